@@ -1,0 +1,48 @@
+import type * as z from 'zod/mini'
+
+/**
+ * Which back-end service answers a call. It decides the base address (spec §7 "Base addresses")
+ * and how errors are normalised (spec §8): `first` reads code/message from the body with
+ * errors[0].sMessage overriding; `marketplace` and `booking` read an `errors` object;
+ * `bookingAdmin` and `stats` carry no company header and rethrow the raw error.
+ */
+export type ServiceGroup = 'first' | 'marketplace' | 'booking' | 'bookingAdmin' | 'stats'
+
+/** Who may call: the server enforces it, the client decides whether to send a bearer. */
+export type CallAuth = 'none' | 'optional' | 'customer' | 'provider' | 'access' | 'any'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
+
+type Schema = z.ZodMiniType
+
+/**
+ * One call of spec §7: the single description shared by the typed client (src/api),
+ * the server's routes (server/routes) and the tests. `path` uses `:name` placeholders
+ * that `params` describes.
+ */
+export interface CallDef {
+  readonly method: HttpMethod
+  readonly path: string
+  readonly group: ServiceGroup
+  readonly auth: CallAuth
+  readonly params?: Schema
+  readonly query?: Schema
+  readonly body?: Schema
+  readonly response: Schema
+}
+
+export function defineCall<const D extends CallDef>(def: D): D {
+  return def
+}
+
+type Infer<S> = S extends z.ZodMiniType ? z.infer<S> : undefined
+type InferIn<S> = S extends z.ZodMiniType ? z.input<S> : undefined
+
+/** What the caller passes: only the parts the call declares. */
+export type CallInput<D extends CallDef> = (D['params'] extends Schema
+  ? { params: InferIn<D['params']> }
+  : unknown) &
+  (D['query'] extends Schema ? { query: InferIn<D['query']> } : unknown) &
+  (D['body'] extends Schema ? { body: InferIn<D['body']> } : unknown)
+
+export type CallOutput<D extends CallDef> = Infer<D['response']>
