@@ -1,0 +1,69 @@
+import { calls } from '../contract/calls'
+import { bindContract } from './bind'
+import type { ContextSource } from './context'
+import { getCompanyToken, loadCompany, resolveCompany } from './startup'
+import { appointmentsCreate, appointmentsPeriod, priceTimes } from './wrappers/appointments'
+import {
+  isOffline,
+  isPaymentConnected,
+  loyaltyCard,
+  stockOf,
+  updatePaymentMessage,
+} from './wrappers/swallowed'
+import {
+  customerMe,
+  login,
+  passwordSet,
+  passwordUpdate,
+  profileUpdate,
+  providerMe,
+} from './wrappers/users'
+
+/**
+ * The typed client of spec §7: `api.<area>.<call>(input?, options?)` for every call of
+ * src/contract/calls, with the calls that spec §5/§8 give special failure rules replaced by
+ * their wrappers (./wrappers). Everything else throws ApiError, or HttpError/the transport
+ * error for the bookingAdmin and stats groups.
+ */
+export function createApi(source: ContextSource) {
+  const api = bindContract(source, calls)
+  // Fixes the context of a wrapper, keeping the rest of its argument list.
+  const bind =
+    <A extends unknown[], R>(fn: (source: ContextSource, ...args: A) => R) =>
+    (...args: A): R =>
+      fn(source, ...args)
+  return {
+    ...api,
+    companies: { ...api.companies, offline: bind(isOffline) },
+    users: {
+      ...api.users,
+      me: bind(customerMe),
+      login: bind(login),
+      passwordUpdate: bind(passwordUpdate),
+      passwordSet: bind(passwordSet),
+      profileUpdate: bind(profileUpdate),
+    },
+    cmpusers: { ...api.cmpusers, me: bind(providerMe) },
+    loyalty: { ...api.loyalty, current: bind(loyaltyCard) },
+    payment: {
+      ...api.payment,
+      connect: bind(isPaymentConnected),
+      updateMessage: bind(updatePaymentMessage),
+    },
+    eshop: { ...api.eshop, stock: bind(stockOf) },
+    appointments: {
+      ...api.appointments,
+      period: bind(appointmentsPeriod),
+      create: bind(appointmentsCreate),
+      priceTimes: bind(priceTimes),
+    },
+    /** spec §7 Startup */
+    startup: {
+      getCompanyToken: bind(getCompanyToken),
+      loadCompany: bind(loadCompany),
+      resolveCompany: bind(resolveCompany),
+    },
+  }
+}
+
+export type Api = ReturnType<typeof createApi>

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import * as z from 'zod/mini'
+import type { ServiceGroup } from '../contract/call'
+import { defineCall } from '../contract/call'
+import { ApiError } from './errors'
+import { callApi } from './request'
+import type { TestServer } from './test-server'
+import { contextAt, startServer } from './test-server'
+
+const at = (group: ServiceGroup, path = '/api/fail') =>
+  defineCall({
+    method: 'GET',
+    path,
+    group,
+    auth: 'optional',
+    response: z.object({ ok: z.boolean() }),
+  })
+
+let server: TestServer
+beforeAll(async () => {
+  server = await startServer()
+})
+afterAll(() => server.close())
+
+async function failure(group: ServiceGroup, reply: Parameters<TestServer['reply']>[1]) {
+  server.reply('/api/fail', reply)
+  return callApi(contextAt(server.url), at(group), {}).then(
+    () => expect.fail('the call should fail'),
+    (error: unknown) => error,
+  )
+}
+
+describe('spec §8 normalised errors, first group', () => {
+  it('§8 code and message come from the body', async () => {
+    const error = await failure('first', { status: 400, json: { code: 4001, message: 'Mauvais' } })
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ code: 4001, message: 'Mauvais', status: 400 })
+  })
+
+  it('§8 the first errors[].sMessage overrides the message', async () => {
+    const json = {
+      code: 422,
+      message: 'Invalide',
+      errors: [{ sMessage: 'Email pris' }, { sMessage: 'x' }],
+    }
+    expect(await failure('first', { status: 422, json })).toMatchObject({
+      code: 422,
+      message: 'Email pris',
+    })
+  })
+
+  it('§8 the code falls back to the HTTP status', async () => {
+    const error = await failure('first', { status: 404, json: { message: 'Introuvable' } })
+    expect(error).toMatchObject({
+      code: 404,
+      message: 'Introuvable',
+      raw: { message: 'Introuvable' },
+    })
+  })
+})
+
+describe('spec §8 normalised errors, marketplace and booking groups', () => {
+  it('§8 marketplace reads {errors: {code, message}}', async () => {
+    const json = { errors: { code: 409, message: 'Créneau pris' } }
+    expect(await failure('marketplace', { status: 400, json })).toMatchObject({
+      code: 409,
+      message: 'Créneau pris',
+    })
+  })
+
+  it('§8 booking reads the first field of {errors: {field: messages}}', async () => {
+    const json = { errors: { email: ['Email invalide'], phone: 'Téléphone invalide' } }
+    expect(await failure('booking', { status: 400, json })).toMatchObject({
+      code: 400,
+      message: 'Email invalide',
+    })
+  })
+
+  it('§8 without an errors object the top-level {code, message} is used', async () => {
+    const json = { code: 400, message: 'Requête refusée' }
+    expect(await failure('booking', { status: 400, json })).toMatchObject({
+      code: 400,
+      message: 'Requête refusée',
+    })
+  })
+})

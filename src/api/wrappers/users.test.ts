@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApi } from '../client'
+import type { ApiContext } from '../context'
+import { ApiError } from '../errors'
+import type { TestServer } from '../test-server'
+import { closedUrl, contextAt, startServer } from '../test-server'
+
+const user = { id: 'u1', email: 'lea@example.com' }
+const credentials = { email: 'lea@example.com', password: 'secret-pass' }
+const profile = { firstname: 'Léa', lastname: 'Martin' }
+const quiet = { report: () => {} }
+
+let server: TestServer
+let closed: string
+beforeAll(async () => {
+  server = await startServer()
+  closed = await closedUrl()
+})
+afterAll(() => server.close())
+
+/** A client whose sign-out hooks count their calls. */
+function signedIn(url: string, extra: Partial<ApiContext> = {}) {
+  const signOuts = { customer: 0, provider: 0 }
+  const ctx = contextAt(url, {
+    ...quiet,
+    customerToken: 'cus-1',
+    onCustomerSignOut: () => {
+      signOuts.customer++
+    },
+    onProviderSignOut: () => {
+      signOuts.provider++
+    },
+    ...extra,
+  })
+  return { api: createApi(ctx), signOuts }
+}
+
+describe('spec §4/§8 customer sign-in check', () => {
+  it('§4 users.me returns the customer while the session is good', async () => {
+    server.reply('/api/users/me', { json: user })
+    const { api, signOuts } = signedIn(server.url)
+    await expect(api.users.me()).resolves.toMatchObject({ id: 'u1', noPass: false })
+    expect(signOuts.customer).toBe(0)
+  })
+
+  it('§8 a failed users.me signals logout and answers null', async () => {
+    server.reply('/api/users/me', { status: 401, json: { code: 401, message: 'Non connecté' } })
+    const { api, signOuts } = signedIn(server.url)
+    await expect(api.users.me()).resolves.toBeNull()
+    expect(signOuts.customer).toBe(1)
+  })
+
+  it('§4 a missing user or a missing token signals logout too', async () => {
+    server.reply('/api/users/me', { json: null })
+    const { api, signOuts } = signedIn(server.url)
+    await expect(api.users.me()).resolves.toBeNull()
+    const before = server.requests.length
+    const anonymous = signedIn(server.url, { customerToken: null })
+    await expect(anonymous.api.users.me()).resolves.toBeNull()
+    expect(server.requests.length).toBe(before)
+    expect([signOuts.customer, anonymous.signOuts.customer]).toEqual([1, 1])
+  })
+
+  it('§4 a failed provider check signs the provider out', async () => {
+    server.reply('/api/cmpusers/me', { status: 401, json: { message: 'Non connecté' } })
+    const { api, signOuts } = signedIn(server.url, { providerToken: 'pro-1' })
+    await expect(api.cmpusers.me()).resolves.toBeNull()
+    expect(signOuts).toEqual({ customer: 0, provider: 1 })
+  })
+})
+
+describe('spec §8 login error type', () => {
+  it('§7 a successful login returns token, user and exist', async () => {
+    server.reply('/api/users/login', { json: { token: 't'.repeat(32), user, exist: true } })
+    const { api } = signedIn(server.url)
+    await expect(api.users.login({ body: credentials })).resolves.toMatchObject({ exist: true })
+  })
+
+  it('§8 a refused login returns the error type of the body', async () => {
+    server.reply('/api/users/login', {
+      status: 401,
+      json: { errType: 'credentials', message: 'Refusé' },
+    })
+    const { api } = signedIn(server.url)
+    await expect(api.users.login({ body: credentials })).resolves.toEqual({
+      errType: 'credentials',
+    })
+  })
+
+  it("§8 login without a response returns errType 'server'", async () => {
+    const { api } = signedIn(closed)
+    await expect(api.users.login({ body: credentials })).resolves.toEqual({ errType: 'server' })
+  })
+})
+
+describe('spec §8 password and profile updates', () => {
+  it('§8 password update and set answer true on success, false on failure', async () => {
+    const { api } = signedIn(server.url)
+    const body = { oldPassword: 'old-password', newPassword: 'new-password-1' }
+    server.reply('/api/users/password', { json: { ok: true } })
+    server.reply('/api/users/password/set', { json: { ok: true } })
+    const setBody = { password: 'new-password-1' }
+    expect(await api.users.passwordUpdate({ body })).toBe(true)
+    expect(await api.users.passwordSet({ body: setBody })).toBe(true)
+    server.reply('/api/users/password', { status: 400, json: { message: 'Mot de passe faux' } })
+    server.reply('/api/users/password/set', { status: 500, json: {} })
+    expect(await api.users.passwordUpdate({ body })).toBe(false)
+    expect(await api.users.passwordSet({ body: setBody })).toBe(false)
+  })
+
+  it("§8 a profile update fails with 409 when the message is 'Conflict'", async () => {
+    server.reply('/api/profiles', { status: 409, json: { code: 409, message: 'Conflict' } })
+    const error = await signedIn(server.url)
+      .api.users.profileUpdate({ body: profile })
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ code: 409, message: 'Conflict' })
+  })
+
+  it('§8 any other profile update failure is a 500', async () => {
+    server.reply('/api/profiles', {
+      status: 422,
+      json: { code: 422, message: 'Téléphone invalide' },
+    })
+    const error = await signedIn(server.url)
+      .api.users.profileUpdate({ body: profile })
+      .catch((e: unknown) => e)
+    expect(error).toMatchObject({ code: 500, message: 'Téléphone invalide' })
+  })
+})

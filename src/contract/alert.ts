@@ -1,0 +1,19 @@
+import * as z from 'zod/mini'
+import { endAfterStart, id, instant, translatedText } from './common'
+
+const alertFields = {
+  /** the service the reserve button books; alerts whose service is not loaded are not shown */
+  serviceId: id,
+  /** translated HTML, sanitised at build time */
+  body: translatedText,
+  start: instant,
+  end: instant,
+}
+
+/** spec §3 Alert: current while now is strictly between start and end (spec §4). */
+export const alert = z.object({ id, ...alertFields }).check(endAfterStart)
+export type Alert = z.infer<typeof alert>
+
+/** POST /api/alerts and PUT /api/alerts/:id */
+export const alertBody = z.object(alertFields).check(endAfterStart)
+export type AlertBody = z.input<typeof alertBody>

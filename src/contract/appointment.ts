@@ -1,0 +1,61 @@
+import * as z from 'zod/mini'
+import { flag, id, localDateTime, maybe, minorAmount, timeOfDay } from './common'
+import { DEFAULT_APPOINTMENT_MODE } from './defaults'
+
+/** spec §7: '1' books employees only, '2' also books cabins (cabin management). */
+export const appointmentMode = z._default(z.enum(['1', '2']), DEFAULT_APPOINTMENT_MODE)
+
+/**
+ * The customer's choices inside a booking: which employee, cabin and equipment (ids from the
+ * availability response; no employee means "anyone free"), a gift voucher paying for it.
+ */
+export const myAppointment = z.object({
+  employeeId: maybe(id),
+  cabinId: maybe(id),
+  equipmentIds: z._default(z.array(id), []),
+  giftCode: maybe(z.string()),
+})
+export type MyAppointment = z.infer<typeof myAppointment>
+
+/**
+ * spec §3 Appointment: one booking asked for (POST /api/appointments and /check). start and end
+ * are wall-clock times in the shop's time zone (common.ts, TIME).
+ */
+export const appointmentRequest = z
+  .object({
+    shopid: id,
+    serviceid: id,
+    start: localDateTime,
+    end: localDateTime,
+    mode: appointmentMode,
+    checkGiftLimit: flag(false),
+    checkEquipments: flag(false),
+    myAppointment,
+    /** the customer's note to the shop */
+    customMessage: maybe(z.string().check(z.maxLength(2000))),
+  })
+  .check(
+    // same format on both sides, so string order is time order
+    z.refine((a) => a.start < a.end && a.start.slice(0, 10) === a.end.slice(0, 10), {
+      message: 'end must be after start, on the same day',
+      path: ['end'],
+    }),
+  )
+export type AppointmentRequest = z.infer<typeof appointmentRequest>
+export type AppointmentRequestInput = z.input<typeof appointmentRequest>
+
+/** POST /api/appointments/check */
+export const appointmentCheckResponse = z.object({
+  available: z.boolean(),
+  /** why not, as a message key ('slotTaken', 'giftLimit', 'equipment'...) */
+  reason: maybe(z.string()),
+})
+
+/** GET /api/appointments/priceTimes: the price of a service at each time of one day. */
+export const priceTime = z.object({
+  serviceId: id,
+  start: timeOfDay,
+  end: timeOfDay,
+  prices: minorAmount,
+})
+export type PriceTime = z.infer<typeof priceTime>

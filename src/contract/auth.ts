@@ -1,0 +1,83 @@
+import * as z from 'zod/mini'
+import { email, id, maybe } from './common'
+import { customer, customerProfile, provider } from './customer'
+
+/** Sign-in and registration bodies and replies (spec §4 registration, §7 users and cmpusers). */
+
+export const password = z.string().check(z.minLength(8), z.maxLength(200))
+export const phone = z.string().check(z.regex(/^\+?[0-9\s.-]{6,20}$/))
+
+export const loginRequest = z.object({ email, password: z.string().check(z.minLength(1)) })
+export type LoginRequest = z.infer<typeof loginRequest>
+
+/**
+ * spec §8: a refused login carries an error type instead of a user ('server' is what the client
+ * reports when no response came). Known types are listed; others are kept as strings.
+ */
+export const LOGIN_ERROR_TYPES = ['credentials', 'unknownUser', 'noPassword', 'server'] as const
+export const loginError = z.object({ errType: z.string().check(z.minLength(1)) })
+
+/** `exist` says the e-mail already had an account (social sign-in may create one). */
+export const loginSuccess = z.object({ token: z.string(), user: customer, exist: z.boolean() })
+export const loginResponse = z.union([loginSuccess, loginError])
+export type LoginResponse = z.infer<typeof loginResponse>
+
+export const socialProvider = z.enum(['google', 'facebook'])
+
+/**
+ * Social sign-in. `accessToken` is our addition: the server verifies it with the provider and
+ * never trusts the userID alone.
+ */
+export const socialLoginRequest = z.object({
+  email,
+  userID: z.string().check(z.minLength(1)),
+  provider: socialProvider,
+  accessToken: z.string().check(z.minLength(1)),
+})
+
+export const providerLoginSuccess = z.object({ token: z.string(), user: provider })
+export const providerLoginResponse = z.union([providerLoginSuccess, loginError])
+
+export const registerStep1Request = z.object({ phone, email, password })
+export const registerStep1Response = z.object({ user: customer, profile: customerProfile })
+
+export const registerStep2Request = z.object({ email, password, phone })
+/** token is absent while an SMS code is still required */
+export const registerStep2Response = z.object({
+  user: customer,
+  token: maybe(z.string()),
+  requireSMSCode: z.boolean(),
+})
+
+export const resendCodeRequest = z.object({
+  email,
+  phone: maybe(phone),
+  type: z.enum(['sms', 'email']),
+})
+
+export const verifyCodeRequest = z.object({
+  userID: id,
+  code: z.string().check(z.minLength(1)),
+  smsCode: maybe(z.string()),
+})
+export const sessionResponse = z.object({ token: z.string(), user: customer })
+
+/** a password-reset token resolves to the e-mail it was sent to */
+export const resetTokenResponse = z.object({ email })
+export const newPasswordRequest = z.object({ password })
+export const changePasswordRequest = z.object({ oldPassword: z.string(), newPassword: password })
+export const resetPasswordRequest = z.object({ email })
+
+export const linkProviderRequest = z.object({
+  provider: socialProvider,
+  userID: z.string().check(z.minLength(1)),
+  accessToken: z.string().check(z.minLength(1)),
+})
+export const unlinkProviderRequest = z.object({ provider: socialProvider })
+
+export const providerRegisterRequest = z.object({
+  email,
+  password,
+  firstname: z.string().check(z.minLength(1)),
+  lastname: z.string().check(z.minLength(1)),
+})

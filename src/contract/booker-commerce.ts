@@ -1,0 +1,77 @@
+import * as z from 'zod/mini'
+import { currencyCode, flag, id, image, maybe, translatedText } from './common'
+import {
+  DEFAULT_APPOINTMENTS_ENABLED,
+  DEFAULT_CURRENCY,
+  DEFAULT_CURRENCY_FORMAT,
+  DEFAULT_CUTTING_HOURS,
+  DEFAULT_PAYMENT_PROVIDER,
+} from './defaults'
+
+/** spec §7 payment providers. */
+export const paymentProvider = z.enum([
+  'stripe',
+  'payzen',
+  'saferpay',
+  'free',
+  'paypal',
+  'monetico',
+])
+export type PaymentProvider = z.infer<typeof paymentProvider>
+
+export const bookerPayment = z.prefault(
+  z.object({
+    provider: z._default(paymentProvider, DEFAULT_PAYMENT_PROVIDER),
+    /** stripe and payzen are enabled only with a public key (spec §6) */
+    keys: z.prefault(z.object({ publicKey: maybe(z.string().check(z.minLength(1))) }), {}),
+  }),
+  {},
+)
+export type BookerPayment = z.infer<typeof bookerPayment>
+
+/** spec §3 appointment (the spec lists it twice; both halves are merged here). */
+export const bookerAppointment = z.prefault(
+  z.object({
+    payment: z.prefault(z.object({ active: flag(false) }), {}),
+    /** slot block length in minutes (spec §5) */
+    cuttingHours: z._default(z.int().check(z.positive(), z.lte(1440)), DEFAULT_CUTTING_HOURS),
+    useCabinManagement: flag(false),
+    /** 'active' switches equipment checks on; other values leave them off */
+    equipments: z.prefault(z.object({ type: maybe(z.string()) }), {}),
+  }),
+  {},
+)
+export type BookerAppointment = z.infer<typeof bookerAppointment>
+
+/**
+ * spec §9 currency. precision is the number of minor-unit digits: an amount of 1250 with
+ * precision 2 shows as 12,50 (see common.ts, money).
+ */
+export const bookerCurrency = z.prefault(
+  z.object({
+    symbol: z._default(z.string().check(z.minLength(1)), DEFAULT_CURRENCY.symbol),
+    code: z._default(currencyCode, DEFAULT_CURRENCY.code),
+    precision: z._default(z.int().check(z.gte(0), z.lte(4)), DEFAULT_CURRENCY.precision),
+  }),
+  {},
+)
+export type BookerCurrency = z.infer<typeof bookerCurrency>
+
+export const giftTheme = z.object({ id, name: translatedText, image })
+export type GiftTheme = z.infer<typeof giftTheme>
+
+/** Commerce fields of booker, spread into companyBooker. */
+export const bookerCommerceFields = {
+  payment: bookerPayment,
+  appointment: bookerAppointment,
+  /** the booking module (spec §3: on by default) */
+  appointments: flag(DEFAULT_APPOINTMENTS_ENABLED),
+  eshopEnabled: flag(false),
+  products: z.prefault(z.object({ active: flag(false) }), {}),
+  /** gift vouchers (spec §5: offered only with a theme and payment enabled) */
+  gift: flag(false),
+  gifts: z.prefault(z.object({ themes: z._default(z.array(giftTheme), []) }), {}),
+  mCurrency: bookerCurrency,
+  /** '#' is the number and '!' the symbol */
+  mCurrencyFormat: z._default(z.string().check(z.includes('#')), DEFAULT_CURRENCY_FORMAT),
+}

@@ -1,0 +1,96 @@
+import * as z from 'zod/mini'
+import { flag, maybe, translatedText, webUrl } from './common'
+import {
+  DEFAULT_BOTTOM_NAV_LEFT,
+  DEFAULT_BOTTOM_NAV_RIGHT,
+  DEFAULT_ROBOTS_ROOT_ONLY,
+  DEFAULT_SERVICES_DISPLAY,
+  DEFAULT_TAB_TITLE_PATTERN,
+} from './defaults'
+
+/** spec §2 mobile bottom navigation: what a side slot leads to. */
+export const bottomNavSlot = z.enum([
+  'services',
+  'contact',
+  'account',
+  'boutique',
+  'gift',
+  'magazine',
+])
+export type BottomNavSlot = z.infer<typeof bottomNavSlot>
+
+export const bookerNavigation = z.prefault(
+  z.object({
+    mobile: z.prefault(
+      z.object({
+        bottomNavLeft: z._default(bottomNavSlot, DEFAULT_BOTTOM_NAV_LEFT),
+        bottomNavRight: z._default(bottomNavSlot, DEFAULT_BOTTOM_NAV_RIGHT),
+        /** optional caption under the slot icon, replacing the default label */
+        bottomNavLeftInfo: z._default(translatedText, {}),
+        bottomNavRightInfo: z._default(translatedText, {}),
+      }),
+      {},
+    ),
+    /** spec §3 names it without fields; whatever the back end sends is kept */
+    desktop: z._default(z.looseObject({}), {}),
+  }),
+  {},
+)
+export type BookerNavigation = z.infer<typeof bookerNavigation>
+
+/** spec §2 legal page anchors plus the cookie text; each is translated HTML (sanitised at build). */
+export const textLegals = z.prefault(
+  z.object({
+    rgpd: z._default(translatedText, {}),
+    mentions: z._default(translatedText, {}),
+    cgv: z._default(translatedText, {}),
+    cgu: z._default(translatedText, {}),
+    cookies: z._default(translatedText, {}),
+  }),
+  {},
+)
+export type TextLegals = z.infer<typeof textLegals>
+
+export const bookerSeo = z.prefault(
+  z.object({
+    /** '%s' is replaced by the page title */
+    siteTabTitlePattern: z._default(z.string().check(z.includes('%s')), DEFAULT_TAB_TITLE_PATTERN),
+    /** our addition (issue 5): robots.txt allows only the root page */
+    robotsRootOnly: flag(DEFAULT_ROBOTS_ROOT_ONLY),
+  }),
+  {},
+)
+
+/** Site-wide fields of booker (navigation, listings, legal, SEO, third parties). */
+export const bookerSiteFields = {
+  navigation: bookerNavigation,
+  services: z.prefault(
+    z.object({
+      list: z.prefault(
+        z.object({
+          display: z.prefault(
+            z.object({
+              duration: flag(DEFAULT_SERVICES_DISPLAY.duration),
+              price: flag(DEFAULT_SERVICES_DISPLAY.price),
+            }),
+            {},
+          ),
+        }),
+        {},
+      ),
+    }),
+    {},
+  ),
+  textLegals,
+  seo: bookerSeo,
+  favicon: maybe(z.object({ title: maybe(z.string()), image: maybe(webUrl) })),
+  /** third parties: all load only after consent */
+  ganalytics: maybe(z.string()),
+  gaConversionId: maybe(z.string()),
+  gaConversionLabel: maybe(z.string()),
+  klaviyoPublicKey: maybe(z.string()),
+  avisverifies: maybe(z.object({ codeMarque: maybe(z.string()) })),
+  optinMonsterEnabled: flag(false),
+  optinMonsterCode: maybe(z.string()),
+  oauthKeys: z.prefault(z.object({ google: maybe(z.string()), facebook: maybe(z.string()) }), {}),
+}

@@ -1,0 +1,62 @@
+import * as z from 'zod/mini'
+import { id, instant, localDateTime, maybe, money } from './common'
+
+/**
+ * Booking order status. The spec does not show the values (§4); these are ours:
+ * pending (created, awaiting payment) -> confirmed (paid or nothing to pay) -> completed,
+ * or cancelled / noShow; refunded and partiallyRefunded follow a refund.
+ */
+export const BOOKING_STATUSES = [
+  'pending',
+  'confirmed',
+  'completed',
+  'cancelled',
+  'noShow',
+  'refunded',
+  'partiallyRefunded',
+] as const
+export const bookingStatus = z.enum(BOOKING_STATUSES)
+export type BookingStatus = z.infer<typeof bookingStatus>
+
+export const statusChange = z.object({
+  status: bookingStatus,
+  at: instant,
+  /** who changed it: a user id, or 'system' for payment callbacks */
+  by: maybe(z.string()),
+})
+
+/** One booked appointment as stored: who performs it, where, when (shop wall-clock). */
+export const storedAppointment = z.object({
+  id,
+  shopId: id,
+  serviceId: id,
+  employeeId: maybe(id),
+  cabinId: maybe(id),
+  equipmentIds: z._default(z.array(id), []),
+  start: localDateTime,
+  end: localDateTime,
+  price: money,
+  customMessage: maybe(z.string()),
+})
+export type StoredAppointment = z.infer<typeof storedAppointment>
+
+/** A booking order (profile/orders, booking admin): appointments paid together. */
+export const bookingOrder = z.object({
+  id,
+  /** the order number shown to people and used by booking-admin calls */
+  ideorder: z.string().check(z.minLength(1)),
+  customerId: id,
+  shopId: id,
+  status: bookingStatus,
+  statusHistory: z._default(z.array(statusChange), []),
+  appointments: z._default(z.array(storedAppointment), []),
+  total: money,
+  /** what was paid so far, net of refunds */
+  paid: money,
+  paymentProvider: maybe(z.string()),
+  transactionId: maybe(z.string()),
+  /** where it was booked ('web', 'backoffice'...) */
+  bookerOrigin: maybe(z.string()),
+  createdAt: instant,
+})
+export type BookingOrder = z.infer<typeof bookingOrder>

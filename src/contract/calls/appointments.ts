@@ -1,0 +1,88 @@
+import * as z from 'zod/mini'
+import { appointmentCheckResponse, appointmentRequest, priceTime } from '../appointment'
+import { availabilityPeriod } from '../availability'
+import { bookingOrder } from '../booking-order'
+import { defineCall } from '../call'
+import { ack, id, isoDate } from '../common'
+import { DEFAULT_APPOINTMENT_MODE } from '../defaults'
+import { queryFlag, queryIdList } from '../query'
+
+/** spec §7 Appointments, served by the booking group (spec §8 errors object). */
+
+/** The longest period one availability query may ask for, so one call stays cheap. */
+export const MAX_PERIOD_DAYS = 62
+const DAY_MS = 86_400_000
+
+/**
+ * spec §7 period query. Every value is a string as it comes off the URL; the output is typed.
+ * shop, services, start and end are required (spec §5 "param manquants").
+ */
+export const appointmentsPeriodQuery = z
+  .object({
+    shopId: id,
+    /** comma-separated service ids */
+    servicesId: queryIdList,
+    start: isoDate,
+    end: isoDate,
+    mode: z._default(z.enum(['1', '2']), DEFAULT_APPOINTMENT_MODE),
+    checkGiftLimit: z._default(queryFlag, false),
+    /** check equipment availability (cabin mode) */
+    equipment: z._default(queryFlag, false),
+  })
+  .check(
+    z.refine(
+      (q) => {
+        const days = (Date.parse(q.end) - Date.parse(q.start)) / DAY_MS
+        return days >= 0 && days < MAX_PERIOD_DAYS
+      },
+      { message: `end must be on or after start, within ${MAX_PERIOD_DAYS} days`, path: ['end'] },
+    ),
+  )
+export type AppointmentsPeriodQuery = z.infer<typeof appointmentsPeriodQuery>
+export type AppointmentsPeriodQueryInput = z.input<typeof appointmentsPeriodQuery>
+
+const BOOKING = { group: 'booking', auth: 'customer' } as const
+
+export const appointmentsCalls = {
+  period: defineCall({
+    method: 'GET',
+    path: '/api/appointments',
+    group: 'booking',
+    auth: 'optional',
+    query: appointmentsPeriodQuery,
+    response: availabilityPeriod,
+  }),
+  /** books; the order stays pending until paid when service payment is on */
+  create: defineCall({
+    method: 'POST',
+    path: '/api/appointments',
+    ...BOOKING,
+    body: appointmentRequest,
+    response: bookingOrder,
+  }),
+  /** cancels one of the customer's appointments */
+  remove: defineCall({
+    method: 'DELETE',
+    path: '/api/appointments',
+    ...BOOKING,
+    query: z.object({ appointmentId: id }),
+    response: ack,
+  }),
+  check: defineCall({
+    method: 'POST',
+    path: '/api/appointments/check',
+    group: 'booking',
+    auth: 'optional',
+    body: appointmentRequest,
+    response: appointmentCheckResponse,
+  }),
+  /** empty list on failure (spec §8) */
+  priceTimes: defineCall({
+    method: 'GET',
+    path: '/api/appointments/priceTimes',
+    group: 'booking',
+    auth: 'optional',
+    query: z.object({ customerId: id, servicesId: queryIdList, date: isoDate }),
+    response: z.array(priceTime),
+  }),
+}

@@ -1,0 +1,124 @@
+import * as z from 'zod/mini'
+import { bookingOrder, bookingStatus } from '../booking-order'
+import { defineCall } from '../call'
+import { ack, id, instant, isoDate, minorAmount, money, paginated } from '../common'
+import { giftOrder } from '../gift'
+import { pageQuery, queryBoolean, queryIdList } from '../query'
+
+/**
+ * spec §7 Booking admin: no company header (the bookingAdmin group's base address names the
+ * service), provider bearer, raw errors rethrown (spec §8). Paths have no /api prefix.
+ */
+
+const ADMIN = { group: 'bookingAdmin', auth: 'provider' } as const
+
+const refundBody = z.object({
+  appointment: z.object({
+    ideorder: z.string().check(z.minLength(1)),
+    customerId: id,
+    amount: minorAmount,
+  }),
+})
+const refundResponse = z.object({ ideorder: z.string(), refunded: money })
+const byOrder = z.object({ ideorder: z.string().check(z.minLength(1)) })
+
+/** spec §7 history filters; every one optional but the page. */
+export const bookingHistoryQuery = z.object({
+  ...pageQuery.shape,
+  sortBy: z._default(z.enum(['createdAt', 'start', 'total', 'status', 'ideorder']), 'createdAt'),
+  sortDesc: z._default(queryBoolean, true),
+  /** which date start/end filter: when it was ordered or when the appointment is */
+  periodSearch: z._default(z.enum(['order', 'appointment']), 'order'),
+  start: z.optional(isoDate),
+  end: z.optional(isoDate),
+  firstname: z.optional(z.string()),
+  lastname: z.optional(z.string()),
+  mail: z.optional(z.string()),
+  transactionId: z.optional(z.string()),
+  bookerOrigin: z.optional(z.string()),
+  bookerStatus: z.optional(bookingStatus),
+  /** comma-separated shop ids */
+  shops: z.optional(queryIdList),
+})
+
+export const bookingAdminCalls = {
+  changeStatus: defineCall({
+    method: 'PUT',
+    path: '/bookingOrder/changeStatus',
+    ...ADMIN,
+    body: z.object({ m_ideorder: z.string().check(z.minLength(1)), m_status: bookingStatus }),
+    response: bookingOrder,
+  }),
+  oldCreditRefund: defineCall({
+    method: 'POST',
+    path: '/bookingOrder/oldCredit/refund',
+    ...ADMIN,
+    body: refundBody,
+    response: refundResponse,
+  }),
+  partialRefund: defineCall({
+    method: 'POST',
+    path: '/bookingOrder/partialRefund',
+    ...ADMIN,
+    body: refundBody,
+    response: refundResponse,
+  }),
+  byIdeorder: defineCall({
+    method: 'GET',
+    path: '/bookingOrder/ideorder',
+    ...ADMIN,
+    query: byOrder,
+    response: bookingOrder,
+  }),
+  byCustomer: defineCall({
+    method: 'GET',
+    path: '/bookingOrder/customerId',
+    ...ADMIN,
+    query: z.object({ customerId: id }),
+    response: z.array(bookingOrder),
+  }),
+  /** credit kept from an order paid under the former system */
+  oldCredit: defineCall({
+    method: 'GET',
+    path: '/bookingOrder/oldCredit/ideorder',
+    ...ADMIN,
+    query: byOrder,
+    response: z.object({ ideorder: z.string(), credit: money, remaining: money }),
+  }),
+  /** where an order's credit was spent */
+  eorderUse: defineCall({
+    method: 'GET',
+    path: '/bookingOrder/eorder/use',
+    ...ADMIN,
+    query: byOrder,
+    response: z.array(z.object({ ideorder: z.string(), amount: money, at: instant })),
+  }),
+  history: defineCall({
+    method: 'GET',
+    path: '/bookingOrder/history',
+    ...ADMIN,
+    query: bookingHistoryQuery,
+    response: paginated(bookingOrder),
+  }),
+  customerRemainingAmount: defineCall({
+    method: 'GET',
+    path: '/customers/remainingAmount',
+    ...ADMIN,
+    query: z.object({ customerId: id }),
+    response: z.object({ remaining: money }),
+  }),
+  giftOrdersHistory: defineCall({
+    method: 'GET',
+    path: '/giftOrders/history',
+    ...ADMIN,
+    query: pageQuery,
+    response: paginated(giftOrder),
+  }),
+  giftOrdersDelete: defineCall({
+    method: 'DELETE',
+    path: '/giftOrders/delete',
+    ...ADMIN,
+    query: z.object({ idgift: id }),
+    response: ack,
+  }),
+}

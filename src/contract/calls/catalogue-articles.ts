@@ -1,0 +1,40 @@
+import * as z from 'zod/mini'
+import { article, articleBody, articleType } from '../article'
+import { defineCall } from '../call'
+import { slug } from '../common'
+import { crudCalls, FIRST_PROVIDER, FIRST_PUBLIC } from './crud'
+
+/** spec §7 articles. Every response goes through `article`, so weekprices is already swapped. */
+
+const typeQuery = z.object({ type: z.optional(articleType) })
+const crud = crudCalls('/api/articles', articleBody, article, 'first', 'none')
+
+export const articlesCalls = {
+  /** back-office articles not necessarily published on the site */
+  artebeaute: defineCall({
+    method: 'GET',
+    path: '/api/articles/artebeaute',
+    ...FIRST_PROVIDER,
+    query: typeQuery,
+    response: z.array(article),
+  }),
+  /** type=2 lists the e-shop's products */
+  list: defineCall({
+    method: 'GET',
+    path: '/api/articles',
+    ...FIRST_PUBLIC,
+    query: typeQuery,
+    response: z.array(article),
+  }),
+  bySlug: defineCall({
+    method: 'GET',
+    path: '/api/articles/slug/:slug',
+    ...FIRST_PUBLIC,
+    params: z.object({ slug }),
+    response: article,
+  }),
+  get: crud.get,
+  create: crud.create,
+  update: crud.update,
+  remove: crud.remove,
+}

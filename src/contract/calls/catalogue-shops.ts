@@ -1,0 +1,71 @@
+import * as z from 'zod/mini'
+import { defineCall } from '../call'
+import { category, categoryBody } from '../category'
+import { id, slug } from '../common'
+import { geoGroupment, shop, shopBody } from '../shop'
+import { articleLinkBody, linkCalls, shopLinkBody } from './catalogue-links'
+import { crudCalls, FIRST_PROVIDER, FIRST_PUBLIC } from './crud'
+
+/** spec §7 categories, shops and geogroupments: public reads, provider writes. */
+
+const categories = crudCalls('/api/categories', categoryBody, category, 'first', 'none')
+const categoryLinks = linkCalls('categories', 'article', articleLinkBody, category)
+
+export const categoriesCalls = {
+  ...categories,
+  bySlug: defineCall({
+    method: 'GET',
+    path: '/api/categories/slug/:slug',
+    ...FIRST_PUBLIC,
+    params: z.object({ slug }),
+    response: category,
+  }),
+  linkArticle: categoryLinks.link,
+  unlinkArticle: categoryLinks.unlink,
+}
+
+const shops = crudCalls('/api/shops', shopBody, shop, 'first', 'none')
+const shopLinks = linkCalls('shops', 'article', articleLinkBody, shop)
+
+export const shopsCalls = {
+  ...shops,
+  bySlug: defineCall({
+    method: 'GET',
+    path: '/api/shops/slug/:slug',
+    ...FIRST_PUBLIC,
+    params: z.object({ slug }),
+    response: shop,
+  }),
+  linkArticle: shopLinks.link,
+  unlinkArticle: shopLinks.unlink,
+  /** back-office shops, to pair with site shops */
+  artebeaute: defineCall({
+    method: 'GET',
+    path: '/api/shops/artebeaute',
+    ...FIRST_PROVIDER,
+    response: z.array(z.object({ artebeauteId: id, name: z.string() })),
+  }),
+  /** pairs the back-office shop with the site shop webId */
+  pairArtebeaute: defineCall({
+    method: 'PUT',
+    path: '/api/shops/artebeaute',
+    ...FIRST_PROVIDER,
+    body: z.object({ artebeauteId: id, webId: z.string().check(z.minLength(1)) }),
+    response: shop,
+  }),
+}
+
+const geo = crudCalls(
+  '/api/geogroupments',
+  z.omit(geoGroupment, { id: true }),
+  geoGroupment,
+  'first',
+  'none',
+)
+const geoLinks = linkCalls('geogroupments', 'shop', shopLinkBody, geoGroupment)
+
+export const geogroupmentsCalls = {
+  ...geo,
+  linkShop: geoLinks.link,
+  unlinkShop: geoLinks.unlink,
+}

@@ -1,0 +1,80 @@
+import * as z from 'zod/mini'
+import {
+  loginRequest,
+  newPasswordRequest,
+  providerLoginResponse,
+  providerRegisterRequest,
+  resetTokenResponse,
+} from '../auth'
+import { defineCall } from '../call'
+import { ack, email, id } from '../common'
+import { provider } from '../customer'
+import { FIRST_PROVIDER, FIRST_PUBLIC, getCall, removeCall, updateCall } from './crud'
+
+/**
+ * spec §7 Company users (providers). The startup section spells the me path /api/cmp-users/me;
+ * the company-users section says /api/cmpusers/me. One path is kept: /api/cmpusers/me.
+ */
+
+const tokenParams = z.object({ token: z.string().check(z.minLength(16)) })
+const providerUpdate = z.object({
+  email,
+  firstname: z.string().check(z.minLength(1)),
+  lastname: z.string().check(z.minLength(1)),
+})
+
+export const cmpusersCalls = {
+  me: defineCall({
+    method: 'GET',
+    path: '/api/cmpusers/me',
+    ...FIRST_PROVIDER,
+    response: provider,
+  }),
+  login: defineCall({
+    method: 'POST',
+    path: '/api/cmpusers/login',
+    ...FIRST_PUBLIC,
+    body: loginRequest,
+    response: providerLoginResponse,
+  }),
+  register: defineCall({
+    method: 'POST',
+    path: '/api/cmpusers/register',
+    ...FIRST_PROVIDER,
+    body: providerRegisterRequest,
+    response: provider,
+  }),
+  /** links the company user :id to a back-office shop */
+  link: defineCall({
+    method: 'POST',
+    path: '/api/cmpusers/link/:id',
+    ...FIRST_PROVIDER,
+    params: z.object({ id }),
+    body: z.object({ artebeauteId: id }),
+    response: provider,
+  }),
+  tokenGet: defineCall({
+    method: 'GET',
+    path: '/api/cmpusers/token/:token',
+    ...FIRST_PUBLIC,
+    params: tokenParams,
+    response: resetTokenResponse,
+  }),
+  tokenPut: defineCall({
+    method: 'PUT',
+    path: '/api/cmpusers/token/:token',
+    ...FIRST_PUBLIC,
+    params: tokenParams,
+    body: newPasswordRequest,
+    response: ack,
+  }),
+  list: defineCall({
+    method: 'GET',
+    path: '/api/cmpusers',
+    ...FIRST_PROVIDER,
+    response: z.array(provider),
+  }),
+  get: getCall('/api/cmpusers', provider, FIRST_PROVIDER),
+  update: updateCall('/api/cmpusers', providerUpdate, provider, FIRST_PROVIDER),
+  remove: removeCall('/api/cmpusers', FIRST_PROVIDER),
+}

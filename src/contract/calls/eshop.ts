@@ -1,0 +1,46 @@
+import * as z from 'zod/mini'
+import { defineCall } from '../call'
+import { id } from '../common'
+import { eshopCategory, eshopOrder, stock, stockVerification } from '../eshop'
+import { idParams, queryIdList, queryPositiveInt } from '../query'
+import { FIRST_CUSTOMER, FIRST_PUBLIC } from './crud'
+
+/** spec §7 E-shop. Stock look-ups answer 0 on failure on the client side (spec §8). */
+
+export const eshopCalls = {
+  myOrders: defineCall({
+    method: 'GET',
+    path: '/api/eshop/my-orders',
+    ...FIRST_CUSTOMER,
+    response: z.array(eshopOrder),
+  }),
+  myOrder: defineCall({
+    method: 'GET',
+    path: '/api/eshop/my-orders/:id',
+    ...FIRST_CUSTOMER,
+    params: idParams,
+    response: eshopOrder,
+  }),
+  categories: defineCall({
+    method: 'GET',
+    path: '/api/eshopcategories',
+    ...FIRST_PUBLIC,
+    response: z.array(eshopCategory),
+  }),
+  /** units of article :id available for a wish of :qty */
+  stock: defineCall({
+    method: 'GET',
+    path: '/api/eshop/stock/:id/:qty',
+    ...FIRST_PUBLIC,
+    params: z.object({ id, qty: queryPositiveInt }),
+    response: stock,
+  }),
+  /** :ids comma-separated; each must have :qty units */
+  verifyStock: defineCall({
+    method: 'GET',
+    path: '/api/eshop/stock/verify/:ids/:qty',
+    ...FIRST_PUBLIC,
+    params: z.object({ ids: queryIdList, qty: queryPositiveInt }),
+    response: stockVerification,
+  }),
+}

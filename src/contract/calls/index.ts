@@ -1,0 +1,85 @@
+import type { CallDef } from '../call'
+import { accessCalls } from './access'
+import { appointmentsCalls } from './appointments'
+import { bookingAdminCalls } from './booking-admin'
+import { catalogueCalls } from './catalogue'
+import { cmpusersCalls } from './cmpusers'
+import { companiesCalls } from './companies'
+import { contentCalls } from './content'
+import { customersCalls } from './customers'
+import { eshopCalls } from './eshop'
+import { giftsCalls } from './gifts'
+import { linksProfilesCalls } from './links-profiles'
+import { loyaltyCalls } from './loyalty'
+import { paymentCalls } from './payment'
+import { statsCalls } from './stats'
+import { usersCalls } from './users'
+
+/**
+ * Every call of spec §7 the storefront, the build or a provider screen makes, as
+ * calls.<group>.<name>. Service group of each (spec §8), which picks the base address and the
+ * error normalisation:
+ * - 'first': every /api/* call below unless listed otherwise;
+ * - 'marketplace': /api/access* (and, were they here, pigments, prestations, consentements,
+ *   needles, dossiers, collections);
+ * - 'booking': /api/appointments*;
+ * - 'bookingAdmin': /bookingOrder*, /customers/remainingAmount, /giftOrders*, /bookingShops*,
+ *   /giftShops* (no company header, no /api prefix);
+ * - 'stats': reserved, no §7 path maps to it.
+ * Left out as no storefront or build use: admins, servers, databases, media, pigments,
+ * prestations, consentements, needles, dossiers, collections.
+ */
+export const calls = {
+  companies: companiesCalls,
+  payment: paymentCalls,
+  users: usersCalls,
+  loyalty: loyaltyCalls,
+  content: contentCalls,
+  cmpusers: cmpusersCalls,
+  access: accessCalls,
+  gifts: giftsCalls,
+  linksProfiles: linksProfilesCalls,
+  appointments: appointmentsCalls,
+  ...catalogueCalls,
+  customers: customersCalls,
+  eshop: eshopCalls,
+  bookingAdmin: bookingAdminCalls,
+  stats: statsCalls,
+} satisfies Record<string, Record<string, CallDef>>
+
+export type Calls = typeof calls
+export type CallGroupName = keyof Calls
+
+export interface CallEntry {
+  readonly group: string
+  readonly name: string
+  readonly def: CallDef
+}
+
+/**
+ * Orders paths so a static segment comes before a `:param` at the same place. Hono runs
+ * handlers in registration order, so /api/shops/artebeaute must be registered before
+ * /api/shops/:id or the latter would swallow it.
+ */
+export function compareRoutes(a: string, b: string): number {
+  const sa = a.split('/')
+  const sb = b.split('/')
+  for (let i = 0; i < Math.min(sa.length, sb.length); i++) {
+    const x = sa[i] ?? ''
+    const y = sb[i] ?? ''
+    if (x === y) continue
+    const px = x.startsWith(':')
+    const py = y.startsWith(':')
+    if (px !== py) return px ? 1 : -1
+    return x < y ? -1 : 1
+  }
+  return sa.length - sb.length
+}
+
+/** Every call once, static paths first: the order the server registers routes in. */
+export function listCalls(): CallEntry[] {
+  const entries: CallEntry[] = Object.entries(calls).flatMap(([group, defs]) =>
+    Object.entries(defs).map(([name, def]): CallEntry => ({ group, name, def })),
+  )
+  return entries.sort((a, b) => compareRoutes(a.def.path, b.def.path))
+}

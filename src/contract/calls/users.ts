@@ -1,0 +1,156 @@
+import * as z from 'zod/mini'
+import {
+  changePasswordRequest,
+  linkProviderRequest,
+  loginRequest,
+  loginResponse,
+  newPasswordRequest,
+  resetPasswordRequest,
+  resetTokenResponse,
+  socialLoginRequest,
+  unlinkProviderRequest,
+} from '../auth'
+import { defineCall } from '../call'
+import { ack } from '../common'
+import { customer } from '../customer'
+import { profileBody } from '../link'
+import { FIRST_CUSTOMER, FIRST_PROVIDER, FIRST_PUBLIC } from './crud'
+import {
+  usersRegisterStep1,
+  usersRegisterStep2,
+  usersResendCode,
+  usersVerifyCode,
+} from './users-register'
+
+/** spec §7 Users: customer accounts. */
+
+const tokenParams = z.object({ token: z.string().check(z.minLength(16)) })
+
+/** null without a bearer or with one that no longer signs anybody in */
+export const usersMe = defineCall({
+  method: 'GET',
+  path: '/api/users/me',
+  group: 'first',
+  auth: 'optional',
+  response: z.nullable(customer),
+})
+
+export const usersLogin = defineCall({
+  method: 'POST',
+  path: '/api/users/login',
+  ...FIRST_PUBLIC,
+  body: loginRequest,
+  response: loginResponse,
+})
+
+export const usersLoginProvider = defineCall({
+  method: 'POST',
+  path: '/api/users/login/provider',
+  ...FIRST_PUBLIC,
+  body: socialLoginRequest,
+  response: loginResponse,
+})
+
+/** our addition: revokes the bearer server-side (spec §4 logout calls "customer logout") */
+export const usersLogout = defineCall({
+  method: 'POST',
+  path: '/api/users/logout',
+  ...FIRST_CUSTOMER,
+  response: ack,
+})
+
+export const usersList = defineCall({
+  method: 'GET',
+  path: '/api/users',
+  ...FIRST_PROVIDER,
+  response: z.array(customer),
+})
+
+/** a password-reset token (spec §2 /profile/password-reset/:token) */
+export const usersTokenGet = defineCall({
+  method: 'GET',
+  path: '/api/users/token/:token',
+  ...FIRST_PUBLIC,
+  params: tokenParams,
+  response: resetTokenResponse,
+})
+
+export const usersTokenPut = defineCall({
+  method: 'PUT',
+  path: '/api/users/token/:token',
+  ...FIRST_PUBLIC,
+  params: tokenParams,
+  body: newPasswordRequest,
+  response: ack,
+})
+
+export const usersPasswordUpdate = defineCall({
+  method: 'PUT',
+  path: '/api/users/password',
+  ...FIRST_CUSTOMER,
+  body: changePasswordRequest,
+  response: ack,
+})
+
+/** for accounts with noPass (social sign-in) */
+export const usersPasswordSet = defineCall({
+  method: 'PUT',
+  path: '/api/users/password/set',
+  ...FIRST_CUSTOMER,
+  body: newPasswordRequest,
+  response: ack,
+})
+
+/** acknowledges whether or not the e-mail has an account, so nobody can probe for one */
+export const usersPasswordReset = defineCall({
+  method: 'POST',
+  path: '/api/users/password/reset',
+  ...FIRST_PUBLIC,
+  body: resetPasswordRequest,
+  response: ack,
+})
+
+export const usersLinkProvider = defineCall({
+  method: 'POST',
+  path: '/api/users/link/provider',
+  ...FIRST_CUSTOMER,
+  body: linkProviderRequest,
+  response: customer,
+})
+
+export const usersUnlinkProvider = defineCall({
+  method: 'POST',
+  path: '/api/users/unlink/provider',
+  ...FIRST_CUSTOMER,
+  body: unlinkProviderRequest,
+  response: customer,
+})
+
+/** spec §7 "Profile update takes profile data, returns user"; 409 on 'Conflict' (spec §8) */
+export const usersProfileUpdate = defineCall({
+  method: 'PUT',
+  path: '/api/profiles',
+  ...FIRST_CUSTOMER,
+  body: profileBody,
+  response: customer,
+})
+
+export const usersCalls = {
+  me: usersMe,
+  login: usersLogin,
+  loginProvider: usersLoginProvider,
+  logout: usersLogout,
+  registerStep1: usersRegisterStep1,
+  registerStep2: usersRegisterStep2,
+  resendCode: usersResendCode,
+  verifyCode: usersVerifyCode,
+  list: usersList,
+  tokenGet: usersTokenGet,
+  tokenPut: usersTokenPut,
+  passwordUpdate: usersPasswordUpdate,
+  passwordSet: usersPasswordSet,
+  passwordReset: usersPasswordReset,
+  linkProvider: usersLinkProvider,
+  unlinkProvider: usersUnlinkProvider,
+  profileUpdate: usersProfileUpdate,
+}

@@ -1,0 +1,54 @@
+import * as z from 'zod/mini'
+import { flag, maybe, translatedText, webUrl } from './common'
+import { DEFAULT_LOGO_SIZE } from './defaults'
+
+/** spec §2 footer: an icon is shown only when active and with a url. */
+export const socialNetwork = z.prefault(
+  z.object({
+    active: flag(false),
+    url: maybe(webUrl),
+  }),
+  {},
+)
+
+export const socialNetworks = z.prefault(
+  z.object({
+    facebook: socialNetwork,
+    google: socialNetwork,
+    youtube: socialNetwork,
+    instagram: socialNetwork,
+    linkedIn: socialNetwork,
+  }),
+  {},
+)
+export type SocialNetworks = z.infer<typeof socialNetworks>
+export type SocialNetworkName = keyof SocialNetworks
+
+export const companyIdentity = z.object({
+  displayName: z.string().check(z.minLength(1)),
+  logo: maybe(webUrl),
+  /** used over a hero image (spec §2 header) */
+  logoWhite: maybe(webUrl),
+  /** pixels */
+  logoSize: z._default(z.int().check(z.positive()), DEFAULT_LOGO_SIZE),
+  /** the site's public address; card payments return to websiteURL + /payments/rdvcheck */
+  websiteURL: maybe(webUrl),
+  socialNetworks,
+})
+export type CompanyIdentity = z.infer<typeof companyIdentity>
+
+/**
+ * spec §3 menu labels a company may override, each translated like every other text; a missing
+ * language falls back to the message catalog.
+ */
+export const menuLabels = z.prefault(
+  z.object({
+    services: z._default(translatedText, {}),
+    boutique: z._default(translatedText, {}),
+    gift: z._default(translatedText, {}),
+    contact: z._default(translatedText, {}),
+    magazine: z._default(translatedText, {}),
+  }),
+  {},
+)
+export type MenuLabels = z.infer<typeof menuLabels>

@@ -1,0 +1,107 @@
+import { describe, expect, test } from 'vitest'
+import { company } from './company'
+
+const minimal = { token: 'tok', nickname: 'demo', identity: { displayName: 'Demo' } }
+
+describe('company defaults', () => {
+  const c = company.parse(minimal)
+
+  test('spec §3/§9: logoSize defaults to 50', () => {
+    expect(c.identity.logoSize).toBe(50)
+  })
+
+  test('spec §3/§5/§9: appointment.cuttingHours defaults to 30, cabins and payment off', () => {
+    expect(c.booker.appointment).toEqual({
+      payment: { active: false },
+      cuttingHours: 30,
+      useCabinManagement: false,
+      equipments: {},
+    })
+  })
+
+  test('spec §3: services.list.display shows price, not duration', () => {
+    expect(c.booker.services.list.display).toEqual({ duration: false, price: true })
+  })
+
+  test('spec §3: the appointments module is on by default', () => {
+    expect(c.booker.appointments).toBe(true)
+  })
+
+  test('spec §1/§9: homepageType defaults to mono, and mkp reads as multi', () => {
+    expect(c.booker.homepageType).toBe('mono')
+    const mkp = company.parse({ ...minimal, booker: { homepageType: 'mkp' } })
+    expect(mkp.booker.homepageType).toBe('multi')
+  })
+
+  test('spec §9: currency EUR, symbol €, precision 2, format #!', () => {
+    expect(c.booker.mCurrency).toEqual({ symbol: '€', code: 'EUR', precision: 2 })
+    expect(c.booker.mCurrencyFormat).toBe('#!')
+  })
+
+  test('spec §9: default colours for the light and the dark theme', () => {
+    const expected = {
+      buttonsColor: '#333333',
+      headerColor: '#ffffff',
+      menuColor: '#ffffff',
+      footerColor: '#ffffff',
+      bookingBreadDone: '#228B22',
+    }
+    expect(c.themes.general.light).toEqual(expected)
+    expect(c.themes.general.dark).toEqual(expected)
+    expect(c.themes.dark).toBe(false)
+  })
+
+  test('spec §2/§3: bottom navigation services left, contact right', () => {
+    expect(c.booker.navigation.mobile.bottomNavLeft).toBe('services')
+    expect(c.booker.navigation.mobile.bottomNavRight).toBe('contact')
+  })
+
+  test('spec §3/§8: tab title pattern contains %s; robots root-only off (issue 5)', () => {
+    expect(c.booker.seo.siteTabTitlePattern).toContain('%s')
+    expect(c.booker.seo.robotsRootOnly).toBe(false)
+  })
+
+  test('spec §1/§7: French only and the free payment provider when nothing is said', () => {
+    expect(c.booker.langs).toEqual({ fr: true })
+    expect(c.booker.payment.provider).toBe('free')
+  })
+
+  test('spec §3: social networks are inactive and flags off by default', () => {
+    expect(c.identity.socialNetworks.facebook).toEqual({ active: false })
+    expect(c.booker.siteDisabled).toBe(false)
+    expect(c.booker.eshopEnabled).toBe(false)
+    expect(c.booker.gift).toBe(false)
+    expect(c.isDebug).toBe(false)
+  })
+})
+
+describe('company values', () => {
+  test('spec §3: null and empty strings from a back end read as absent or default', () => {
+    const c = company.parse({
+      ...minimal,
+      stripeConnectId: null,
+      previewTheme: null,
+      booker: { primarySiteLink: '', payment: { keys: { publicKey: '' } } },
+    })
+    expect(c.stripeConnectId).toBeUndefined()
+    expect(c.previewTheme).toBe(false)
+    expect(c.booker.primarySiteLink).toBeUndefined()
+    expect(c.booker.payment.keys.publicKey).toBeUndefined()
+  })
+
+  test('spec §3: a colour that could inject CSS is refused', () => {
+    const bad = { ...minimal, themes: { general: { light: { headerColor: 'red;}body{x:y' } } } }
+    expect(company.safeParse(bad).success).toBe(false)
+  })
+
+  test('spec §3: siteTabTitlePattern without %s is refused', () => {
+    const bad = { ...minimal, booker: { seo: { siteTabTitlePattern: 'Réservation' } } }
+    expect(company.safeParse(bad).success).toBe(false)
+  })
+
+  test('spec §3: menu labels are translated per label', () => {
+    const c = company.parse({ ...minimal, menuLabels: { services: { fr: 'Soins', en: 'Care' } } })
+    expect(c.menuLabels.services).toEqual({ fr: 'Soins', en: 'Care' })
+    expect(c.menuLabels.gift).toEqual({})
+  })
+})

@@ -1,0 +1,40 @@
+import * as z from 'zod/mini'
+import { flag, id, instant, maybe, minorAmount, money, translatedText } from './common'
+
+/**
+ * spec §3 Coupon. `amount` is a percent (0-100) when reductionType is 'percentage', minor units
+ * when it is 'amount'. An automatic coupon applies without a code.
+ */
+export const coupon = z
+  .object({
+    id,
+    code: maybe(z.string().check(z.minLength(1))),
+    name: z._default(translatedText, {}),
+    reductionType: z.enum(['percentage', 'amount']),
+    amount: minorAmount,
+    automatic: flag(false),
+    active: flag(true),
+    /** the cart total (minor units) from which it applies */
+    minAmount: z._default(minorAmount, 0),
+    /** shown in the home pop-up's word cloud instead of the amount (spec §2) */
+    word: maybe(z.string()),
+    start: maybe(instant),
+    end: maybe(instant),
+    /** services it applies to; empty means all */
+    serviceIds: z._default(z.array(id), []),
+  })
+  .check(
+    z.refine((c) => c.reductionType !== 'percentage' || c.amount <= 100, {
+      message: 'a percentage is at most 100',
+      path: ['amount'],
+    }),
+  )
+export type Coupon = z.infer<typeof coupon>
+
+/** POST /api/coupons/apply: the server prices the lines and says what the code takes off. */
+export const couponApplyRequest = z.object({
+  code: z.string().check(z.minLength(1)),
+  shopId: id,
+  lines: z.array(z.object({ articleId: id, quantity: z.int().check(z.positive()) })),
+})
+export const couponApplyResponse = z.object({ coupon, discount: money, total: money })

@@ -1,0 +1,63 @@
+import * as z from 'zod/mini'
+import { email, flag, id, maybe } from './common'
+
+/** spec §3 profile: the customer's identity; profiles[0] is the one shown. */
+export const customerProfile = z.object({
+  firstname: z._default(z.string(), ''),
+  lastname: z._default(z.string(), ''),
+  city: maybe(z.string()),
+  /** ISO 3166-1 alpha-2, used to read the phone number */
+  country: maybe(z.string()),
+  /** E.164 preferred ('+33612345678') */
+  phone: maybe(z.string()),
+  /** the customer's code in the back office, used to find a profile (GET /api/profiles/code) */
+  code: maybe(z.string()),
+})
+export type CustomerProfile = z.infer<typeof customerProfile>
+
+/** spec §3: the link of a customer account to the back-office customer of the company. */
+export const customerLink = z.object({ artebeauteId: id })
+
+export const customer = z.object({
+  id,
+  email,
+  profiles: z._default(z.array(customerProfile), []),
+  links: z._default(z.array(customerLink), []),
+  /** set in login replies; never part of a stored user */
+  token: maybe(z.string()),
+  /** the account has no password yet (social sign-in): PUT /api/users/password/set applies */
+  noPass: flag(false),
+})
+export type Customer = z.infer<typeof customer>
+
+/** spec §3 Provider: a company user. */
+export const provider = z.object({
+  id,
+  email,
+  firstname: z._default(z.string(), ''),
+  lastname: z._default(z.string(), ''),
+  /** back-office shops this user is linked to (POST /api/cmpusers/link/:id) */
+  artebeauteIds: z._default(z.array(id), []),
+  token: maybe(z.string()),
+})
+export type Provider = z.infer<typeof provider>
+
+/** An access account (spec §7 Access), the third account kind. */
+export const accessAccount = z.object({
+  id,
+  email,
+  name: z._default(z.string(), ''),
+  /** what the account may open; the spec shows no values, the server decides */
+  scopes: z._default(z.array(z.string()), []),
+})
+export type AccessAccount = z.infer<typeof accessAccount>
+
+/** The back-office view of a customer (customers calls), used by providers. */
+export const backOfficeCustomer = z.object({
+  artebeauteId: id,
+  firstname: z._default(z.string(), ''),
+  lastname: z._default(z.string(), ''),
+  email: maybe(z.string()),
+  phone: maybe(z.string()),
+})
+export type BackOfficeCustomer = z.infer<typeof backOfficeCustomer>

@@ -1,0 +1,49 @@
+import * as z from 'zod/mini'
+import type { ServiceGroup } from './call'
+
+/**
+ * spec §8. Every failure reaches the code as ApiError {code, message}: `code` is the HTTP status
+ * (or 503 when no response came), `message` is for people.
+ */
+export const apiError = z.object({ code: z.int(), message: z.string() })
+export type ApiError = z.infer<typeof apiError>
+
+export const SERVICE_UNAVAILABLE: ApiError = { code: 503, message: 'Le service est indisponible.' }
+
+/**
+ * Body of a 'first' group error: code and message, and errors[0].sMessage overrides message.
+ * Loose: the back end may add fields the normaliser ignores.
+ */
+export const firstErrorBody = z.looseObject({
+  code: z.optional(z.union([z.int(), z.string()])),
+  message: z.optional(z.string()),
+  errors: z.optional(z.array(z.looseObject({ sMessage: z.string() }))),
+})
+export type FirstErrorBody = z.infer<typeof firstErrorBody>
+
+/** Body of a 'marketplace' or 'booking' group error: the details sit in an errors object. */
+export const objectErrorBody = z.looseObject({
+  errors: z.looseObject({
+    code: z.optional(z.union([z.int(), z.string()])),
+    message: z.optional(z.string()),
+  }),
+})
+export type ObjectErrorBody = z.infer<typeof objectErrorBody>
+
+/** spec §2 error page types ('company_error' shows societyNotRegister without a back link). */
+export const errorType = z.enum(['company_error', 'maintenance', 'not_found', 'server'])
+export type ErrorType = z.infer<typeof errorType>
+
+/**
+ * The body our server sends for an error of a call of `group`, so the client's normalisation
+ * (src/api) finds code and message where spec §8 says the group puts them.
+ */
+export function errorBodyFor(
+  group: ServiceGroup,
+  error: ApiError,
+): FirstErrorBody | ObjectErrorBody {
+  if (group === 'marketplace' || group === 'booking') {
+    return { errors: { code: error.code, message: error.message } }
+  }
+  return { code: error.code, message: error.message }
+}

@@ -1,0 +1,69 @@
+import * as z from 'zod/mini'
+import {
+  id,
+  instant,
+  maybe,
+  minorAmount,
+  money,
+  slug,
+  sortOrder,
+  translatedText,
+  vatRate,
+} from './common'
+
+/** Our status values (the spec shows none): paid orders are prepared, then collected or shipped. */
+export const eshopOrderStatus = z.enum([
+  'pending',
+  'paid',
+  'ready',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+])
+
+export const eshopOrderLine = z.object({
+  articleId: id,
+  /** back-office id of the product */
+  abId: maybe(id),
+  name: translatedText,
+  quantity: z.int().check(z.positive()),
+  /** incl. tax, minor units, as charged */
+  unitPrice: minorAmount,
+  vat: maybe(vatRate),
+  total: money,
+})
+export type EshopOrderLine = z.infer<typeof eshopOrderLine>
+
+/** A shop order (profile/eshoporders). */
+export const eshopOrder = z.object({
+  id,
+  /** the number shown to the customer */
+  number: z.string().check(z.minLength(1)),
+  customerId: id,
+  shopId: id,
+  status: eshopOrderStatus,
+  lines: z.array(eshopOrderLine),
+  total: money,
+  createdAt: instant,
+})
+export type EshopOrder = z.infer<typeof eshopOrder>
+
+export const eshopCategory = z.object({
+  id,
+  slug,
+  name: translatedText,
+  order: sortOrder,
+  /** its products (type '2'), with the slug that builds their URL */
+  articles: z._default(z.array(z.object({ id, slug })), []),
+})
+export type EshopCategory = z.infer<typeof eshopCategory>
+
+/** GET /api/eshop/stock/:id/:qty: units available (UNKNOWN_STOCK when not tracked, 0 if unknown). */
+export const stock = z.object({ articleId: id, stock: z.int().check(z.nonnegative()) })
+export type Stock = z.infer<typeof stock>
+
+/** GET /api/eshop/stock/verify/:ids/:qty: per article, whether qty can be sold. */
+export const stockVerification = z.array(
+  z.object({ articleId: id, stock: z.int().check(z.nonnegative()), available: z.boolean() }),
+)

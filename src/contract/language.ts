@@ -1,0 +1,25 @@
+import * as z from 'zod/mini'
+import { type LanguageCode, languageCode } from './common'
+
+/** spec §3 Language: what the language picker shows. */
+export const language = z.object({
+  code: languageCode,
+  name: z.string().check(z.minLength(1)),
+  emoji: z.string().check(z.minLength(1)),
+  /** BCP 47 tag for <html lang>, Intl and hreflang */
+  iso: z.string().check(z.regex(/^[a-z]{2}-[A-Z]{2}$/)),
+})
+export type Language = z.infer<typeof language>
+
+/** spec §1, §9: the five languages, French first (the base, no URL prefix). */
+export const LANGUAGES = [
+  { code: 'fr', name: 'Français', emoji: '🇫🇷', iso: 'fr-FR' },
+  { code: 'en', name: 'English', emoji: '🇬🇧', iso: 'en-GB' },
+  { code: 'es', name: 'Español', emoji: '🇪🇸', iso: 'es-ES' },
+  { code: 'it', name: 'Italiano', emoji: '🇮🇹', iso: 'it-IT' },
+  { code: 'de', name: 'Deutsch', emoji: '🇩🇪', iso: 'de-DE' },
+] as const satisfies readonly Language[]
+
+export function isLanguageCode(value: string): value is LanguageCode {
+  return languageCode.safeParse(value).success
+}

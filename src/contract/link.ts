@@ -1,0 +1,20 @@
+import * as z from 'zod/mini'
+import { email, id } from './common'
+import { customerProfile } from './customer'
+
+/** A link between a customer account and the company's back-office customer (spec §7 Links). */
+export const link = z.object({ id, userId: id, artebeauteId: id })
+export type Link = z.infer<typeof link>
+
+/** POST /api/links: the back office looks the person up; a match may need an SMS code. */
+export const linkRequest = z.object({
+  userId: id,
+  email,
+  profile: customerProfile,
+})
+export const linkResponse = z.object({ link, requireSMSCode: z.boolean() })
+
+export const phoneAvailableResponse = z.object({ available: z.boolean() })
+
+/** POST and PUT /api/profiles: the signed-in customer's profile. */
+export const profileBody = customerProfile

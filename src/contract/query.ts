@@ -1,0 +1,48 @@
+import * as z from 'zod/mini'
+import { id } from './common'
+
+/**
+ * Query and path values are strings on the wire. These schemas take the strings (so the parsed
+ * form of a URLSearchParams, or Hono's c.req.query(), parses as is) and give typed values. The
+ * client passes the string form; the server reads the typed output.
+ */
+
+/** A non-negative integer written in decimal. */
+export const queryInt = z.pipe(z.string().check(z.regex(/^\d{1,15}$/)), z.transform(Number))
+
+/** A positive integer written in decimal (page numbers, sizes, quantities). */
+export const queryPositiveInt = z.pipe(
+  z.string().check(z.regex(/^[1-9]\d{0,14}$/)),
+  z.transform(Number),
+)
+
+/** spec §7 flags written 0 or 1. */
+export const queryFlag = z.pipe(
+  z.enum(['0', '1']),
+  z.transform((v) => v === '1'),
+)
+
+/** A boolean written true/false (or 1/0). */
+export const queryBoolean = z.pipe(
+  z.enum(['true', 'false', '1', '0']),
+  z.transform((v) => v === 'true' || v === '1'),
+)
+
+/** Ids separated by commas ("servicesId=a,b"): at least one, none empty. */
+export const queryIdList = z.pipe(
+  z.string().check(z.regex(/^[^,\s]+(?:,[^,\s]+)*$/)),
+  z.transform((v) => v.split(',')),
+)
+
+export const idParams = z.object({ id })
+
+/** page (from 1) and page size of paginated lists */
+export const pageQuery = z.object({
+  page: z._default(queryPositiveInt, 1),
+  itemPerPage: z._default(z.pipe(queryPositiveInt, z.number().check(z.lte(100))), 20),
+})
+
+/** Flattens search parameters into the record the query schemas read (last value wins). */
+export function queryRecord(params: URLSearchParams): Record<string, string> {
+  return Object.fromEntries(params)
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { autoLanguage } from './auto-language'
+
+describe('automatic language (spec §4)', () => {
+  it('§4: exactly one enabled language is set automatically', () => {
+    expect(autoLanguage({ fr: false, en: true, de: false })).toBe('en')
+    expect(autoLanguage({ fr: true })).toBe('fr')
+  })
+
+  it('§4: none or several enabled languages set nothing', () => {
+    expect(autoLanguage({ fr: true, en: true })).toBeNull()
+    expect(autoLanguage({ fr: false, en: false })).toBeNull()
+    expect(autoLanguage({})).toBeNull()
+    expect(autoLanguage(undefined)).toBeNull()
+  })
+
+  it('§4: only true counts as enabled', () => {
+    expect(autoLanguage({ fr: true, en: null, de: undefined })).toBe('fr')
+  })
+})

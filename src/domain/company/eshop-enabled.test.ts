@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { isEshopEnabled } from './eshop-enabled'
+
+const company = (booker: object) => ({ booker })
+
+describe('e-shop enabled (spec §6)', () => {
+  it('§6: enabled with payment configured, a provider other than monetico and eshopEnabled', () => {
+    expect(isEshopEnabled(company({ eshopEnabled: true, payment: { provider: 'paypal' } }))).toBe(
+      true,
+    )
+    expect(isEshopEnabled(company({ eshopEnabled: true, payment: { provider: 'free' } }))).toBe(
+      true,
+    )
+    const stripe = { provider: 'stripe', keys: { publicKey: 'pk' } }
+    expect(isEshopEnabled(company({ eshopEnabled: true, payment: stripe }))).toBe(true)
+  })
+
+  it('§6: disabled with monetico', () => {
+    expect(isEshopEnabled(company({ eshopEnabled: true, payment: { provider: 'monetico' } }))).toBe(
+      false,
+    )
+  })
+
+  it('§6: disabled unless eshopEnabled is true', () => {
+    for (const eshopEnabled of [false, undefined, null]) {
+      expect(isEshopEnabled(company({ eshopEnabled, payment: { provider: 'paypal' } }))).toBe(false)
+    }
+  })
+
+  it('§6: disabled without payment settings or with a provider that cannot take payments', () => {
+    expect(isEshopEnabled(company({ eshopEnabled: true }))).toBe(false)
+    expect(isEshopEnabled(company({ eshopEnabled: true, payment: null }))).toBe(false)
+    expect(isEshopEnabled(company({ eshopEnabled: true, payment: { provider: 'stripe' } }))).toBe(
+      false,
+    )
+    expect(isEshopEnabled(undefined)).toBe(false)
+    expect(isEshopEnabled({})).toBe(false)
+  })
+})

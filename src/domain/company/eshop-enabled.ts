@@ -1,0 +1,28 @@
+import {
+  isPaymentEnabled,
+  type PaymentSettingsLike,
+  resolvePaymentProvider,
+} from './payment-enabled'
+
+export interface EshopCompanyLike {
+  booker?:
+    | {
+        payment?: PaymentSettingsLike | null | undefined
+        eshopEnabled?: boolean | null | undefined
+      }
+    | null
+    | undefined
+}
+
+/**
+ * The online shop is enabled only if payment is configured, the provider is not monetico and
+ * eshopEnabled is true (spec §6). "Configured" means a payment block exists and its provider is
+ * enabled: the free default stands in for a missing provider name, not for missing settings,
+ * because selling products without any payment setup is never intended.
+ */
+export function isEshopEnabled(company: EshopCompanyLike | null | undefined): boolean {
+  const booker = company?.booker
+  const payment = booker?.payment
+  if (!payment || booker?.eshopEnabled !== true) return false
+  return resolvePaymentProvider(payment) !== 'monetico' && isPaymentEnabled(payment)
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { isPaymentEnabled, resolvePaymentProvider } from './payment-enabled'
+
+describe('payment enablement (spec §6, §7 providers)', () => {
+  it('§6: stripe and payzen are enabled only with a public key', () => {
+    for (const provider of ['stripe', 'payzen']) {
+      expect(isPaymentEnabled({ provider, keys: { publicKey: 'pk_test_1' } })).toBe(true)
+      expect(isPaymentEnabled({ provider, keys: { publicKey: '' } })).toBe(false)
+      expect(isPaymentEnabled({ provider, keys: { publicKey: '  ' } })).toBe(false)
+      expect(isPaymentEnabled({ provider, keys: null })).toBe(false)
+      expect(isPaymentEnabled({ provider })).toBe(false)
+    }
+  })
+
+  it('§6: saferpay, monetico and paypal are always enabled', () => {
+    for (const provider of ['saferpay', 'monetico', 'paypal']) {
+      expect(isPaymentEnabled({ provider })).toBe(true)
+    }
+  })
+
+  it('§7: free is the default when no provider is set, and is always enabled', () => {
+    expect(resolvePaymentProvider(undefined)).toBe('free')
+    expect(resolvePaymentProvider({ provider: '' })).toBe('free')
+    expect(resolvePaymentProvider({ provider: null })).toBe('free')
+    expect(isPaymentEnabled(undefined)).toBe(true)
+    expect(isPaymentEnabled({ provider: 'free' })).toBe(true)
+  })
+
+  it('§7: provider names are read case-insensitively; unknown providers are not enabled', () => {
+    expect(resolvePaymentProvider({ provider: 'Stripe' })).toBe('stripe')
+    expect(resolvePaymentProvider({ provider: 'bitcoin' })).toBeNull()
+    expect(isPaymentEnabled({ provider: 'bitcoin' })).toBe(false)
+  })
+})

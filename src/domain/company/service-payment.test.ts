@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { isServicePaymentOn } from './service-payment'
+
+describe('service payment on (spec §6)', () => {
+  it('§6: on when appointment.payment.active is set', () => {
+    expect(isServicePaymentOn({ booker: { appointment: { payment: { active: true } } } })).toBe(
+      true,
+    )
+  })
+
+  it('§6: off when the flag is false or missing at any level', () => {
+    expect(isServicePaymentOn({ booker: { appointment: { payment: { active: false } } } })).toBe(
+      false,
+    )
+    expect(isServicePaymentOn({ booker: { appointment: { payment: null } } })).toBe(false)
+    expect(isServicePaymentOn({ booker: { appointment: {} } })).toBe(false)
+    expect(isServicePaymentOn({ booker: {} })).toBe(false)
+    expect(isServicePaymentOn({})).toBe(false)
+    expect(isServicePaymentOn(null)).toBe(false)
+  })
+})

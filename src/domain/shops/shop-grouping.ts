@@ -1,0 +1,46 @@
+import { UNGROUPED_GROUP } from '../constants'
+import type { EntityId } from '../ids'
+
+/** Shop.geoGroupment (spec §3); the rule reads id and order, and keeps the rest. */
+export interface GeoGroupmentLike {
+  id: EntityId
+  order?: number | null | undefined
+}
+
+export interface GroupedShopLike<G extends GeoGroupmentLike = GeoGroupmentLike> {
+  geoGroupment?: G | null | undefined
+}
+
+export interface ShopGroup<T, G> {
+  group: G | typeof UNGROUPED_GROUP
+  shops: T[]
+}
+
+const orderOf = (group: GeoGroupmentLike) => group.order ?? UNGROUPED_GROUP.order
+const isUngrouped = (group: GeoGroupmentLike) => group === UNGROUPED_GROUP
+
+/**
+ * Shops grouped by geoGroupment (spec §3, §9), groups ordered by their order, then by id so equal
+ * orders are stable; a group without an order sorts as 99999. Shops without a geoGroupment form
+ * UNGROUPED_GROUP {id '-1', name 'Autre(s)', order 99999}, always last, even after a group
+ * whose order is as large.
+ * Shops keep their given order inside a group; empty groups are not listed.
+ */
+export function groupShops<G extends GeoGroupmentLike, T extends GroupedShopLike<G>>(
+  shops: readonly T[],
+): ShopGroup<T, G>[] {
+  const groups = new Map<string, ShopGroup<T, G>>()
+  for (const shop of shops) {
+    const group = shop.geoGroupment ?? UNGROUPED_GROUP
+    const key = String(group.id)
+    const entry = groups.get(key) ?? { group, shops: [] }
+    entry.shops.push(shop)
+    groups.set(key, entry)
+  }
+  return [...groups.values()].sort(
+    (a, b) =>
+      Number(isUngrouped(a.group)) - Number(isUngrouped(b.group)) ||
+      orderOf(a.group) - orderOf(b.group) ||
+      String(a.group.id).localeCompare(String(b.group.id), 'en', { numeric: true }),
+  )
+}
