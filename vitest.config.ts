@@ -14,6 +14,7 @@ export default defineConfig({
             'src/**/*.test.tsx',
             'server/**/*.test.ts',
             'scripts/**/*.test.ts',
+            'tenants/**/*.test.ts',
           ],
           environment: 'node',
         },
