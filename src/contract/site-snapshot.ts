@@ -1,0 +1,33 @@
+import * as z from 'zod/mini'
+import { alert } from './alert'
+import { article } from './article'
+import { category } from './category'
+import { company } from './company'
+import { coupon } from './coupon'
+import { eshopCategory } from './eshop'
+import { event } from './event'
+import { post, postCategory } from './post'
+import { shop } from './shop'
+
+/**
+ * Everything one tenant's static site is built from, pulled through src/api by
+ * scripts/build-sites and written to disk; the Astro pages read it back in getStaticPaths
+ * (reading from disk rather than importing keeps Astro's incremental builds cheap).
+ * `host` is the site's host name and the `[tenant]` route parameter.
+ */
+export const siteSnapshot = z.object({
+  host: z.string().check(z.regex(/^[a-z0-9.-]+$/)),
+  company,
+  shops: z.array(shop),
+  categories: z.array(category),
+  /** services and products as the catalogue lists them (drafts included; rules in src/domain filter) */
+  articles: z.array(article),
+  eshopCategories: z.array(eshopCategory),
+  posts: z.array(post),
+  postCategories: z.array(postCategory),
+  events: z.array(event),
+  alerts: z.array(alert),
+  coupons: z.array(coupon),
+})
+export type SiteSnapshot = z.infer<typeof siteSnapshot>
+export type SiteSnapshotInput = z.input<typeof siteSnapshot>

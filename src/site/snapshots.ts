@@ -1,0 +1,50 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { type SiteSnapshot, siteSnapshot } from '../contract/site-snapshot'
+
+/**
+ * Where scripts/build-sites leaves the pulled data, and which tenants the current Astro build
+ * renders. Both come from the environment because `astro build` is started by the script
+ * (one build process per batch of tenants).
+ */
+export const SNAPSHOT_DIR_ENV = 'SITES_SNAPSHOT_DIR'
+export const TENANTS_ENV = 'SITES_TENANTS'
+export const DEFAULT_SNAPSHOT_DIR = '.data/snapshots'
+
+export function snapshotDir(env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(env[SNAPSHOT_DIR_ENV] ?? DEFAULT_SNAPSHOT_DIR)
+}
+
+export function snapshotFile(dir: string, host: string): string {
+  return join(dir, `${host}.json`)
+}
+
+/** The hosts this build renders: SITES_TENANTS (comma-separated) or every snapshot on disk. */
+export function selectedHosts(env: NodeJS.ProcessEnv = process.env): string[] {
+  const listed = env[TENANTS_ENV]?.split(',').map((h) => h.trim()).filter(Boolean)
+  if (listed?.length) return listed
+  try {
+    return readdirSync(snapshotDir(env))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.slice(0, -'.json'.length))
+      .sort()
+  } catch {
+    return []
+  }
+}
+
+const cache = new Map<string, SiteSnapshot>()
+
+/** Reads and validates one tenant's snapshot; memoised for the life of the build process. */
+export function readSnapshot(host: string, env: NodeJS.ProcessEnv = process.env): SiteSnapshot {
+  const file = snapshotFile(snapshotDir(env), host)
+  const hit = cache.get(file)
+  if (hit) return hit
+  const parsed = siteSnapshot.parse(JSON.parse(readFileSync(file, 'utf8')))
+  cache.set(file, parsed)
+  return parsed
+}
+
+export function readSelectedSnapshots(env: NodeJS.ProcessEnv = process.env): SiteSnapshot[] {
+  return selectedHosts(env).map((host) => readSnapshot(host, env))
+}
