@@ -1,0 +1,84 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import type { Config } from './config.ts'
+import type { Db } from './db/client.ts'
+import { ApiError, errorResponse, handleError } from './http/errors.ts'
+import { requestLog } from './http/request-log.ts'
+import type { ApiApp, AppDeps, AppEnv } from './http/types.ts'
+import { createCompanyResolver } from './middleware/company.ts'
+import { registerRoutes } from './routes/index.ts'
+import { createNotifier, type Notifier } from './services/notifier/index.ts'
+import { parseSmtpUrl } from './services/notifier/smtp.ts'
+import { createPublisher, type Publisher } from './services/webhooks/publisher.ts'
+
+export interface AppOptions {
+  readonly db: Db
+  readonly config: Config
+  /** Defaults to the outbox notifier (plus SMTP when config.smtpUrl is set). */
+  readonly notifier?: Notifier
+  /** Defaults to a publisher whose loop is not started (the caller owns its lifecycle). */
+  readonly publisher?: Publisher
+  /** Extra routes, registered after the app's own (tests register probe calls here). */
+  readonly extend?: ((app: ApiApp) => void) | undefined
+}
+
+/** JSON bodies of this API are small; a larger one is refused before it is read. */
+const MAX_BODY_BYTES = 1024 * 1024
+
+export function createApp(options: AppOptions): Hono<AppEnv> {
+  const { db, config } = options
+  const deps: AppDeps = {
+    db,
+    config,
+    companies: createCompanyResolver(db),
+    notifier:
+      options.notifier ??
+      createNotifier({
+        db,
+        log: config.log,
+        smtp: config.smtpUrl ? parseSmtpUrl(config.smtpUrl, config.mailFrom) : undefined,
+      }),
+    publisher:
+      options.publisher ??
+      createPublisher({
+        db,
+        urls: config.publishWebhookUrls,
+        secret: config.publishWebhookSecret,
+        log: config.log,
+      }),
+  }
+
+  const app = new Hono<AppEnv>()
+  app.use(requestLog(config.log))
+  app.use(async (c, next) => {
+    c.set('deps', deps)
+    c.set('group', 'first')
+    await next()
+  })
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => {
+        // The rest of the body is never read, so this connection cannot carry another request.
+        c.header('connection', 'close')
+        return errorResponse(
+          c,
+          new ApiError(413, 'payloadTooLarge', 'Request body too large.'),
+          'first',
+        )
+      },
+    }),
+  )
+  app.get('/api/health', (c) => c.json({ ok: true }))
+  registerRoutes(app)
+  options.extend?.(app)
+  app.notFound((c) =>
+    errorResponse(
+      c,
+      new ApiError(404, 'notFound', `No route for ${c.req.method} ${c.req.path}.`),
+      'first',
+    ),
+  )
+  app.onError((error, c) => handleError(error, c, c.var.group ?? 'first', config.log))
+  return app
+}

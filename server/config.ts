@@ -1,0 +1,68 @@
+import { fileURLToPath } from 'node:url'
+
+/** Everything the API reads from the environment, read once so tests can pass their own. */
+export interface Config {
+  readonly port: number
+  readonly host: string
+  /** Unset: embedded PGlite. Set: a real PostgreSQL server (same migrations). */
+  readonly databaseUrl: string | undefined
+  /** PGlite data directory, or `memory://` for a throwaway database. */
+  readonly pgliteDir: string
+  /** Demo tenants seeded into an empty database (and by `npm run seed`). */
+  readonly tenantsDir: string
+  /** Responses are checked against the contract outside production, where a mismatch is a bug. */
+  readonly validateResponses: boolean
+  readonly smtpUrl: string | undefined
+  readonly mailFrom: string
+  readonly publishWebhookUrls: readonly string[]
+  readonly publishWebhookSecret: string
+  /** Per-request log lines; tests switch them off or capture them. */
+  readonly log: (line: string) => void
+}
+
+/** The repository root, so `.data/pglite` does not depend on the directory the API is started from. */
+export const projectRoot = fileURLToPath(new URL('..', import.meta.url))
+
+const DEV_WEBHOOK_SECRET = 'dev-publish-secret'
+
+function splitList(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+}
+
+function parsePort(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback
+  const port = Number(value)
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new Error(`PORT must be an integer between 0 and 65535, got "${value}"`)
+  }
+  return port
+}
+
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<Config> = {},
+): Config {
+  const production = env.NODE_ENV === 'production'
+  const secret = env.PUBLISH_WEBHOOK_SECRET ?? ''
+  if (production && secret === '' && splitList(env.PUBLISH_WEBHOOK_URLS).length > 0) {
+    // An unsigned (or dev-signed) publish in production would let anyone trigger rebuilds.
+    throw new Error('PUBLISH_WEBHOOK_SECRET is required in production when webhooks are configured')
+  }
+  return {
+    port: parsePort(env.PORT, 4322),
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL || undefined,
+    pgliteDir: env.PGLITE_DIR || `${projectRoot}.data/pglite`,
+    tenantsDir: env.TENANTS_DIR || `${projectRoot}tenants`,
+    validateResponses: !production,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'no-reply@storefront.localhost',
+    publishWebhookUrls: splitList(env.PUBLISH_WEBHOOK_URLS),
+    publishWebhookSecret: secret === '' ? DEV_WEBHOOK_SECRET : secret,
+    log: (line) => console.log(line),
+    ...overrides,
+  }
+}

@@ -1,0 +1,119 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { relative } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import pg from 'pg'
+import { projectRoot } from '../config.ts'
+import * as schema from './schema/index.ts'
+
+/** The database as routes and services see it, whichever driver runs underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+/** A transaction is a Db too (PgTransaction extends PgDatabase), so helpers accept either. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+
+export interface Database {
+  readonly db: Db
+  readonly kind: 'pglite' | 'postgres'
+  /** For the start message, without credentials. */
+  readonly description: string
+  /** Applies server/db/migrations (drizzle-kit output plus any hand-written SQL file). */
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+export interface DatabaseOptions {
+  /** A postgres:// URL: use a real PostgreSQL server. */
+  readonly url?: string | undefined
+  /** PGlite data directory, or `memory://` (the default when neither option is given). */
+  readonly pgliteDir?: string | undefined
+}
+
+export const migrationsFolder = new URL('./migrations', import.meta.url).pathname
+
+export async function createDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url !== undefined && options.url !== '') return createPostgres(options.url)
+  return createPglite(options.pgliteDir ?? 'memory://')
+}
+
+async function createPglite(dir: string): Promise<Database> {
+  const inMemory = dir.startsWith('memory://')
+  if (!inMemory) mkdirSync(dir, { recursive: true })
+  const unlock = inMemory ? () => undefined : lockDirectory(dir)
+  // btree_gist is loaded now so a later migration can CREATE EXTENSION it (exclusion constraints).
+  const client = await PGlite.create(dir, { extensions: { btree_gist } }).catch(
+    (error: unknown) => {
+      unlock()
+      throw error
+    },
+  )
+  const db = drizzlePglite({ client, schema })
+  const shown = inMemory ? 'memory' : relative(projectRoot, dir) || dir
+  return {
+    db,
+    kind: 'pglite',
+    description: `PGlite at ${shown.startsWith('..') ? dir : shown}`,
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close().finally(unlock),
+  }
+}
+
+/**
+ * PGlite is a single-process database: a second process opening the same directory (the API
+ * and `npm run seed`, two APIs) would corrupt it. A lock file beside the directory, holding the
+ * owner's pid, refuses that clearly; a lock left by a dead process is taken over.
+ */
+function lockDirectory(dir: string): () => void {
+  const path = `${dir.replace(/\/+$/, '')}.lock`
+  try {
+    writeFileSync(path, String(process.pid), { flag: 'wx' })
+  } catch {
+    const owner = Number(readFileSync(path, 'utf8'))
+    if (owner !== process.pid && isAlive(owner)) {
+      throw new Error(
+        `PGlite data directory ${dir} is in use by process ${owner}: stop it first, or use DATABASE_URL`,
+      )
+    }
+    writeFileSync(path, String(process.pid))
+  }
+  return () => rmSync(path, { force: true })
+}
+
+function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+async function createPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle client's network error must not crash the process; the next query reconnects.
+  pool.on('error', (error) => console.error(`postgres pool error: ${error.message}`))
+  const db = drizzlePostgres({ client: pool, schema })
+  await pool.query('select 1')
+  return {
+    db,
+    kind: 'postgres',
+    description: `PostgreSQL at ${redact(url)}`,
+    migrate: () => migratePostgres(db, { migrationsFolder }),
+    close: () => pool.end(),
+  }
+}
+
+/** host:port/database of a connection URL: never print the password. */
+function redact(url: string): string {
+  try {
+    const parsed = new URL(url)
+    return `${parsed.hostname}${parsed.port ? `:${parsed.port}` : ''}${parsed.pathname}`
+  } catch {
+    return 'DATABASE_URL'
+  }
+}

@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm'
+import { check, pgTable, serial, text } from 'drizzle-orm/pg-core'
+import { createdAt, jsonData, updatedAt } from './columns.ts'
+
+/**
+ * One row per tenant. `data` is the Company of the contract (identity, themes, booker...);
+ * host and token are columns because every request resolves the company by one of them.
+ * The token is a public identifier sent by browsers, not a secret, so it is stored as is.
+ */
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    host: text('host').notNull().unique(),
+    token: text('token').notNull().unique(),
+    nickname: text('nickname').notNull(),
+    data: jsonData(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('companies_host_lowercase', sql`${t.host} = lower(${t.host})`)],
+)
+
+export type CompanyRow = typeof companies.$inferSelect

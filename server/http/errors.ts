@@ -1,0 +1,97 @@
+import type { Context } from 'hono'
+import { HTTPException } from 'hono/http-exception'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import type { ServiceGroup } from '../../src/contract/call.ts'
+import { errorBodyFor } from '../../src/contract/error.ts'
+
+/**
+ * A failure as this API reports it (spec §8): the HTTP status, which is also the numeric `code`
+ * of the body (src/contract/error.ts), a readable message, and a stable `type` naming the reason
+ * (invalidJson, invalidInput, companyRequired, societyNotRegister, invalidToken...), which
+ * src/api keeps as ApiError.type and tests switch on.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  constructor(
+    readonly status: ContentfulStatusCode,
+    readonly type: string,
+    message: string,
+  ) {
+    super(message)
+  }
+}
+
+export const badRequest = (message: string, type = 'badRequest') => new ApiError(400, type, message)
+export const unauthorized = (message = 'Authentication required.', type = 'unauthorized') =>
+  new ApiError(401, type, message)
+export const forbidden = (message = 'Not allowed.', type = 'forbidden') =>
+  new ApiError(403, type, message)
+export const notFound = (message = 'Not found.', type = 'notFound') =>
+  new ApiError(404, type, message)
+export const conflict = (message = 'Conflict', type = 'conflict') =>
+  new ApiError(409, type, message)
+export const tooManyRequests = (message: string, type = 'tooManyAttempts') =>
+  new ApiError(429, type, message)
+
+/** PostgreSQL error classes that are the caller's fault or a race, never a server bug. */
+const PG_ERRORS: Readonly<Record<string, () => ApiError>> = {
+  // 'Conflict' exactly: the client maps that message to code 409 (spec §5 profile update).
+  '23505': () => conflict(),
+  '23P01': () => conflict('Conflict: the time range is already taken.'),
+  '23503': () => conflict(),
+  '22P02': () => badRequest('Invalid value.'),
+  '22001': () => badRequest('A value is too long.'),
+  '22007': () => badRequest('Invalid date or time.'),
+  '22008': () => badRequest('Invalid date or time.'),
+  '40001': () => new ApiError(503, 'retry', 'The service is busy, please retry.'),
+  '40P01': () => new ApiError(503, 'retry', 'The service is busy, please retry.'),
+}
+
+/** Drizzle wraps driver errors (`cause`); both drivers expose the SQLSTATE as `code`. */
+function sqlState(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    if (typeof current !== 'object') return undefined
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+    current = (current as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
+/** Any thrown value as an ApiError; unknown failures become a 500 without internals. */
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error
+  if (error instanceof HTTPException) {
+    const status = error.status as ContentfulStatusCode
+    return new ApiError(status, status === 400 ? 'badRequest' : 'httpError', error.message)
+  }
+  const state = sqlState(error)
+  const known = state === undefined ? undefined : PG_ERRORS[state]
+  if (known) return known()
+  return new ApiError(500, 'internal', 'Internal error.')
+}
+
+/**
+ * The body where spec §8 says the call's service group puts code and message (errorBodyFor:
+ * top level for `first`, an `errors` object for marketplace and booking), plus the type.
+ */
+export function errorResponse(c: Context, error: ApiError, group: ServiceGroup): Response {
+  const body = errorBodyFor(group, { code: error.status, message: error.message })
+  return c.json({ ...body, type: error.type }, error.status)
+}
+
+/** app.onError: every failure leaves normalised; only real bugs are logged with a stack. */
+export function handleError(
+  error: unknown,
+  c: Context,
+  group: ServiceGroup,
+  log: (line: string) => void,
+): Response {
+  const apiError = toApiError(error)
+  if (apiError.type === 'internal') {
+    log(
+      `error ${c.req.method} ${c.req.path}: ${error instanceof Error ? error.stack : String(error)}`,
+    )
+  }
+  return errorResponse(c, apiError, group)
+}

@@ -1,0 +1,123 @@
+import type * as z from 'zod/mini'
+import type { CallDef } from '../../src/contract/call.ts'
+import type { CompanyRow } from '../db/schema/index.ts'
+import { assertAuth, resolveSubject } from '../middleware/auth.ts'
+import { resolveCompany } from '../middleware/company.ts'
+import { ApiError } from './errors.ts'
+import type { ApiApp, ApiContext, Subject } from './types.ts'
+import { parseInput, readJsonBody, summarizeIssues } from './validate.ts'
+
+type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined
+/** What goes on the wire is the schema's input: the client parses it into the output type. */
+export type Wire<S> = S extends z.ZodMiniType ? z.input<S> : never
+
+/** Calls that demand a session get a non-optional subject. */
+type SubjectOf<D extends CallDef> = [D['auth']] extends ['customer' | 'provider' | 'access' | 'any']
+  ? Subject
+  : Subject | undefined
+
+export interface RouteInput<D extends CallDef, C> {
+  readonly c: ApiContext
+  readonly params: Out<D['params']>
+  readonly query: Out<D['query']>
+  readonly body: Out<D['body']>
+  readonly company: C
+  readonly subject: SubjectOf<D>
+}
+
+/** A handler returns the response body, or a Response for anything unusual (status, headers). */
+export type Handler<D extends CallDef, C> = (
+  input: RouteInput<D, C>,
+) => Promise<Wire<D['response']> | Response>
+
+/**
+ * Registers a call of src/contract: resolves the company (required), the bearer (as def.auth
+ * says), validates params, query and body with the call's schemas before the handler runs, and
+ * outside production checks the handler's reply against def.response.
+ */
+export function route<const D extends CallDef>(
+  app: ApiApp,
+  def: D,
+  handler: Handler<D, CompanyRow>,
+): void {
+  register(app, def, true, handler as Handler<D, CompanyRow | undefined>)
+}
+
+/**
+ * The same for the calls made before a company is known (company token by host) or that carry
+ * no company header (spec §7 bookingAdmin and stats): the company is resolved only if sent.
+ */
+export function publicRoute<const D extends CallDef>(
+  app: ApiApp,
+  def: D,
+  handler: Handler<D, CompanyRow | undefined>,
+): void {
+  register(app, def, false, handler)
+}
+
+/**
+ * A route to register later: resources export lists of these, and registerRoutes registers them
+ * static paths first (Hono tries handlers in registration order, so /api/shops/artebeaute must
+ * come before /api/shops/:id).
+ */
+export interface RouteSpec {
+  readonly path: string
+  register(app: ApiApp): void
+}
+
+export function handle<const D extends CallDef>(
+  def: D,
+  handler: Handler<D, CompanyRow>,
+): RouteSpec {
+  return { path: def.path, register: (app) => route(app, def, handler) }
+}
+
+export function handlePublic<const D extends CallDef>(
+  def: D,
+  handler: Handler<D, CompanyRow | undefined>,
+): RouteSpec {
+  return { path: def.path, register: (app) => publicRoute(app, def, handler) }
+}
+
+function register<D extends CallDef>(
+  app: ApiApp,
+  def: D,
+  companyRequired: boolean,
+  handler: Handler<D, CompanyRow | undefined>,
+): void {
+  app.on(def.method, def.path, async (c) => {
+    c.set('group', def.group)
+    const { deps } = c.var
+    const header = c.req.header('company')
+    const company =
+      companyRequired || header ? await resolveCompany(deps.companies, header) : undefined
+    if (company) c.set('company', company)
+    const subject =
+      company && def.auth !== 'none'
+        ? await resolveSubject(deps.db, company.id, c.req.header('authorization'))
+        : undefined
+    assertAuth(def.auth, subject)
+    c.set('subject', subject)
+
+    const params = def.params ? parseInput(def.params, c.req.param(), 'params') : undefined
+    const query = def.query
+      ? parseInput(def.query, Object.fromEntries(new URL(c.req.url).searchParams), 'query')
+      : undefined
+    const body = def.body ? parseInput(def.body, await readJsonBody(c.req.raw), 'body') : undefined
+
+    const input = { c, params, query, body, company, subject } as RouteInput<D, CompanyRow>
+    const result = await handler(input)
+    if (result instanceof Response) return result
+    if (deps.config.validateResponses) checkResponse(def, result, deps.config.log)
+    return c.json(result as object)
+  })
+}
+
+/** A reply that breaks the contract is our bug: 500, loudly, in dev and tests. */
+function checkResponse(def: CallDef, result: unknown, log: (line: string) => void): void {
+  const checked = def.response.safeParse(result)
+  if (checked.success) return
+  const message = summarizeIssues('response', checked.error.issues)
+  log(`contract violation ${def.method} ${def.path}: ${message}`)
+  throw new ApiError(500, 'invalidResponse', message)
+}

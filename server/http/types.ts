@@ -1,0 +1,40 @@
+import type { Context, Hono } from 'hono'
+import type { ServiceGroup } from '../../src/contract/call.ts'
+import type { Config } from '../config.ts'
+import type { Db } from '../db/client.ts'
+import type { AccountKind, CompanyRow } from '../db/schema/index.ts'
+import type { CompanyResolver } from '../middleware/company.ts'
+import type { Notifier } from '../services/notifier/index.ts'
+import type { Publisher } from '../services/webhooks/publisher.ts'
+
+/** Who the bearer token belongs to, for the company of the request. */
+export interface Subject {
+  readonly kind: AccountKind
+  readonly id: string
+  readonly tokenId: number
+}
+
+/** Everything a handler may need, created once per app (tests build their own). */
+export interface AppDeps {
+  readonly db: Db
+  readonly config: Config
+  readonly companies: CompanyResolver
+  readonly notifier: Notifier
+  readonly publisher: Publisher
+}
+
+export interface AppVariables {
+  deps: AppDeps
+  /** The service group of the matched call: it decides where the error body puts code/message. */
+  group: ServiceGroup
+  /** Set by the company middleware; routes registered with `route` always have it. */
+  company: CompanyRow
+  subject: Subject | undefined
+}
+
+export interface AppEnv {
+  Variables: AppVariables
+}
+
+export type ApiApp = Hono<AppEnv>
+export type ApiContext = Context<AppEnv>

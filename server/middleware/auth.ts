@@ -1,0 +1,32 @@
+import type { CallAuth } from '../../src/contract/call.ts'
+import type { Db } from '../db/client.ts'
+import { unauthorized } from '../http/errors.ts'
+import type { Subject } from '../http/types.ts'
+import { resolveToken } from '../services/auth/tokens.ts'
+
+/**
+ * The subject of the `authorization: Bearer <token>` header for the request's company.
+ * No header: anonymous. A header that does not resolve (malformed, unknown, expired, or issued
+ * by another company): 401 `invalidToken`, even on calls where a bearer is optional, so a client
+ * holding a dead session learns it at once and logs out (spec §4 auto-login).
+ */
+export async function resolveSubject(
+  db: Db,
+  companyId: number,
+  header: string | undefined,
+): Promise<Subject | undefined> {
+  if (header === undefined || header.trim() === '') return undefined
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
+  const subject = match?.[1] ? await resolveToken(db, companyId, match[1]) : undefined
+  if (!subject) throw unauthorized('Invalid or expired session.', 'invalidToken')
+  return subject
+}
+
+/** What each `auth` of a call description demands of the subject. */
+export function assertAuth(auth: CallAuth, subject: Subject | undefined): void {
+  if (auth === 'none' || auth === 'optional') return
+  if (!subject) throw unauthorized()
+  if (auth !== 'any' && subject.kind !== auth) {
+    throw unauthorized(`This call needs a ${auth} session.`, 'wrongAccountKind')
+  }
+}

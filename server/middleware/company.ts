@@ -1,0 +1,55 @@
+import { eq } from 'drizzle-orm'
+import type { Db } from '../db/client.ts'
+import { type CompanyRow, companies } from '../db/schema/index.ts'
+import { ApiError, badRequest } from '../http/errors.ts'
+
+/**
+ * Company tokens are looked up on every call, so resolved companies are cached per token. The
+ * cache is short-lived (another API process may change a company) and the company routes
+ * invalidate it on every write of this process.
+ */
+export interface CompanyResolver {
+  byToken(token: string): Promise<CompanyRow | undefined>
+  invalidate(token?: string): void
+}
+
+const TTL_MS = 30_000
+const MAX_ENTRIES = 1_000
+/** Tokens are short opaque strings; anything else is refused before it reaches the database. */
+const TOKEN_PATTERN = /^[A-Za-z0-9._~-]{1,128}$/
+
+export function createCompanyResolver(db: Db, now: () => number = Date.now): CompanyResolver {
+  const cache = new Map<string, { row: CompanyRow | undefined; expires: number }>()
+  return {
+    async byToken(token) {
+      const hit = cache.get(token)
+      if (hit && hit.expires > now()) return hit.row
+      const [row] = await db.select().from(companies).where(eq(companies.token, token)).limit(1)
+      // Unknown tokens are cached too, so a client hammering a bad token costs one query per TTL.
+      if (cache.size >= MAX_ENTRIES) cache.clear()
+      cache.set(token, { row, expires: now() + TTL_MS })
+      return row
+    },
+    invalidate(token) {
+      if (token === undefined) cache.clear()
+      else cache.delete(token)
+    },
+  }
+}
+
+/**
+ * The company of a request, from the `company` header (spec §7).
+ * Missing header: 400 `companyRequired` (the request itself is incomplete).
+ * Unknown token: 404 `societyNotRegister`, the spec §8 name; 404 rather than 401 because the
+ * token is a public identifier, not a credential: the company does not exist for this API.
+ */
+export async function resolveCompany(
+  resolver: CompanyResolver,
+  header: string | undefined,
+): Promise<CompanyRow> {
+  const token = header?.trim()
+  if (!token) throw badRequest('The company header is required.', 'companyRequired')
+  const row = TOKEN_PATTERN.test(token) ? await resolver.byToken(token) : undefined
+  if (!row) throw new ApiError(404, 'societyNotRegister', 'Unknown company.')
+  return row
+}

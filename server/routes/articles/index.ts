@@ -1,0 +1,31 @@
+import { articlesCalls } from '../../../src/contract/calls/catalogue-articles.ts'
+import { handle, type RouteSpec } from '../../http/route.ts'
+import { listContent, toEntity } from '../../services/content/repository.ts'
+import { crudRoutes } from '../crud.ts'
+
+/**
+ * Articles (spec §7 Catalogue): services (type 1 and 4) and products (type 2). Rows carry
+ * weekprices as stored; the `article` schema swaps it in on the client (spec §3).
+ */
+export const articlesRoutes: RouteSpec[] = [
+  ...crudRoutes('articles', {
+    get: articlesCalls.get,
+    bySlug: articlesCalls.bySlug,
+    create: articlesCalls.create,
+    update: articlesCalls.update,
+    remove: articlesCalls.remove,
+  }),
+  // Public list: published articles only, optionally one type (type=2: the e-shop's products).
+  handle(articlesCalls.list, async ({ c, company, query }) => {
+    const rows = await listContent(c.var.deps.db, company.id, 'articles', {
+      publishedOnly: true,
+      type: query.type,
+    })
+    return rows.map((row) => toEntity(articlesCalls.get.response, row))
+  }),
+  // Back office: drafts included.
+  handle(articlesCalls.artebeaute, async ({ c, company, query }) => {
+    const rows = await listContent(c.var.deps.db, company.id, 'articles', { type: query.type })
+    return rows.map((row) => toEntity(articlesCalls.get.response, row))
+  }),
+]

@@ -1,0 +1,13 @@
+import { categoriesCalls } from '../../../src/contract/calls/catalogue-shops.ts'
+import type { RouteSpec } from '../../http/route.ts'
+import { crudRoutes } from '../crud.ts'
+import { articleLinkRoutes } from '../links.ts'
+
+/** Service categories (spec §7 Catalogue): public reads, provider writes, article links. */
+export const categoriesRoutes: RouteSpec[] = [
+  ...crudRoutes('categories', categoriesCalls),
+  ...articleLinkRoutes('categories', {
+    link: categoriesCalls.linkArticle,
+    unlink: categoriesCalls.unlinkArticle,
+  }),
+]

@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm'
+import { companiesCalls } from '../../../src/contract/calls/companies.ts'
+import type { CompanyInput } from '../../../src/contract/company.ts'
+import { type CompanyRow, companies } from '../../db/schema/index.ts'
+import { ApiError } from '../../http/errors.ts'
+import { handle, handlePublic, type RouteSpec } from '../../http/route.ts'
+
+/**
+ * Startup calls (spec §7): host -> company token -> company settings, and the maintenance
+ * page's offline check.
+ */
+
+const unknownCompany = () => new ApiError(404, 'societyNotRegister', 'Unknown company.')
+
+/** spec §1: debug mode comes with a request header; the build forwards it (`debug: 1`). */
+const debugHeader = (value: string | undefined) => value === '1' || value === 'true'
+
+/**
+ * The company as GET /api/companies/me sends it: the stored settings, with the row's token and
+ * nickname (authoritative), the preview marker and the debug flag of this request.
+ */
+export function companyView(
+  row: CompanyRow,
+  request: { previewTheme: boolean; debug: boolean },
+): CompanyInput {
+  const data = row.data as Partial<CompanyInput>
+  return {
+    ...data,
+    token: row.token,
+    nickname: row.nickname,
+    previewTheme: request.previewTheme,
+    isDebug: data.isDebug === true || request.debug,
+  } as CompanyInput
+}
+
+export const companiesRoutes: RouteSpec[] = [
+  handlePublic(companiesCalls.tokenByHost, async ({ c, params }) => {
+    // The site is reached as host[:port]; the port is not part of a tenant's name.
+    const host = params.host.toLowerCase().replace(/:\d+$/, '')
+    const [row] = await c.var.deps.db
+      .select({ token: companies.token })
+      .from(companies)
+      .where(eq(companies.host, host))
+      .limit(1)
+    if (!row) throw unknownCompany()
+    return { token: row.token }
+  }),
+
+  handle(companiesCalls.me, async ({ c, company }) => {
+    const preview = c.req.header('previewtheme')?.trim()
+    return companyView(company, {
+      previewTheme: preview !== undefined && preview !== '',
+      debug: debugHeader(c.req.header('debug')),
+    })
+  }),
+
+  /**
+   * Offline while the company's `offline` switch is on (a maintenance switch of ours: the spec
+   * names no field). Without a company header the question is whether the API is up: it is.
+   */
+  handlePublic(companiesCalls.offline, async ({ company }) => ({
+    offline: company?.data.offline === true,
+  })),
+]

@@ -1,0 +1,35 @@
+import { shopsCalls } from '../../../src/contract/calls/catalogue-shops.ts'
+import type { ShopInput } from '../../../src/contract/shop.ts'
+import { notFound } from '../../http/errors.ts'
+import { handle, type RouteSpec } from '../../http/route.ts'
+import { listContent, toEntity } from '../../services/content/repository.ts'
+import { saveContent } from '../../services/content/write.ts'
+import { crudRoutes } from '../crud.ts'
+import { articleLinkRoutes } from '../links.ts'
+
+/** Shops (spec §7 Catalogue): public reads, provider writes, back-office pairing. */
+export const shopsRoutes: RouteSpec[] = [
+  ...crudRoutes('shops', shopsCalls),
+  ...articleLinkRoutes('shops', { link: shopsCalls.linkArticle, unlink: shopsCalls.unlinkArticle }),
+
+  /** The back-office shops are those known by an artebeauteId (no back office is wired in). */
+  handle(shopsCalls.artebeaute, async ({ c, company }) => {
+    const rows = await listContent(c.var.deps.db, company.id, 'shops')
+    return rows.flatMap((row) => {
+      const shop = toEntity(shopsCalls.get.response, row)
+      return shop.artebeauteId
+        ? [{ artebeauteId: shop.artebeauteId, name: shop.publicInfo.name }]
+        : []
+    })
+  }),
+
+  handle(shopsCalls.pairArtebeaute, async ({ c, company, body }) => {
+    const rows = await listContent(c.var.deps.db, company.id, 'shops')
+    const row = rows.find((r) => String(r.data.artebeauteId) === body.artebeauteId)
+    if (!row) throw notFound('No shop with this artebeauteId.')
+    const data: Partial<ShopInput> = { ...row.data, webId: body.webId }
+    const saved = await saveContent(c.var.deps, company, 'shops', row.id, data)
+    if (!saved) throw notFound('No shop with this artebeauteId.')
+    return toEntity(shopsCalls.pairArtebeaute.response, saved)
+  }),
+]

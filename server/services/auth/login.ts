@@ -1,0 +1,59 @@
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { type AccountKind, type AccountRow, accounts } from '../../db/schema/index.ts'
+import { hashPassword, needsRehash, verifyPassword } from './password.ts'
+import { assertLoginAllowed, recordLoginAttempt } from './rate-limit.ts'
+import { type IssuedToken, issueToken } from './tokens.ts'
+
+export interface LoginInput {
+  readonly companyId: number
+  readonly kind: AccountKind
+  readonly email: string
+  readonly password: string
+  /** The client address, for the per-address limit. */
+  readonly address: string
+}
+
+/**
+ * The outcome the three login calls map to their own reply (spec §7: token/user/exist, or an
+ * error type). `unknown` lets the customer call answer exist=false, as the spec's flow expects.
+ */
+export type LoginResult =
+  | { readonly ok: true; readonly account: AccountRow; readonly token: IssuedToken }
+  | { readonly ok: false; readonly reason: 'unknown' | 'badPassword' }
+
+/** Rate limit, check the password, record the attempt, issue a token. Throws 429 when locked. */
+export async function login(db: Db, input: LoginInput): Promise<LoginResult> {
+  const email = input.email.trim().toLowerCase()
+  const key = { ...input, email }
+  await assertLoginAllowed(db, key)
+  const [account] = await db
+    .select()
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.companyId, input.companyId),
+        eq(accounts.kind, input.kind),
+        eq(accounts.email, email),
+      ),
+    )
+    .limit(1)
+  // verifyPassword spends the same time for a missing account, so timing does not tell.
+  const valid = await verifyPassword(input.password, account?.passwordHash ?? null)
+  await recordLoginAttempt(db, key, valid)
+  if (!account) return { ok: false, reason: 'unknown' }
+  if (!valid) return { ok: false, reason: 'badPassword' }
+  if (account.passwordHash && needsRehash(account.passwordHash)) {
+    const passwordHash = await hashPassword(input.password)
+    await db
+      .update(accounts)
+      .set({ passwordHash })
+      .where(and(eq(accounts.companyId, account.companyId), eq(accounts.id, account.id)))
+  }
+  const token = await issueToken(db, {
+    companyId: input.companyId,
+    kind: input.kind,
+    subjectId: account.id,
+  })
+  return { ok: true, account, token }
+}

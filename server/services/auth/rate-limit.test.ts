@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { companies } from '../../db/schema/index.ts'
+import { ApiError } from '../../http/errors.ts'
+import { startTestApi, type TestApi } from '../../test/harness.ts'
+import { login } from './login.ts'
+import { LOGIN_LIMITS } from './rate-limit.ts'
+
+let t: TestApi
+let alpha: number
+
+beforeAll(async () => {
+  t = await startTestApi()
+  alpha =
+    (await t.db.select().from(companies)).find((row) => row.host === 'alpha.localhost')?.id ?? -1
+})
+afterAll(() => t.close())
+
+const attempt = (email: string, password: string, address: string) =>
+  login(t.db, { companyId: alpha, kind: 'customer', email, password, address })
+
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (error: unknown) => (error instanceof ApiError ? error : undefined),
+  )
+
+describe('login and its rate limit', () => {
+  it('logs in with the seeded demo password (email case-insensitive) and issues a token', async () => {
+    const result = await attempt('CAMILLE@example.com', 'alpha-password-1', '10.0.0.1')
+    expect(result.ok && result.account.id).toBe('u1')
+    expect(result.ok && result.token.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(await attempt('camille@example.com', 'wrong', '10.0.0.1')).toEqual({
+      ok: false,
+      reason: 'badPassword',
+    })
+    expect(await attempt('nobody@example.com', 'x', '10.0.0.1')).toEqual({
+      ok: false,
+      reason: 'unknown',
+    })
+  })
+
+  it(`locks an account after ${LOGIN_LIMITS.perAccount} failures, even for the right password`, async () => {
+    // A success first resets the account's count (failures above are before it).
+    expect((await attempt('camille@example.com', 'alpha-password-1', '10.0.0.2')).ok).toBe(true)
+    for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) {
+      expect((await attempt('camille@example.com', 'bad', `10.0.1.${i}`)).ok).toBe(false)
+    }
+    const locked = await rejection(attempt('camille@example.com', 'alpha-password-1', '10.0.2.1'))
+    expect(locked).toMatchObject({ status: 429, type: 'tooManyAttempts' })
+  })
+
+  it(`locks an address after ${LOGIN_LIMITS.perAddress} failures across accounts`, async () => {
+    for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) {
+      await attempt(`spray${i}@example.com`, 'guess', '192.0.2.7')
+    }
+    const locked = await rejection(attempt('staff@alpha.example', 'whatever', '192.0.2.7'))
+    expect(locked).toMatchObject({ status: 429 })
+    // another address is not affected
+    expect(await attempt('spray1@example.com', 'guess', '192.0.2.8')).toMatchObject({ ok: false })
+  })
+})

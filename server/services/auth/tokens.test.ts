@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { companies, tokens } from '../../db/schema/index.ts'
+import { startTestApi, type TestApi } from '../../test/harness.ts'
+import { hashToken, issueToken, resolveToken, revokeToken, TOKEN_TTL_MS } from './tokens.ts'
+
+let t: TestApi
+let alpha: number
+let beta: number
+
+beforeAll(async () => {
+  t = await startTestApi()
+  const rows = await t.db.select().from(companies)
+  alpha = rows.find((row) => row.host === 'alpha.localhost')?.id ?? -1
+  beta = rows.find((row) => row.host === 'beta.localhost')?.id ?? -1
+})
+afterAll(() => t.close())
+
+describe('bearer tokens', () => {
+  it('are 32 random bytes in base64url, stored only as their SHA-256', async () => {
+    const issued = await issueToken(t.db, { companyId: alpha, kind: 'customer', subjectId: 'u1' })
+    expect(issued.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    const stored = await t.db
+      .select()
+      .from(tokens)
+      .where(eq(tokens.tokenHash, hashToken(issued.token)))
+    expect(stored).toHaveLength(1)
+    expect(JSON.stringify(stored)).not.toContain(issued.token)
+  })
+
+  it('expire: customers after 30 days', async () => {
+    const now = new Date('2026-03-01T10:00:00Z')
+    const { token, expiresAt } = await issueToken(t.db, {
+      companyId: alpha,
+      kind: 'customer',
+      subjectId: 'u1',
+      now,
+    })
+    expect(expiresAt.getTime() - now.getTime()).toBe(TOKEN_TTL_MS.customer)
+    expect(TOKEN_TTL_MS.customer).toBe(30 * 24 * 3600 * 1000)
+    const before = new Date(expiresAt.getTime() - 1000)
+    expect(await resolveToken(t.db, alpha, token, before)).toMatchObject({
+      kind: 'customer',
+      id: 'u1',
+    })
+    expect(await resolveToken(t.db, alpha, token, expiresAt)).toBeUndefined()
+  })
+
+  it('are refused by any other company, even one with an account of the same id', async () => {
+    const { token } = await issueToken(t.db, {
+      companyId: alpha,
+      kind: 'customer',
+      subjectId: 'u1',
+    })
+    expect(await resolveToken(t.db, beta, token)).toBeUndefined()
+    expect(await resolveToken(t.db, alpha, token)).toMatchObject({ id: 'u1' })
+  })
+
+  it('cannot name another company’s account (composite foreign key)', async () => {
+    await expect(
+      issueToken(t.db, { companyId: beta, kind: 'provider', subjectId: 'u2' }),
+    ).rejects.toThrow()
+  })
+
+  it('stop working once revoked', async () => {
+    const { token } = await issueToken(t.db, {
+      companyId: alpha,
+      kind: 'provider',
+      subjectId: 'u2',
+    })
+    const subject = await resolveToken(t.db, alpha, token)
+    expect(subject?.kind).toBe('provider')
+    await revokeToken(t.db, alpha, subject?.tokenId ?? -1)
+    expect(await resolveToken(t.db, alpha, token)).toBeUndefined()
+  })
+})

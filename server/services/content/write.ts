@@ -1,0 +1,105 @@
+import { and, eq } from 'drizzle-orm'
+import { contentColumns } from '../../db/content-columns.ts'
+import {
+  type CompanyRow,
+  type ContentKind,
+  type ContentRow,
+  contentTables,
+  type JsonObject,
+} from '../../db/schema/index.ts'
+import type { AppDeps } from '../../http/types.ts'
+
+/** The webhook kind of each content kind: what the serve process is told changed. */
+const PUBLISH_KIND: Readonly<Record<ContentKind, string>> = {
+  shops: 'shops',
+  geogroupments: 'shops',
+  categories: 'catalogue',
+  articles: 'catalogue',
+  resources: 'catalogue',
+  eshopCategories: 'catalogue',
+  posts: 'posts',
+  postCategories: 'posts',
+  events: 'events',
+  alerts: 'alerts',
+  coupons: 'coupons',
+  loyaltyPrograms: 'loyalty',
+  closedDays: 'calendar',
+  openDays: 'calendar',
+}
+
+type Deps = Pick<AppDeps, 'db' | 'publisher'>
+
+/** Data is stored without its id: the row's id is the only one (see toEntity). */
+function stored({ id: _id, ...data }: JsonObject): JsonObject {
+  return data
+}
+
+/**
+ * Creates (id undefined) or replaces a content row, and records the publish webhook in the same
+ * transaction, so the site rebuild is never lost nor announced for a change that rolled back.
+ * Returns undefined when the row does not exist for this company.
+ */
+export async function saveContent(
+  deps: Deps,
+  company: CompanyRow,
+  kind: ContentKind,
+  id: string | undefined,
+  body: JsonObject,
+): Promise<ContentRow | undefined> {
+  const table = contentTables[kind]
+  const data = stored(body)
+  const columns = contentColumns(kind, data)
+  const row = await deps.db.transaction(async (tx) => {
+    const [saved] =
+      id === undefined
+        ? await tx
+            .insert(table)
+            .values({ companyId: company.id, ...columns, data })
+            .returning()
+        : await tx
+            .update(table)
+            .set({ ...columns, data, updatedAt: new Date() })
+            .where(and(eq(table.companyId, company.id), eq(table.id, id)))
+            .returning()
+    if (saved) {
+      await deps.publisher.record(tx, {
+        companyId: company.id,
+        host: company.host,
+        kind: PUBLISH_KIND[kind],
+        id: saved.id,
+        action: id === undefined ? 'create' : 'update',
+      })
+    }
+    return saved
+  })
+  if (row) deps.publisher.notify()
+  return row
+}
+
+/** Deletes a row of this company; false when there was none. */
+export async function removeContent(
+  deps: Deps,
+  company: CompanyRow,
+  kind: ContentKind,
+  id: string,
+): Promise<boolean> {
+  const table = contentTables[kind]
+  const removed = await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(table)
+      .where(and(eq(table.companyId, company.id), eq(table.id, id)))
+      .returning({ id: table.id })
+    if (rows.length > 0) {
+      await deps.publisher.record(tx, {
+        companyId: company.id,
+        host: company.host,
+        kind: PUBLISH_KIND[kind],
+        id,
+        action: 'delete',
+      })
+    }
+    return rows.length > 0
+  })
+  if (removed) deps.publisher.notify()
+  return removed
+}

@@ -1,0 +1,110 @@
+import type { AddressInfo } from 'node:net'
+import { createServer, type Server, type Socket } from 'node:net'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { notifications } from '../../db/schema/index.ts'
+import { startTestApi, type TestApi } from '../../test/harness.ts'
+import { createNotifier } from './index.ts'
+import { parseSmtpUrl } from './smtp.ts'
+
+let t: TestApi
+beforeAll(async () => {
+  t = await startTestApi({ seedFrom: false })
+})
+afterAll(() => t.close())
+
+/** A tiny SMTP server that accepts one message per connection and keeps the conversation. */
+function fakeSmtp(): Promise<{ server: Server; port: number; sessions: string[] }> {
+  const sessions: string[] = []
+  const server = createServer((socket: Socket) => {
+    let log = ''
+    let inData = false
+    socket.setEncoding('utf8')
+    socket.write('220 fake ESMTP\r\n')
+    socket.on('data', (chunk: string) => {
+      log += chunk
+      if (inData) {
+        if (log.endsWith('\r\n.\r\n')) {
+          inData = false
+          socket.write('250 queued\r\n')
+        }
+        return
+      }
+      const line = chunk.trim()
+      if (line.startsWith('EHLO')) socket.write('250-fake\r\n250-AUTH PLAIN\r\n250 8BITMIME\r\n')
+      else if (line.startsWith('AUTH PLAIN')) socket.write('235 ok\r\n')
+      else if (line === 'DATA') {
+        inData = true
+        socket.write('354 go\r\n')
+      } else if (line === 'QUIT') {
+        socket.end('221 bye\r\n')
+        sessions.push(log)
+      } else socket.write('250 ok\r\n')
+    })
+  })
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ server, port: (server.address() as AddressInfo).port, sessions }),
+    ),
+  )
+}
+
+describe('notifier', () => {
+  it('writes every message to the outbox and logs it, so a tester can read an SMS code', async () => {
+    const logs: string[] = []
+    const notifier = createNotifier({ db: t.db, log: (line) => logs.push(line) })
+    await notifier.send({ channel: 'sms', to: '+33612345678', body: 'Votre code : 482913' })
+    const [row] = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.recipient, '+33612345678'))
+    expect(row).toMatchObject({ channel: 'sms', body: 'Votre code : 482913', transport: 'outbox' })
+    expect(logs).toEqual(['notify sms to +33612345678: Votre code : 482913'])
+  })
+
+  it('sends emails over SMTP when configured, and records that they went', async () => {
+    const smtp = await fakeSmtp()
+    try {
+      const notifier = createNotifier({
+        db: t.db,
+        log: () => undefined,
+        smtp: parseSmtpUrl(`smtp://user:pa%40ss@127.0.0.1:${smtp.port}`, 'shop@example.com'),
+      })
+      await notifier.send({
+        channel: 'email',
+        to: 'camille@example.com',
+        subject: 'Réinitialisation',
+        body: 'Bonjour,\n.\nVotre lien : http://x/reset',
+      })
+      const session = smtp.sessions[0] ?? ''
+      expect(session).toContain('MAIL FROM:<shop@example.com>')
+      expect(session).toContain('RCPT TO:<camille@example.com>')
+      expect(session).toContain(`AUTH PLAIN ${Buffer.from('\0user\0pa@ss').toString('base64')}`)
+      expect(session).toContain('Bonjour,\r\n..\r\nVotre lien') // dot-stuffed
+      const [row] = await t.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.recipient, 'camille@example.com'))
+      expect(row?.transport).toBe('smtp')
+      expect(row?.sentAt).toBeInstanceOf(Date)
+    } finally {
+      smtp.server.close()
+    }
+  })
+
+  it('keeps the message and reports a failure when the SMTP server is down', async () => {
+    const notifier = createNotifier({
+      db: t.db,
+      log: () => undefined,
+      smtp: parseSmtpUrl('smtp://127.0.0.1:1', 'shop@example.com'),
+    })
+    await expect(
+      notifier.send({ channel: 'email', to: 'down@example.com', subject: 's', body: 'b' }),
+    ).rejects.toMatchObject({ status: 502, type: 'notificationFailed' })
+    const [row] = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.recipient, 'down@example.com'))
+    expect(row?.error).toMatch(/ECONNREFUSED/)
+  })
+})

@@ -1,0 +1,106 @@
+import type { Db } from '../../db/client.ts'
+import { webhookDeliveries } from '../../db/schema/index.ts'
+import { createDelivery, type DeliveryOptions } from './delivery.ts'
+import { sign } from './signature.ts'
+
+/** What changed: the serve process rebuilds `host` only. */
+export interface PublishEvent {
+  readonly companyId: number
+  readonly host: string
+  /** 'company', 'shops', 'articles', 'categories', 'posts', 'events', 'alerts'... */
+  readonly kind: string
+  readonly id: string
+  readonly action: 'create' | 'update' | 'delete'
+}
+
+export interface PublisherOptions extends DeliveryOptions {
+  /** Receivers (PUBLISH_WEBHOOK_URLS); none: nothing is recorded. */
+  readonly urls: readonly string[]
+  readonly secret: string
+}
+
+export interface Publisher {
+  /** Writes one outbox row per receiver URL. Pass the transaction of the change. */
+  record(db: Db, event: PublishEvent): Promise<void>
+  /** Wakes the delivery loop; call it after the change committed. */
+  notify(): void
+  start(): void
+  /** Stops the loop and waits for the pass in progress. */
+  stop(): Promise<void>
+  /** Delivers every due row once; returns how many were delivered. */
+  deliverDue(): Promise<number>
+}
+
+/**
+ * Publish webhooks (the outbox pattern): the change and its outbox rows commit together, then a
+ * background loop delivers them, retrying until the receiver answers, so no publish is lost
+ * while the receiver is down or the API restarts. The body and its signature are fixed when the
+ * row is written, so every retry sends identical bytes.
+ */
+export function createPublisher(options: PublisherOptions): Publisher {
+  const { urls, secret, log } = options
+  const delivery = createDelivery(options)
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<unknown> = Promise.resolve()
+  let started = false
+  let busy = false
+  let again = false
+
+  function schedule(delayMs: number): void {
+    if (!started) return
+    clearTimeout(timer)
+    timer = setTimeout(run, delayMs)
+  }
+
+  /** One pass at a time: a wake-up during a pass runs another pass right after it. */
+  function run(): void {
+    if (busy) {
+      again = true
+      return
+    }
+    busy = true
+    running = delivery
+      .deliverDue()
+      .then(() => (again ? 0 : delivery.nextDelay()))
+      .catch((error: unknown) => {
+        log(`webhook loop error: ${error instanceof Error ? error.message : String(error)}`)
+        return delivery.pollMs
+      })
+      .then((delay) => {
+        busy = false
+        again = false
+        schedule(delay)
+      })
+  }
+
+  return {
+    async record(db, event) {
+      if (urls.length === 0) return
+      const { companyId, ...published } = event
+      const body = JSON.stringify({ ...published, at: new Date().toISOString() })
+      const signature = sign(body, secret)
+      await db.insert(webhookDeliveries).values(
+        urls.map((url) => ({
+          companyId,
+          host: event.host,
+          kind: event.kind,
+          entityId: event.id,
+          url,
+          body,
+          signature,
+        })),
+      )
+    },
+    notify: () => schedule(0),
+    start() {
+      started = true
+      schedule(0)
+    },
+    async stop() {
+      started = false
+      clearTimeout(timer)
+      await running
+    },
+    deliverDue: delivery.deliverDue,
+  }
+}

@@ -1,0 +1,82 @@
+import type { AddressInfo } from 'node:net'
+import { serve } from '@hono/node-server'
+import { type AppOptions, createApp } from './app.ts'
+import type { Config } from './config.ts'
+import { createDatabase, type Database } from './db/client.ts'
+import { isDatabaseEmpty, seedTenants } from './db/seed.ts'
+import { purgeExpiredTokens } from './services/auth/tokens.ts'
+import { createPublisher, type PublisherOptions } from './services/webhooks/publisher.ts'
+
+export interface StartOptions {
+  /** Seed from this folder when the database is empty (default config.tenantsDir; false: never). */
+  readonly seedFrom?: string | false
+  /** Delivery loop tuning, for tests that cannot wait minutes for a retry. */
+  readonly webhooks?: Pick<PublisherOptions, 'baseDelayMs' | 'maxDelayMs' | 'pollMs' | 'timeoutMs'>
+  readonly extend?: AppOptions['extend']
+}
+
+export interface RunningApi {
+  readonly url: string
+  readonly port: number
+  readonly database: Database
+  close(): Promise<void>
+}
+
+/**
+ * Opens the database, applies the migrations, seeds the demo tenants into an empty database,
+ * starts the webhook delivery loop and listens. The start message names the database in use.
+ */
+export async function startApi(config: Config, options: StartOptions = {}): Promise<RunningApi> {
+  const database = await createDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir })
+  try {
+    await database.migrate()
+    await purgeExpiredTokens(database.db)
+    if (options.seedFrom !== false && (await isDatabaseEmpty(database.db))) {
+      await seedTenants(database.db, {
+        log: config.log,
+        root: options.seedFrom ?? config.tenantsDir,
+      })
+    }
+  } catch (error) {
+    await database.close()
+    throw error
+  }
+  const publisher = createPublisher({
+    db: database.db,
+    urls: config.publishWebhookUrls,
+    secret: config.publishWebhookSecret,
+    log: config.log,
+    ...options.webhooks,
+  })
+  publisher.start()
+  const app = createApp({ db: database.db, config, publisher, extend: options.extend })
+
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const created = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
+      resolve(created),
+    )
+    created.once('error', reject)
+  })
+  const port = (server.address() as AddressInfo).port
+  const url = `http://${config.host}:${port}`
+  config.log(`API listening on ${url} (database: ${database.description})`)
+
+  let closing: Promise<void> | undefined
+  return {
+    url,
+    port,
+    database,
+    close() {
+      closing ??= (async () => {
+        // Stop taking requests (and end idle keep-alive sockets), then stop the loop, then the db.
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve())
+          if ('closeIdleConnections' in server) server.closeIdleConnections()
+        })
+        await publisher.stop()
+        await database.close()
+      })()
+      return closing
+    },
+  }
+}

@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
+import { and, eq } from 'drizzle-orm'
+import pg from 'pg'
+import { type Config, loadConfig } from '../config.ts'
+import type { Db } from '../db/client.ts'
+import { type AccountKind, accounts, companies } from '../db/schema/index.ts'
+import { issueToken } from '../services/auth/tokens.ts'
+import { type RunningApi, type StartOptions, startApi } from '../start.ts'
+
+/** Two small contract-valid tenants: alpha.localhost (token alpha-token) and beta.localhost. */
+export const fixturesDir = fileURLToPath(new URL('../db/fixtures/tenants', import.meta.url))
+
+/**
+ * Where a test's database lives: PGlite in memory by default; with TEST_DATABASE_URL, a new
+ * database created on that PostgreSQL server for this test and dropped after it, so the same
+ * tests run against both drivers and never see each other's rows.
+ */
+export async function freshDatabase(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
+  const server = process.env.TEST_DATABASE_URL
+  if (!server) return { url: undefined, drop: async () => undefined }
+  const name = `storefront_test_${randomBytes(6).toString('hex')}`
+  const admin = new pg.Client({ connectionString: server })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  await admin.end()
+  const url = new URL(server)
+  url.pathname = `/${name}`
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: server })
+      await client.connect()
+      await client.query(`drop database if exists ${name} with (force)`)
+      await client.end()
+    },
+  }
+}
+
+export interface CallOptions {
+  readonly method?: string
+  readonly company?: string
+  readonly bearer?: string
+  /** Sent as JSON. */
+  readonly json?: unknown
+  /** Sent as is (malformed JSON tests). */
+  readonly raw?: string
+  readonly headers?: Record<string, string>
+}
+
+export interface TestApi {
+  readonly url: string
+  readonly db: Db
+  readonly api: RunningApi
+  /** Every line the API logged (requests, seed, notifications). */
+  readonly logs: string[]
+  call(path: string, options?: CallOptions): Promise<{ status: number; body: unknown }>
+  close(): Promise<void>
+}
+
+/** The real API on 127.0.0.1, port 0, seeded with the fixture tenants unless told otherwise. */
+export async function startTestApi(
+  options: StartOptions & { config?: Partial<Config> } = {},
+): Promise<TestApi> {
+  const logs: string[] = []
+  const database = await freshDatabase()
+  const config = loadConfig(
+    {},
+    {
+      port: 0,
+      host: '127.0.0.1',
+      databaseUrl: database.url,
+      pgliteDir: 'memory://',
+      log: (line) => logs.push(line),
+      ...options.config,
+    },
+  )
+  const api = await startApi(config, { seedFrom: fixturesDir, ...options })
+  return {
+    url: api.url,
+    db: api.database.db,
+    api,
+    logs,
+    async call(path, { method, company, bearer, json, raw, headers = {} } = {}) {
+      const sent = new Headers(headers)
+      if (company !== undefined) sent.set('company', company)
+      if (bearer !== undefined) sent.set('authorization', `Bearer ${bearer}`)
+      const body = raw ?? (json === undefined ? undefined : JSON.stringify(json))
+      if (body !== undefined) sent.set('content-type', 'application/json')
+      const response = await fetch(`${api.url}${path}`, {
+        method: method ?? (body === undefined ? 'GET' : 'POST'),
+        headers: sent,
+        ...(body === undefined ? {} : { body }),
+      })
+      const text = await response.text()
+      return {
+        status: response.status,
+        body: text === '' ? undefined : (JSON.parse(text) as unknown),
+      }
+    },
+    async close() {
+      await api.close()
+      await database.drop()
+    },
+  }
+}
+
+/** A bearer for a seeded account (no login call needed): `await bearer(t, 'alpha.localhost', 'provider')`. */
+export async function bearer(t: TestApi, host: string, kind: AccountKind): Promise<string> {
+  const [account] = await t.db
+    .select({ id: accounts.id, companyId: accounts.companyId })
+    .from(accounts)
+    .innerJoin(companies, eq(companies.id, accounts.companyId))
+    .where(and(eq(companies.host, host), eq(accounts.kind, kind)))
+    .limit(1)
+  if (!account) throw new Error(`no ${kind} account in ${host}`)
+  const { token } = await issueToken(t.db, {
+    companyId: account.companyId,
+    kind,
+    subjectId: account.id,
+  })
+  return token
+}
