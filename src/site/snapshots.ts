@@ -21,7 +21,10 @@ export function snapshotFile(dir: string, host: string): string {
 
 /** The hosts this build renders: SITES_TENANTS (comma-separated) or every snapshot on disk. */
 export function selectedHosts(env: NodeJS.ProcessEnv = process.env): string[] {
-  const listed = env[TENANTS_ENV]?.split(',').map((h) => h.trim()).filter(Boolean)
+  const listed = env[TENANTS_ENV]
+    ?.split(',')
+    .map((h) => h.trim())
+    .filter(Boolean)
   if (listed?.length) return listed
   try {
     return readdirSync(snapshotDir(env))
