@@ -2,7 +2,8 @@ import { defineConfig } from 'vitest/config'
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1'
 
-// Unit tests sit beside their code; browser journeys live in tests/e2e and get longer timeouts.
+// Unit tests sit beside their code; browser journeys live in tests/e2e and the whole-site build
+// tests in tests/site: both build with Astro, so they get longer timeouts and run one at a time.
 export default defineConfig({
   test: {
     projects: [
@@ -12,7 +13,6 @@ export default defineConfig({
           include: [
             'src/**/*.test.ts',
             'src/**/*.test.tsx',
-            'server/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tenants/**/*.test.ts',
           ],
@@ -20,9 +20,20 @@ export default defineConfig({
         },
       },
       {
+        // Each API test file starts the real server on its own database (PGlite in memory, or a
+        // database of TEST_DATABASE_URL): slow to start on two cores, so generous timeouts.
+        test: {
+          name: 'api',
+          include: ['server/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         test: {
           name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
+          include: ['tests/e2e/**/*.test.ts', 'tests/site/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
