@@ -2,8 +2,17 @@
 import react from '@astrojs/react'
 import { defineConfig } from 'astro/config'
 
+// Tenant sites are rendered by src/pages/[tenant]/[...lang]/ (docs/architecture.md, "Sites").
+// build.format 'preserve': index routes become folder/index.html (as 'directory' would) while a
+// non-index page keeps its name, which is how each tenant gets <host>/404.html and
+// <host>/<lang>/404.html. Stylesheets are never inlined: one hashed sheet under /_astro serves
+// every page of every tenant from cache.
 export default defineConfig({
   output: 'static',
+  // plain `astro build` writes here, away from dist/sites (what build:sites publishes and serve serves)
+  outDir: '.data/astro-dist',
   integrations: [react()],
   server: { host: '127.0.0.1', port: 4321 },
+  build: { format: 'preserve', inlineStylesheets: 'never' },
+  trailingSlash: 'ignore',
 })

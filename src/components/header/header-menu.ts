@@ -1,0 +1,63 @@
+/**
+ * The only script a page without an island ships (bundled once, inlined by Astro when small).
+ * The drawer is a <dialog> opened by invoker commands (commandfor/command), which recent browsers
+ * run with no script at all; this covers the others. Dropdowns are <details>; this closes them
+ * on an outside click or Escape. Language links keep the query (spec §2: ?page=reserved and a
+ * tab value stay on the route).
+ */
+const dialogOf = (button: Element) =>
+  document.getElementById(button.getAttribute('commandfor') ?? '')
+
+if (!('command' in HTMLButtonElement.prototype)) {
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest?.('button[commandfor]')
+    const dialog = button ? dialogOf(button) : null
+    if (!button || !(dialog instanceof HTMLDialogElement)) return
+    if (button.getAttribute('command') === 'show-modal') dialog.showModal()
+    else dialog.close()
+  })
+}
+
+const closeDropdowns = (except?: Node | null) => {
+  for (const details of document.querySelectorAll('details.dropdown[open]')) {
+    if (!except || !details.contains(except)) details.removeAttribute('open')
+  }
+}
+
+document.addEventListener('click', (event) => {
+  const target = event.target as Node | null
+  // a click on a modal dialog's backdrop targets the dialog itself
+  if (target instanceof HTMLDialogElement && target.open) {
+    const r = target.getBoundingClientRect()
+    const { clientX: x, clientY: y } = event
+    if (x < r.left || x > r.right || y < r.top || y > r.bottom) target.close()
+  }
+  closeDropdowns(target)
+})
+
+document.addEventListener('keydown', (event) => {
+  if (event.key !== 'Escape') return
+  const open = document.querySelector('details.dropdown[open]')
+  closeDropdowns()
+  open?.querySelector('summary')?.focus()
+})
+
+if (location.search) {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-keep-query]')) {
+    link.search = location.search
+  }
+}
+
+// spec §2 transparent-fixed header: over a hero the header is transparent with the white logo;
+// with this script it stays at the top while scrolling and turns solid once the hero is passed.
+const overlay = document.querySelector<HTMLElement>('.header--overlay')
+const hero = document.querySelector('.hero')
+if (overlay && hero && 'IntersectionObserver' in window) {
+  const height = overlay.offsetHeight
+  overlay.style.setProperty('--header-h', `${height}px`)
+  overlay.classList.add('header--fixed')
+  new IntersectionObserver(
+    ([entry]) => overlay.classList.toggle('is-solid', entry?.isIntersecting === false),
+    { rootMargin: `-${height}px 0px 0px 0px` },
+  ).observe(hero)
+}

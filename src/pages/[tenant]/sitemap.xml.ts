@@ -1,0 +1,15 @@
+import type { APIRoute } from 'astro'
+import { publicPages } from '../../site/routes'
+import { sitemapXml } from '../../site/seo/sitemap'
+import { selectedSites, siteOf } from '../../site/site-model'
+
+/** sitemap.xml of each tenant (src/site/routes.ts lists its public pages). */
+export const getStaticPaths = () =>
+  selectedSites().map((site) => ({ params: { tenant: site.host }, props: { host: site.host } }))
+
+export const GET: APIRoute = ({ props }) => {
+  const site = siteOf((props as { host: string }).host)
+  return new Response(sitemapXml(site.origin, publicPages(site)), {
+    headers: { 'content-type': 'application/xml; charset=utf-8' },
+  })
+}

@@ -1,0 +1,95 @@
+import type { Article, Category, EshopCategory, Shop } from '../contract'
+import { isListedService, isProductArticle, isServiceArticle } from '../domain'
+import { products, type Site } from './site-model'
+
+const memo = new WeakMap<object, Map<string, unknown>>()
+
+/** Per-site memo: listings are asked for by many pages of one build. */
+function cached<T>(owner: object, key: string, compute: () => T): T {
+  let table = memo.get(owner)
+  if (!table) {
+    table = new Map()
+    memo.set(owner, table)
+  }
+  if (!table.has(key)) table.set(key, compute())
+  return table.get(key) as T
+}
+
+/** The services a category lists (spec §5: no drafts, no upsell-only), optionally in one shop. */
+export function categoryServices(site: Site, category: Category, shop?: Shop): Article[] {
+  return cached(site, `cat:${category.id}:${shop?.id ?? ''}`, () => {
+    const inShop = shop ? new Set(shop.articles.map((a) => a.id)) : undefined
+    return category.articles
+      .map((ref) => site.articleById.get(ref.id))
+      .filter((a): a is Article => a !== undefined && isServiceArticle(a) && isListedService(a))
+      .filter((a) => inShop === undefined || inShop.has(a.id))
+  })
+}
+
+/** Categories with at least one listed service (in the shop, when given). */
+export function listedCategories(site: Site, shop?: Shop): Category[] {
+  return cached(site, `cats:${shop?.id ?? ''}`, () =>
+    site.categories.filter((category) => categoryServices(site, category, shop).length > 0),
+  )
+}
+
+/** Every (category, service) pair that gets a detail page. */
+export function servicePages(site: Site, shop?: Shop): { category: Category; service: Article }[] {
+  return listedCategories(site, shop).flatMap((category) =>
+    categoryServices(site, category, shop).map((service) => ({ category, service })),
+  )
+}
+
+/** The price shown: the shop's own price (pricesByShops) on a shop page, else the list price. */
+export function priceIn(article: Article, shop?: Shop): number {
+  const own = shop && article.booker.pricesByShops.find((p) => p.boutiqueId === shop.id)
+  return own ? own.pvTtc : article.prices
+}
+
+/** Add-ons proposed with a service (booker.upsells), drafts left out. */
+export function upsellsOf(site: Site, service: Article): Article[] {
+  return service.booker.upsells
+    .map((id) => site.articleById.get(id))
+    .filter((a): a is Article => a !== undefined && !a.draft)
+}
+
+/** spec §5: shops are offered for a service matched by service slug. */
+export function shopsOffering(site: Site, service: Article): Shop[] {
+  return site.allShops.filter((shop) => shop.articles.some((a) => a.slug === service.slug))
+}
+
+/** The services to feature on the mono home: the hero's service first, then by order. */
+export function featuredServices(site: Site, count = 6): Article[] {
+  const listed = servicePages(site).map((p) => p.service)
+  const unique = [...new Map(listed.map((s) => [s.id, s])).values()]
+  const heroId = site.company.booker.sections.home.heroImage.serviceId
+  return unique
+    .sort((a, b) => Number(b.id === heroId) - Number(a.id === heroId) || a.order - b.order)
+    .slice(0, count)
+}
+
+export interface ProductGroup {
+  category: EshopCategory | undefined
+  products: Article[]
+}
+
+/** The e-shop list: products by e-shop category, then those in none. */
+export function productGroups(site: Site): ProductGroup[] {
+  return cached(site, 'products', () => {
+    const all = products(site)
+    const byId = new Map(all.map((p) => [p.id, p]))
+    const seen = new Set<string>()
+    const groups = [...site.snapshot.eshopCategories]
+      .sort((a, b) => a.order - b.order)
+      .map((category) => {
+        const items = category.articles
+          .map((ref) => byId.get(ref.id))
+          .filter((p): p is Article => p !== undefined && isProductArticle(p))
+        for (const p of items) seen.add(p.id)
+        return { category, products: items }
+      })
+      .filter((group) => group.products.length > 0)
+    const rest = all.filter((p) => !seen.has(p.id))
+    return rest.length > 0 ? [...groups, { category: undefined, products: rest }] : groups
+  })
+}

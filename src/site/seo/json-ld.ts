@@ -1,0 +1,164 @@
+import type { Article, Company, Post, Shop, Weekday } from '../../contract'
+import { WEEKDAYS } from '../../contract'
+import { toDecimalString } from '../../domain'
+import type { Locale } from '../../i18n'
+import { excerpt, pick } from '../localized-text'
+
+/** A JSON-LD node; serialised by jsonLdText. */
+export type JsonLd = Record<string, unknown>
+
+/**
+ * JSON for a <script type="application/ld+json"> element. `<`, `>` and `&` are written as
+ * \u escapes (still the same JSON) so tenant text can never close the script element, and
+ * U+2028/2029 likewise for old parsers.
+ */
+export function jsonLdText(data: JsonLd | JsonLd[]): string {
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  )
+}
+
+const SCHEMA_DAY: Record<Weekday, string> = {
+  monday: 'https://schema.org/Monday',
+  tuesday: 'https://schema.org/Tuesday',
+  wednesday: 'https://schema.org/Wednesday',
+  thursday: 'https://schema.org/Thursday',
+  friday: 'https://schema.org/Friday',
+  saturday: 'https://schema.org/Saturday',
+  sunday: 'https://schema.org/Sunday',
+}
+
+/** Opening hours as schema.org specifications: one per open range ('day' and 'pause' alike). */
+export function openingHoursSpecification(shop: Shop): JsonLd[] {
+  return WEEKDAYS.flatMap((day) => {
+    const opening = shop.openingHours[day]
+    if (!opening || (opening.status !== 'day' && opening.status !== 'pause')) return []
+    return opening.hours.map((range) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: SCHEMA_DAY[day],
+      opens: range.start,
+      closes: range.end,
+    }))
+  })
+}
+
+export interface LdContext {
+  origin: string
+  locale: Locale
+  asset: (url: string) => string
+}
+
+const absolute = (ctx: LdContext, url: string) =>
+  url.startsWith('http') ? url : `${ctx.origin}${ctx.asset(url)}`
+
+/** spec §3 Shop as a schema.org BeautySalon with address, geo and opening hours. */
+export function beautySalon(ctx: LdContext, shop: Shop, url: string): JsonLd {
+  const { address } = shop.publicInfo
+  const coordinates = shop.localisation?.coordonate
+  const image = shop.images[0]
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BeautySalon',
+    '@id': `${url}#shop`,
+    name: shop.publicInfo.name,
+    url,
+    ...(image ? { image: absolute(ctx, image.url) } : {}),
+    ...(shop.publicInfo.phone ? { telephone: shop.publicInfo.phone } : {}),
+    ...(shop.publicInfo.email ? { email: shop.publicInfo.email } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.address,
+      addressLocality: address.city,
+      postalCode: address.zipcode,
+      addressCountry: address.country,
+    },
+    ...(coordinates
+      ? {
+          geo: { '@type': 'GeoCoordinates', latitude: coordinates.lat, longitude: coordinates.lng },
+        }
+      : {}),
+    openingHoursSpecification: openingHoursSpecification(shop),
+  }
+}
+
+function offer(company: Company, minor: number, url: string): JsonLd {
+  const currency = company.booker.mCurrency
+  return {
+    '@type': 'Offer',
+    url,
+    price: toDecimalString(minor, currency.precision),
+    priceCurrency: currency.code,
+  }
+}
+
+/** A service detail page: schema.org Service offered by the company, with its price. */
+export function serviceLd(
+  ctx: LdContext,
+  company: Company,
+  service: Article,
+  price: number,
+  url: string,
+): JsonLd {
+  const image = service.images[0]
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: pick(service.name, ctx.locale),
+    description: excerpt(pick(service.description, ctx.locale), 300),
+    url,
+    ...(image ? { image: absolute(ctx, image.url) } : {}),
+    provider: { '@type': 'Organization', name: company.identity.displayName, url: ctx.origin },
+    offers: offer(company, price, url),
+  }
+}
+
+/** A product page: schema.org Product with its offer. */
+export function productLd(ctx: LdContext, company: Company, product: Article, url: string): JsonLd {
+  const image = product.images[0]
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: pick(product.name, ctx.locale),
+    description: excerpt(pick(product.description, ctx.locale), 300),
+    url,
+    ...(image ? { image: absolute(ctx, image.url) } : {}),
+    brand: { '@type': 'Brand', name: company.identity.displayName },
+    offers: offer(company, product.prices, url),
+  }
+}
+
+/** A magazine post: schema.org BlogPosting. */
+export function blogPostingLd(ctx: LdContext, company: Company, post: Post, url: string): JsonLd {
+  const image = post.images[0]
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: pick(post.title, ctx.locale),
+    description: excerpt(pick(post.summary, ctx.locale), 300),
+    url,
+    mainEntityOfPage: url,
+    inLanguage: ctx.locale,
+    ...(post.publishedAt ? { datePublished: post.publishedAt } : {}),
+    ...(image ? { image: absolute(ctx, image.url) } : {}),
+    author: {
+      '@type': post.author ? 'Person' : 'Organization',
+      name: post.author ?? company.identity.displayName,
+    },
+    publisher: { '@type': 'Organization', name: company.identity.displayName, url: ctx.origin },
+  }
+}
+
+/** Breadcrumbs as schema.org BreadcrumbList. */
+export function breadcrumbLd(items: readonly { name: string; url: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      item: item.url,
+    })),
+  }
+}

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest'
+import { demoSite } from '../../../tests/support/tenant-snapshot'
+import { contextFor } from '../page-context'
+import { publicPages } from '../routes'
+import { headTags } from './head'
+import { beautySalon, jsonLdText, openingHoursSpecification } from './json-ld'
+import { robotsTxt } from './robots'
+import { rssXml } from './rss'
+import { sitemapXml } from './sitemap'
+
+describe('JSON-LD', () => {
+  it('cannot close its script element, and still parses to the same data', () => {
+    const data = { name: '</script><script>alert(1)</script> & <!-- x', n: 'a\u2028b' }
+    const text = jsonLdText(data)
+    expect(text).not.toMatch(/<|>|&/)
+    expect(JSON.parse(text)).toEqual(data)
+  })
+
+  it('describes a shop as a BeautySalon with address, geo and opening hours', async () => {
+    const site = await demoSite('bains-du-lac.localhost')
+    const annecy = site.allShops.find((s) => s.slug === 'annecy')
+    if (!annecy) throw new Error('annecy')
+    const ld = beautySalon(
+      { origin: site.origin, locale: 'fr', asset: site.asset },
+      annecy,
+      'https://x/annecy',
+    )
+    expect(ld).toMatchObject({
+      '@type': 'BeautySalon',
+      address: { '@type': 'PostalAddress', addressLocality: 'Annecy', postalCode: '74000' },
+      geo: { '@type': 'GeoCoordinates', latitude: 45.905, longitude: 6.136 },
+    })
+    // monday is a 'pause' day: two ranges around the break
+    const monday = openingHoursSpecification(annecy).filter((s) =>
+      String(s.dayOfWeek).endsWith('Monday'),
+    )
+    expect(monday.map((s) => [s.opens, s.closes])).toEqual([
+      ['10:00', '12:30'],
+      ['14:00', '19:00'],
+    ])
+  })
+})
+
+describe('head tags', () => {
+  it('builds title, canonical and hreflang alternates with x-default on French', async () => {
+    const site = await demoSite('maison-lumiere.localhost')
+    const head = headTags(contextFor(site, 'en', '/services'), { title: 'Treatments' })
+    expect(head.title).toBe('Treatments | Maison Lumière, institut de beauté à Lyon')
+    expect(head.canonical).toBe('http://maison-lumiere.localhost:4321/en/services')
+    expect(head.alternates).toEqual([
+      { hreflang: 'fr-FR', href: 'http://maison-lumiere.localhost:4321/services' },
+      { hreflang: 'en-GB', href: 'http://maison-lumiere.localhost:4321/en/services' },
+      { hreflang: 'x-default', href: 'http://maison-lumiere.localhost:4321/services' },
+    ])
+    expect(head.meta).toContainEqual({ property: 'og:locale', content: 'en_GB' })
+    expect(head.meta).toContainEqual({ property: 'og:locale:alternate', content: 'fr_FR' })
+  })
+
+  it('uses the fallback title alone without a page title, and no alternates when noindex', async () => {
+    const site = await demoSite('maison-lumiere.localhost')
+    const head = headTags(contextFor(site, 'fr', '/panier'), { noindex: true })
+    expect(head.title).toBe('Réservation en ligne')
+    expect(head.alternates).toEqual([])
+    expect(head.robots).toBe('noindex')
+  })
+
+  it('points a duplicate at its canonical page', async () => {
+    const site = await demoSite('maison-lumiere.localhost')
+    const head = headTags(contextFor(site, 'fr', '/bonscadeaux'), { canonicalPath: '/gift' })
+    expect(head.canonical).toBe('http://maison-lumiere.localhost:4321/gift')
+  })
+
+  it('limits alternates to the locales a page exists in', async () => {
+    const site = await demoSite('bains-du-lac.localhost')
+    const head = headTags(contextFor(site, 'fr', '/magazine/horaires-des-fetes', ['fr', 'en']), {})
+    expect(head.alternates.map((a) => a.hreflang)).toEqual(['fr-FR', 'en-GB', 'x-default'])
+  })
+})
+
+describe('sitemap.xml', () => {
+  it('lists every public page per locale with its xhtml alternates', async () => {
+    const site = await demoSite('maison-lumiere.localhost')
+    const xml = sitemapXml(site.origin, publicPages(site))
+    expect(xml).toContain('<loc>http://maison-lumiere.localhost:4321/en/services</loc>')
+    expect(xml).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="http://maison-lumiere.localhost:4321/services"/>',
+    )
+    expect(xml).not.toContain('/profile')
+    const urls = xml.match(/<url>/g)?.length ?? 0
+    const expected = publicPages(site).reduce((n, p) => n + p.locales.length, 0)
+    expect(urls).toBe(expected)
+  })
+
+  it('escapes what XML needs escaped', () => {
+    expect(sitemapXml('https://a.example', [{ path: '/a&b', locales: ['fr'] }])).toContain(
+      '<loc>https://a.example/a&#38;b</loc>',
+    )
+  })
+})
+
+describe('robots.txt', () => {
+  it('allows public pages and disallows the private ones under every locale prefix', () => {
+    const txt = robotsTxt('https://a.example', ['fr', 'en'], false)
+    expect(txt).toContain('Allow: /\n')
+    for (const path of ['/profile', '/panier', '/payments', '/auth', '/en/profile', '/en/auth']) {
+      expect(txt).toContain(`Disallow: ${path}\n`)
+    }
+    expect(txt).toContain('Sitemap: https://a.example/sitemap.xml')
+  })
+
+  it('restores the root-only rule when the company asks', () => {
+    const txt = robotsTxt('https://a.example', ['fr'], true)
+    expect(txt).toContain('Allow: /$\nDisallow: /\n')
+  })
+})
+
+describe('RSS', () => {
+  it('escapes titles and writes RFC 822 dates', () => {
+    const xml = rssXml({
+      title: 'A & B',
+      link: 'https://a.example/magazine',
+      description: '<p>',
+      language: 'fr-FR',
+      self: 'https://a.example/rss.xml',
+      items: [
+        {
+          title: '<script>',
+          link: 'https://a.example/magazine/x',
+          guid: 'https://a.example/magazine/x',
+          description: 'd',
+          published: '2026-11-21T09:00:00+01:00',
+        },
+      ],
+    })
+    expect(xml).toContain('<title>A &#38; B</title>')
+    expect(xml).toContain('<title>&#60;script&#62;</title>')
+    expect(xml).toContain('<pubDate>Sat, 21 Nov 2026 08:00:00 GMT</pubDate>')
+  })
+})

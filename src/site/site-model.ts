@@ -1,0 +1,111 @@
+import type { Article, Category, Company, Post, Shop, SiteSnapshot } from '../contract'
+import {
+  canRunModule,
+  isEshopEnabled,
+  isGiftOffered,
+  isMarketplace,
+  isProductArticle,
+  MODULE_LEVEL,
+} from '../domain'
+import { enabledLocales, type Locale } from '../i18n'
+import { type SiteTheme, siteTheme } from '../theme'
+import { assetUrlWith, storageBase } from './asset-url'
+import { buildNow } from './build-clock'
+import { isRoutableSlug } from './reserved'
+import { readSelectedSnapshots, readSnapshot } from './snapshots'
+
+/**
+ * One tenant's site, derived once per build from its snapshot: the rules of src/domain applied,
+ * lists sorted and indexed, so pages only look things up (a page must render in about a
+ * millisecond: issue 5's budget is under 2 ms per page).
+ */
+export interface Site {
+  host: string
+  company: Company
+  /** enabled locales, French first (booker.langs) */
+  locales: readonly Locale[]
+  /** absolute origin for canonical and og urls */
+  origin: string
+  theme: SiteTheme
+  asset: (url: string) => string
+  now: number
+  marketplace: boolean
+  /** the e-shop module (spec §6): module level, payment, eshopEnabled */
+  shopOn: boolean
+  /** gift vouchers offered (spec §5) */
+  giftOn: boolean
+  /** spec §4: site disabled and not in debug (pages redirect), or in debug (a debug bar) */
+  disabled: 'no' | 'redirect' | 'debug'
+  /** every shop, by order */
+  allShops: readonly Shop[]
+  /** shops that get a /:shop page (slug not reserved by the route tree) */
+  shops: readonly Shop[]
+  categories: readonly Category[]
+  articleById: ReadonlyMap<string, Article>
+  /** published posts, any locale */
+  posts: readonly Post[]
+  snapshot: SiteSnapshot
+}
+
+const byOrder = <T extends { order: number; id: string }>(a: T, b: T) =>
+  a.order - b.order || a.id.localeCompare(b.id, 'en', { numeric: true })
+
+/** The public origin: the company's websiteURL when set, https://host otherwise. */
+export function siteOrigin(host: string, websiteURL: string | undefined): string {
+  if (websiteURL?.startsWith('http')) {
+    try {
+      return new URL(websiteURL).origin
+    } catch {
+      // an unreadable websiteURL falls back to the host
+    }
+  }
+  return `https://${host}`
+}
+
+export function buildSite(snapshot: SiteSnapshot, env: NodeJS.ProcessEnv = process.env): Site {
+  const { company } = snapshot
+  const asset = assetUrlWith(storageBase(env))
+  const allShops = [...snapshot.shops].sort(byOrder)
+  const booker = company.booker
+  return {
+    host: snapshot.host,
+    company,
+    locales: enabledLocales(booker.langs),
+    origin: siteOrigin(snapshot.host, company.identity.websiteURL),
+    theme: siteTheme(company, asset),
+    asset,
+    now: buildNow(env),
+    marketplace: isMarketplace(allShops.length, booker.homepageType),
+    shopOn: canRunModule(MODULE_LEVEL.eshop, company.version) && isEshopEnabled(company),
+    giftOn: isGiftOffered(company),
+    disabled: !booker.siteDisabled ? 'no' : company.isDebug ? 'debug' : 'redirect',
+    allShops,
+    shops: allShops.filter((shop) => isRoutableSlug(shop.slug)),
+    categories: [...snapshot.categories].sort(byOrder),
+    articleById: new Map(snapshot.articles.map((article) => [article.id, article])),
+    posts: snapshot.posts.filter((post) => post.published),
+    snapshot,
+  }
+}
+
+/** Products sold in the e-shop: type '2', drafts hidden. */
+export function products(site: Site): Article[] {
+  return site.snapshot.articles.filter((a) => isProductArticle(a) && !a.draft).sort(byOrder)
+}
+
+const sites = new Map<string, Site>()
+
+/** The site of a host, built once per build process. */
+export function siteOf(host: string): Site {
+  let site = sites.get(host)
+  if (!site) {
+    site = buildSite(readSnapshot(host))
+    sites.set(host, site)
+  }
+  return site
+}
+
+/** The sites this build renders (SITES_TENANTS or every snapshot; src/site/snapshots.ts). */
+export function selectedSites(): Site[] {
+  return readSelectedSnapshots().map((snapshot) => siteOf(snapshot.host))
+}

@@ -1,0 +1,5 @@
+export * from './colour'
+export * from './custom-css'
+export * from './fonts'
+export * from './site-theme'
+export * from './theme-css'

@@ -1,0 +1,62 @@
+import type { Company } from '../contract'
+import { safeCustomCss } from './custom-css'
+import { fontStylesheets } from './fonts'
+import { type AssetUrl, themeClasses, themeVariables } from './theme-css'
+
+export interface Favicon {
+  href: string
+  type: string | undefined
+}
+
+export interface Logo {
+  src: string | undefined
+  /** over a hero image (spec §2); the normal logo when the company has no white one */
+  white: string | undefined
+  size: number
+  alt: string
+}
+
+/** Everything a page head and body need from the company theme, computed once per tenant. */
+export interface SiteTheme {
+  variables: string
+  bodyClass: string
+  fontStylesheets: string[]
+  customCss: string
+  favicon: Favicon | undefined
+  logo: Logo
+}
+
+const ICON_TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  ico: 'image/x-icon',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+}
+
+export function faviconOf(company: Company, asset: AssetUrl): Favicon | undefined {
+  const image = company.booker.favicon?.image
+  if (!image) return undefined
+  const extension = /\.([a-z0-9]+)(?:[?#]|$)/i.exec(image)?.[1]?.toLowerCase() ?? ''
+  return { href: asset(image), type: ICON_TYPES[extension] }
+}
+
+export function siteTheme(company: Company, asset: AssetUrl = (u) => u): SiteTheme {
+  const { identity } = company
+  const logo = identity.logo === undefined ? undefined : asset(identity.logo)
+  return {
+    variables: themeVariables(company, asset),
+    bodyClass: themeClasses(company),
+    fontStylesheets: fontStylesheets(company.themes),
+    customCss: safeCustomCss(company.themes.customCss),
+    favicon: faviconOf(company, asset),
+    logo: {
+      src: logo,
+      white: identity.logoWhite === undefined ? logo : asset(identity.logoWhite),
+      size: identity.logoSize,
+      alt: identity.displayName,
+    },
+  }
+}
