@@ -1,0 +1,29 @@
+/** The line astro-batch.ts ends with, read by batches.ts (kept apart: the child runs on import). */
+export const RESULT_MARK = '@@astro-batch '
+
+export interface BatchChildResult {
+  readonly ms: number
+  /** Peak resident set size of the build process, in kB (getrusage ru_maxrss). */
+  readonly maxRssKb: number
+  /** CPU time (user + system) of the build: unlike wall time, barely moved by other load. */
+  readonly cpuMs: number
+}
+
+/** What a waiting ("warm") build process receives over IPC: the same facts as the env vars. */
+export interface BatchChildJob {
+  readonly root: string
+  readonly outDir: string
+  readonly hosts: readonly string[]
+  readonly snapshotDir: string
+}
+
+export function isBatchChildJob(value: unknown): value is BatchChildJob {
+  if (typeof value !== 'object' || value === null) return false
+  const job = value as Partial<Record<keyof BatchChildJob, unknown>>
+  return (
+    typeof job.root === 'string' &&
+    typeof job.outDir === 'string' &&
+    typeof job.snapshotDir === 'string' &&
+    Array.isArray(job.hosts)
+  )
+}

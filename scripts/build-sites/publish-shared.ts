@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs'
+import { mkdir, rename } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { mergeFolder, publishFolder } from './publish-atomic'
+import { listFiles } from './tree'
+
+/**
+ * The parts of a batch's output that belong to no tenant:
+ * - `_astro/`: content-hashed assets, merged into dist/sites/_astro (served for every host);
+ * - the project's public/ files (Astro copies them to the output root): dist/sites/_public,
+ *   served for any host after the tenant's own folder;
+ * - `_maintenance/`: the tenant-independent maintenance page, dist/sites/_maintenance.
+ * Published before the tenants, so a tenant's new pages never point at a missing asset.
+ */
+export const ASSETS_DIR = '_astro'
+export const PUBLIC_DIR = '_public'
+export const MAINTENANCE_DIR = '_maintenance'
+
+export async function publishShared(root: string, outDir: string, sitesDir: string): Promise<void> {
+  await mergeFolder(join(outDir, ASSETS_DIR), join(sitesDir, ASSETS_DIR))
+
+  const publicSrc = join(root, 'public')
+  if (existsSync(publicSrc)) {
+    // Only what public/ holds: anything else at the output root is a page of no tenant.
+    const staging = join(outDir, '.public-staging')
+    for (const file of await listFiles(publicSrc)) {
+      if (!existsSync(join(outDir, file))) continue
+      await mkdir(dirname(join(staging, file)), { recursive: true })
+      await rename(join(outDir, file), join(staging, file))
+    }
+    await mkdir(staging, { recursive: true })
+    await publishFolder(staging, sitesDir, PUBLIC_DIR)
+  }
+
+  const maintenance = join(outDir, MAINTENANCE_DIR)
+  if (existsSync(maintenance)) await publishFolder(maintenance, sitesDir, MAINTENANCE_DIR)
+}

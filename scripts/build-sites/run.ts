@@ -1,0 +1,122 @@
+import { existsSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { ApiContext } from '../../src/api'
+import { snapshotFile } from '../../src/site/snapshots'
+import { errorMessage } from '../shared/paths'
+import { runPool } from '../shared/pool'
+import { type BatchBuilder, buildBatchInChild, buildIsolating, chunk } from './batches'
+import type { BuildConfig } from './config'
+import { publishFolder } from './publish-atomic'
+import { publishShared } from './publish-shared'
+import { pullSnapshot, serverContext } from './pull'
+import { progressLine, type RunSummary, summarize, type TenantReport } from './report'
+import { writeSnapshot } from './snapshot-write'
+import { countHtml } from './tree'
+import { removeStaleBatches } from './work-dir'
+
+/** Tenants pulled at once: the API is one process and the build should not flood it. */
+const PULL_CONCURRENCY = 4
+
+export interface RunOptions {
+  readonly hosts: readonly string[]
+  /** false: build from the snapshots already on disk (the bench, or an API that is down). */
+  readonly pull: boolean
+  readonly builder?: BatchBuilder
+  readonly context?: ApiContext
+  readonly log?: (line: string) => void
+}
+
+/**
+ * The whole of `build:sites`: pull and validate each tenant, write the snapshots that changed,
+ * build the tenants in batches of Astro processes, and publish each tenant's folder atomically.
+ * A tenant that fails at any step is reported and keeps its published site; the rest go on.
+ */
+export async function runBuild(config: BuildConfig, options: RunOptions): Promise<RunSummary> {
+  const started = performance.now()
+  const log = options.log ?? ((line: string) => console.log(line))
+  const builder = options.builder ?? buildBatchInChild
+  const hosts = [...new Set(options.hosts)]
+  const reports: TenantReport[] = []
+  const record = (report: TenantReport) => {
+    reports.push(report)
+    log(progressLine(reports.length, hosts.length, report))
+  }
+
+  const ready: string[] = []
+  if (options.pull) {
+    const context = options.context ?? serverContext(config.apiUrl)
+    // Each snapshot goes to disk as soon as it is pulled: thousands of them are not kept in memory.
+    const pulled = await runPool(hosts, PULL_CONCURRENCY, async (host) => {
+      const result = await pullSnapshot(host, context)
+      if (!result.ok) return result.error
+      return writeSnapshot(config.snapshotDir, result.snapshot).then(
+        () => undefined,
+        (error: unknown) => `snapshot: ${errorMessage(error)}`,
+      )
+    })
+    pulled.forEach((error, i) => {
+      const host = hosts[i] ?? ''
+      if (error === undefined) ready.push(host)
+      else record({ host, status: 'failed', error })
+    })
+  } else {
+    for (const host of hosts) {
+      if (existsSync(snapshotFile(config.snapshotDir, host))) ready.push(host)
+      else record({ host, status: 'failed', error: 'no snapshot on disk' })
+    }
+  }
+
+  // Batch folders are named after this run so two runs never share one.
+  await removeStaleBatches(config.workDir)
+  const runId = `${process.pid}-${Date.now().toString(36)}`
+  let batchNo = 0
+  const outDirFor = () => join(config.workDir, `${runId}-${batchNo++}`)
+  let buildMs = 0
+  let cpuMs = 0
+  let publishMs = 0
+  let peakRssKb = 0
+  let processes = 0
+  // BUILD_PARALLEL batches at once: each Astro process renders on one core.
+  await runPool(chunk(ready, config.batchSize), config.parallel, async (batch) => {
+    const job = { hosts: batch, root: config.root, snapshotDir: config.snapshotDir }
+    const outcomes = await buildIsolating({ ...job, outDir: outDirFor() }, builder, log, outDirFor)
+    for (const { hosts: built, outcome, outDir } of outcomes) {
+      processes++
+      peakRssKb = Math.max(peakRssKb, outcome.maxRssKb ?? 0)
+      try {
+        if (!outcome.ok) {
+          for (const host of built) record({ host, status: 'failed', error: outcome.error })
+          continue
+        }
+        buildMs += outcome.ms
+        cpuMs += outcome.cpuMs
+        const publishing = performance.now()
+        await publishShared(config.root, outDir, config.sitesDir)
+        for (const host of built) record(await publishTenant(outDir, config.sitesDir, host))
+        publishMs += performance.now() - publishing
+      } finally {
+        await rm(outDir, { recursive: true, force: true })
+      }
+    }
+  })
+  const seconds = (performance.now() - started) / 1000
+  return summarize(reports, { seconds, buildMs, cpuMs, publishMs, peakRssKb, batches: processes })
+}
+
+async function publishTenant(
+  outDir: string,
+  sitesDir: string,
+  host: string,
+): Promise<TenantReport> {
+  const folder = join(outDir, host)
+  if (!existsSync(folder)) return { host, status: 'failed', error: 'the build rendered no page' }
+  try {
+    const pages = await countHtml(folder)
+    const result = await publishFolder(folder, sitesDir, host)
+    const status = result.changed ? 'published' : 'unchanged'
+    return { host, status, pages, written: result.written }
+  } catch (error) {
+    return { host, status: 'failed', error: `publish: ${errorMessage(error)}` }
+  }
+}

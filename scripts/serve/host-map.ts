@@ -1,0 +1,80 @@
+import { existsSync, statSync } from 'node:fs'
+import { join, resolve, sep } from 'node:path'
+import { isLocale } from '../../src/i18n/locales'
+import { isHost } from '../shared/paths'
+
+/**
+ * The Host header as a tenant folder name: port stripped, lowercased, and only when it is a
+ * plain host name (an IP literal, an empty or odd header is no tenant).
+ */
+export function hostFromHeader(header: string | undefined): string | undefined {
+  if (!header) return undefined
+  const host = header.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '')
+  return isHost(host) ? host : undefined
+}
+
+/**
+ * The decoded path segments of a request path, or undefined when the path must be refused: bad
+ * percent-encoding, a NUL, a backslash, or a `.`/`..` segment (raw or encoded) that could climb
+ * out of the site folder.
+ */
+export function safeSegments(pathname: string): string[] | undefined {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return undefined
+  }
+  if (!decoded.startsWith('/') || /[\0\\]/.test(decoded)) return undefined
+  const segments = decoded.split('/').filter((s) => s !== '')
+  if (segments.some((s) => s === '.' || s === '..')) return undefined
+  return segments
+}
+
+const isFile = (path: string) => existsSync(path) && statSync(path).isFile()
+
+/** `base` joined with the segments, and only if the result stays inside `base`. */
+function inside(base: string, segments: readonly string[]): string | undefined {
+  const root = resolve(base)
+  const path = resolve(root, ...segments)
+  return path === root || path.startsWith(root + sep) ? path : undefined
+}
+
+/**
+ * The file a path names in a site folder: the file itself, the index.html of a directory, or
+ * `<path>.html` (Astro's 'file' output format). Undefined when none exists.
+ */
+export function findFile(base: string, segments: readonly string[]): string | undefined {
+  const path = inside(base, segments)
+  if (!path) return undefined
+  if (isFile(path)) return path
+  const candidates = [join(path, 'index.html'), segments.length > 0 ? `${path}.html` : undefined]
+  return candidates.find((c): c is string => c !== undefined && isFile(c))
+}
+
+/** The folders to look in for a localized page: the path's locale prefix first, then French. */
+function localePrefixes(segments: readonly string[]): string[][] {
+  const first = segments[0]
+  return first !== undefined && isLocale(first) && first !== 'fr' ? [[first], []] : [[]]
+}
+
+/**
+ * The tenant's 404 page for the locale of the path (its first segment when that is a locale
+ * prefix, else French, which has none), falling back to the French one.
+ */
+export function notFoundPage(siteDir: string, segments: readonly string[]): string | undefined {
+  for (const prefix of localePrefixes(segments)) {
+    const page = findFile(siteDir, [...prefix, '404.html']) ?? findFile(siteDir, [...prefix, '404'])
+    if (page) return page
+  }
+  return undefined
+}
+
+/** The maintenance page in the locale of the path, else the French one. */
+export function maintenancePage(dir: string, segments: readonly string[]): string | undefined {
+  for (const prefix of localePrefixes(segments)) {
+    const page = findFile(dir, prefix)
+    if (page) return page
+  }
+  return undefined
+}

@@ -1,0 +1,93 @@
+/** Rebuilds one tenant; rejects (or resolves false) when the build failed. */
+export type TenantBuilder = (host: string) => Promise<boolean>
+
+export interface RebuildDone {
+  readonly host: string
+  readonly ok: boolean
+  /** When the first of the publishes this build answers arrived (ms, performance.now()). */
+  readonly queuedAt: number
+  /** Queued to published: the publish-to-live time of the serve process. */
+  readonly ms: number
+  readonly error?: string
+}
+
+export interface RebuildQueue {
+  /** 'coalesced' when the tenant was already waiting: one build will serve both publishes. */
+  enqueue(host: string): 'queued' | 'coalesced'
+  /** Resolves once nothing runs and nothing waits. */
+  idle(): Promise<void>
+  /** Takes no more work and waits for the build in progress. */
+  stop(): Promise<void>
+  readonly running: string | undefined
+  readonly waiting: readonly string[]
+}
+
+/**
+ * One build at a time (builds are memory-heavy, and two writing dist/sites at once would race),
+ * in arrival order. Publishes of a tenant that is already waiting coalesce into its one build.
+ * A publish for the tenant being built queues it again: the build may have pulled the data
+ * before that change.
+ */
+export function createRebuildQueue(
+  builder: TenantBuilder,
+  onDone: (done: RebuildDone) => void = () => undefined,
+): RebuildQueue {
+  const waiting = new Map<string, number>()
+  let running: string | undefined
+  let current: Promise<void> = Promise.resolve()
+  let stopped = false
+  let idleWaiters: Array<() => void> = []
+
+  const settleIdle = () => {
+    if (running !== undefined || waiting.size > 0) return
+    for (const resolve of idleWaiters) resolve()
+    idleWaiters = []
+  }
+
+  const next = () => {
+    if (running !== undefined || stopped) return settleIdle()
+    const first = waiting.entries().next()
+    if (first.done) return settleIdle()
+    const [host, queuedAt] = first.value
+    waiting.delete(host)
+    running = host
+    current = builder(host)
+      .then(
+        (ok) => ({ ok, error: ok ? undefined : 'build failed' }),
+        (error: unknown) => ({ ok: false, error: String(error) }),
+      )
+      .then(({ ok, error }) => {
+        const ms = performance.now() - queuedAt
+        onDone({ host, ok, queuedAt, ms, ...(error === undefined ? {} : { error }) })
+      })
+      .finally(() => {
+        running = undefined
+        next()
+      })
+  }
+
+  return {
+    enqueue(host) {
+      if (waiting.has(host)) return 'coalesced'
+      waiting.set(host, performance.now())
+      queueMicrotask(next)
+      return 'queued'
+    },
+    idle() {
+      if (running === undefined && waiting.size === 0) return Promise.resolve()
+      return new Promise((resolve) => idleWaiters.push(resolve))
+    },
+    async stop() {
+      stopped = true
+      waiting.clear()
+      await current
+      settleIdle()
+    },
+    get running() {
+      return running
+    },
+    get waiting() {
+      return [...waiting.keys()]
+    },
+  }
+}

@@ -1,0 +1,102 @@
+import { existsSync, statSync } from 'node:fs'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { join } from 'node:path'
+import { errorMessage } from '../shared/paths'
+import { handlePublishHook, PUBLISH_HOOK_PATH } from './hooks'
+import { findFile, hostFromHeader, maintenancePage, notFoundPage, safeSegments } from './host-map'
+import { isProxied, proxyToApi } from './proxy'
+import type { RebuildQueue } from './queue'
+import {
+  CACHE_IMMUTABLE,
+  CACHE_NONE,
+  CACHE_REVALIDATE,
+  sendFile,
+  sendJson,
+  sendText,
+} from './static-files'
+
+export interface ServeOptions {
+  /** dist/sites: <host>/, _astro/, _public/, _maintenance/ (scripts/build-sites/publish-shared.ts) */
+  readonly sitesDir: string
+  readonly apiUrl: string
+  /** PUBLISH_WEBHOOK_SECRET, shared with the API. */
+  readonly secret: string
+  readonly queue: RebuildQueue
+  readonly log: (line: string) => void
+}
+
+const isDir = (path: string) => existsSync(path) && statSync(path).isDirectory()
+
+/**
+ * An unknown host gets the maintenance page (spec §2: the company cannot be identified) with
+ * 503 and Retry-After: the site may exist later, crawlers should not index the page, and the
+ * page itself returns home once the company answers.
+ */
+function maintenance(
+  request: IncomingMessage,
+  response: ServerResponse,
+  sitesDir: string,
+  segments: readonly string[],
+): void {
+  const page = maintenancePage(join(sitesDir, '_maintenance'), segments)
+  const headers = { 'retry-after': '300' }
+  if (page) sendFile(request, response, page, { status: 503, cache: CACHE_NONE, headers })
+  else sendText(response, 503, 'This site is under maintenance.')
+}
+
+function serveStatic(request: IncomingMessage, response: ServerResponse, options: ServeOptions) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.setHeader('allow', 'GET, HEAD')
+    return sendText(response, 405, 'Method not allowed.')
+  }
+  const pathname = (request.url ?? '/').split('?')[0] ?? '/'
+  const segments = safeSegments(pathname)
+  if (!segments) return sendText(response, 400, 'Bad path.')
+  const { sitesDir } = options
+
+  // Content-hashed assets, shared by every tenant (and the maintenance page).
+  if (segments[0] === '_astro') {
+    const asset = findFile(join(sitesDir, '_astro'), segments.slice(1))
+    if (asset) return sendFile(request, response, asset, { cache: CACHE_IMMUTABLE })
+  }
+  const host = hostFromHeader(request.headers.host)
+  const siteDir = host === undefined ? undefined : join(sitesDir, host)
+  const known = siteDir !== undefined && isDir(siteDir)
+  const own = known ? findFile(siteDir, segments) : undefined
+  if (own) return sendFile(request, response, own, { cache: CACHE_REVALIDATE })
+  const shared = segments.length > 0 ? findFile(join(sitesDir, '_public'), segments) : undefined
+  if (shared) return sendFile(request, response, shared, { cache: CACHE_REVALIDATE })
+  if (!known) return maintenance(request, response, sitesDir, segments)
+
+  const page = notFoundPage(siteDir, segments)
+  if (!page) return sendText(response, 404, 'Not found.')
+  sendFile(request, response, page, { status: 404, cache: CACHE_REVALIDATE })
+}
+
+/**
+ * The sites server: Host header -> dist/sites/<host>/, /api (and the other API prefixes) proxied
+ * to the API, publish webhooks -> the rebuild queue. node:http only.
+ */
+export function createServeServer(options: ServeOptions): Server {
+  return createServer((request, response) => {
+    const pathname = (request.url ?? '/').split('?')[0] ?? '/'
+    try {
+      if (pathname === PUBLISH_HOOK_PATH) {
+        handlePublishHook(request, response, options.secret, options.queue, options.log).catch(
+          (error: unknown) => {
+            options.log(`publish hook error: ${errorMessage(error)}`)
+            if (!response.headersSent)
+              sendJson(response, 400, { code: 400, message: 'Bad request.' })
+          },
+        )
+        return
+      }
+      if (isProxied(pathname)) return proxyToApi(request, response, options.apiUrl)
+      serveStatic(request, response, options)
+    } catch (error) {
+      options.log(`serve error on ${pathname}: ${errorMessage(error)}`)
+      if (!response.headersSent) sendText(response, 500, 'Server error.')
+      else response.destroy()
+    }
+  })
+}
