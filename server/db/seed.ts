@@ -4,6 +4,7 @@ import { count } from 'drizzle-orm'
 import { loadConfig, projectRoot } from '../config.ts'
 import { createDatabase, type Db } from './client.ts'
 import { type ContentKind, companies } from './schema/index.ts'
+import { insertLoyaltyCards, insertStock, stockRows } from './seed/commerce.ts'
 import { listTenants, readTenant, type TenantData } from './seed/read-tenant.ts'
 import {
   type Counts,
@@ -74,6 +75,10 @@ export async function seedTenants(db: Db, options: SeedOptions = {}): Promise<Se
         await upsertContent(tx, companyId, kind as ContentKind, list, counts)
       }
       await upsertAccounts(tx, companyId, tenant.users, counts)
+      // After the accounts (cards point at them); inserts only: balances and stock are live data.
+      await insertLoyaltyCards(tx, companyId, tenant.loyaltyCards, counts)
+      const { articles, shops } = tenant.content
+      await insertStock(tx, companyId, stockRows(articles, shops), counts)
     })
     log(
       `seed ${tenant.host}: ${counts.inserted} inserted, ${counts.updated} updated, ${counts.unchanged} unchanged`,

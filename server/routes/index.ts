@@ -1,10 +1,32 @@
 import { compareRoutes } from '../../src/contract/calls/index.ts'
 import type { RouteSpec } from '../http/route.ts'
 import type { ApiApp } from '../http/types.ts'
+import { accessRoutes } from './access/index.ts'
+import { alertsRoutes } from './alerts/index.ts'
+import { appointmentsRoutes } from './appointments/index.ts'
 import { articlesRoutes } from './articles/index.ts'
+import { bookingAdminRoutes } from './booking-admin/index.ts'
+import { calendarDaysRoutes } from './calendar-days/index.ts'
 import { categoriesRoutes } from './categories/index.ts'
+import { cmpusersRoutes } from './cmpusers/index.ts'
 import { companiesRoutes } from './companies/index.ts'
+import { couponsRoutes } from './coupons/index.ts'
+import { customersRoutes } from './customers/index.ts'
+import { eshopRoutes } from './eshop/index.ts'
+import { eshopCategoriesRoutes } from './eshop-categories/index.ts'
+import { eventsRoutes } from './events/index.ts'
+import { geogroupmentsRoutes } from './geogroupments/index.ts'
+import { giftsRoutes } from './gifts/index.ts'
+import { linksRoutes } from './links/index.ts'
+import { loyaltyRoutes } from './loyalty/index.ts'
+import { paymentRoutes } from './payment/index.ts'
+import { postCategoriesRoutes } from './post-categories/index.ts'
+import { postsRoutes } from './posts/index.ts'
+import { profilesRoutes } from './profiles/index.ts'
+import { resourcesRoutes } from './resources/index.ts'
 import { shopsRoutes } from './shops/index.ts'
+import { storageRoutes } from './storage/index.ts'
+import { usersRoutes } from './users/index.ts'
 
 /** Every resource's routes, one folder each (server/routes/<resource>/index.ts). */
 const ALL: readonly RouteSpec[] = [
@@ -12,6 +34,28 @@ const ALL: readonly RouteSpec[] = [
   ...shopsRoutes,
   ...categoriesRoutes,
   ...articlesRoutes,
+  ...alertsRoutes,
+  ...calendarDaysRoutes,
+  ...couponsRoutes,
+  ...eshopCategoriesRoutes,
+  ...eventsRoutes,
+  ...geogroupmentsRoutes,
+  ...postCategoriesRoutes,
+  ...postsRoutes,
+  ...resourcesRoutes,
+  ...storageRoutes,
+  ...usersRoutes,
+  ...profilesRoutes,
+  ...linksRoutes,
+  ...cmpusersRoutes,
+  ...accessRoutes,
+  ...appointmentsRoutes,
+  ...giftsRoutes,
+  ...eshopRoutes,
+  ...loyaltyRoutes,
+  ...customersRoutes,
+  ...bookingAdminRoutes,
+  ...paymentRoutes,
 ]
 
 /** Static paths first: Hono tries handlers in registration order (see compareRoutes). */

@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { companyId, createdAt, entityId, type JsonObject, updatedAt } from './columns.ts'
 import { companies } from './companies.ts'
@@ -51,6 +52,10 @@ export const accounts = pgTable(
     }).onDelete('cascade'),
     unique('accounts_email_key').on(t.companyId, t.kind, t.email),
     index('accounts_phone_idx').on(t.companyId, t.phone),
+    // A customer's phone identifies them (profile look-ups, SMS codes): one account per number.
+    uniqueIndex('accounts_customer_phone_key')
+      .on(t.companyId, t.phone)
+      .where(sql`${t.kind} = 'customer' and ${t.phone} is not null`),
     kindCheck('accounts_kind_check', t.kind),
     check('accounts_email_lowercase', sql`${t.email} = lower(${t.email})`),
   ],
@@ -98,6 +103,37 @@ export const loginAttempts = pgTable(
   (t) => [
     index('login_attempts_account_idx').on(t.companyId, t.kind, t.email, t.at),
     index('login_attempts_address_idx').on(t.address, t.at),
+  ],
+)
+
+export const socialProviders = ['google', 'facebook'] as const
+export type SocialProvider = (typeof socialProviders)[number]
+
+/**
+ * Social sign-in identities (Google, Facebook) linked to an account: the provider's user id is
+ * unique per company and provider, and an account holds at most one identity per provider.
+ */
+export const socialIdentities = pgTable(
+  'social_identities',
+  {
+    companyId: companyId(),
+    accountId: text('account_id').notNull(),
+    provider: text('provider').$type<SocialProvider>().notNull(),
+    providerUserId: text('provider_user_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'social_identities_pkey',
+      columns: [t.companyId, t.provider, t.providerUserId],
+    }),
+    foreignKey({
+      name: 'social_identities_account_fk',
+      columns: [t.companyId, t.accountId],
+      foreignColumns: [accounts.companyId, accounts.id],
+    }).onDelete('cascade'),
+    unique('social_identities_account_key').on(t.companyId, t.accountId, t.provider),
+    check('social_identities_provider_check', sql`${t.provider} in ('google', 'facebook')`),
   ],
 )
 

@@ -1,7 +1,15 @@
-// The whole database schema, one file per area. Appointments, orders, payments, gifts, stock and
-// loyalty cards come with the booking issue as new files exported here.
+// The whole database schema, one file per area.
 export * from './accounts.ts'
+export * from './appointments.ts'
+export * from './booking-orders.ts'
+export * from './carts.ts'
 export * from './columns.ts'
 export * from './companies.ts'
 export * from './content.ts'
+export * from './credits.ts'
+export * from './eshop.ts'
+export * from './gifts.ts'
+export * from './loyalty.ts'
 export * from './outbox.ts'
+export * from './payments.ts'
+export * from './verification.ts'

@@ -11,6 +11,16 @@ export interface TenantData {
   readonly company: JsonObject
   readonly content: Readonly<Record<ContentKind, readonly JsonObject[]>>
   readonly users: readonly UserSeed[]
+  /** loyalty.json `cards`: the customers' cards, loaded into loyalty_cards (seed/commerce.ts) */
+  readonly loyaltyCards: readonly LoyaltyCardSeed[]
+}
+
+export interface LoyaltyCardSeed {
+  /** the account id of users.json */
+  readonly userId: string
+  readonly number: string | undefined
+  readonly points: number
+  readonly createdAt: string | undefined
 }
 
 export interface UserSeed {
@@ -66,6 +76,24 @@ function loyaltyProgram({ cards: _cards, ...program }: JsonObject): JsonObject {
   return { id: 'default', ...program }
 }
 
+/** The cards of loyalty.json; entries without a user are skipped, points below 0 read as 0. */
+function loyaltyCards(programs: readonly JsonObject[]): LoyaltyCardSeed[] {
+  return programs.flatMap((program) =>
+    (Array.isArray(program.cards) ? program.cards : []).filter(isObject).flatMap((card) => {
+      const { userId, number, points, createdAt } = card
+      if (typeof userId !== 'string' && typeof userId !== 'number') return []
+      return [
+        {
+          userId: String(userId),
+          number: typeof number === 'string' && number !== '' ? number : undefined,
+          points: typeof points === 'number' && Number.isInteger(points) ? Math.max(points, 0) : 0,
+          createdAt: typeof createdAt === 'string' ? createdAt : undefined,
+        },
+      ]
+    }),
+  )
+}
+
 /** Geogroupments are embedded in shops; a geogroupments.json, if any, adds or overrides them. */
 function geogroupments(shops: readonly JsonObject[], listed: readonly JsonObject[]) {
   const byId = new Map<string, JsonObject>()
@@ -115,9 +143,16 @@ export function readTenant(dir: string, host: string): TenantData {
   const content = Object.fromEntries(
     Object.entries(CONTENT_FILES).map(([kind, names]) => [kind, readList(dir, names)]),
   ) as Record<ContentKind, JsonObject[]>
+  const cards = loyaltyCards(content.loyaltyPrograms)
   content.loyaltyPrograms = content.loyaltyPrograms.map(loyaltyProgram)
   content.geogroupments = geogroupments(content.shops, content.geogroupments)
-  return { host: host.toLowerCase(), company, content, users: readUsers(dir) }
+  return {
+    host: host.toLowerCase(),
+    company,
+    content,
+    users: readUsers(dir),
+    loyaltyCards: cards,
+  }
 }
 
 /** Every tenant folder (one holding a company.json), sorted so runs are deterministic. */

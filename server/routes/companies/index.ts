@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { companiesCalls } from '../../../src/contract/calls/companies.ts'
-import type { CompanyInput } from '../../../src/contract/company.ts'
-import { type CompanyRow, companies } from '../../db/schema/index.ts'
+import { companies } from '../../db/schema/index.ts'
 import { ApiError } from '../../http/errors.ts'
 import { handle, handlePublic, type RouteSpec } from '../../http/route.ts'
+import { companySettingsRoutes } from './settings.ts'
+import { companyView } from './view.ts'
 
 /**
  * Startup calls (spec §7): host -> company token -> company settings, and the maintenance
@@ -14,24 +15,6 @@ const unknownCompany = () => new ApiError(404, 'societyNotRegister', 'Unknown co
 
 /** spec §1: debug mode comes with a request header; the build forwards it (`debug: 1`). */
 const debugHeader = (value: string | undefined) => value === '1' || value === 'true'
-
-/**
- * The company as GET /api/companies/me sends it: the stored settings, with the row's token and
- * nickname (authoritative), the preview marker and the debug flag of this request.
- */
-export function companyView(
-  row: CompanyRow,
-  request: { previewTheme: boolean; debug: boolean },
-): CompanyInput {
-  const data = row.data as Partial<CompanyInput>
-  return {
-    ...data,
-    token: row.token,
-    nickname: row.nickname,
-    previewTheme: request.previewTheme,
-    isDebug: data.isDebug === true || request.debug,
-  } as CompanyInput
-}
 
 export const companiesRoutes: RouteSpec[] = [
   handlePublic(companiesCalls.tokenByHost, async ({ c, params }) => {
@@ -61,4 +44,6 @@ export const companiesRoutes: RouteSpec[] = [
   handlePublic(companiesCalls.offline, async ({ company }) => ({
     offline: company?.data.offline === true,
   })),
+
+  ...companySettingsRoutes,
 ]

@@ -16,11 +16,19 @@ export interface LoginInput {
 
 /**
  * The outcome the three login calls map to their own reply (spec §7: token/user/exist, or an
- * error type). `unknown` lets the customer call answer exist=false, as the spec's flow expects.
+ * error type): `unknown` is errType 'unknownUser' (the client then offers registration),
+ * `noPassword` an account made by social sign-in that has no password yet.
  */
 export type LoginResult =
   | { readonly ok: true; readonly account: AccountRow; readonly token: IssuedToken }
-  | { readonly ok: false; readonly reason: 'unknown' | 'badPassword' }
+  | { readonly ok: false; readonly reason: 'unknown' | 'badPassword' | 'noPassword' }
+
+/** The spec §8 error type (src/contract/auth.ts LOGIN_ERROR_TYPES) of each refusal. */
+export const LOGIN_ERROR_TYPE = {
+  unknown: 'unknownUser',
+  badPassword: 'credentials',
+  noPassword: 'noPassword',
+} as const satisfies Record<Extract<LoginResult, { ok: false }>['reason'], string>
 
 /** Rate limit, check the password, record the attempt, issue a token. Throws 429 when locked. */
 export async function login(db: Db, input: LoginInput): Promise<LoginResult> {
@@ -42,6 +50,8 @@ export async function login(db: Db, input: LoginInput): Promise<LoginResult> {
   const valid = await verifyPassword(input.password, account?.passwordHash ?? null)
   await recordLoginAttempt(db, key, valid)
   if (!account) return { ok: false, reason: 'unknown' }
+  // A social-only account has no password to check: say so, so the client offers social sign-in.
+  if (account.passwordHash === null) return { ok: false, reason: 'noPassword' }
   if (!valid) return { ok: false, reason: 'badPassword' }
   if (account.passwordHash && needsRehash(account.passwordHash)) {
     const passwordHash = await hashPassword(input.password)

@@ -1,9 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { companies } from '../../db/schema/index.ts'
 import { ApiError } from '../../http/errors.ts'
 import { startTestApi, type TestApi } from '../../test/harness.ts'
 import { login } from './login.ts'
 import { LOGIN_LIMITS } from './rate-limit.ts'
+
+// A fresh database per file; on a busy 2-core machine it takes more than the default 10 s.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 })
 
 let t: TestApi
 let alpha: number

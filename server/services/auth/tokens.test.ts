@@ -1,8 +1,18 @@
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { companies, tokens } from '../../db/schema/index.ts'
 import { startTestApi, type TestApi } from '../../test/harness.ts'
-import { hashToken, issueToken, resolveToken, revokeToken, TOKEN_TTL_MS } from './tokens.ts'
+import {
+  hashToken,
+  issueToken,
+  resolveToken,
+  revokeAccountTokens,
+  revokeToken,
+  TOKEN_TTL_MS,
+} from './tokens.ts'
+
+// A fresh database per file; on a busy 2-core machine it takes more than the default 10 s.
+vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 })
 
 let t: TestApi
 let alpha: number
@@ -72,5 +82,17 @@ describe('bearer tokens', () => {
     expect(subject?.kind).toBe('provider')
     await revokeToken(t.db, alpha, subject?.tokenId ?? -1)
     expect(await resolveToken(t.db, alpha, token)).toBeUndefined()
+  })
+
+  it('end together for one account (password change), except the session kept', async () => {
+    const issue = () => issueToken(t.db, { companyId: alpha, kind: 'customer', subjectId: 'u1' })
+    const [kept, other] = [await issue(), await issue()]
+    const betaToken = await issueToken(t.db, { companyId: beta, kind: 'customer', subjectId: 'u1' })
+    const keptId = (await resolveToken(t.db, alpha, kept.token))?.tokenId
+    await revokeAccountTokens(t.db, alpha, 'u1', keptId)
+    expect(await resolveToken(t.db, alpha, kept.token)).toBeDefined()
+    expect(await resolveToken(t.db, alpha, other.token)).toBeUndefined()
+    // Beta's u1 is another account: untouched.
+    expect(await resolveToken(t.db, beta, betaToken.token)).toBeDefined()
   })
 })

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { and, eq, gt, lt } from 'drizzle-orm'
+import { and, eq, gt, lt, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { type AccountKind, accounts, tokens } from '../../db/schema/index.ts'
 import type { Subject } from '../../http/types.ts'
@@ -82,6 +82,27 @@ export async function resolveToken(
 /** Logout: the token stops working at once. */
 export async function revokeToken(db: Db, companyId: number, tokenId: number): Promise<void> {
   await db.delete(tokens).where(and(eq(tokens.companyId, companyId), eq(tokens.id, tokenId)))
+}
+
+/**
+ * Every session of one account ends (a password change or reset: whoever held the old password
+ * may hold a session too), except `keepTokenId`, the session that made the change.
+ */
+export async function revokeAccountTokens(
+  db: Db,
+  companyId: number,
+  accountId: string,
+  keepTokenId?: number,
+): Promise<void> {
+  await db
+    .delete(tokens)
+    .where(
+      and(
+        eq(tokens.companyId, companyId),
+        eq(tokens.subjectId, accountId),
+        keepTokenId === undefined ? undefined : ne(tokens.id, keepTokenId),
+      ),
+    )
 }
 
 /** Expired tokens are useless; dropping them keeps the table small. */

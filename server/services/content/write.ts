@@ -103,3 +103,17 @@ export async function removeContent(
   if (removed) deps.publisher.notify()
   return removed
 }
+
+/**
+ * Runs several content writes as one: all of them commit (with their publish webhooks) or none
+ * does. saveContent/removeContent inside open savepoints of this transaction; the delivery loop
+ * is woken once it committed.
+ */
+export async function inOneTransaction<T>(
+  deps: Deps,
+  work: (deps: Deps) => Promise<T>,
+): Promise<T> {
+  const result = await deps.db.transaction((tx) => work({ db: tx, publisher: deps.publisher }))
+  deps.publisher.notify()
+  return result
+}

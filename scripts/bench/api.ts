@@ -1,0 +1,145 @@
+import { execFileSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import pg from 'pg'
+import { loadConfig } from '../../server/config.ts'
+import { bookingClock } from '../../server/services/booking/settings.ts'
+import { startApi } from '../../server/start.ts'
+import { errorMessage, projectRoot } from '../shared/paths.ts'
+import { BENCH, seedBench } from './api-data.ts'
+import { type LoadResult, runLoad } from './api-load.ts'
+import { type ApiRun, writeApiRuns } from './api-report.ts'
+import { describeMachine } from './machine.ts'
+
+/**
+ * `npm run bench:api -- [--duration S] [--connections N] [--only pglite|postgres] [--no-write]`:
+ * availability of one service over 7 days under load, on PGlite and on PostgreSQL
+ * (BENCH_DATABASE_URL, or a throwaway cluster from scripts/ci/start-postgres.sh), then the same
+ * load on /api/health (the HTTP floor), written to docs/benchmarks.md. The booking clock is
+ * pinned before the measured week (June 2027), so every run books and reads the same data.
+ */
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '15' },
+    connections: { type: 'string', default: '50' },
+    only: { type: 'string' },
+    'no-write': { type: 'boolean', default: false },
+  },
+})
+const FROM = '2027-06-07'
+const TO = '2027-06-13'
+const connections = Number(values.connections)
+const durationMs = Number(values.duration) * 1000
+
+interface Measured {
+  readonly result: LoadResult
+  readonly floor: LoadResult
+}
+
+async function measure(databaseUrl: string | undefined): Promise<Measured> {
+  // Production settings: no response check against the contract, no request log.
+  const overrides = { port: 0, host: '127.0.0.1', databaseUrl, pgliteDir: 'memory://' }
+  const config = loadConfig({}, { ...overrides, validateResponses: false, log: () => undefined })
+  const api = await startApi(config, { seedFrom: false })
+  try {
+    await seedBench(api.database.db, FROM)
+    const query = new URLSearchParams({
+      shopId: BENCH.shopId,
+      servicesId: BENCH.serviceId,
+      start: FROM,
+      end: TO,
+      mode: '2',
+      equipment: '1',
+    })
+    const url = `${api.url}/api/appointments?${query}`
+    const headers = { company: BENCH.token }
+    const probe = await fetch(url, { headers })
+    const body = (await probe.json()) as Record<string, unknown>
+    if (probe.status !== 200 || Object.keys(body).length === 0) {
+      throw new Error(`unexpected answer ${probe.status}: ${JSON.stringify(body).slice(0, 300)}`)
+    }
+    const load = (target: string) =>
+      runLoad({ url: target, headers, connections, warmupMs: 3_000, durationMs })
+    const result = await load(url)
+    const floor = await load(`${api.url}/api/health`)
+    return { result, floor }
+  } finally {
+    await api.close()
+  }
+}
+
+/** A new database on a PostgreSQL server (dropped after), as the API tests do. */
+async function withDatabase<T>(server: string, work: (url: string) => Promise<T>): Promise<T> {
+  const name = `storefront_bench_${randomBytes(4).toString('hex')}`
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: server })
+    await client.connect()
+    await client.query(statement)
+    await client.end()
+  }
+  await admin(`create database ${name}`)
+  try {
+    const url = new URL(server)
+    url.pathname = `/${name}`
+    return await work(url.toString())
+  } finally {
+    await admin(`drop database if exists ${name} with (force)`)
+  }
+}
+
+/** BENCH_DATABASE_URL, or a throwaway local cluster started (and stopped) for the run. */
+async function withPostgres<T>(work: (server: string) => Promise<T>): Promise<T> {
+  const given = process.env.BENCH_DATABASE_URL
+  if (given) return work(given)
+  const script = join(projectRoot, 'scripts/ci/start-postgres.sh')
+  const exports = execFileSync('bash', [script], { encoding: 'utf8' })
+  const read = (name: string) => new RegExp(`${name}='([^']+)'`).exec(exports)?.[1] ?? ''
+  try {
+    return await work(read('TEST_DATABASE_URL'))
+  } finally {
+    execFileSync('bash', [script, 'stop', read('STOREFRONT_PG_DIR')], { stdio: 'ignore' })
+  }
+}
+
+const line = (what: string, r: LoadResult) =>
+  `${what}: ${r.requests} requests in ${r.seconds.toFixed(1)} s (${Math.round(r.requests / r.seconds)}/s), p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, errors ${r.errors}`
+
+async function main(): Promise<void> {
+  bookingClock.now = () => new Date('2027-06-01T08:00:00Z')
+  const runs: Omit<ApiRun, 'machine' | 'connections'>[] = []
+  for (const database of ['PGlite', 'PostgreSQL']) {
+    if (values.only && values.only.toLowerCase() !== database.toLowerCase()) continue
+    try {
+      const { result, floor } =
+        database === 'PGlite'
+          ? await measure(undefined)
+          : await withPostgres((server) => withDatabase(server, (url) => measure(url)))
+      runs.push({ database, result, floor })
+      console.log(line(database, result))
+      console.log(line(`${database} /api/health floor`, floor))
+    } catch (error) {
+      console.error(`${database}: not measured: ${errorMessage(error)}`)
+      runs.push({ database, result: undefined, note: `not measured: ${errorMessage(error)}` })
+    }
+  }
+  const machine = describeMachine()
+  const args = process.argv.slice(2)
+  const command = `npm run bench:api${args.length > 0 ? ` -- ${args.join(' ')}` : ''}`
+  if (!values['no-write']) {
+    const file = join(projectRoot, 'docs/benchmarks.md')
+    writeApiRuns(
+      file,
+      runs.map((run) => ({ ...run, machine, connections })),
+      command,
+    )
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(errorMessage(error))
+    process.exit(1)
+  },
+)

@@ -1,0 +1,91 @@
+import type { CallDef } from '../../src/contract/call.ts'
+
+/**
+ * Well-formed bodies, for the cases that must get past validation to reach the rule under test
+ * (a company that does not exist, a row of another company). Each is checked against the call's
+ * body schema when used (`validBody`), so a contract change cannot leave one silently stale.
+ */
+
+const euros = (amount: number) => ({ amount, currency: 'EUR' })
+
+/** What company B creates through its own provider session (foreign-rows.ts). */
+export const CREATE_BODIES = {
+  shop: { slug: 'beta-annecy', publicInfo: { name: 'Beta Annecy' } },
+  service: {
+    slug: 'beta-massage',
+    name: { fr: 'Massage beta' },
+    type: '1',
+    prices: 7000,
+    duration: 60,
+  },
+  product: { slug: 'beta-huile', name: { fr: 'Huile beta' }, type: '2', prices: 2400 },
+  category: { slug: 'beta-soins', name: { fr: 'Soins beta' } },
+  geogroupment: { name: 'Beta Savoie', description: { short: { fr: 'Annecy' } } },
+  resource: { type: 100, displayName: 'Beta Inès', workingHours: {}, services: [] },
+  alert: {
+    serviceId: 'beta-service',
+    body: { fr: '<p>Beta</p>' },
+    start: '2026-01-01T00:00:00+01:00',
+    end: '2099-02-01T00:00:00+01:00',
+  },
+  event: {
+    start: '2099-05-01T10:00:00+02:00',
+    end: '2099-05-02T18:00:00+02:00',
+    title: { fr: 'Journée beta' },
+  },
+  postCategory: { slug: 'beta-actualites', name: { fr: 'Actualités beta' }, order: 1 },
+  post: { slug: 'beta-secret', title: { fr: 'Brouillon beta' }, published: false },
+} as const
+
+/** A's own catalogue (server/db/fixtures/tenants/alpha.localhost): the other side of a link. */
+const ALPHA_ARTICLE = 'a1'
+const ALPHA_SHOP = 's1'
+const NEW_PASSWORD = { password: 'another-password-1' }
+
+/**
+ * One body per call that names an existing row by id in its path or query, for the isolation
+ * test's generic loop: well-formed, so only the foreign id can be refused. Link calls name one
+ * of A's own items (the owner in the path is B's).
+ */
+export const BODIES: Readonly<Record<string, unknown>> = {
+  'payment.callback': {
+    paymentToken: 'free-token',
+    prices: { subtotal: euros(0), discount: euros(0), total: euros(0) },
+  },
+  'access.update': { email: 'taken@alpha.example', name: 'Taken over' },
+  'content.alertsUpdate': CREATE_BODIES.alert,
+  'content.postCategoriesUpdate': CREATE_BODIES.postCategory,
+  'content.postsUpdate': { ...CREATE_BODIES.post, title: { fr: 'Écrit par A' } },
+  'articles.update': CREATE_BODIES.service,
+  'categories.update': CREATE_BODIES.category,
+  'categories.linkArticle': { articleId: ALPHA_ARTICLE },
+  'categories.unlinkArticle': { articleId: ALPHA_ARTICLE },
+  'cmpusers.link': { artebeauteId: 'AB-TAKEN' },
+  'cmpusers.update': { email: 'taken@alpha.example', firstname: 'Taken', lastname: 'Over' },
+  'cmpusers.tokenPut': NEW_PASSWORD,
+  'users.tokenPut': NEW_PASSWORD,
+  'geogroupments.update': CREATE_BODIES.geogroupment,
+  'geogroupments.linkShop': { shopId: ALPHA_SHOP },
+  'geogroupments.unlinkShop': { shopId: ALPHA_SHOP },
+  'gifts.resend': { to: 'Taken', email: 'taken@alpha.example' },
+  'resources.update': { ...CREATE_BODIES.resource, shopId: ALPHA_SHOP },
+  'shops.update': CREATE_BODIES.shop,
+  'shops.linkArticle': { articleId: ALPHA_ARTICLE },
+  'shops.unlinkArticle': { articleId: ALPHA_ARTICLE },
+}
+
+/** The call's sample body; throws (naming the call) when there is none or it no longer fits. */
+export function validBody(
+  key: string,
+  def: CallDef,
+  bodies: Readonly<Record<string, unknown>> = BODIES,
+): unknown {
+  if (!def.body) return undefined
+  if (!(key in bodies)) throw new Error(`${key}: no sample body in conformance/bodies.ts`)
+  const body = bodies[key]
+  const checked = def.body.safeParse(body)
+  if (!checked.success) {
+    throw new Error(`${key}: the sample body breaks the contract: ${checked.error.message}`)
+  }
+  return body
+}

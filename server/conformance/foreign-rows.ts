@@ -1,0 +1,176 @@
+import { randomBytes } from 'node:crypto'
+import { and, eq } from 'drizzle-orm'
+import {
+  appointments,
+  eshopOrderLines,
+  eshopOrders,
+  gifts,
+  loyaltyCards,
+  passwordResets,
+} from '../db/schema/index.ts'
+import { hashToken } from '../services/auth/tokens.ts'
+import { insertBookingOrder } from '../services/orders/testing.ts'
+import type { TestApi } from '../test/harness.ts'
+import { CREATE_BODIES } from './bodies.ts'
+import type { Tenant } from './sessions.ts'
+
+/**
+ * Company B's rows for the isolation test, one of each thing a by-id call can name. Content is
+ * created through B's own provider session (so each row is what the API itself writes, and B
+ * can read it back: the positive control); orders, gifts, cards and reset tokens are written
+ * straight to the database, as the services' own tests do, since making them through the API
+ * needs a payment flow that is not what is under test here.
+ */
+
+export interface ForeignRows {
+  readonly shop: string
+  readonly shopSlug: string
+  readonly service: string
+  readonly serviceSlug: string
+  readonly product: string
+  readonly category: string
+  readonly categorySlug: string
+  readonly geogroupment: string
+  readonly resource: string
+  readonly alert: string
+  readonly event: string
+  readonly postCategory: string
+  readonly post: string
+  readonly postSlug: string
+  readonly bookingOrder: string
+  readonly ideorder: string
+  readonly cart: string
+  readonly appointment: string
+  readonly eshopOrder: string
+  readonly gift: string
+  readonly giftCode: string
+  readonly loyaltyCard: string
+  readonly customerResetToken: string
+  readonly providerResetToken: string
+}
+
+/** Creates one entity through the API as B's provider and answers its id. */
+async function create(t: TestApi, b: Tenant, path: string, body: unknown): Promise<string> {
+  const res = await t.call(path, { company: b.token, bearer: b.bearers.provider, json: body })
+  const id = (res.body as { id?: unknown } | undefined)?.id
+  if (res.status !== 200 || (typeof id !== 'string' && typeof id !== 'number')) {
+    throw new Error(`B could not create ${path}: ${res.status} ${JSON.stringify(res.body)}`)
+  }
+  return String(id)
+}
+
+async function resetToken(t: TestApi, b: Tenant, accountId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url')
+  await t.db.insert(passwordResets).values({
+    companyId: b.companyId,
+    accountId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + 3600_000),
+  })
+  return token
+}
+
+export async function seedForeignRows(t: TestApi, b: Tenant): Promise<ForeignRows> {
+  const body = CREATE_BODIES
+  const shop = await create(t, b, '/api/shops', body.shop)
+  const service = await create(t, b, '/api/articles', body.service)
+  const product = await create(t, b, '/api/articles', body.product)
+  // The shop performs the service, so B's own availability read answers (the positive control).
+  await create(t, b, `/api/shops/link/article/${shop}`, { articleId: service })
+  const category = await create(t, b, '/api/categories', body.category)
+  const geogroupment = await create(t, b, '/api/geogroupments', body.geogroupment)
+  const resource = await create(t, b, '/api/resources', { ...body.resource, shopId: shop })
+  const alert = await create(t, b, '/api/alerts', body.alert)
+  const event = await create(t, b, '/api/events', body.event)
+  const postCategory = await create(t, b, '/api/postcategories', body.postCategory)
+  const post = await create(t, b, '/api/posts', body.post)
+
+  const order = await insertBookingOrder(t.db, b.host, {
+    customerId: b.ids.customer,
+    shopId: shop,
+    serviceId: service,
+    status: 'confirmed',
+    start: '2099-03-10T10:00',
+  })
+  const [appointment] = await t.db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(eq(appointments.companyId, b.companyId), eq(appointments.cartId, order.cartId)))
+  const [eshop] = await t.db
+    .insert(eshopOrders)
+    .values({
+      companyId: b.companyId,
+      number: 'BETA-E-1',
+      customerId: b.ids.customer,
+      shopId: shop,
+      status: 'paid',
+      subtotalCents: 2400,
+      totalCents: 2400,
+      paidAt: new Date(),
+    })
+    .returning()
+  if (!eshop || !appointment) throw new Error('B: no e-shop order or appointment')
+  await t.db.insert(eshopOrderLines).values({
+    companyId: b.companyId,
+    orderId: eshop.id,
+    lineNo: 1,
+    articleId: product,
+    name: { fr: 'Bougie' },
+    quantity: 1,
+    unitPriceCents: 2400,
+    totalCents: 2400,
+  })
+  const [gift] = await t.db
+    .insert(gifts)
+    .values({
+      companyId: b.companyId,
+      // stored as services/gifts/code.ts normalises it (no dashes, upper case)
+      code: 'BETAGIFT0001',
+      status: 'active',
+      amountCents: 5000,
+      remainingCents: 5000,
+      recipientName: 'Léa',
+      recipientEmail: 'lea@beta.example',
+      purchaserCustomerId: b.ids.customer,
+      purchaserEmail: `customer@beta.example`,
+      shopId: shop,
+    })
+    .returning()
+  const [card] = await t.db
+    .insert(loyaltyCards)
+    .values({
+      companyId: b.companyId,
+      customerId: b.ids.customer,
+      number: 'BETA-LC-1',
+      points: 120,
+    })
+    .returning()
+  if (!gift || !card) throw new Error('B: no gift or loyalty card')
+
+  return {
+    shop,
+    shopSlug: body.shop.slug,
+    service,
+    serviceSlug: body.service.slug,
+    product,
+    category,
+    categorySlug: body.category.slug,
+    geogroupment,
+    resource,
+    alert,
+    event,
+    postCategory,
+    post,
+    postSlug: body.post.slug,
+    bookingOrder: order.id,
+    ideorder: order.ideorder,
+    cart: order.cartId,
+    appointment: appointment.id,
+    eshopOrder: eshop.id,
+    gift: gift.id,
+    giftCode: gift.code,
+    loyaltyCard: card.id,
+    customerResetToken: await resetToken(t, b, b.ids.customer),
+    providerResetToken: await resetToken(t, b, b.ids.provider),
+  }
+}

@@ -1,0 +1,43 @@
+import type { AccountKind } from '../db/schema/index.ts'
+import { accounts } from '../db/schema/index.ts'
+import { issueToken } from '../services/auth/tokens.ts'
+import { companyIdOf } from '../services/content/testing.ts'
+import type { TestApi } from '../test/harness.ts'
+
+/**
+ * The two fixture companies with one account of each kind and a live bearer for it. Account
+ * ids are prefixed by company ('alpha-customer', 'beta-customer'...): the fixtures reuse 'u1'
+ * in both companies, and an isolation test must never pass because A's id happens to equal B's.
+ */
+
+export interface Tenant {
+  readonly host: string
+  /** The `company` header value. */
+  readonly token: string
+  readonly companyId: number
+  readonly ids: Readonly<Record<AccountKind, string>>
+  readonly bearers: Readonly<Record<AccountKind, string>>
+}
+
+export const KINDS: readonly AccountKind[] = ['customer', 'provider', 'access']
+
+export async function seedTenant(t: TestApi, name: 'alpha' | 'beta'): Promise<Tenant> {
+  const host = `${name}.localhost`
+  const companyId = await companyIdOf(t.db, host)
+  const ids = {} as Record<AccountKind, string>
+  const bearers = {} as Record<AccountKind, string>
+  for (const kind of KINDS) {
+    const id = `${name}-${kind}`
+    await t.db.insert(accounts).values({
+      companyId,
+      kind,
+      id,
+      email: `${kind}@${name}.example`,
+      profile: kind === 'customer' ? { profiles: [{ firstname: 'Test', lastname: name }] } : {},
+      verifiedAt: new Date(),
+    })
+    ids[kind] = id
+    bearers[kind] = (await issueToken(t.db, { companyId, kind, subjectId: id })).token
+  }
+  return { host, token: `${name}-token`, companyId, ids, bearers }
+}

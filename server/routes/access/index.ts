@@ -1,0 +1,63 @@
+import { accessCalls } from '../../../src/contract/calls/access.ts'
+import { clientAddress } from '../../http/client-address.ts'
+import { notFound } from '../../http/errors.ts'
+import { handle, type RouteSpec } from '../../http/route.ts'
+import { getAccount, listAccounts } from '../../services/accounts/repository.ts'
+import {
+  createManagedAccount,
+  deleteManagedAccount,
+  updateManagedAccount,
+} from '../../services/accounts/staff.ts'
+import { accessView } from '../../services/accounts/views.ts'
+import { LOGIN_ERROR_TYPE, login } from '../../services/auth/login.ts'
+
+/**
+ * Access accounts (spec §7 Access), the third account kind, managed by the company's providers.
+ * These calls belong to the marketplace group: their errors carry {errors: {code, message}}.
+ */
+export const accessRoutes: RouteSpec[] = [
+  handle(accessCalls.list, async ({ c, company }) =>
+    (await listAccounts(c.var.deps.db, company.id, 'access')).map(accessView),
+  ),
+
+  handle(accessCalls.register, async ({ c, company, body }) => {
+    const { email, password, name } = body
+    const profile = { name, scopes: [] }
+    return accessView(
+      await createManagedAccount(c.var.deps.db, company.id, 'access', { email, password, profile }),
+    )
+  }),
+
+  handle(accessCalls.update, async ({ c, company, params, body }) => {
+    const { email, password, name } = body
+    const row = await updateManagedAccount(c.var.deps.db, company.id, 'access', params.id, {
+      email,
+      password,
+      profile: { name },
+    })
+    return accessView(row)
+  }),
+
+  handle(accessCalls.login, async ({ c, company, body }) => {
+    const result = await login(c.var.deps.db, {
+      companyId: company.id,
+      kind: 'access',
+      email: body.email,
+      password: body.password,
+      address: clientAddress(c),
+    })
+    if (!result.ok) return { errType: LOGIN_ERROR_TYPE[result.reason] }
+    return { token: result.token.token, access: accessView(result.account) }
+  }),
+
+  handle(accessCalls.remove, async ({ c, company, params }) => {
+    await deleteManagedAccount(c.var.deps.db, company.id, 'access', params.id)
+    return { ok: true } as const
+  }),
+
+  /** Only the bearer's own account: another id, even of this company, is not found. */
+  handle(accessCalls.me, async ({ c, company, subject, params }) => {
+    if (params.id !== subject.id) throw notFound('No such account.')
+    return accessView(await getAccount(c.var.deps.db, company.id, 'access', subject.id))
+  }),
+]

@@ -1,0 +1,14 @@
+import { contentCalls } from '../../../src/contract/calls/content.ts'
+import type { RouteSpec } from '../../http/route.ts'
+import { crudRoutes } from '../crud.ts'
+
+/**
+ * Alerts (spec §7 Content). The list holds every alert, past and future: which are current is
+ * decided where "now" is known (src/domain currentItems, at build time and in the island).
+ */
+export const alertsRoutes: RouteSpec[] = crudRoutes('alerts', {
+  list: contentCalls.alertsList,
+  create: contentCalls.alertsCreate,
+  update: contentCalls.alertsUpdate,
+  remove: contentCalls.alertsRemove,
+})

@@ -1,0 +1,55 @@
+import { appointmentRequest } from '../../../src/contract/appointment.ts'
+import { appointmentsCalls } from '../../../src/contract/calls/appointments.ts'
+import { notFound } from '../../http/errors.ts'
+import { handle, type RouteSpec } from '../../http/route.ts'
+import { parseInput } from '../../http/validate.ts'
+import { availabilityPeriod } from '../../services/booking/availability.ts'
+import { checkRequest } from '../../services/booking/check.ts'
+import { placeHold } from '../../services/booking/holds.ts'
+import { bookingOrderView } from '../../services/booking/orders.ts'
+import { priceTimes } from '../../services/booking/price-times.ts'
+import { cancelAppointment } from '../../services/booking/remove.ts'
+import { looseBody, looseQuery, requireAppointment, requireQuery } from './params.ts'
+
+const calls = appointmentsCalls
+
+/**
+ * Appointments (spec §7, booking group: errors leave as an `errors` object). The pure rules and
+ * every query live in services/booking; these handlers check presence ('param manquants'),
+ * parse with the contract and hand over.
+ */
+export const appointmentsRoutes: RouteSpec[] = [
+  handle({ ...calls.period, query: looseQuery }, async ({ c, company, query }) => {
+    requireQuery(query, ['shopId', 'servicesId', 'start', 'end'])
+    const parsed = parseInput(calls.period.query, query, 'query')
+    return availabilityPeriod(c.var.deps.db, company, parsed)
+  }),
+
+  handle({ ...calls.create, body: looseBody }, async ({ c, company, body, subject }) => {
+    requireAppointment(body)
+    const request = parseInput(appointmentRequest, body, 'body')
+    const { db } = c.var.deps
+    const hold = await placeHold(db, company, subject.id, request)
+    const order = await bookingOrderView(db, company.id, hold.cartId)
+    if (!order) throw notFound('No such booking order.')
+    return order
+  }),
+
+  handle({ ...calls.remove, query: looseQuery }, async ({ c, company, query, subject }) => {
+    requireQuery(query, ['appointmentId'])
+    const { appointmentId } = parseInput(calls.remove.query, query, 'query')
+    await cancelAppointment(c.var.deps.db, company.id, subject.id, appointmentId)
+    return { ok: true as const }
+  }),
+
+  handle({ ...calls.check, body: looseBody }, async ({ c, company, body, subject }) => {
+    requireAppointment(body)
+    const request = parseInput(appointmentRequest, body, 'body')
+    const customerId = subject?.kind === 'customer' ? subject.id : undefined
+    return checkRequest(c.var.deps.db, company, customerId, request)
+  }),
+
+  handle({ ...calls.priceTimes, query: looseQuery }, ({ c, company, query }) =>
+    priceTimes(c.var.deps.db, company, query),
+  ),
+]

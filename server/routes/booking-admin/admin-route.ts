@@ -1,0 +1,61 @@
+import type * as z from 'zod/mini'
+import type { CallDef } from '../../../src/contract/call.ts'
+import { ApiError } from '../../http/errors.ts'
+import type { RouteSpec, Wire } from '../../http/route.ts'
+import type { ApiContext } from '../../http/types.ts'
+import { parseInput, readJsonBody, summarizeIssues } from '../../http/validate.ts'
+import { type AdminSession, resolveAdminSession } from '../../services/orders/admin-session.ts'
+
+type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined
+
+export interface AdminInput<D extends CallDef> {
+  readonly c: ApiContext
+  readonly session: AdminSession
+  readonly query: Out<D['query']>
+  readonly body: Out<D['body']>
+}
+
+/**
+ * http/route.ts for the bookingAdmin group: no company header, so the company comes from the
+ * provider bearer (services/orders/admin-session.ts) instead of the header; then the same
+ * steps: input validated with the call's schemas before the handler, the reply checked against
+ * the contract outside production, errors normalised for the group (spec §8: raw, top level).
+ */
+export function handleAdmin<const D extends CallDef>(
+  def: D,
+  handler: (input: AdminInput<D>) => Promise<Wire<D['response']>>,
+): RouteSpec {
+  return {
+    path: def.path,
+    register(app) {
+      app.on(def.method, def.path, async (c) => {
+        c.set('group', def.group)
+        const { deps } = c.var
+        const session = await resolveAdminSession(
+          deps.db,
+          c.req.header('authorization'),
+          c.req.header('company'),
+        )
+        c.set('company', session.company)
+        c.set('subject', undefined)
+        const query = def.query
+          ? parseInput(def.query, Object.fromEntries(new URL(c.req.url).searchParams), 'query')
+          : undefined
+        const body = def.body
+          ? parseInput(def.body, await readJsonBody(c.req.raw), 'body')
+          : undefined
+        const input = { c, session, query, body } as AdminInput<D>
+        const result = await handler(input)
+        if (deps.config.validateResponses) {
+          const checked = def.response.safeParse(result)
+          if (!checked.success) {
+            const message = summarizeIssues('response', checked.error.issues)
+            deps.config.log(`contract violation ${def.method} ${def.path}: ${message}`)
+            throw new ApiError(500, 'invalidResponse', message)
+          }
+        }
+        return c.json(result as object)
+      })
+    },
+  }
+}

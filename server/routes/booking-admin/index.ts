@@ -1,0 +1,120 @@
+import { bookingAdminCalls } from '../../../src/contract/calls/booking-admin.ts'
+import { statsCalls } from '../../../src/contract/calls/stats.ts'
+import { notFound } from '../../http/errors.ts'
+import type { RouteSpec } from '../../http/route.ts'
+import { findAccount } from '../../services/accounts/repository.ts'
+import { commerceSettings } from '../../services/gifts/settings.ts'
+import {
+  bookingAggregate,
+  bookingHistory,
+  customerBookingOrders,
+} from '../../services/orders/booking-history.ts'
+import { bookingOrderViews, orderByIdeorder } from '../../services/orders/booking-view.ts'
+import { creditBalance, creditUses, orderCredit } from '../../services/orders/credits.ts'
+import { deleteGiftOrder, giftOrdersHistory } from '../../services/orders/gift-orders.ts'
+import { refundAsCredit, refundToCard } from '../../services/orders/refunds.ts'
+import { bookingShopsPayment, giftShopsPayment } from '../../services/orders/stats.ts'
+import { changeBookingStatus } from '../../services/orders/status.ts'
+import { handleAdmin } from './admin-route.ts'
+
+/**
+ * Booking admin and statistics (spec §7): no company header; the provider bearer names the
+ * company (admin-route.ts). Orders are named by their number (ideorder), customers by account id;
+ * anything of another company is 404. Money as {amount, currency} in minor units.
+ */
+export const bookingAdminRoutes: RouteSpec[] = [
+  handleAdmin(bookingAdminCalls.changeStatus, async ({ c, session, body }) =>
+    changeBookingStatus(c.var.deps.db, session.company.id, {
+      ideorder: body.m_ideorder,
+      status: body.m_status,
+      by: session.providerId,
+    }),
+  ),
+
+  handleAdmin(bookingAdminCalls.oldCreditRefund, async ({ c, session, body }) =>
+    refundAsCredit(c.var.deps.db, session.company.id, {
+      ...body.appointment,
+      by: session.providerId,
+    }),
+  ),
+
+  handleAdmin(bookingAdminCalls.partialRefund, async ({ c, session, body }) =>
+    refundToCard(c.var.deps.db, session.company, { ...body.appointment, by: session.providerId }),
+  ),
+
+  handleAdmin(bookingAdminCalls.byIdeorder, async ({ c, session, query }) => {
+    const { db } = c.var.deps
+    const order = await orderByIdeorder(db, session.company.id, query.ideorder)
+    const [view] = await bookingOrderViews(db, session.company.id, order ? [order] : [])
+    if (!view) throw notFound('No such order.')
+    return view
+  }),
+
+  handleAdmin(bookingAdminCalls.byCustomer, async ({ c, session, query }) =>
+    customerBookingOrders(c.var.deps.db, session.company.id, query.customerId),
+  ),
+
+  handleAdmin(bookingAdminCalls.oldCredit, async ({ c, session, query }) => {
+    const { db } = c.var.deps
+    const order = await orderByIdeorder(db, session.company.id, query.ideorder)
+    if (!order) throw notFound('No such order.')
+    const { credit, remaining } = await orderCredit(db, session.company.id, order.ideorder)
+    const money = (amount: number) => ({ amount, currency: order.currency })
+    return { ideorder: order.ideorder, credit: money(credit), remaining: money(remaining) }
+  }),
+
+  handleAdmin(bookingAdminCalls.eorderUse, async ({ c, session, query }) => {
+    const { db } = c.var.deps
+    if (!(await orderByIdeorder(db, session.company.id, query.ideorder))) {
+      throw notFound('No such order.')
+    }
+    return creditUses(db, session.company.id, query.ideorder)
+  }),
+
+  handleAdmin(bookingAdminCalls.history, async ({ c, session, query }) =>
+    bookingHistory(c.var.deps.db, session.company.id, query),
+  ),
+
+  handleAdmin(bookingAdminCalls.customerRemainingAmount, async ({ c, session, query }) => {
+    const { db } = c.var.deps
+    const customer = await findAccount(db, session.company.id, 'customer', query.customerId)
+    if (!customer) throw notFound('No such customer.')
+    const currency = commerceSettings(session.company).mCurrency.code
+    return {
+      remaining: { amount: await creditBalance(db, session.company.id, customer.id), currency },
+    }
+  }),
+
+  handleAdmin(bookingAdminCalls.giftOrdersHistory, async ({ c, session, query }) =>
+    giftOrdersHistory(c.var.deps.db, session.company.id, query),
+  ),
+
+  handleAdmin(bookingAdminCalls.giftOrdersDelete, async ({ c, session, query }) => {
+    await deleteGiftOrder(c.var.deps.db, session.company.id, query.idgift, session.providerId)
+    return { ok: true as const }
+  }),
+
+  handleAdmin(statsCalls.aggregate, async ({ c, session, query }) => {
+    const { currency, ...rest } = await bookingAggregate(c.var.deps.db, session.company.id, query)
+    const code = currency ?? commerceSettings(session.company).mCurrency.code
+    return { ...rest, total: { amount: rest.total, currency: code } }
+  }),
+
+  handleAdmin(statsCalls.bookingShopsPayment, async ({ c, session, query }) =>
+    bookingShopsPayment(
+      c.var.deps.db,
+      session.company.id,
+      query,
+      commerceSettings(session.company).mCurrency.code,
+    ),
+  ),
+
+  handleAdmin(statsCalls.giftShopsPayment, async ({ c, session, query }) =>
+    giftShopsPayment(
+      c.var.deps.db,
+      session.company.id,
+      query,
+      commerceSettings(session.company).mCurrency.code,
+    ),
+  ),
+]

@@ -1,0 +1,28 @@
+import { closedDay, openDay } from '../../../src/contract/calendar-day.ts'
+import { contentCalls } from '../../../src/contract/calls/content.ts'
+import type { Db } from '../../db/client.ts'
+import type { ContentRow } from '../../db/schema/index.ts'
+import { handle, type RouteSpec } from '../../http/route.ts'
+import { listContent, toEntity } from '../../services/content/repository.ts'
+
+/**
+ * Closed days and exceptional open days (spec §7 Content): public lists in date order (the
+ * starts_at column holds the date), because a calendar is read by date, not by a sort order.
+ */
+const byDate = (a: ContentRow, b: ContentRow) =>
+  (a.startsAt?.getTime() ?? 0) - (b.startsAt?.getTime() ?? 0) || (a.id < b.id ? -1 : 1)
+
+async function days(db: Db, companyId: number, kind: 'closedDays' | 'openDays') {
+  return (await listContent(db, companyId, kind)).sort(byDate)
+}
+
+const { closedDays, openDays } = contentCalls
+
+export const calendarDaysRoutes: RouteSpec[] = [
+  handle(closedDays, async ({ c, company }) =>
+    (await days(c.var.deps.db, company.id, 'closedDays')).map((row) => toEntity(closedDay, row)),
+  ),
+  handle(openDays, async ({ c, company }) =>
+    (await days(c.var.deps.db, company.id, 'openDays')).map((row) => toEntity(openDay, row)),
+  ),
+]

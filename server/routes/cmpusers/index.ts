@@ -1,0 +1,106 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { cmpusersCalls } from '../../../src/contract/calls/cmpusers.ts'
+import { accounts, shops } from '../../db/schema/index.ts'
+import { clientAddress } from '../../http/client-address.ts'
+import { conflict, notFound } from '../../http/errors.ts'
+import { handle, type RouteSpec } from '../../http/route.ts'
+import { getAccount, listAccounts } from '../../services/accounts/repository.ts'
+import {
+  createManagedAccount,
+  deleteManagedAccount,
+  updateManagedAccount,
+} from '../../services/accounts/staff.ts'
+import { providerView, readProviderData } from '../../services/accounts/views.ts'
+import { LOGIN_ERROR_TYPE, login } from '../../services/auth/login.ts'
+import { resetTokenRoutes } from '../users/reset-token.ts'
+
+/**
+ * Company users (spec §7), the providers: their own sign-in and `me`, and the management of the
+ * company's users by any signed-in provider of the same company.
+ */
+export const cmpusersRoutes: RouteSpec[] = [
+  handle(cmpusersCalls.me, async ({ c, company, subject }) =>
+    providerView(await getAccount(c.var.deps.db, company.id, 'provider', subject.id)),
+  ),
+
+  handle(cmpusersCalls.login, async ({ c, company, body }) => {
+    const result = await login(c.var.deps.db, {
+      companyId: company.id,
+      kind: 'provider',
+      email: body.email,
+      password: body.password,
+      address: clientAddress(c),
+    })
+    if (!result.ok) return { errType: LOGIN_ERROR_TYPE[result.reason] }
+    return { token: result.token.token, user: providerView(result.account) }
+  }),
+
+  handle(cmpusersCalls.register, async ({ c, company, body }) => {
+    const { email, password, firstname, lastname } = body
+    const profile = { firstname, lastname, artebeauteIds: [] }
+    return providerView(
+      await createManagedAccount(c.var.deps.db, company.id, 'provider', {
+        email,
+        password,
+        profile,
+      }),
+    )
+  }),
+
+  /** The back-office shop must be one of this company's shops (matched by artebeauteId). */
+  handle(cmpusersCalls.link, async ({ c, company, params, body }) => {
+    const { db } = c.var.deps
+    const account = await getAccount(db, company.id, 'provider', params.id)
+    const [shop] = await db
+      .select({ id: shops.id })
+      .from(shops)
+      .where(
+        and(
+          eq(shops.companyId, company.id),
+          sql`${shops.data} ->> 'artebeauteId' = ${body.artebeauteId}`,
+        ),
+      )
+      .limit(1)
+    if (!shop) throw notFound('No shop with this artebeauteId.')
+    const data = readProviderData(account.profile)
+    if (data.artebeauteIds.includes(body.artebeauteId)) return providerView(account)
+    const profile = {
+      ...account.profile,
+      artebeauteIds: [...data.artebeauteIds, body.artebeauteId],
+    }
+    const [saved] = await db
+      .update(accounts)
+      .set({ profile, updatedAt: new Date() })
+      .where(and(eq(accounts.companyId, company.id), eq(accounts.id, account.id)))
+      .returning()
+    return providerView(saved ?? account)
+  }),
+
+  ...resetTokenRoutes('provider', { get: cmpusersCalls.tokenGet, put: cmpusersCalls.tokenPut }),
+
+  handle(cmpusersCalls.list, async ({ c, company }) =>
+    (await listAccounts(c.var.deps.db, company.id, 'provider')).map(providerView),
+  ),
+
+  handle(cmpusersCalls.get, async ({ c, company, params }) =>
+    providerView(await getAccount(c.var.deps.db, company.id, 'provider', params.id)),
+  ),
+
+  handle(cmpusersCalls.update, async ({ c, company, params, body }) => {
+    const { email, firstname, lastname } = body
+    const row = await updateManagedAccount(c.var.deps.db, company.id, 'provider', params.id, {
+      email,
+      profile: { firstname, lastname },
+    })
+    return providerView(row)
+  }),
+
+  /** A provider cannot delete themself: the company could lose its last way in. */
+  handle(cmpusersCalls.remove, async ({ c, company, subject, params }) => {
+    if (params.id === subject.id) {
+      throw conflict('You cannot delete your own account.', 'cannotDeleteSelf')
+    }
+    await deleteManagedAccount(c.var.deps.db, company.id, 'provider', params.id)
+    return { ok: true } as const
+  }),
+]

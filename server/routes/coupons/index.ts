@@ -1,0 +1,28 @@
+import { contentCalls } from '../../../src/contract/calls/content.ts'
+import { coupon } from '../../../src/contract/coupon.ts'
+import type { ContentRow } from '../../db/schema/index.ts'
+import { handle, type RouteSpec } from '../../http/route.ts'
+import { applyCoupon } from '../../services/content/coupons.ts'
+import { listContent, toEntity } from '../../services/content/repository.ts'
+
+/**
+ * Coupons (spec §7 Content). The list is public (the build pulls it for the home pop-up), so it
+ * leaves out switched-off coupons and the code of every coupon that is not automatic: a code is
+ * what the business hands out, and a list anyone can read must not give it away. An automatic
+ * coupon's code stays: it applies without being handed out.
+ */
+const publicView = (row: ContentRow) => {
+  const { code: _code, ...rest } = toEntity(coupon, row)
+  return row.data.automatic === true ? toEntity(coupon, row) : rest
+}
+
+export const couponsRoutes: RouteSpec[] = [
+  handle(contentCalls.couponsList, async ({ c, company }) => {
+    const rows = await listContent(c.var.deps.db, company.id, 'coupons')
+    return rows.filter((row) => row.data.active !== false).map(publicView)
+  }),
+
+  handle(contentCalls.couponsApply, async ({ c, company, body }) =>
+    applyCoupon(c.var.deps.db, company, body, new Date()),
+  ),
+]

@@ -1,0 +1,45 @@
+import { customersCalls } from '../../../src/contract/calls/customers.ts'
+import { handle, type RouteSpec } from '../../http/route.ts'
+import { findAccount } from '../../services/accounts/repository.ts'
+import { readCustomerData } from '../../services/accounts/views.ts'
+import { commerceSettings } from '../../services/gifts/settings.ts'
+import { customerBookingOrders } from '../../services/orders/booking-history.ts'
+import { creditBalance } from '../../services/orders/credits.ts'
+import {
+  backOfficeView,
+  readableCustomer,
+  searchCustomers,
+} from '../../services/orders/customers.ts'
+
+/**
+ * Customers (spec §7). No back office is wired in: the company's customer accounts are its
+ * customer records, named by their back-office link (links[0].artebeauteId) or, unlinked, by the
+ * account id. history is what the account pages show (/profile/orders and /profile/orders/:id,
+ * which picks its order from this list: the contract has no call for one order of a customer):
+ * the customer's booking orders with their status history, newest first. A customer reads only
+ * their own (another customer: 404), a provider any of the company.
+ */
+export const customersRoutes: RouteSpec[] = [
+  handle(customersCalls.search, async ({ c, company, body }) =>
+    searchCustomers(c.var.deps.db, company.id, body.filter, body.page, body.enregbypage),
+  ),
+
+  handle(customersCalls.mine, async ({ c, company, subject }) => {
+    // null before the account is linked to the back office (POST /api/links), as the call says
+    const account = await findAccount(c.var.deps.db, company.id, 'customer', subject.id)
+    return account && readCustomerData(account.profile).links[0] ? backOfficeView(account) : null
+  }),
+
+  handle(customersCalls.remainingAmount, async ({ c, company, subject, query }) => {
+    const { db } = c.var.deps
+    const customer = await readableCustomer(db, company.id, subject, query.artebeauteId)
+    const currency = commerceSettings(company).mCurrency.code
+    return { remaining: { amount: await creditBalance(db, company.id, customer.id), currency } }
+  }),
+
+  handle(customersCalls.history, async ({ c, company, subject, query }) => {
+    const { db } = c.var.deps
+    const customer = await readableCustomer(db, company.id, subject, query.artebeauteId)
+    return customerBookingOrders(db, company.id, customer.id)
+  }),
+]

@@ -1,0 +1,9 @@
+import { contentCalls } from '../../../src/contract/calls/content.ts'
+import type { RouteSpec } from '../../http/route.ts'
+import { crudRoutes } from '../crud.ts'
+
+/** Events of the carousel (spec §7 Content): every event is listed, the site picks current ones. */
+export const eventsRoutes: RouteSpec[] = crudRoutes('events', {
+  list: contentCalls.eventsList,
+  create: contentCalls.eventsCreate,
+})

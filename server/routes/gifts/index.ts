@@ -1,0 +1,44 @@
+import { giftsCalls } from '../../../src/contract/calls/gifts.ts'
+import { handle, type RouteSpec } from '../../http/route.ts'
+import { giftView, isUsable } from '../../services/gifts/index.ts'
+import { customerGifts, findGiftByCode, giftUsesForService } from '../../services/gifts/queries.ts'
+import { resendGift } from '../../services/gifts/resend.ts'
+
+/**
+ * Gift vouchers (spec §7 Gifts). Buying one is a payment (POST /api/payment/initialize with
+ * purpose 'gift', services/gifts for the payments part); these are the reads and the resend.
+ * check and nbused are public (the code is the secret); the lists are the signed-in customer's
+ * purchases in this company.
+ */
+export const giftsRoutes: RouteSpec[] = [
+  handle(giftsCalls.check, async ({ c, company, params }) => {
+    const gift = await findGiftByCode(c.var.deps.db, company.id, params.code)
+    return { gift: giftView(gift), usable: isUsable(gift, new Date()) }
+  }),
+
+  handle(giftsCalls.nbUsed, async ({ c, company, params }) => ({
+    nbUsed: await giftUsesForService(c.var.deps.db, company.id, params.code, params.serviceId),
+  })),
+
+  handle(giftsCalls.history, async ({ c, company, subject, query }) => {
+    const { items, total } = await customerGifts(c.var.deps.db, company.id, subject.id, query)
+    return { items: items.map(giftView), total, page: query.page, itemPerPage: query.itemPerPage }
+  }),
+
+  handle(giftsCalls.list, async ({ c, company, subject }) => {
+    const { items } = await customerGifts(c.var.deps.db, company.id, subject.id)
+    return items.map(giftView)
+  }),
+
+  handle(giftsCalls.resend, async ({ c, company, subject, params, body }) => {
+    const { db, notifier } = c.var.deps
+    await resendGift(db, notifier, {
+      company,
+      customerId: subject.id,
+      giftId: params.id,
+      to: body.to,
+      email: body.email,
+    })
+    return { ok: true as const }
+  }),
+]

@@ -1,0 +1,70 @@
+import { paymentCalls } from '../../../src/contract/calls/payment.ts'
+import { handle, handlePublic, type RouteSpec } from '../../http/route.ts'
+import { resolveCompany } from '../../middleware/company.ts'
+import { freeCallback } from '../../services/payments/callback.ts'
+import {
+  paymentConnected,
+  paymentScenario,
+  paymentToken,
+  updateMessage,
+} from '../../services/payments/cart-actions.ts'
+import { initializePayment } from '../../services/payments/initialize.ts'
+import { payCart, paymentSuccess } from '../../services/payments/pay.ts'
+import { refundPayment } from '../../services/payments/refund.ts'
+import { notifyRoute } from './notify.ts'
+
+const calls = paymentCalls
+
+/**
+ * Payments (spec §7 Payment, issue 4 §3). The amount is always the server's
+ * (services/payments: purposes price, providers charge, settle confirms in one transaction);
+ * these handlers only hand the validated input over.
+ */
+export const paymentRoutes: RouteSpec[] = [
+  handle(calls.initialize, ({ c, company, subject, body }) =>
+    initializePayment(c.var.deps.db, company, subject, body),
+  ),
+
+  handle(calls.updateMessage, async ({ c, company, subject, body }) => {
+    await updateMessage(c.var.deps.db, company, subject, body)
+    return { ok: true as const }
+  }),
+
+  // The company is in the path: the browser posts this without waiting, maybe without headers.
+  handlePublic(calls.callback, async ({ c, params, query, body }) => {
+    const { deps } = c.var
+    const company = await resolveCompany(deps.companies, params.companyToken)
+    await freeCallback(deps.db, company, query.payId, body, deps.config.log)
+    return { ok: true as const }
+  }),
+
+  handle(calls.pay, ({ c, company, subject, body }) =>
+    payCart(c.var.deps.db, company, subject, body),
+  ),
+
+  handle(calls.refund, ({ c, company, subject, body, query }) =>
+    refundPayment(c.var.deps.db, company, { ...body, shopId: query.shopId, by: subject.id }),
+  ),
+
+  handle(calls.payzenRefund, ({ c, company, subject, body }) =>
+    refundPayment(c.var.deps.db, company, { ...body, provider: 'payzen', by: subject.id }),
+  ),
+
+  handle(calls.token, ({ c, company, subject, body }) =>
+    paymentToken(c.var.deps.db, company, subject, body.cartId),
+  ),
+
+  handle(calls.getScenario, ({ c, company, subject, body }) =>
+    paymentScenario(c.var.deps.db, company, subject, body.cartId),
+  ),
+
+  handle(calls.success, ({ c, company, subject, params }) =>
+    paymentSuccess(c.var.deps.db, company, subject, params.id),
+  ),
+
+  handle(calls.connect, ({ c, company, query }) =>
+    paymentConnected(c.var.deps.db, company, query.shopId),
+  ),
+
+  notifyRoute,
+]

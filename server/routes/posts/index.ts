@@ -1,0 +1,39 @@
+import { contentCalls } from '../../../src/contract/calls/content.ts'
+import { post } from '../../../src/contract/post.ts'
+import { notFound } from '../../http/errors.ts'
+import { handle, type RouteSpec } from '../../http/route.ts'
+import { findContent, listContent, toEntity } from '../../services/content/repository.ts'
+import { crudRoutes } from '../crud.ts'
+import { matchesFilters, readPostFilters } from './filters.ts'
+import { seesUnpublished } from './viewer.ts'
+
+/**
+ * Magazine posts (spec §7 Content): public reads leave out unpublished posts unless a provider
+ * of the company asks; writes (provider) publish a `posts` webhook through saveContent.
+ */
+const { postsList, postsGet, postsBySlug, postsCreate, postsUpdate, postsRemove } = contentCalls
+
+const noSuchPost = () => notFound('No such post.')
+
+export const postsRoutes: RouteSpec[] = [
+  ...crudRoutes('posts', { create: postsCreate, update: postsUpdate, remove: postsRemove }),
+
+  handle(postsList, async ({ c, company }) => {
+    const filters = readPostFilters(c)
+    const rows = await listContent(c.var.deps.db, company.id, 'posts', {
+      publishedOnly: !(await seesUnpublished(c, company)),
+    })
+    return rows.filter((row) => matchesFilters(row.data, filters)).map((row) => toEntity(post, row))
+  }),
+
+  ...[postsGet, postsBySlug].map((def) =>
+    handle(def, async ({ c, company, params }) => {
+      const key = 'id' in params ? { id: params.id } : { slug: params.slug }
+      const row = await findContent(c.var.deps.db, company.id, 'posts', key, {
+        publishedOnly: !(await seesUnpublished(c, company)),
+      })
+      if (!row) throw noSuchPost()
+      return toEntity(post, row)
+    }),
+  ),
+]

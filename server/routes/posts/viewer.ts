@@ -1,0 +1,22 @@
+import type { CompanyRow } from '../../db/schema/index.ts'
+import { ApiError } from '../../http/errors.ts'
+import type { ApiContext } from '../../http/types.ts'
+import { resolveSubject } from '../../middleware/auth.ts'
+
+/**
+ * Whether this request may see unpublished posts: the post reads are public calls (the build
+ * and the site call them without a session), but a provider of the company reviewing drafts
+ * sends its bearer. A bearer that does not resolve is ignored here rather than refused: on a
+ * public call it must not turn a read the visitor may make into a 401.
+ */
+export async function seesUnpublished(c: ApiContext, company: CompanyRow): Promise<boolean> {
+  const header = c.req.header('authorization')
+  if (header === undefined || header.trim() === '') return false
+  try {
+    const subject = await resolveSubject(c.var.deps.db, company.id, header)
+    return subject?.kind === 'provider'
+  } catch (error) {
+    if (error instanceof ApiError) return false
+    throw error
+  }
+}

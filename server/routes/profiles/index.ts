@@ -1,0 +1,42 @@
+import { linksProfilesCalls } from '../../../src/contract/calls/links-profiles.ts'
+import { usersProfileUpdate } from '../../../src/contract/calls/users.ts'
+import type { AccountRow } from '../../db/schema/index.ts'
+import { handle, type RouteSpec } from '../../http/route.ts'
+import { readPhone } from '../../services/accounts/phone.ts'
+import { writeProfile } from '../../services/accounts/profile.ts'
+import { findCustomerByCode, findCustomerByPhone } from '../../services/accounts/repository.ts'
+import { customerView } from '../../services/accounts/views.ts'
+
+/** The profile shown for a customer found by a provider's look-up: profiles[0], or null. */
+const profileOf = (row: AccountRow | undefined) =>
+  row ? (customerView(row).profiles?.[0] ?? null) : null
+
+/**
+ * Profiles (spec §7 Links and profiles). Phone numbers are compared in E.164, so '06 12 34 56 78'
+ * with country FR finds '+33612345678'.
+ */
+export const profilesRoutes: RouteSpec[] = [
+  /** Registration asks whether a number is free; pending sign-ups do not hold one. */
+  handle(linksProfilesCalls.phoneAvailable, async ({ c, company, query }) => {
+    const phone = readPhone(query.phone, undefined, 'query')
+    return { available: !(await findCustomerByPhone(c.var.deps.db, company.id, phone)) }
+  }),
+
+  handle(linksProfilesCalls.profileByPhone, async ({ c, company, query }) => {
+    const phone = readPhone(query.phone, query.country, 'query')
+    return profileOf(await findCustomerByPhone(c.var.deps.db, company.id, phone))
+  }),
+
+  handle(linksProfilesCalls.profileByCode, async ({ c, company, query }) =>
+    profileOf(await findCustomerByCode(c.var.deps.db, company.id, query.code)),
+  ),
+
+  /** POST fills the profile a new account starts with; PUT changes it. Both write profiles[0]. */
+  handle(linksProfilesCalls.profileCreate, async ({ c, company, subject, body }) =>
+    customerView(await writeProfile(c.var.deps.db, company.id, subject.id, body)),
+  ),
+
+  handle(usersProfileUpdate, async ({ c, company, subject, body }) =>
+    customerView(await writeProfile(c.var.deps.db, company.id, subject.id, body)),
+  ),
+]

@@ -1,0 +1,55 @@
+import { resourcesCalls } from '../../../src/contract/calls/catalogue.ts'
+import { resource } from '../../../src/contract/resource.ts'
+import type { Db } from '../../db/client.ts'
+import { notFound } from '../../http/errors.ts'
+import { handle, type RouteSpec } from '../../http/route.ts'
+import { findContent, listContent, toEntity } from '../../services/content/repository.ts'
+import { saveContent } from '../../services/content/write.ts'
+import { crudRoutes } from '../crud.ts'
+
+/**
+ * Bookable resources (spec §7 Catalogue): employees (type 100) and cabins of a shop, read and
+ * written by providers only (they hold working hours). Writes publish a `catalogue` webhook.
+ */
+const { list, get, create, update, remove, artebeaute } = resourcesCalls
+
+/** A resource belongs to a shop of the same company: another company's shop id is unknown. */
+async function assertShop(db: Db, companyId: number, shopId: string): Promise<void> {
+  if (!(await findContent(db, companyId, 'shops', { id: shopId }))) throw notFound('No such shop.')
+}
+
+const noSuchResource = () => notFound('No such resource.')
+
+export const resourcesRoutes: RouteSpec[] = [
+  ...crudRoutes('resources', { list, get, remove }),
+
+  handle(create, async ({ c, company, body }) => {
+    await assertShop(c.var.deps.db, company.id, body.shopId)
+    const row = await saveContent(c.var.deps, company, 'resources', undefined, body)
+    if (!row) throw noSuchResource()
+    return toEntity(resource, row)
+  }),
+
+  handle(update, async ({ c, company, params, body }) => {
+    await assertShop(c.var.deps.db, company.id, body.shopId)
+    const row = await saveContent(c.var.deps, company, 'resources', params.id, body)
+    if (!row) throw noSuchResource()
+    return toEntity(resource, row)
+  }),
+
+  /**
+   * The employees (type 100) or cabins (their type) of a shop as the booking screens list
+   * them. Resources without a back-office id are known by their own id.
+   */
+  handle(artebeaute, async ({ c, company, query }) => {
+    const { db } = c.var.deps
+    await assertShop(db, company.id, query.shopId)
+    const rows = await listContent(db, company.id, 'resources', { type: String(query.type) })
+    return rows.flatMap((row) => {
+      const parsed = resource.safeParse(toEntity(resource, row))
+      if (!parsed.success || parsed.data.shopId !== query.shopId) return []
+      const { artebeauteId, displayName, visible } = parsed.data
+      return [{ artebeauteId: artebeauteId ?? row.id, displayName, visible }]
+    })
+  }),
+]

@@ -1,0 +1,13 @@
+import type { RouteSpec } from '../../http/route.ts'
+import { passwordRoutes } from './password.ts'
+import { registerRoutes } from './register.ts'
+import { sessionRoutes } from './session.ts'
+import { socialRoutes } from './social.ts'
+
+/** Customer accounts (spec §7 Users). The profile update, PUT /api/profiles, is in ../profiles. */
+export const usersRoutes: RouteSpec[] = [
+  ...sessionRoutes,
+  ...registerRoutes,
+  ...passwordRoutes,
+  ...socialRoutes,
+]

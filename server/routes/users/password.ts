@@ -1,0 +1,82 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import {
+  usersPasswordReset,
+  usersPasswordSet,
+  usersPasswordUpdate,
+  usersTokenGet,
+  usersTokenPut,
+} from '../../../src/contract/calls/users.ts'
+import { accounts } from '../../db/schema/index.ts'
+import { clientAddress } from '../../http/client-address.ts'
+import { ApiError } from '../../http/errors.ts'
+import { handle, type RouteSpec } from '../../http/route.ts'
+import { requestLocale } from '../../services/accounts/messages.ts'
+import { requestPasswordReset } from '../../services/accounts/password-reset.ts'
+import { getAccount } from '../../services/accounts/repository.ts'
+import { hashPassword, verifyPassword } from '../../services/auth/password.ts'
+import { assertLoginAllowed, recordLoginAttempt } from '../../services/auth/rate-limit.ts'
+import { revokeAccountTokens } from '../../services/auth/tokens.ts'
+import { resetTokenRoutes } from './reset-token.ts'
+
+/** Password change, first password of a social account, and reset by mailed token. */
+export const passwordRoutes: RouteSpec[] = [
+  /**
+   * The old password is checked under the login rate limit (a stolen session must not become a
+   * password oracle); the other sessions of the account end, this one stays.
+   */
+  handle(usersPasswordUpdate, async ({ c, company, subject, body }) => {
+    const { db } = c.var.deps
+    const account = await getAccount(db, company.id, 'customer', subject.id)
+    if (account.passwordHash === null) {
+      throw new ApiError(409, 'noPassword', 'This account has no password yet: set one.')
+    }
+    const key = {
+      companyId: company.id,
+      kind: 'customer' as const,
+      email: account.email,
+      address: clientAddress(c),
+    }
+    await assertLoginAllowed(db, key)
+    const valid = await verifyPassword(body.oldPassword, account.passwordHash)
+    await recordLoginAttempt(db, key, valid)
+    if (!valid) throw new ApiError(403, 'credentials', 'The current password is wrong.')
+    const passwordHash = await hashPassword(body.newPassword)
+    await db.transaction(async (tx) => {
+      await tx
+        .update(accounts)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(and(eq(accounts.companyId, company.id), eq(accounts.id, account.id)))
+      await revokeAccountTokens(tx, company.id, account.id, subject.tokenId)
+    })
+    return { ok: true } as const
+  }),
+
+  /** Only for accounts without a password (social sign-in): others change it with the old one. */
+  handle(usersPasswordSet, async ({ c, company, subject, body }) => {
+    const passwordHash = await hashPassword(body.password)
+    const updated = await c.var.deps.db
+      .update(accounts)
+      .set({ passwordHash, updatedAt: new Date() })
+      .where(
+        and(
+          eq(accounts.companyId, company.id),
+          eq(accounts.id, subject.id),
+          eq(accounts.kind, 'customer'),
+          isNull(accounts.passwordHash),
+        ),
+      )
+      .returning({ id: accounts.id })
+    if (updated.length === 0) {
+      throw new ApiError(409, 'passwordAlreadySet', 'This account already has a password.')
+    }
+    return { ok: true } as const
+  }),
+
+  handle(usersPasswordReset, async ({ c, company, body }) => {
+    const locale = requestLocale(c.req.header('curlang'))
+    await requestPasswordReset(c.var.deps, company, 'customer', body.email, locale)
+    return { ok: true } as const
+  }),
+
+  ...resetTokenRoutes('customer', { get: usersTokenGet, put: usersTokenPut }),
+]

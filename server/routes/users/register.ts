@@ -1,0 +1,71 @@
+import {
+  usersRegisterStep1,
+  usersRegisterStep2,
+  usersResendCode,
+  usersVerifyCode,
+} from '../../../src/contract/calls/users-register.ts'
+import { clientAddress } from '../../http/client-address.ts'
+import { ApiError, notFound } from '../../http/errors.ts'
+import { handle, type RouteSpec } from '../../http/route.ts'
+import { issueCode } from '../../services/accounts/codes.ts'
+import { requestLocale } from '../../services/accounts/messages.ts'
+import {
+  confirmRegistration,
+  findRegistration,
+  pendingUser,
+  startRegistration,
+} from '../../services/accounts/registration.ts'
+import { verifyRegistration } from '../../services/accounts/registration-verify.ts'
+import { customerView } from '../../services/accounts/views.ts'
+import { login } from '../../services/auth/login.ts'
+
+/**
+ * Registration (spec §4): step 1 records the sign-up, step 2 sends an e-mail code and an SMS
+ * code, verification with both creates the account and answers the session.
+ */
+export const registerRoutes: RouteSpec[] = [
+  handle(usersRegisterStep1, async ({ c, company, body }) =>
+    startRegistration(c.var.deps, company, body),
+  ),
+
+  handle(usersRegisterStep2, async ({ c, company, body }) => {
+    const address = clientAddress(c)
+    const locale = requestLocale(c.req.header('curlang'))
+    const step = await confirmRegistration(c.var.deps, company, body, { address, locale })
+    if (step.kind === 'codesSent') {
+      return { user: pendingUser(step.registration), requireSMSCode: true }
+    }
+    // Already verified: step 2 is a sign-in (same rate limit), which needs no code.
+    const result = await login(c.var.deps.db, {
+      companyId: company.id,
+      kind: 'customer',
+      email: body.email,
+      password: body.password,
+      address,
+    })
+    if (result.ok) {
+      return {
+        user: customerView(result.account),
+        token: result.token.token,
+        requireSMSCode: false,
+      }
+    }
+    if (result.reason === 'unknown') throw notFound('No registration for this e-mail.')
+    throw new ApiError(403, 'credentials', 'Wrong e-mail or password.')
+  }),
+
+  /** Acknowledged whether or not a sign-up is pending, so nobody can probe for one. */
+  handle(usersResendCode, async ({ c, company, body }) => {
+    const pending = await findRegistration(c.var.deps, company.id, { email: body.email })
+    if (pending) {
+      const locale = requestLocale(c.req.header('curlang'))
+      await issueCode(c.var.deps, company, pending, body.type, locale)
+    }
+    return { ok: true } as const
+  }),
+
+  handle(usersVerifyCode, async ({ c, company, body }) => {
+    const { account, token } = await verifyRegistration(c.var.deps, company, body)
+    return { token: token.token, user: customerView(account) }
+  }),
+]

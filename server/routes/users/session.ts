@@ -1,0 +1,52 @@
+import {
+  usersList,
+  usersLogin,
+  usersLoginProvider,
+  usersLogout,
+  usersMe,
+} from '../../../src/contract/calls/users.ts'
+import { clientAddress } from '../../http/client-address.ts'
+import { handle, type RouteSpec } from '../../http/route.ts'
+import { findAccount, listAccounts } from '../../services/accounts/repository.ts'
+import { socialLogin } from '../../services/accounts/social-accounts.ts'
+import { customerView } from '../../services/accounts/views.ts'
+import { LOGIN_ERROR_TYPE, login } from '../../services/auth/login.ts'
+import { revokeToken } from '../../services/auth/tokens.ts'
+
+/** Customer sessions (spec §7 Users): sign-in, social sign-in, who am I, sign-out. */
+export const sessionRoutes: RouteSpec[] = [
+  /** null without a bearer, and for a session of another kind (a provider is no customer). */
+  handle(usersMe, async ({ c, company, subject }) => {
+    if (subject?.kind !== 'customer') return null
+    const row = await findAccount(c.var.deps.db, company.id, 'customer', subject.id)
+    return row ? customerView(row) : null
+  }),
+
+  handle(usersLogin, async ({ c, company, body }) => {
+    const result = await login(c.var.deps.db, {
+      companyId: company.id,
+      kind: 'customer',
+      email: body.email,
+      password: body.password,
+      address: clientAddress(c),
+    })
+    if (!result.ok) return { errType: LOGIN_ERROR_TYPE[result.reason] }
+    return { token: result.token.token, user: customerView(result.account), exist: true }
+  }),
+
+  handle(usersLoginProvider, async ({ c, company, body }) => {
+    const result = await socialLogin(c.var.deps, company, body)
+    if (!result.ok) return { errType: result.errType }
+    return { token: result.token.token, user: customerView(result.account), exist: result.exist }
+  }),
+
+  handle(usersLogout, async ({ c, company, subject }) => {
+    await revokeToken(c.var.deps.db, company.id, subject.tokenId)
+    return { ok: true } as const
+  }),
+
+  /** Providers only (the call's auth), and only their own company's customers. */
+  handle(usersList, async ({ c, company }) =>
+    (await listAccounts(c.var.deps.db, company.id, 'customer')).map(customerView),
+  ),
+]

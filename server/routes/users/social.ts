@@ -1,0 +1,18 @@
+import { usersLinkProvider, usersUnlinkProvider } from '../../../src/contract/calls/users.ts'
+import { handle, type RouteSpec } from '../../http/route.ts'
+import { getAccount } from '../../services/accounts/repository.ts'
+import { linkSocial, unlinkSocial } from '../../services/accounts/social-accounts.ts'
+import { customerView } from '../../services/accounts/views.ts'
+
+/** Linking and unlinking Google or Facebook sign-in to the signed-in customer's account. */
+export const socialRoutes: RouteSpec[] = [
+  handle(usersLinkProvider, async ({ c, company, subject, body }) => {
+    await linkSocial(c.var.deps, company, subject.id, body)
+    return customerView(await getAccount(c.var.deps.db, company.id, 'customer', subject.id))
+  }),
+
+  handle(usersUnlinkProvider, async ({ c, company, subject, body }) => {
+    await unlinkSocial(c.var.deps, company.id, subject.id, body.provider)
+    return customerView(await getAccount(c.var.deps.db, company.id, 'customer', subject.id))
+  }),
+]

@@ -1,0 +1,100 @@
+import { randomInt } from 'node:crypto'
+import { and, count, eq, gt, sql } from 'drizzle-orm'
+import type { Locale } from '../../../src/i18n/locales.ts'
+import {
+  type CodeChannel,
+  type CompanyRow,
+  notifications,
+  type RegistrationRow,
+  registrationCodes,
+} from '../../db/schema/index.ts'
+import { tooManyRequests } from '../../http/errors.ts'
+import type { AppDeps } from '../../http/types.ts'
+import { hashPassword } from '../auth/password.ts'
+import { codeMessage } from './messages.ts'
+
+/**
+ * Verification codes of sign-ups: 6 random digits, stored as a scrypt hash (the existing
+ * password helper, so a copy of the table does not hand out live codes), valid 10 minutes,
+ * 5 wrong attempts, 5 sends per channel and hour per sign-up, and 5 SMS per hour per phone
+ * number whatever the sign-up (nobody can use the API to flood a number).
+ */
+export const CODE_POLICY = {
+  ttlMs: 10 * 60_000,
+  maxAttempts: 5,
+  maxSends: 5,
+  sendWindowMs: 60 * 60_000,
+  maxSmsPerPhone: 5,
+} as const
+
+export function newCode(): string {
+  return randomInt(0, 1_000_000).toString().padStart(6, '0')
+}
+
+type Deps = Pick<AppDeps, 'db' | 'notifier'>
+
+/**
+ * Replaces the code of one channel of a sign-up and sends it (SMS to the phone, email to the
+ * address) through the notifier, so it lands in the outbox. Throws 429 past the send limits.
+ */
+export async function issueCode(
+  deps: Deps,
+  company: CompanyRow,
+  registration: RegistrationRow,
+  channel: CodeChannel,
+  locale: Locale,
+  now = new Date(),
+): Promise<void> {
+  const windowStart = new Date(now.getTime() - CODE_POLICY.sendWindowMs)
+  const to = channel === 'sms' ? registration.phone : registration.email
+  if (channel === 'sms') {
+    const [sent] = await deps.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.channel, 'sms'),
+          eq(notifications.recipient, to),
+          gt(notifications.createdAt, windowStart),
+        ),
+      )
+    if ((sent?.n ?? 0) >= CODE_POLICY.maxSmsPerPhone) {
+      throw tooManyRequests('Too many codes sent to this number, try again later.', 'tooManyCodes')
+    }
+  }
+  const code = newCode()
+  const codeHash = await hashPassword(code)
+  const expiresAt = new Date(now.getTime() + CODE_POLICY.ttlMs)
+  // One statement decides the send count, so two concurrent resends cannot both slip under it.
+  const [row] = await deps.db
+    .insert(registrationCodes)
+    .values({
+      companyId: registration.companyId,
+      registrationId: registration.id,
+      channel,
+      codeHash,
+      expiresAt,
+      attempts: 0,
+      sends: 1,
+      sendsSince: now,
+    })
+    .onConflictDoUpdate({
+      target: [
+        registrationCodes.companyId,
+        registrationCodes.registrationId,
+        registrationCodes.channel,
+      ],
+      set: {
+        codeHash,
+        expiresAt,
+        attempts: 0,
+        sends: sql`case when ${registrationCodes.sendsSince} > ${windowStart} then ${registrationCodes.sends} + 1 else 1 end`,
+        sendsSince: sql`case when ${registrationCodes.sendsSince} > ${windowStart} then ${registrationCodes.sendsSince} else ${now} end`,
+      },
+      setWhere: sql`${registrationCodes.sendsSince} <= ${windowStart} or ${registrationCodes.sends} < ${CODE_POLICY.maxSends}`,
+    })
+    .returning({ sends: registrationCodes.sends })
+  if (!row) throw tooManyRequests('Too many codes sent, try again later.', 'tooManyCodes')
+  const message = codeMessage(locale, company, code, CODE_POLICY.ttlMs / 60_000)
+  await deps.notifier.send({ channel, to, ...message, companyId: company.id })
+}

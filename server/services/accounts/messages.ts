@@ -1,0 +1,87 @@
+import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../src/i18n/locales.ts'
+import { localizePath } from '../../../src/i18n/paths.ts'
+import type { CompanyRow } from '../../db/schema/index.ts'
+
+/**
+ * The texts of the messages this API sends a person, in the language of the request (the
+ * `curlang` header of spec §7, French otherwise). They name the business, never the platform.
+ */
+
+export function requestLocale(curlang: string | undefined): Locale {
+  const code = curlang?.trim().slice(0, 2).toLowerCase()
+  return isLocale(code) ? code : DEFAULT_LOCALE
+}
+
+export function businessName(company: CompanyRow): string {
+  const identity = company.data.identity as { displayName?: unknown } | undefined
+  const name = identity?.displayName
+  return typeof name === 'string' && name.trim() !== '' ? name.trim() : company.nickname
+}
+
+const CODE_TEXT: Readonly<Record<Locale, (name: string, code: string, minutes: number) => string>> =
+  {
+    fr: (n, c, m) => `${n} : votre code de vérification est ${c}. Il expire dans ${m} minutes.`,
+    en: (n, c, m) => `${n}: your verification code is ${c}. It expires in ${m} minutes.`,
+    es: (n, c, m) => `${n}: su código de verificación es ${c}. Caduca en ${m} minutos.`,
+    it: (n, c, m) => `${n}: il suo codice di verifica è ${c}. Scade tra ${m} minuti.`,
+    de: (n, c, m) => `${n}: Ihr Bestätigungscode lautet ${c}. Er läuft in ${m} Minuten ab.`,
+  }
+
+const CODE_SUBJECT: Readonly<Record<Locale, string>> = {
+  fr: 'Votre code de vérification',
+  en: 'Your verification code',
+  es: 'Su código de verificación',
+  it: 'Il suo codice di verifica',
+  de: 'Ihr Bestätigungscode',
+}
+
+export function codeMessage(locale: Locale, company: CompanyRow, code: string, minutes: number) {
+  const name = businessName(company)
+  return {
+    subject: `${name} - ${CODE_SUBJECT[locale]}`,
+    body: CODE_TEXT[locale](name, code, minutes),
+  }
+}
+
+const RESET_SUBJECT: Readonly<Record<Locale, string>> = {
+  fr: 'Réinitialisation de votre mot de passe',
+  en: 'Reset your password',
+  es: 'Restablecer su contraseña',
+  it: 'Reimpostare la password',
+  de: 'Passwort zurücksetzen',
+}
+
+const RESET_TEXT: Readonly<Record<Locale, (link: string, minutes: number) => string>> = {
+  fr: (l, m) =>
+    `Bonjour,\n\nPour choisir un nouveau mot de passe, ouvrez ce lien (valable ${m} minutes) :\n${l}\n\nSi vous n'êtes pas à l'origine de cette demande, ignorez ce message.`,
+  en: (l, m) =>
+    `Hello,\n\nTo choose a new password, open this link (valid for ${m} minutes):\n${l}\n\nIf you did not ask for this, ignore this message.`,
+  es: (l, m) =>
+    `Hola:\n\nPara elegir una nueva contraseña, abra este enlace (válido ${m} minutos):\n${l}\n\nSi no lo ha solicitado, ignore este mensaje.`,
+  it: (l, m) =>
+    `Buongiorno,\n\nPer scegliere una nuova password, apra questo link (valido ${m} minuti):\n${l}\n\nSe non ha fatto questa richiesta, ignori questo messaggio.`,
+  de: (l, m) =>
+    `Guten Tag,\n\num ein neues Passwort zu wählen, öffnen Sie diesen Link (${m} Minuten gültig):\n${l}\n\nWenn Sie das nicht angefordert haben, ignorieren Sie diese Nachricht.`,
+}
+
+/**
+ * Where the site of the company lives: its websiteURL when it is an http(s) address, else its
+ * host (plain http for *.localhost, served by scripts/serve on :4321 in development).
+ */
+export function siteBase(company: CompanyRow): string {
+  const identity = company.data.identity as { websiteURL?: unknown } | undefined
+  const url = identity?.websiteURL
+  if (typeof url === 'string' && /^https?:\/\/[^\s/]+/.test(url)) return url.replace(/\/+$/, '')
+  return company.host.endsWith('.localhost')
+    ? `http://${company.host}:4321`
+    : `https://${company.host}`
+}
+
+/** The reset mail: a link to the site's /profile/password-reset/:token page (spec §2). */
+export function resetMessage(locale: Locale, company: CompanyRow, token: string, minutes: number) {
+  const link = `${siteBase(company)}${localizePath(`/profile/password-reset/${token}`, locale)}`
+  return {
+    subject: `${businessName(company)} - ${RESET_SUBJECT[locale]}`,
+    body: RESET_TEXT[locale](link, minutes),
+  }
+}

@@ -1,0 +1,53 @@
+import { and, eq } from 'drizzle-orm'
+import type { CustomerProfile } from '../../../src/contract/customer.ts'
+import type { Db } from '../../db/client.ts'
+import { type AccountRow, accounts } from '../../db/schema/index.ts'
+import { ApiError, conflict } from '../../http/errors.ts'
+import { DEFAULT_PHONE_COUNTRY, readPhone } from './phone.ts'
+import { findCustomerByPhone, getAccount } from './repository.ts'
+import { readCustomerData } from './views.ts'
+
+/**
+ * Writes the signed-in customer's profiles[0] (POST and PUT /api/profiles). Names are replaced;
+ * city, country and phone are replaced when given and kept otherwise; `code` is the back
+ * office's and never taken from the customer. A phone held by another customer is 409 with the
+ * message 'Conflict' (spec §5), as is a race lost on the unique index.
+ */
+export async function writeProfile(
+  db: Db,
+  companyId: number,
+  accountId: string,
+  body: CustomerProfile,
+): Promise<AccountRow> {
+  const account = await getAccount(db, companyId, 'customer', accountId)
+  const data = readCustomerData(account.profile)
+  const [first, ...others] = data.profiles
+  const country = body.country ?? first?.country
+  const phone =
+    body.phone === undefined
+      ? account.phone
+      : readPhone(body.phone, country ?? DEFAULT_PHONE_COUNTRY)
+  if (phone !== null && phone !== account.phone) {
+    if (await findCustomerByPhone(db, companyId, phone, account.id)) throw conflict()
+  }
+  const city = body.city ?? first?.city
+  const profile = {
+    firstname: body.firstname,
+    lastname: body.lastname,
+    ...(city === undefined ? {} : { city }),
+    ...(country === undefined ? {} : { country }),
+    ...(phone === null ? {} : { phone }),
+    ...(first?.code === undefined ? {} : { code: first.code }),
+  }
+  const [updated] = await db
+    .update(accounts)
+    .set({
+      phone,
+      profile: { ...account.profile, profiles: [profile, ...others] },
+      updatedAt: new Date(),
+    })
+    .where(and(eq(accounts.companyId, companyId), eq(accounts.id, account.id)))
+    .returning()
+  if (!updated) throw new ApiError(500, 'internal', 'Internal error.')
+  return updated
+}

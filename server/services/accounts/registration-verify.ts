@@ -1,0 +1,84 @@
+import { and, eq, lt, sql } from 'drizzle-orm'
+import {
+  type AccountRow,
+  accounts,
+  type CompanyRow,
+  registrationCodes,
+  registrations,
+} from '../../db/schema/index.ts'
+import { ApiError, badRequest, notFound } from '../../http/errors.ts'
+import type { AppDeps } from '../../http/types.ts'
+import { verifyPassword } from '../auth/password.ts'
+import { type IssuedToken, issueToken } from '../auth/tokens.ts'
+import { CODE_POLICY } from './codes.ts'
+import { findRegistration } from './registration.ts'
+
+type Deps = Pick<AppDeps, 'db' | 'notifier'>
+
+/**
+ * Checks both codes of a sign-up. An attempt is spent before the codes are compared, in one
+ * statement per code, so parallel guesses cannot exceed the budget; the right codes after the
+ * budget is spent are refused too (429) until new codes are sent.
+ */
+export async function verifyRegistration(
+  deps: Deps,
+  company: CompanyRow,
+  input: { userID: string; code: string; smsCode?: string | undefined },
+  now = new Date(),
+): Promise<{ account: AccountRow; token: IssuedToken }> {
+  const pending = await findRegistration(deps, company.id, { id: input.userID }, now)
+  if (!pending) throw notFound('No registration to verify.')
+  const scope = and(
+    eq(registrationCodes.companyId, company.id),
+    eq(registrationCodes.registrationId, pending.id),
+  )
+  const codes = await deps.db.select().from(registrationCodes).where(scope)
+  if (codes.length < 2) {
+    throw badRequest('Ask for the codes first (registration step 2).', 'codeRequired')
+  }
+  const spent = await deps.db
+    .update(registrationCodes)
+    .set({ attempts: sql`${registrationCodes.attempts} + 1` })
+    .where(and(scope, lt(registrationCodes.attempts, CODE_POLICY.maxAttempts)))
+    .returning()
+  if (spent.length < codes.length) {
+    throw new ApiError(429, 'tooManyAttempts', 'Too many wrong codes: ask for new ones.')
+  }
+  if (spent.some((row) => row.expiresAt <= now)) {
+    throw badRequest('The code has expired: ask for a new one.', 'codeExpired')
+  }
+  const given = { email: input.code.trim(), sms: input.smsCode?.trim() ?? '' }
+  const checks = await Promise.all(
+    spent.map((row) => verifyPassword(given[row.channel], row.codeHash)),
+  )
+  if (!checks.every(Boolean)) {
+    const left = Math.min(...spent.map((row) => CODE_POLICY.maxAttempts - row.attempts))
+    throw badRequest(`Wrong code (${left} attempt(s) left).`, 'invalidCode')
+  }
+  return deps.db.transaction(async (tx) => {
+    const [account] = await tx
+      .insert(accounts)
+      .values({
+        id: pending.id,
+        companyId: company.id,
+        kind: 'customer',
+        email: pending.email,
+        phone: pending.phone,
+        passwordHash: pending.passwordHash,
+        profile: { profiles: [{ firstname: '', lastname: '', phone: pending.phone }], links: [] },
+        verifiedAt: now,
+      })
+      .returning()
+    if (!account) throw new ApiError(500, 'internal', 'Internal error.')
+    await tx
+      .delete(registrations)
+      .where(and(eq(registrations.companyId, company.id), eq(registrations.id, pending.id)))
+    const token = await issueToken(tx, {
+      companyId: company.id,
+      kind: 'customer',
+      subjectId: account.id,
+      now,
+    })
+    return { account, token }
+  })
+}

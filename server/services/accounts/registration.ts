@@ -1,0 +1,150 @@
+import { and, eq, gt, lt, or } from 'drizzle-orm'
+import type * as z from 'zod/mini'
+import type { registerStep1Request, registerStep2Request } from '../../../src/contract/auth.ts'
+import type { Locale } from '../../../src/i18n/locales.ts'
+import {
+  type CompanyRow,
+  type RegistrationRow,
+  registrationCodes,
+  registrations,
+} from '../../db/schema/index.ts'
+import { ApiError, conflict } from '../../http/errors.ts'
+import type { AppDeps } from '../../http/types.ts'
+import { hashPassword, verifyPassword } from '../auth/password.ts'
+import { assertLoginAllowed, recordLoginAttempt } from '../auth/rate-limit.ts'
+import { issueCode } from './codes.ts'
+import { readPhone } from './phone.ts'
+import { findAccountByEmail, findCustomerByPhone } from './repository.ts'
+
+/**
+ * Customer registration (spec §4): step 1 records a pending sign-up, step 2 checks its password
+ * and sends two codes (email and SMS), verification creates the account and opens the session.
+ * A pending sign-up is forgotten after a day, and a new step 1 for the same address replaces it.
+ */
+export const REGISTRATION_TTL_MS = 24 * 3600_000
+
+type Deps = Pick<AppDeps, 'db' | 'notifier'>
+
+/** The user a pending sign-up shows: its id becomes the account's id at verification. */
+export function pendingUser(row: RegistrationRow) {
+  const profile = { firstname: '', lastname: '', phone: row.phone }
+  return { id: row.id, email: row.email, profiles: [profile], links: [], noPass: false }
+}
+
+async function assertFree(deps: Deps, companyId: number, email: string, phone: string) {
+  const taken =
+    (await findAccountByEmail(deps.db, companyId, 'customer', email)) ??
+    (await findCustomerByPhone(deps.db, companyId, phone))
+  // 'Conflict' exactly: the message the client maps to 409 (spec §5).
+  if (taken) throw conflict()
+}
+
+export async function findRegistration(
+  deps: Deps,
+  companyId: number,
+  by: { email: string } | { id: string },
+  now = new Date(),
+): Promise<RegistrationRow | undefined> {
+  const key =
+    'email' in by
+      ? eq(registrations.email, by.email.trim().toLowerCase())
+      : eq(registrations.id, by.id)
+  const [row] = await deps.db
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.companyId, companyId), key, gt(registrations.expiresAt, now)))
+    .limit(1)
+  return row
+}
+
+export async function startRegistration(
+  deps: Deps,
+  company: CompanyRow,
+  body: z.output<typeof registerStep1Request>,
+  now = new Date(),
+) {
+  const email = body.email.trim().toLowerCase()
+  const phone = readPhone(body.phone)
+  await assertFree(deps, company.id, email, phone)
+  const passwordHash = await hashPassword(body.password)
+  const row = await deps.db.transaction(async (tx) => {
+    // Old abandoned sign-ups of this company go, and so does this address's previous one.
+    await tx
+      .delete(registrations)
+      .where(
+        and(
+          eq(registrations.companyId, company.id),
+          or(eq(registrations.email, email), lt(registrations.expiresAt, now)),
+        ),
+      )
+    const [inserted] = await tx
+      .insert(registrations)
+      .values({
+        companyId: company.id,
+        email,
+        phone,
+        passwordHash,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + REGISTRATION_TTL_MS),
+      })
+      .returning()
+    return inserted
+  })
+  if (!row) throw new ApiError(500, 'internal', 'Internal error.')
+  const user = pendingUser(row)
+  return { user, profile: user.profiles[0] ?? { firstname: '', lastname: '' } }
+}
+
+export type Step2Result =
+  | { readonly kind: 'codesSent'; readonly registration: RegistrationRow }
+  | { readonly kind: 'noPending' }
+
+/**
+ * Step 2: the pending sign-up of this address, its password checked under the login rate limit
+ * (a public call that checks a password is a login), its phone updated if it changed, and both
+ * codes sent. 'noPending' lets the route treat an already verified address as a login.
+ */
+export async function confirmRegistration(
+  deps: Deps,
+  company: CompanyRow,
+  body: z.output<typeof registerStep2Request>,
+  context: { address: string; locale: Locale },
+  now = new Date(),
+): Promise<Step2Result> {
+  const pending = await findRegistration(deps, company.id, { email: body.email }, now)
+  if (!pending) return { kind: 'noPending' }
+  const phone = readPhone(body.phone)
+  const key = {
+    companyId: company.id,
+    kind: 'customer' as const,
+    email: pending.email,
+    address: context.address,
+  }
+  await assertLoginAllowed(deps.db, key, now)
+  const valid = await verifyPassword(body.password, pending.passwordHash)
+  await recordLoginAttempt(deps.db, key, valid, now)
+  if (!valid) throw new ApiError(403, 'credentials', 'Wrong e-mail or password.')
+  let registration = pending
+  if (phone !== pending.phone) {
+    if (await findCustomerByPhone(deps.db, company.id, phone)) throw conflict()
+    const [updated] = await deps.db
+      .update(registrations)
+      .set({ phone })
+      .where(and(eq(registrations.companyId, company.id), eq(registrations.id, pending.id)))
+      .returning()
+    registration = updated ?? pending
+    // Codes already sent went to the old number: they must not verify the new one.
+    await deps.db
+      .delete(registrationCodes)
+      .where(
+        and(
+          eq(registrationCodes.companyId, company.id),
+          eq(registrationCodes.registrationId, pending.id),
+          eq(registrationCodes.channel, 'sms'),
+        ),
+      )
+  }
+  await issueCode(deps, company, registration, 'email', context.locale, now)
+  await issueCode(deps, company, registration, 'sms', context.locale, now)
+  return { kind: 'codesSent', registration }
+}

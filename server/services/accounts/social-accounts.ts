@@ -1,0 +1,180 @@
+import { and, eq } from 'drizzle-orm'
+import {
+  type AccountRow,
+  accounts,
+  type CompanyRow,
+  type SocialProvider,
+  socialIdentities,
+} from '../../db/schema/index.ts'
+import { ApiError, badRequest, conflict, notFound } from '../../http/errors.ts'
+import type { AppDeps } from '../../http/types.ts'
+import { type IssuedToken, issueToken } from '../auth/tokens.ts'
+import { findAccount, findAccountByEmail } from './repository.ts'
+import { type SocialVerifier, socialVerifierFromEnv, type VerifiedIdentity } from './social.ts'
+
+/**
+ * Customer accounts signed in with Google or Facebook. An identity is tied to an account by the
+ * provider's user id. A first sign-in joins the account of the same e-mail only when the
+ * provider vouches for that e-mail (otherwise anyone could open a social account on someone
+ * else's address and keep it after the owner resets the password).
+ */
+
+type Deps = Pick<AppDeps, 'db'>
+
+/** The company's app id for this provider (booker.oauthKeys): without one, no social sign-in. */
+function appIdOf(company: CompanyRow, provider: SocialProvider): string {
+  const booker = company.data.booker as { oauthKeys?: Record<string, unknown> } | undefined
+  const key = booker?.oauthKeys?.[provider]
+  if (typeof key !== 'string' || key.trim() === '') {
+    throw badRequest(
+      `Sign-in with ${provider} is not set up for this company.`,
+      'providerNotConfigured',
+    )
+  }
+  return key.trim()
+}
+
+/** The identity behind the token, if it is valid for this company's app and this user id. */
+export async function verifySocial(
+  company: CompanyRow,
+  input: { provider: SocialProvider; userID: string; accessToken: string },
+  verifier: SocialVerifier = socialVerifierFromEnv(),
+): Promise<VerifiedIdentity | undefined> {
+  const identity = await verifier.verify(
+    input.provider,
+    input.accessToken,
+    appIdOf(company, input.provider),
+  )
+  return identity?.userId === input.userID ? identity : undefined
+}
+
+async function accountOfIdentity(
+  deps: Deps,
+  companyId: number,
+  provider: SocialProvider,
+  userId: string,
+) {
+  const [row] = await deps.db
+    .select({ account: accounts })
+    .from(socialIdentities)
+    .innerJoin(
+      accounts,
+      and(
+        eq(accounts.companyId, socialIdentities.companyId),
+        eq(accounts.id, socialIdentities.accountId),
+      ),
+    )
+    .where(
+      and(
+        eq(socialIdentities.companyId, companyId),
+        eq(socialIdentities.provider, provider),
+        eq(socialIdentities.providerUserId, userId),
+        eq(accounts.kind, 'customer'),
+      ),
+    )
+    .limit(1)
+  return row?.account
+}
+
+export type SocialLoginResult =
+  | {
+      readonly ok: true
+      readonly account: AccountRow
+      readonly token: IssuedToken
+      readonly exist: boolean
+    }
+  | { readonly ok: false; readonly errType: string }
+
+export async function socialLogin(
+  deps: Deps,
+  company: CompanyRow,
+  input: { provider: SocialProvider; userID: string; accessToken: string; email: string },
+  verifier?: SocialVerifier,
+): Promise<SocialLoginResult> {
+  const identity = await verifySocial(company, input, verifier)
+  if (!identity) return { ok: false, errType: 'invalidProviderToken' }
+  const token = (account: AccountRow) =>
+    issueToken(deps.db, { companyId: company.id, kind: 'customer', subjectId: account.id })
+  const known = await accountOfIdentity(deps, company.id, input.provider, identity.userId)
+  if (known) return { ok: true, account: known, token: await token(known), exist: true }
+
+  const email = input.email.trim().toLowerCase()
+  if (!identity.emailVerified || identity.email?.toLowerCase() !== email) {
+    return { ok: false, errType: 'emailNotVerified' }
+  }
+  const existing = await findAccountByEmail(deps.db, company.id, 'customer', email)
+  const account = await deps.db.transaction(async (tx) => {
+    const [row] = existing
+      ? [existing]
+      : await tx
+          .insert(accounts)
+          .values({
+            companyId: company.id,
+            kind: 'customer',
+            email,
+            passwordHash: null,
+            profile: { profiles: [], links: [] },
+            verifiedAt: new Date(),
+          })
+          .returning()
+    if (!row) throw new ApiError(500, 'internal', 'Internal error.')
+    await tx.insert(socialIdentities).values({
+      companyId: company.id,
+      accountId: row.id,
+      provider: input.provider,
+      providerUserId: identity.userId,
+    })
+    return row
+  })
+  return { ok: true, account, token: await token(account), exist: existing !== undefined }
+}
+
+/** Links a provider to the signed-in customer; the identity must not belong to anybody else. */
+export async function linkSocial(
+  deps: Deps,
+  company: CompanyRow,
+  accountId: string,
+  input: { provider: SocialProvider; userID: string; accessToken: string },
+  verifier?: SocialVerifier,
+): Promise<void> {
+  const identity = await verifySocial(company, input, verifier)
+  if (!identity) {
+    throw badRequest('The sign-in provider did not confirm this account.', 'invalidProviderToken')
+  }
+  // Unique keys answer 409 Conflict when the identity or this provider is already linked.
+  await deps.db.insert(socialIdentities).values({
+    companyId: company.id,
+    accountId,
+    provider: input.provider,
+    providerUserId: identity.userId,
+  })
+}
+
+/** Unlinks a provider, unless it is the account's only way in (no password, no other link). */
+export async function unlinkSocial(
+  deps: Deps,
+  companyId: number,
+  accountId: string,
+  provider: SocialProvider,
+): Promise<void> {
+  const account = await findAccount(deps.db, companyId, 'customer', accountId)
+  if (!account) throw notFound('No such account.')
+  const mine = and(
+    eq(socialIdentities.companyId, companyId),
+    eq(socialIdentities.accountId, accountId),
+  )
+  const linked = await deps.db
+    .select({ provider: socialIdentities.provider })
+    .from(socialIdentities)
+    .where(mine)
+  if (!linked.some((row) => row.provider === provider)) {
+    throw notFound(`No ${provider} sign-in is linked to this account.`)
+  }
+  if (account.passwordHash === null && linked.length <= 1) {
+    throw conflict(
+      'Set a password before unlinking your last sign-in provider.',
+      'lastSignInMethod',
+    )
+  }
+  await deps.db.delete(socialIdentities).where(and(mine, eq(socialIdentities.provider, provider)))
+}

@@ -1,0 +1,95 @@
+import type { DayAvailability } from '../../../src/contract/availability.ts'
+import type { AppointmentsPeriodQuery } from '../../../src/contract/calls/appointments.ts'
+import type { Db } from '../../db/client.ts'
+import type { CompanyRow } from '../../db/schema/index.ts'
+import { notFound } from '../../http/errors.ts'
+import { datesBetween, planDate } from './calendar.ts'
+import { type BookingCatalogue, loadPeriod } from './catalogue.ts'
+import { busyByDate } from './claims.ts'
+import { resourceDays } from './day-resources.ts'
+import { rulesOf, serviceNeed } from './needs.ts'
+import { toTimeRanges } from './ranges.ts'
+import { bookingClock, companyBookingOf } from './settings.ts'
+import { type ServiceNeed, visitStarts } from './visit.ts'
+
+/**
+ * GET /api/appointments (spec §7): per date, the employees who can perform the visit's services
+ * with their working time and busy time, and (mode '2', cabins in use) the cabins that can host
+ * them. A date where the whole visit (services chained back to back, each with a qualified free
+ * employee and, where needed, a cabin) fits nowhere is left out: "nothing free that day".
+ * One query per call (period-query.ts); the rest is arithmetic on minutes.
+ */
+export async function availabilityPeriod(
+  db: Db,
+  company: CompanyRow,
+  query: AppointmentsPeriodQuery,
+): Promise<Record<string, DayAvailability>> {
+  const settings = companyBookingOf(company)
+  const now = bookingClock.now()
+  const period = { from: query.start, to: query.end }
+  const loaded = await loadPeriod(db, company.id, query.shopId, query.servicesId, period, now)
+  if (!loaded) throw notFound('No such shop.')
+  const { catalogue } = loaded
+  const needs = needsOf(catalogue, query.servicesId, settings)
+  if (!settings.enabled || !catalogue.shop.active) return {}
+  const busy = busyByDate(loaded.spans, catalogue.shop.timeZone)
+  const employeeIds = new Set(needs.flatMap((n) => n.employees))
+  const cabinIds = new Set(needs.flatMap((n) => n.cabins ?? []))
+  const showCabins = query.mode === '2' && cabinIds.size > 0
+
+  const out: Record<string, DayAvailability> = {}
+  for (const date of datesBetween(query.start, query.end)) {
+    const plan = planDate(catalogue, date, settings.cuttingHours, now, employeeIds)
+    if (!plan) continue
+    const dayBusy = busy.get(date)
+    if (visitStarts(plan.starts, needs, resourceDays(plan, dayBusy, needs)).length === 0) continue
+    const events = (id: string) => toTimeRanges(dayBusy?.get(id) ?? [])
+    out[date] = {
+      m_tabres: catalogue.employees.flatMap((e) => {
+        const working = plan.employees.get(e.id)
+        if (!employeeIds.has(e.id) || !working) return []
+        return [
+          {
+            m_id: e.id,
+            m_displayname: e.name,
+            m_workingHours: toTimeRanges(working),
+            m_event: events(e.id),
+            m_SbSelectionActive: e.visible,
+          },
+        ]
+      }),
+      m_tabresC: showCabins
+        ? catalogue.cabins
+            .filter((cabin) => cabinIds.has(cabin.id))
+            .map((cabin) => {
+              const busy = events(cabin.id)
+              return {
+                m_id: cabin.id,
+                m_displayname: cabin.name,
+                m_event: busy,
+                // Equipment lives in its cabin: it is busy exactly when the cabin is.
+                m_tabresA: query.equipment
+                  ? cabin.equipments.map((e) => ({ m_id: e, m_displayname: e, m_event: busy }))
+                  : [],
+              }
+            })
+        : [],
+    }
+  }
+  return out
+}
+
+/** The visit's needs, in the order asked; a service this shop does not perform is a 404. */
+export function needsOf(
+  catalogue: BookingCatalogue,
+  serviceIds: readonly string[],
+  settings: ReturnType<typeof companyBookingOf>,
+  extraEquipments: readonly string[] = [],
+): ServiceNeed[] {
+  const rules = rulesOf(settings, catalogue)
+  return serviceIds.map((id) => {
+    const service = catalogue.services.get(id)
+    if (!service) throw notFound(`No bookable service ${id} at this shop.`)
+    return serviceNeed(service, catalogue, rules, extraEquipments)
+  })
+}

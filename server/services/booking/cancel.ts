@@ -1,0 +1,110 @@
+import { and, eq, inArray, lte, ne, sql } from 'drizzle-orm'
+import type { Tx } from '../../db/client.ts'
+import {
+  appointmentClaims,
+  appointments,
+  bookingOrders,
+  type CancelReason,
+  carts,
+} from '../../db/schema/index.ts'
+import { refreshTotals, setOrderStatus } from './history.ts'
+
+/**
+ * Cancels appointments and their claims (the slot is free at commit), then settles what they
+ * belonged to: an order left without a live appointment is cancelled, its open cart expired (a
+ * lapsed hold) or cancelled, and pending totals follow. Callers hold the advisory locks of the
+ * appointments' resources (locks.ts).
+ */
+export async function cancelAppointments(
+  tx: Tx,
+  companyId: number,
+  ids: readonly string[],
+  reason: CancelReason,
+  by: string,
+  now: Date,
+): Promise<void> {
+  if (ids.length === 0) return
+  const cancelled = await tx
+    .update(appointments)
+    .set({ status: 'cancelled', cancelReason: reason, updatedAt: now })
+    .where(
+      and(
+        eq(appointments.companyId, companyId),
+        inArray(appointments.id, [...ids]),
+        ne(appointments.status, 'cancelled'),
+      ),
+    )
+    .returning({ cartId: appointments.cartId, orderId: appointments.bookingOrderId })
+  if (cancelled.length === 0) return
+  await tx
+    .update(appointmentClaims)
+    .set({ status: 'cancelled' })
+    .where(
+      and(
+        eq(appointmentClaims.companyId, companyId),
+        inArray(appointmentClaims.appointmentId, [...ids]),
+      ),
+    )
+  const cartIds = [...new Set(cancelled.map((row) => row.cartId))]
+  await refreshTotals(tx, companyId, cartIds)
+  const emptied = await tx
+    .select({ orderId: bookingOrders.id, cartId: bookingOrders.cartId })
+    .from(bookingOrders)
+    .where(
+      and(
+        eq(bookingOrders.companyId, companyId),
+        inArray(bookingOrders.cartId, cartIds),
+        sql`not exists (select 1 from ${appointments} where ${appointments.companyId} = ${companyId}
+          and ${appointments.cartId} = ${bookingOrders.cartId} and ${appointments.status} <> 'cancelled')`,
+      ),
+    )
+  for (const { orderId, cartId } of emptied) {
+    await setOrderStatus(tx, companyId, orderId, 'cancelled', by, now)
+    await tx
+      .update(carts)
+      .set({ status: reason === 'expired' ? 'expired' : 'cancelled', updatedAt: now })
+      .where(
+        and(
+          eq(carts.companyId, companyId),
+          eq(carts.id, cartId),
+          inArray(carts.status, ['open', 'paying']),
+        ),
+      )
+  }
+}
+
+/**
+ * Lapsed holds overlapping [start, end) on these resources, cancelled so a new claim can take
+ * their place (they no longer count as busy, but their claims still sit under the exclusion
+ * constraint until cancelled). The caller holds these resources' locks.
+ */
+export async function expireOverlappingHolds(
+  tx: Tx,
+  companyId: number,
+  resourceIds: readonly string[],
+  range: { readonly start: Date; readonly end: Date },
+  now: Date,
+): Promise<void> {
+  if (resourceIds.length === 0) return
+  const c = appointmentClaims
+  const lapsed = await tx
+    .selectDistinct({ id: c.appointmentId })
+    .from(c)
+    .where(
+      and(
+        eq(c.companyId, companyId),
+        inArray(c.resourceId, [...resourceIds]),
+        eq(c.status, 'hold'),
+        lte(c.expiresAt, now),
+        sql`${c.during} && tstzrange(${range.start.toISOString()}::timestamptz, ${range.end.toISOString()}::timestamptz, '[)')`,
+      ),
+    )
+  await cancelAppointments(
+    tx,
+    companyId,
+    lapsed.map((row) => row.id),
+    'expired',
+    'system',
+    now,
+  )
+}

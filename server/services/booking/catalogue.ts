@@ -1,0 +1,146 @@
+import { articleRecord } from '../../../src/contract/article.ts'
+import { closedDay, openDay } from '../../../src/contract/calendar-day.ts'
+import { COLLABORATOR_RESOURCE_TYPE } from '../../../src/contract/defaults.ts'
+import type { OpeningHours, TimeRange } from '../../../src/contract/opening-hours.ts'
+import { resource } from '../../../src/contract/resource.ts'
+import { shop as shopSchema } from '../../../src/contract/shop.ts'
+import type { Db } from '../../db/client.ts'
+import type { BusySpan } from './claims.ts'
+import { parseRow } from './parse-cache.ts'
+import { loadPeriodRows } from './period-query.ts'
+import { servicePrice } from './price.ts'
+
+/** Resources of this type are cabins (tenants/ and the back office); 100 is an employee. */
+export const CABIN_RESOURCE_TYPE = 200
+
+export interface BookingShop {
+  readonly id: string
+  readonly timeZone: string
+  readonly openingHours: OpeningHours
+  readonly active: boolean
+  readonly useCabins: boolean
+}
+
+export interface BookingService {
+  readonly id: string
+  readonly duration: number
+  readonly cabinRequired: boolean
+  readonly equipments: readonly string[]
+  readonly priceCents: number
+}
+
+export interface BookingEmployee {
+  readonly id: string
+  readonly name: string
+  /** the customer may pick this employee by name (m_SbSelectionActive) */
+  readonly visible: boolean
+  /** empty: performs every service */
+  readonly services: readonly string[]
+  readonly workingHours: OpeningHours
+}
+
+export interface BookingCabin {
+  readonly id: string
+  readonly name: string
+  readonly equipments: readonly string[]
+}
+
+export interface BookingCatalogue {
+  readonly shop: BookingShop
+  /** the bookable services asked for that this shop performs, keyed by id */
+  readonly services: ReadonlyMap<string, BookingService>
+  readonly employees: readonly BookingEmployee[]
+  readonly cabins: readonly BookingCabin[]
+  /** dates 'YYYY-MM-DD' on which the shop takes no booking */
+  readonly closed: ReadonlySet<string>
+  /** exceptional openings: their hours replace the weekday's */
+  readonly open: ReadonlyMap<string, readonly TimeRange[]>
+}
+
+/** The catalogue and the live claims of a shop over [from, to] (dates), in one query. */
+export interface LoadedPeriod {
+  readonly catalogue: BookingCatalogue
+  readonly spans: readonly BusySpan[]
+}
+
+/**
+ * Everything availability and booking read (period-query.ts: one statement), through the
+ * contract schemas (parse-cache.ts), so ids are strings and defaults apply; a row that breaks
+ * the contract is left out. undefined: no such shop.
+ */
+export async function loadPeriod(
+  db: Db,
+  companyId: number,
+  shopId: string,
+  serviceIds: readonly string[],
+  period: { readonly from: string; readonly to: string },
+  now: Date,
+): Promise<LoadedPeriod | undefined> {
+  const rows = await loadPeriodRows(db, companyId, shopId, serviceIds, period, now)
+  const shop = rows.shop ? parseRow('shops', companyId, rows.shop, shopSchema) : undefined
+  if (!shop) return undefined
+  const offered = new Set(shop.articles.map((a) => a.id))
+
+  const services = new Map<string, BookingService>()
+  for (const row of rows.services) {
+    const a = parseRow('articles', companyId, row, articleRecord)
+    if (!a || a.type === '2' || a.draft || a.duration === undefined || !offered.has(a.id)) continue
+    services.set(a.id, {
+      id: a.id,
+      duration: a.duration,
+      cabinRequired: a.booker.cabinRequired,
+      equipments: a.booker.equipments,
+      priceCents: servicePrice(a, shop.id),
+    })
+  }
+
+  const employees: BookingEmployee[] = []
+  const cabins: BookingCabin[] = []
+  for (const row of rows.resources) {
+    const r = parseRow('resources', companyId, row, resource)
+    if (!r) continue
+    if (r.type === COLLABORATOR_RESOURCE_TYPE) {
+      employees.push({
+        id: r.id,
+        name: r.displayName,
+        visible: r.visible,
+        services: r.services,
+        workingHours: r.workingHours,
+      })
+    } else if (r.type === CABIN_RESOURCE_TYPE) {
+      cabins.push({ id: r.id, name: r.displayName, equipments: r.equipments })
+    }
+  }
+
+  const closed = new Set<string>()
+  for (const row of rows.closed) {
+    const day = parseRow('closedDays', companyId, row, closedDay)
+    if (day) closed.add(day.date)
+  }
+  const open = new Map<string, readonly TimeRange[]>()
+  for (const row of rows.open) {
+    const day = parseRow('openDays', companyId, row, openDay)
+    if (day) open.set(day.date, day.hours)
+  }
+
+  const catalogue: BookingCatalogue = {
+    shop: {
+      id: shop.id,
+      timeZone: shop.timeZone,
+      openingHours: shop.openingHours,
+      active: shop.booker.active,
+      useCabins: shop.booker.shopUseCabins,
+    },
+    services,
+    employees,
+    cabins,
+    closed,
+    open,
+  }
+  const spans = rows.claims.map(([resourceId, startsAt, endsAt]) => ({
+    resourceId,
+    startsAt,
+    endsAt,
+  }))
+  return { catalogue, spans }
+}

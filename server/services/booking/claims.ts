@@ -1,0 +1,90 @@
+import { and, eq, gt, inArray, ne, or, type SQL, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { appointmentClaims } from '../../db/schema/index.ts'
+import { nextDate } from './calendar.ts'
+import { DAY_MINUTES, mergeRanges, type Range } from './ranges.ts'
+import { localDateAndMinutes } from './zone-cache.ts'
+
+/** A live claim: what occupies a resource, instants in ms since the epoch. */
+export interface BusySpan {
+  readonly resourceId: string
+  readonly startsAt: number
+  readonly endsAt: number
+}
+
+const c = appointmentClaims
+
+/** Instants leave the database as epoch milliseconds: no timestamp parsing per row. */
+const span = {
+  resourceId: c.resourceId,
+  startsAt: sql<number>`(extract(epoch from ${c.startsAt}) * 1000)::float8`.mapWith(Number),
+  endsAt: sql<number>`(extract(epoch from ${c.endsAt}) * 1000)::float8`.mapWith(Number),
+}
+
+/**
+ * Live means confirmed, or a hold not yet lapsed at `now`: a lapsed hold is free even before
+ * anything cancels it. (status <> 'cancelled' is implied but spelled out, so the planner may use
+ * the partial GiST index of the exclusion constraint.)
+ */
+export function liveClaim(now: Date): SQL {
+  return and(
+    ne(c.status, 'cancelled'),
+    or(eq(c.status, 'confirmed'), and(eq(c.status, 'hold'), gt(c.expiresAt, now))),
+  ) as SQL
+}
+
+/** The live claims of some resources overlapping [start, end) (the exclusion index serves it). */
+export async function loadResourceBusy(
+  db: Db,
+  companyId: number,
+  resourceIds: readonly string[],
+  period: { readonly start: Date; readonly end: Date },
+  now: Date,
+): Promise<BusySpan[]> {
+  if (resourceIds.length === 0) return []
+  return db
+    .select(span)
+    .from(c)
+    .where(
+      and(
+        eq(c.companyId, companyId),
+        inArray(c.resourceId, [...resourceIds]),
+        sql`${c.during} && tstzrange(${period.start.toISOString()}::timestamptz, ${period.end.toISOString()}::timestamptz, '[)')`,
+        liveClaim(now),
+      ),
+    )
+}
+
+/** date -> resource id -> busy minutes of that local date (a span past midnight is split). */
+export type BusyByDate = Map<string, Map<string, Range[]>>
+
+export function busyByDate(spans: readonly BusySpan[], timeZone: string): BusyByDate {
+  const out: BusyByDate = new Map()
+  const add = (date: string, id: string, range: Range) => {
+    let day = out.get(date)
+    if (!day) {
+      day = new Map<string, Range[]>()
+      out.set(date, day)
+    }
+    const ranges = day.get(id)
+    if (ranges) ranges.push(range)
+    else day.set(id, [range])
+  }
+  for (const span of spans) {
+    const from = localDateAndMinutes(span.startsAt, timeZone)
+    const to = localDateAndMinutes(span.endsAt, timeZone)
+    if (from.date === to.date) {
+      add(from.date, span.resourceId, { start: from.minutes, end: to.minutes })
+      continue
+    }
+    add(from.date, span.resourceId, { start: from.minutes, end: DAY_MINUTES })
+    for (let d = nextDate(from.date); d < to.date; d = nextDate(d)) {
+      add(d, span.resourceId, { start: 0, end: DAY_MINUTES })
+    }
+    if (to.minutes > 0) add(to.date, span.resourceId, { start: 0, end: to.minutes })
+  }
+  for (const day of out.values()) {
+    for (const [id, ranges] of day) day.set(id, mergeRanges(ranges))
+  }
+  return out
+}

@@ -1,0 +1,71 @@
+import { and, eq, lte } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { appointments } from '../../db/schema/index.ts'
+import { cancelAppointments } from './cancel.ts'
+import { lockAll, resourceLock } from './locks.ts'
+import { bookingClock } from './settings.ts'
+import { bookingTransaction } from './transaction.ts'
+
+/**
+ * Cancels lapsed holds, one cart per transaction (under its resources' locks), so their orders
+ * read 'cancelled' and their carts 'expired'. Availability and booking already treat a lapsed
+ * hold as free: this is housekeeping, not what frees the slot. Returns how many were cancelled.
+ */
+export async function expireHolds(db: Db, limit = 200): Promise<number> {
+  const now = bookingClock.now()
+  const lapsed = await db
+    .select({
+      companyId: appointments.companyId,
+      id: appointments.id,
+      employeeId: appointments.employeeId,
+      cabinId: appointments.cabinId,
+    })
+    .from(appointments)
+    .where(and(eq(appointments.status, 'hold'), lte(appointments.expiresAt, now)))
+    .limit(limit)
+  for (const hold of lapsed) {
+    await bookingTransaction(db, async (tx) => {
+      const resources = hold.cabinId ? [hold.employeeId, hold.cabinId] : [hold.employeeId]
+      await lockAll(tx, hold.companyId, resources.map(resourceLock))
+      const [still] = await tx
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.companyId, hold.companyId),
+            eq(appointments.id, hold.id),
+            eq(appointments.status, 'hold'),
+            lte(appointments.expiresAt, now),
+          ),
+        )
+      if (still) await cancelAppointments(tx, hold.companyId, [hold.id], 'expired', 'system', now)
+    })
+  }
+  return lapsed.length
+}
+
+/**
+ * Runs expireHolds every `intervalMs` (default a minute) until stopped; a failed sweep is logged
+ * and retried at the next tick. To be started beside the webhook loop (server/start.ts).
+ */
+export function startHoldSweeper(
+  db: Db,
+  options: { readonly intervalMs?: number; readonly log?: (line: string) => void } = {},
+): { stop(): Promise<void> } {
+  const log = options.log ?? console.log
+  let running: Promise<unknown> = Promise.resolve()
+  const timer = setInterval(() => {
+    running = running.then(() =>
+      expireHolds(db).catch((error: unknown) =>
+        log(`hold sweeper: ${error instanceof Error ? error.message : String(error)}`),
+      ),
+    )
+  }, options.intervalMs ?? 60_000)
+  timer.unref()
+  return {
+    async stop() {
+      clearInterval(timer)
+      await running
+    },
+  }
+}

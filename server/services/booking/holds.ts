@@ -1,0 +1,135 @@
+import type { AppointmentRequest } from '../../../src/contract/appointment.ts'
+import type { Db, Tx } from '../../db/client.ts'
+import { appointmentClaims, appointments, type CompanyRow } from '../../db/schema/index.ts'
+import { planDate } from './calendar.ts'
+import { expireOverlappingHolds } from './cancel.ts'
+import { chainEnds, createCart, extendCart, findOpenCart } from './cart.ts'
+import { busyByDate, loadResourceBusy } from './claims.ts'
+import { resourceDays } from './day-resources.ts'
+import { refreshTotals } from './history.ts'
+import { cartLock, lockAll, resourceLock } from './locks.ts'
+import { type PreparedRequest, prepareRequest, UnavailableError } from './prepare.ts'
+import { bookingClock, holdMilliseconds } from './settings.ts'
+import { bookingTransaction } from './transaction.ts'
+import { assignVisit } from './visit.ts'
+
+export interface PlacedHold {
+  readonly cartId: string
+  readonly appointmentId: string
+}
+
+/**
+ * POST /api/appointments: books one service of a visit into the customer's open cart at the
+ * shop. With service payment on it is a hold that lapses after HOLD_MINUTES unless paid (each
+ * new hold restarts the clock of the whole cart); with payment off it is confirmed at once.
+ * The resources are chosen under their advisory locks from the requested employee (or any
+ * qualified free one) and a suitable free cabin where needed; the exclusion constraint stands
+ * behind the choice. A taken slot is 409.
+ */
+export async function placeHold(
+  db: Db,
+  company: CompanyRow,
+  customerId: string,
+  request: AppointmentRequest,
+): Promise<PlacedHold> {
+  const openCart = await findOpenCart(
+    db,
+    company.id,
+    customerId,
+    request.shopid,
+    bookingClock.now(),
+  )
+  const ends = openCart ? await chainEnds(db, company.id, openCart) : []
+  const prepared = await prepareRequest(db, company, request, ends)
+  return bookingTransaction(db, (tx) => writeHold(tx, company.id, customerId, request, prepared))
+}
+
+async function writeHold(
+  tx: Tx,
+  companyId: number,
+  customerId: string,
+  request: AppointmentRequest,
+  prepared: PreparedRequest,
+): Promise<PlacedHold> {
+  const { need, catalogue, settings, date, start } = prepared
+  const now = bookingClock.now()
+  const candidates = [...need.employees, ...(need.cabins ?? [])]
+  await lockAll(tx, companyId, [
+    ...candidates.map(resourceLock),
+    cartLock(customerId, request.shopid),
+  ])
+
+  const range = { start: prepared.startsAt, end: prepared.endsAt }
+  await expireOverlappingHolds(tx, companyId, candidates, range, now)
+  const spans = await loadResourceBusy(tx, companyId, candidates, range, now)
+  const plan = planDate(catalogue, date, settings.cuttingHours, now)
+  const busy = busyByDate(spans, catalogue.shop.timeZone).get(date)
+  const chosen = plan && assignVisit(start, [need], resourceDays(plan, busy, [need]))?.[0]
+  if (!chosen) throw new UnavailableError('slotTaken')
+
+  const hold = settings.paymentActive
+  const expiresAt = new Date(now.getTime() + holdMilliseconds())
+  const cartId =
+    (await findOpenCart(tx, companyId, customerId, request.shopid, now)) ??
+    (await createCart(
+      tx,
+      {
+        companyId,
+        customerId,
+        shopId: request.shopid,
+        currency: settings.currency,
+        confirmed: !hold,
+        by: customerId,
+        date: now.toISOString().slice(0, 10),
+      },
+      now,
+    ))
+  const [row] = await tx
+    .insert(appointments)
+    .values({
+      companyId,
+      cartId,
+      bookingOrderId: cartId,
+      shopId: request.shopid,
+      serviceId: request.serviceid,
+      employeeId: chosen.employeeId,
+      cabinId: chosen.cabinId ?? null,
+      equipmentIds: request.myAppointment.equipmentIds,
+      customerId,
+      status: hold ? 'hold' : 'confirmed',
+      startsAt: prepared.startsAt,
+      endsAt: prepared.endsAt,
+      localStart: request.start,
+      localEnd: request.end,
+      timeZone: catalogue.shop.timeZone,
+      expiresAt: hold ? expiresAt : null,
+      priceCents: prepared.service.priceCents,
+      currency: settings.currency,
+      giftCode: request.myAppointment.giftCode ?? null,
+      customMessage: request.customMessage ?? null,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .returning({ id: appointments.id })
+  if (!row) throw new Error('appointment insert returned nothing')
+  const claim = {
+    companyId,
+    appointmentId: row.id,
+    shopId: request.shopid,
+    status: hold ? ('hold' as const) : ('confirmed' as const),
+    startsAt: prepared.startsAt,
+    endsAt: prepared.endsAt,
+    expiresAt: hold ? expiresAt : null,
+  }
+  await tx
+    .insert(appointmentClaims)
+    .values([
+      { ...claim, resourceId: chosen.employeeId, resourceKind: 'employee' },
+      ...(chosen.cabinId
+        ? [{ ...claim, resourceId: chosen.cabinId, resourceKind: 'cabin' as const }]
+        : []),
+    ])
+  await extendCart(tx, companyId, cartId, expiresAt, now)
+  await refreshTotals(tx, companyId, [cartId])
+  return { cartId, appointmentId: row.id }
+}

@@ -1,0 +1,132 @@
+import type { AppointmentRequest } from '../../../src/contract/appointment.ts'
+import { zonedMinutesToUtc } from '../../../src/domain/slots/zoned-time.ts'
+import type { Db } from '../../db/client.ts'
+import type { CompanyRow } from '../../db/schema/index.ts'
+import { ApiError } from '../../http/errors.ts'
+import { planDate } from './calendar.ts'
+import { type BookingCatalogue, type BookingService, loadPeriod } from './catalogue.ts'
+import { resourceDays } from './day-resources.ts'
+import { rulesOf, serviceNeed } from './needs.ts'
+import { bookingClock, type CompanyBooking, companyBookingOf } from './settings.ts'
+import { assignVisit, type ServiceNeed } from './visit.ts'
+
+/** Why a requested appointment cannot be booked (POST /check `reason`). */
+export type Unavailable =
+  | 'unknownShop'
+  | 'unknownService'
+  | 'bookingClosed'
+  | 'duration'
+  | 'past'
+  | 'outsideHours'
+  | 'employee'
+  | 'cabin'
+  | 'equipment'
+  | 'slotTaken'
+
+/** A request checked against the catalogue and the calendar, before looking at other bookings. */
+export interface PreparedRequest {
+  readonly settings: CompanyBooking
+  readonly catalogue: BookingCatalogue
+  readonly service: BookingService
+  /** candidates narrowed to the customer's picks */
+  readonly need: ServiceNeed
+  readonly date: string
+  /** minutes since local midnight */
+  readonly start: number
+  readonly startsAt: Date
+  readonly endsAt: Date
+}
+
+const minutesOf = (local: string) => Number(local.slice(11, 13)) * 60 + Number(local.slice(14, 16))
+
+export class UnavailableError extends ApiError {
+  constructor(readonly reason: Unavailable) {
+    super(...statusOf(reason))
+  }
+}
+
+function statusOf(reason: Unavailable): ConstructorParameters<typeof ApiError> {
+  if (reason === 'unknownShop') return [404, 'notFound', 'No such shop.']
+  if (reason === 'unknownService')
+    return [404, 'notFound', 'No bookable service with this id at this shop.']
+  if (reason === 'duration')
+    return [400, 'invalidInput', 'end must be start plus the service duration.']
+  if (reason === 'slotTaken')
+    return [409, 'conflict', 'Conflict: this slot is no longer available.']
+  return [409, 'slotUnavailable', `This slot cannot be booked (${reason}).`]
+}
+
+/**
+ * Checks one appointment request: the shop and service exist and are bookable, end - start is the
+ * catalogue's duration (the server's, not the client's), the date is open and not past, the
+ * start is on the shop's block grid or right after another appointment of the same cart (a
+ * chained visit), and a qualified employee (the one picked, if any) and, where needed, a cabin
+ * holding the equipments work then. Other bookings are not looked at here.
+ */
+export async function prepareRequest(
+  db: Db,
+  company: CompanyRow,
+  request: AppointmentRequest,
+  chainEnds: readonly string[] = [],
+): Promise<PreparedRequest> {
+  const settings = companyBookingOf(company)
+  const date = request.start.slice(0, 10)
+  const now = bookingClock.now()
+  const period = { from: date, to: date }
+  const loaded = await loadPeriod(db, company.id, request.shopid, [request.serviceid], period, now)
+  if (!loaded) throw new UnavailableError('unknownShop')
+  const { catalogue } = loaded
+  const service = catalogue.services.get(request.serviceid)
+  if (!service) throw new UnavailableError('unknownService')
+  if (!settings.enabled || !catalogue.shop.active) throw new UnavailableError('bookingClosed')
+  const start = minutesOf(request.start)
+  if (minutesOf(request.end) - start !== service.duration) throw new UnavailableError('duration')
+
+  const zone = catalogue.shop.timeZone
+  const startsAt = zonedMinutesToUtc(date, start, zone)
+  const endsAt = zonedMinutesToUtc(date, start + service.duration, zone)
+  if (startsAt.getTime() <= now.getTime()) throw new UnavailableError('past')
+  const plan = planDate(catalogue, date, settings.cuttingHours, now)
+  if (!plan || !(plan.starts.includes(start) || chainEnds.includes(request.start))) {
+    throw new UnavailableError('outsideHours')
+  }
+
+  const picks = request.myAppointment
+  const full = serviceNeed(service, catalogue, rulesOf(settings, catalogue), picks.equipmentIds)
+  const equipment =
+    settings.equipments && (service.equipments.length > 0 || picks.equipmentIds.length > 0)
+  const need = narrow(full, catalogue, picks.employeeId, picks.cabinId, equipment)
+  if (!assignVisit(start, [need], resourceDays(plan, undefined, [need]))) {
+    throw new UnavailableError('outsideHours')
+  }
+  return { settings, catalogue, service, need, date, start, startsAt, endsAt }
+}
+
+/** The customer's picks narrow the candidates; a pick that cannot do the service is refused. */
+function narrow(
+  need: ServiceNeed,
+  catalogue: BookingCatalogue,
+  employeeId: string | undefined,
+  cabinId: string | undefined,
+  equipment: boolean,
+): ServiceNeed {
+  let { employees, cabins } = need
+  if (employeeId !== undefined) {
+    const employee = catalogue.employees.find((e) => e.id === employeeId)
+    // Only employees open to selection by name may be picked (m_SbSelectionActive).
+    if (!employee?.visible || !employees.includes(employeeId)) {
+      throw new UnavailableError('employee')
+    }
+    employees = [employeeId]
+  }
+  if (cabins !== undefined) {
+    if (cabins.length === 0) {
+      throw new UnavailableError(equipment ? 'equipment' : 'cabin')
+    }
+    if (cabinId !== undefined) {
+      if (!cabins.includes(cabinId)) throw new UnavailableError('cabin')
+      cabins = [cabinId]
+    }
+  }
+  return { ...need, employees, cabins }
+}

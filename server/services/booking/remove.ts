@@ -1,0 +1,45 @@
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { appointments } from '../../db/schema/index.ts'
+import { conflict, notFound } from '../../http/errors.ts'
+import { cancelAppointments } from './cancel.ts'
+import { lockAll, resourceLock } from './locks.ts'
+import { bookingClock } from './settings.ts'
+import { bookingTransaction } from './transaction.ts'
+
+/**
+ * DELETE /api/appointments: the customer cancels one of their appointments (a hold or a
+ * confirmed one) before it starts; its slot is free at once. Another customer's appointment is
+ * not found (404). Cancelling twice is fine. Refunds are the payments part's business.
+ */
+export async function cancelAppointment(
+  db: Db,
+  companyId: number,
+  customerId: string,
+  appointmentId: string,
+): Promise<void> {
+  const mine = and(
+    eq(appointments.companyId, companyId),
+    eq(appointments.id, appointmentId),
+    eq(appointments.customerId, customerId),
+  )
+  const [found] = await db
+    .select({ employeeId: appointments.employeeId, cabinId: appointments.cabinId })
+    .from(appointments)
+    .where(mine)
+  if (!found) throw notFound('No such appointment.')
+  await bookingTransaction(db, async (tx) => {
+    const resources = found.cabinId ? [found.employeeId, found.cabinId] : [found.employeeId]
+    await lockAll(tx, companyId, resources.map(resourceLock))
+    const [row] = await tx
+      .select({ status: appointments.status, startsAt: appointments.startsAt })
+      .from(appointments)
+      .where(mine)
+    const now = bookingClock.now()
+    if (!row || row.status === 'cancelled') return
+    if (row.startsAt.getTime() <= now.getTime()) {
+      throw conflict('This appointment has already started.', 'alreadyStarted')
+    }
+    await cancelAppointments(tx, companyId, [appointmentId], 'customer', customerId, now)
+  })
+}

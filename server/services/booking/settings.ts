@@ -1,0 +1,74 @@
+import * as z from 'zod/mini'
+import { bookerAppointment, bookerCurrency } from '../../../src/contract/booker-commerce.ts'
+import { flag } from '../../../src/contract/common.ts'
+import { DEFAULT_APPOINTMENTS_ENABLED } from '../../../src/contract/defaults.ts'
+import type { CompanyRow } from '../../db/schema/index.ts'
+
+/**
+ * The booking clock. Production never touches it; tests move it (the API runs in the test's
+ * process) to book dates that are now past, such as the 2026 daylight-saving Sundays, and to make
+ * holds lapse without waiting.
+ */
+export const bookingClock = { now: (): Date => new Date() }
+
+/** How long an unpaid hold keeps its slot: HOLD_MINUTES (decimals allowed), default 15. */
+export const DEFAULT_HOLD_MINUTES = 15
+export function holdMilliseconds(env: NodeJS.ProcessEnv = process.env): number {
+  const minutes = Number(env.HOLD_MINUTES)
+  const valid = env.HOLD_MINUTES !== undefined && Number.isFinite(minutes) && minutes > 0
+  return Math.round((valid ? minutes : DEFAULT_HOLD_MINUTES) * 60_000)
+}
+
+/** The company settings booking reads (spec §3 booker.appointment, appointments, mCurrency). */
+const companyBooking = z.object({
+  booker: z.prefault(
+    z.object({
+      appointments: flag(DEFAULT_APPOINTMENTS_ENABLED),
+      appointment: bookerAppointment,
+      mCurrency: bookerCurrency,
+    }),
+    {},
+  ),
+})
+
+export interface CompanyBooking {
+  readonly enabled: boolean
+  readonly cuttingHours: number
+  readonly useCabinManagement: boolean
+  /** equipment checks (booker.appointment.equipments.type === 'active') */
+  readonly equipments: boolean
+  /** service payment on: a booking stays a hold until paid; off: confirmed at once */
+  readonly paymentActive: boolean
+  readonly currency: string
+}
+
+const FALLBACK: CompanyBooking = {
+  enabled: true,
+  cuttingHours: 30,
+  useCabinManagement: false,
+  equipments: false,
+  paymentActive: false,
+  currency: 'EUR',
+}
+
+// Company rows are cached by the resolver, so parsing once per row object is enough.
+const cache = new WeakMap<CompanyRow, CompanyBooking>()
+
+/** A company whose settings break the contract books with the defaults rather than failing. */
+export function companyBookingOf(company: CompanyRow): CompanyBooking {
+  const hit = cache.get(company)
+  if (hit) return hit
+  const parsed = companyBooking.safeParse(company.data)
+  const settings = parsed.success
+    ? {
+        enabled: parsed.data.booker.appointments,
+        cuttingHours: parsed.data.booker.appointment.cuttingHours,
+        useCabinManagement: parsed.data.booker.appointment.useCabinManagement,
+        equipments: parsed.data.booker.appointment.equipments.type === 'active',
+        paymentActive: parsed.data.booker.appointment.payment.active,
+        currency: parsed.data.booker.mCurrency.code,
+      }
+    : FALLBACK
+  cache.set(company, settings)
+  return settings
+}

@@ -1,0 +1,43 @@
+import type { Db, Tx } from '../../db/client.ts'
+import { ApiError, conflict } from '../../http/errors.ts'
+
+/** The SQLSTATE of a driver error, through Drizzle's wrapping (`cause`). */
+export function sqlStateOf(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    if (typeof current !== 'object') return undefined
+    const code = (current as { code?: unknown }).code
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
+    current = (current as { cause?: unknown }).cause
+  }
+  return undefined
+}
+
+/** Deadlock and serialisation failure: the transaction did nothing and may simply run again. */
+const RETRYABLE = new Set(['40P01', '40001'])
+export const MAX_ATTEMPTS = 5
+
+export const slotTaken = () => conflict('Conflict: this slot is no longer available.')
+
+const pause = (attempt: number) =>
+  new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.random() * 10 * attempt))
+
+/**
+ * Runs a booking write. A deadlock or serialisation failure is retried (a bounded number of
+ * times, with a growing jittered pause); if it persists the caller gets 409, as for a taken slot.
+ * An exclusion violation (23P01: the constraint caught an overlap the locks did not) is 409.
+ * Never a 500 for a race, and never a booking half written: each attempt is one transaction.
+ */
+export async function bookingTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(work)
+    } catch (error) {
+      if (error instanceof ApiError) throw error
+      const state = sqlStateOf(error)
+      if (state === '23P01') throw slotTaken()
+      if (state === undefined || !RETRYABLE.has(state)) throw error
+      if (attempt >= MAX_ATTEMPTS) throw conflict('Conflict: the slot is busy, please retry.')
+      await pause(attempt)
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { type Coupon, coupon } from '../../../src/contract/coupon.ts'
+import { ApiError } from '../../http/errors.ts'
+import { discountOf } from './coupon-discount.ts'
+
+const now = new Date('2026-06-01T12:00:00Z')
+const make = (fields: Partial<Record<keyof Coupon, unknown>>): Coupon =>
+  coupon.parse({ id: 'c', reductionType: 'percentage', amount: 10, ...fields })
+const line = (articleId: string, unitPrice: number, quantity = 1) => ({
+  articleId,
+  unitPrice,
+  quantity,
+})
+const failure = (run: () => unknown) => {
+  try {
+    run()
+  } catch (error) {
+    return error instanceof ApiError ? `${error.status} ${error.type}` : 'not an ApiError'
+  }
+  return 'no error'
+}
+
+describe('discountOf', () => {
+  it('takes a percentage of the eligible lines, rounded to the nearest minor unit', () => {
+    const c = make({ amount: 15, serviceIds: ['a'] })
+    expect(discountOf(c, [line('a', 3333, 1), line('b', 1000)], now)).toEqual({
+      discount: 500,
+      total: 3833,
+    })
+  })
+
+  it('caps an amount by the eligible lines, so the total never goes below zero', () => {
+    const c = make({ reductionType: 'amount', amount: 5000 })
+    expect(discountOf(c, [line('a', 1200, 2)], now)).toEqual({ discount: 2400, total: 0 })
+  })
+
+  it('is expired outside its window or when switched off', () => {
+    for (const fields of [
+      { active: false },
+      { end: '2026-05-31T23:59:59Z' },
+      { start: '2026-06-02T00:00:00Z' },
+    ]) {
+      expect(failure(() => discountOf(make(fields), [line('a', 100)], now))).toBe(
+        '400 couponExpired',
+      )
+    }
+    const inWindow = make({ start: '2026-01-01T00:00:00Z', end: '2026-12-31T00:00:00Z' })
+    expect(discountOf(inWindow, [line('a', 100)], now).discount).toBe(10)
+  })
+
+  it('does not apply under its minimum, nor to a cart without its services', () => {
+    expect(failure(() => discountOf(make({ minAmount: 5000 }), [line('a', 4999)], now))).toBe(
+      '400 couponNotApplicable',
+    )
+    expect(failure(() => discountOf(make({ serviceIds: ['z'] }), [line('a', 100)], now))).toBe(
+      '400 couponNotApplicable',
+    )
+    expect(failure(() => discountOf(make({}), [], now))).toBe('400 couponNotApplicable')
+  })
+
+  it('refuses a cart whose total is beyond exact integers', () => {
+    const huge = [line('a', 2 ** 40, 2 ** 20)]
+    expect(failure(() => discountOf(make({}), huge, now))).toBe('400 invalidInput')
+  })
+})

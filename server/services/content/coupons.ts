@@ -1,0 +1,115 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import type * as z from 'zod/mini'
+import { article } from '../../../src/contract/article.ts'
+import { bookerCurrency } from '../../../src/contract/booker-commerce.ts'
+import {
+  type Coupon,
+  type couponApplyRequest,
+  type couponApplyResponse,
+  coupon as couponSchema,
+} from '../../../src/contract/coupon.ts'
+import type { Db } from '../../db/client.ts'
+import { type CompanyRow, type ContentRow, contentTables } from '../../db/schema/index.ts'
+import { notFound } from '../../http/errors.ts'
+import { discountOf, type PricedLine } from './coupon-discount.ts'
+import { findContent, toEntity } from './repository.ts'
+
+type ApplyRequest = z.output<typeof couponApplyRequest>
+type ApplyResponse = z.input<typeof couponApplyResponse>
+
+/**
+ * The coupon of a code, compared case-insensitively (customers type codes as they remember
+ * them). Rows that no longer parse are skipped: a broken coupon is as good as unknown.
+ */
+export async function findCouponByCode(
+  db: Db,
+  companyId: number,
+  code: string,
+): Promise<{ row: ContentRow; coupon: Coupon } | undefined> {
+  const table = contentTables.coupons
+  const rows = await db
+    .select()
+    .from(table)
+    .where(
+      and(
+        eq(table.companyId, companyId),
+        sql`lower(${table.data}->>'code') = ${code.trim().toLowerCase()}`,
+      ),
+    )
+    .orderBy(asc(table.id))
+  for (const row of rows) {
+    const parsed = couponSchema.safeParse(toEntity(couponSchema, row))
+    if (parsed.success) return { row, coupon: parsed.data }
+  }
+  return undefined
+}
+
+/**
+ * Prices the lines from the catalogue, never from the client (ARCHITECTURE: the server is the
+ * authority on money): the shop's own price when it has one (pricesByShops), else the list
+ * price, the week price swapped in by the contract. Drafts cannot be bought: 404 like unknown.
+ */
+export async function priceLines(
+  db: Db,
+  companyId: number,
+  shopId: string,
+  lines: ApplyRequest['lines'],
+): Promise<PricedLine[]> {
+  if (!(await findContent(db, companyId, 'shops', { id: shopId }))) {
+    throw notFound('No such shop.')
+  }
+  const table = contentTables.articles
+  const ids = [...new Set(lines.map((line) => line.articleId))]
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(table)
+          .where(
+            and(eq(table.companyId, companyId), eq(table.published, true), inArray(table.id, ids)),
+          )
+  const prices = new Map(
+    rows.flatMap((row) => {
+      const parsed = article.safeParse(toEntity(article, row))
+      if (!parsed.success) return []
+      const own = parsed.data.booker.pricesByShops.find((p) => p.boutiqueId === shopId)
+      return [[row.id, own ? own.pvTtc : parsed.data.prices] as const]
+    }),
+  )
+  return lines.map((line) => {
+    const unitPrice = prices.get(line.articleId)
+    if (unitPrice === undefined) throw notFound('No such article.')
+    return { articleId: line.articleId, quantity: line.quantity, unitPrice }
+  })
+}
+
+/** The company currency (booker.mCurrency, EUR by default): money travels with it. */
+function currencyOf(company: CompanyRow): string {
+  const booker = company.data.booker
+  const raw = typeof booker === 'object' && booker !== null && 'mCurrency' in booker
+  const parsed = bookerCurrency.safeParse(raw ? booker.mCurrency : undefined)
+  return parsed.success ? parsed.data.code : 'EUR'
+}
+
+/**
+ * POST /api/coupons/apply: unknown code 404; otherwise what the coupon takes off the cart the
+ * server priced (see discountOf for the 400 cases).
+ */
+export async function applyCoupon(
+  db: Db,
+  company: CompanyRow,
+  request: ApplyRequest,
+  now: Date,
+): Promise<ApplyResponse> {
+  const found = await findCouponByCode(db, company.id, request.code)
+  if (!found) throw notFound('Unknown coupon.')
+  const lines = await priceLines(db, company.id, request.shopId, request.lines)
+  const { discount, total } = discountOf(found.coupon, lines, now)
+  const currency = currencyOf(company)
+  return {
+    coupon: toEntity(couponSchema, found.row),
+    discount: { amount: discount, currency },
+    total: { amount: total, currency },
+  }
+}

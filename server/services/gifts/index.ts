@@ -1,0 +1,48 @@
+/**
+ * Gift vouchers (issue 4 §4). What the payments part calls, inside its own transaction `tx`
+ * (signatures are stable; amounts are integer minor units):
+ *
+ * - priceGiftPurchase(company, purchase) → amountCents
+ *     the checks of a purchase (gifts on with a theme, themeId one of booker.gifts.themes,
+ *     GIFT_MIN_CENTS <= amount <= GIFT_MAX_CENTS); 400 giftsDisabled / unknownGiftTheme /
+ *     invalidGiftAmount. Nothing written: use it to price POST /api/payment/initialize.
+ * - createPendingGift(tx, {company, purchase, cartId?, shopId?, purchaserCustomerId?,
+ *     purchaserEmail?, fromName?}) → GiftRow
+ *     a 'pending' voucher bound to the cart (create the cart first: foreign key), with its code.
+ * - activateGift(tx, {companyId, giftId, now?}) → GiftRow | undefined
+ *   activateCartGifts(tx, {companyId, cartId, now?}) → GiftRow[]
+ *     payment succeeded: active, valid 12 months, code e-mailed to the recipient (outbox row in
+ *     the same transaction). Idempotent (an active voucher is returned unchanged, no 2nd e-mail).
+ * - cancelPendingGifts(tx, {companyId, cartId, now?})
+ *     payment failed or abandoned: its pending vouchers become 'cancelled'.
+ * - redeemGift(tx, {companyId, code, amount, cartId?, bookingOrderId?, by?, now?})
+ *     → {giftId, applied, remaining}
+ *     a voucher pays up to `amount` (applied = min(amount, remaining)); row locked FOR UPDATE,
+ *     never below zero. Once per cart: the same cart again returns what it already took.
+ *     Refusals (ApiError): 404 giftNotFound (unknown, unpaid, cancelled), 409 giftUsed
+ *     (nothing left), 409 giftExpired, 400 invalidInput (amount not a positive integer).
+ * - refundCartRedemptions(tx, {companyId, cartId, by?, now?}) → cents given back
+ *     a failed, cancelled or refunded payment gives its vouchers back what it took (idempotent).
+ *
+ * Lock order: redeemGift locks one voucher row; a cart paid with several vouchers should redeem
+ * them in code order so two such payments cannot deadlock.
+ */
+
+export {
+  activateCartGifts,
+  activateGift,
+  cancelPendingGifts,
+  GIFT_VALIDITY_MONTHS,
+} from './activate.ts'
+export { generateGiftCode, normaliseGiftCode } from './code.ts'
+export {
+  createPendingGift,
+  GIFT_MAX_CENTS,
+  GIFT_MIN_CENTS,
+  type GiftPurchase,
+  type PendingGiftInput,
+  priceGiftPurchase,
+} from './purchase.ts'
+export { type RedeemInput, type Redemption, redeemGift } from './redeem.ts'
+export { refundCartRedemptions } from './refund.ts'
+export { giftView, isUsable } from './view.ts'

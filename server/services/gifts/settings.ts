@@ -1,0 +1,24 @@
+import * as z from 'zod/mini'
+import { bookerCommerceFields } from '../../../src/contract/booker-commerce.ts'
+import type { CompanyRow } from '../../db/schema/index.ts'
+
+/**
+ * The commerce settings gifts, orders and loyalty need from the company (contract defaults
+ * applied). A booker that no longer parses reads as the defaults: gifts off, EUR.
+ */
+const commerce = z.object({
+  gift: bookerCommerceFields.gift,
+  gifts: bookerCommerceFields.gifts,
+  mCurrency: bookerCommerceFields.mCurrency,
+})
+export type CommerceSettings = z.infer<typeof commerce>
+
+export function commerceSettings(company: CompanyRow): CommerceSettings {
+  const booker = company.data.booker
+  const parsed = commerce.safeParse(typeof booker === 'object' && booker !== null ? booker : {})
+  return parsed.success ? parsed.data : commerce.parse({})
+}
+
+export function currencyOf(company: CompanyRow): string {
+  return commerceSettings(company).mCurrency.code
+}

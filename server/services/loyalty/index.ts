@@ -1,0 +1,18 @@
+/**
+ * Loyalty cards (issue 4 §4). What the payments part calls inside its transaction `tx`:
+ *
+ * - creditLoyalty(tx, {companyId, customerId, orderId, amountCents, sourceKind?, by?, now?})
+ *     → {cardNumber, credited, points} | undefined
+ *     a paid order earns floor(amountCents / 100) × pointsPerEuro points of the active
+ *     programme, on the customer's card (created on the first paid order). Idempotent per
+ *     (customer, sourceKind, orderId): a repeated callback credits 0. Undefined when the
+ *     company has no active programme or the amount is under one currency unit. sourceKind
+ *     defaults to 'booking'; pass 'eshop' for e-shop orders. Call it for paid orders of a
+ *     signed-in customer only (a visitor has no card).
+ *
+ * Routes: currentCard (GET /api/loyalty/current), exchangeTier (POST /api/loyalty/exchange).
+ */
+export { cardView, ensureCard, findCard } from './card.ts'
+export { type Credit, type CreditInput, creditLoyalty } from './credit.ts'
+export { exchangeTier, notEnoughPoints } from './exchange.ts'
+export { activeProgram, pointsFor } from './program.ts'

@@ -1,0 +1,53 @@
+import { and, eq, gt } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { accounts, type CompanyRow, companies, tokens } from '../../db/schema/index.ts'
+import { unauthorized } from '../../http/errors.ts'
+import { hashToken } from '../auth/tokens.ts'
+
+export interface AdminSession {
+  readonly company: CompanyRow
+  readonly providerId: string
+}
+
+const BEARER = /^Bearer\s+([A-Za-z0-9_-]{43})\s*$/i
+
+/**
+ * Booking admin and statistics calls carry no company header (spec §7): the provider bearer
+ * names the company, since a token is only ever valid for the company that issued it (its row
+ * holds the company). A `company` header, if one is sent anyway, must be that company's token.
+ * No bearer: 401 unauthorized; unknown, expired or of another company: 401 invalidToken; a
+ * customer or access session: 401 wrongAccountKind.
+ */
+export async function resolveAdminSession(
+  db: Db,
+  authorization: string | undefined,
+  companyHeader: string | undefined,
+  now: Date = new Date(),
+): Promise<AdminSession> {
+  if (authorization === undefined || authorization.trim() === '') throw unauthorized()
+  const token = BEARER.exec(authorization)?.[1]
+  const [row] = token
+    ? await db
+        .select({ kind: tokens.kind, subjectId: tokens.subjectId, company: companies })
+        .from(tokens)
+        .innerJoin(
+          accounts,
+          and(
+            eq(accounts.companyId, tokens.companyId),
+            eq(accounts.id, tokens.subjectId),
+            eq(accounts.kind, tokens.kind),
+          ),
+        )
+        .innerJoin(companies, eq(companies.id, tokens.companyId))
+        .where(and(eq(tokens.tokenHash, hashToken(token)), gt(tokens.expiresAt, now)))
+        .limit(1)
+    : []
+  const header = companyHeader?.trim()
+  if (!row || (header && header !== row.company.token)) {
+    throw unauthorized('Invalid or expired session.', 'invalidToken')
+  }
+  if (row.kind !== 'provider') {
+    throw unauthorized('This call needs a provider session.', 'wrongAccountKind')
+  }
+  return { company: row.company, providerId: row.subjectId }
+}

@@ -1,0 +1,105 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import type { BookingOrder } from '../../../src/contract/booking-order.ts'
+import type { Db } from '../../db/client.ts'
+import {
+  type AppointmentRow,
+  appointments,
+  type BookingOrderRow,
+  bookingOrderHistory,
+  bookingOrders,
+} from '../../db/schema/index.ts'
+
+type Money = { amount: number; currency: string }
+export type BookingOrderWire = Omit<BookingOrder, 'total' | 'paid' | 'appointments'> & {
+  total: Money
+  paid: Money
+  appointments: (Omit<BookingOrder['appointments'][number], 'price'> & { price: Money })[]
+}
+
+/** A visitor's order has no customer; the contract wants an id, so it reads 'anonymous'. */
+export const ANONYMOUS = 'anonymous'
+
+function appointmentView(a: AppointmentRow) {
+  return {
+    id: a.id,
+    shopId: a.shopId,
+    serviceId: a.serviceId,
+    employeeId: a.employeeId,
+    ...(a.cabinId === null ? {} : { cabinId: a.cabinId }),
+    equipmentIds: a.equipmentIds,
+    start: a.localStart,
+    end: a.localEnd,
+    price: { amount: a.priceCents, currency: a.currency },
+    ...(a.customMessage === null ? {} : { customMessage: a.customMessage }),
+  }
+}
+
+/**
+ * Booking orders in the contract's shape, as services/booking/orders.ts shapes one (live
+ * appointments, or all of them once the whole order is cancelled; history oldest first), but
+ * for a whole page at once: two queries for any number of orders, in the orders' order.
+ */
+export async function bookingOrderViews(
+  db: Db,
+  companyId: number,
+  orders: readonly BookingOrderRow[],
+): Promise<BookingOrderWire[]> {
+  if (orders.length === 0) return []
+  const ids = orders.map((order) => order.id)
+  const [rows, history] = await Promise.all([
+    db
+      .select()
+      .from(appointments)
+      .where(and(eq(appointments.companyId, companyId), inArray(appointments.bookingOrderId, ids)))
+      .orderBy(asc(appointments.startsAt), asc(appointments.id)),
+    db
+      .select()
+      .from(bookingOrderHistory)
+      .where(
+        and(
+          eq(bookingOrderHistory.companyId, companyId),
+          inArray(bookingOrderHistory.bookingOrderId, ids),
+        ),
+      )
+      .orderBy(asc(bookingOrderHistory.at), asc(bookingOrderHistory.id)),
+  ])
+  const appointmentsOf = Map.groupBy(rows, (a) => a.bookingOrderId ?? '')
+  const historyOf = Map.groupBy(history, (h) => h.bookingOrderId)
+  return orders.map((order) => {
+    const all = appointmentsOf.get(order.id) ?? []
+    const live = all.filter((a) => a.status !== 'cancelled')
+    const money = (amount: number) => ({ amount, currency: order.currency })
+    return {
+      id: order.id,
+      ideorder: order.ideorder,
+      customerId: order.customerId ?? ANONYMOUS,
+      shopId: order.shopId,
+      status: order.status,
+      statusHistory: (historyOf.get(order.id) ?? []).map((h) => ({
+        status: h.status,
+        at: h.at.toISOString(),
+        ...(h.by === null ? {} : { by: h.by }),
+      })),
+      appointments: (live.length > 0 ? live : all).map(appointmentView),
+      total: money(order.totalCents),
+      paid: money(order.paidCents),
+      ...(order.paymentProvider === null ? {} : { paymentProvider: order.paymentProvider }),
+      ...(order.transactionId === null ? {} : { transactionId: order.transactionId }),
+      bookerOrigin: order.bookerOrigin,
+      createdAt: order.createdAt.toISOString(),
+    }
+  })
+}
+
+/** One order by its number (ideorder), scoped by company; undefined when not found. */
+export async function orderByIdeorder(
+  db: Db,
+  companyId: number,
+  ideorder: string,
+): Promise<BookingOrderRow | undefined> {
+  const [order] = await db
+    .select()
+    .from(bookingOrders)
+    .where(and(eq(bookingOrders.companyId, companyId), eq(bookingOrders.ideorder, ideorder)))
+  return order
+}

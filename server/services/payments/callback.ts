@@ -1,0 +1,60 @@
+import { and, eq, or } from 'drizzle-orm'
+import type { PaymentPrices } from '../../../src/contract/payment.ts'
+import type { Db } from '../../db/client.ts'
+import { type CompanyRow, carts, payments } from '../../db/schema/index.ts'
+import { notFound } from '../../http/errors.ts'
+import { latestPayment, providerContext, providerPayment } from './context.ts'
+import { freeProvider } from './providers/free.ts'
+import { settle } from './settle.ts'
+
+/**
+ * POST /api/payment/callback/:companyToken?payId= {paymentToken, prices}: the free provider's
+ * confirmation, posted by the browser without waiting (spec §7), possibly without headers (the
+ * company is in the path). payId is the cart id (or the payment id); the paymentToken initialize
+ * returned proves the caller is the payer. The prices in the body are ignored: the payment's
+ * amount is the server's (a differing one is only logged). A repeated callback is recorded
+ * once (event `callback:<payment>`) and changes nothing.
+ */
+export async function freeCallback(
+  db: Db,
+  company: CompanyRow,
+  payId: string,
+  body: { paymentToken: string; prices: PaymentPrices },
+  log: (line: string) => void,
+): Promise<void> {
+  const [cart] = await db
+    .select()
+    .from(carts)
+    .innerJoin(
+      payments,
+      and(eq(payments.companyId, carts.companyId), eq(payments.cartId, carts.id)),
+    )
+    .where(and(eq(carts.companyId, company.id), or(eq(carts.id, payId), eq(payments.id, payId))))
+    .limit(1)
+  const payment = cart ? await latestPayment(db, company.id, cart.carts.id) : undefined
+  if (payment?.provider !== 'free') throw notFound('No such payment.')
+  const outcome = await freeProvider.verify(
+    providerContext(company),
+    providerPayment(
+      company,
+      payment,
+      { id: payment.cartId },
+      { description: '', email: undefined },
+    ),
+    body.paymentToken,
+  )
+  if (outcome.kind !== 'succeeded') throw notFound('No such payment.')
+  if (body.prices.total.amount !== payment.amountCents) {
+    log(
+      `payment callback ${payment.id}: client total ${body.prices.total.amount} ignored, charged ${payment.amountCents}`,
+    )
+  }
+  await settle(db, {
+    company,
+    paymentId: payment.id,
+    outcome,
+    eventKey: `callback:${payment.id}`,
+    source: 'callback',
+    payload: { prices: body.prices },
+  })
+}

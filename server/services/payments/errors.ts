@@ -1,0 +1,39 @@
+import { ApiError, conflict } from '../../http/errors.ts'
+
+/**
+ * Payment refusals (server/README.md, Errors). 4xx: the request cannot be paid as asked;
+ * 502/503: the provider or our configuration failed, the customer may retry later.
+ */
+
+/** spec §6: payment, or this kind of purchase, is not enabled for the company */
+export const paymentDisabled = (message: string) => new ApiError(400, 'paymentDisabled', message)
+
+/** The provider's secrets are missing on this server (env, see secrets.ts). */
+export const paymentNotConfigured = (provider: string) =>
+  new ApiError(503, 'paymentNotConfigured', `The ${provider} payment account is not configured.`)
+
+/** The provider refused or could not be reached; nothing was charged by us. */
+export class ProviderError extends ApiError {
+  constructor(
+    provider: string,
+    detail: string,
+    readonly providerStatus?: number,
+  ) {
+    super(502, 'paymentProviderError', `The ${provider} payment service failed: ${detail}`)
+  }
+}
+
+/** A notification whose signature (or MAC, or hash) does not verify: never acted upon. */
+export class InvalidNotification extends ApiError {
+  constructor(message = 'Invalid notification signature.') {
+    super(400, 'invalidSignature', message)
+  }
+}
+
+export const noHolds = () =>
+  conflict('Conflict: no reservation to pay at this shop (it may have expired).', 'noHolds')
+export const cartChanged = () =>
+  conflict('Conflict: the reservation no longer matches the cart.', 'cartChanged')
+export const cartNotPayable = (status: string) =>
+  conflict(`Conflict: this cart cannot be paid (${status}).`, 'cartNotPayable')
+export const giftUnusable = (message: string) => new ApiError(400, 'giftUnusable', message)

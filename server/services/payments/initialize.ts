@@ -1,0 +1,96 @@
+import { and, eq } from 'drizzle-orm'
+import type { PaymentInitializeResponse } from '../../../src/contract/payment.ts'
+import type { Db } from '../../db/client.ts'
+import { type CompanyRow, payments } from '../../db/schema/index.ts'
+import { ApiError } from '../../http/errors.ts'
+import type { Subject } from '../../http/types.ts'
+import { bookingClock } from '../booking/settings.ts'
+import { paymentSettingsOf } from './company-settings.ts'
+import { customerEmail, providerContext, providerPayment } from './context.ts'
+import { paymentDisabled, paymentNotConfigured } from './errors.ts'
+import { PROVIDERS } from './providers/index.ts'
+import type { ProviderName } from './providers/types.ts'
+import { PURPOSES } from './purposes/index.ts'
+import type { InitializeBody, PrepareInput } from './purposes/types.ts'
+import { settle } from './settle.ts'
+import { writeCart } from './write-cart.ts'
+
+/**
+ * POST /api/payment/initialize. The amount is the server's (the purpose prices from the
+ * catalogue, coupons and vouchers; nothing the client sends about prices is read). The cart
+ * becomes 'paying', with the pricing kept in carts.data (lines with their VAT); earlier open
+ * payments of the cart are cancelled, a payment row is written, then the provider is asked for
+ * what the browser needs. A cart with nothing left to pay (vouchers cover it) completes here,
+ * through the free provider, whatever the company's provider.
+ */
+export async function initializePayment(
+  db: Db,
+  company: CompanyRow,
+  subject: Subject | undefined,
+  body: InitializeBody,
+): Promise<PaymentInitializeResponse> {
+  const settings = paymentSettingsOf(company)
+  if (!settings.enabled || settings.provider === null) {
+    throw paymentDisabled('Online payment is not enabled for this company.')
+  }
+  const now = bookingClock.now()
+  const customerId = subject?.kind === 'customer' ? subject.id : undefined
+  const input: PrepareInput = { db, company, settings, customerId, body, now }
+  const prepared = await PURPOSES[body.purpose].prepare(input)
+  const providerName: ProviderName = prepared.priced.total === 0 ? 'free' : settings.provider
+  const provider = PROVIDERS[providerName]
+  const context = providerContext(company)
+  if (!provider.configured(context)) throw paymentNotConfigured(providerName)
+
+  const { cart, payment } = await db.transaction((tx) =>
+    writeCart(tx, input, prepared, providerName, settings.currency),
+  )
+  const email = await customerEmail(db, company.id, cart.customerId)
+  const forProvider = providerPayment(company, payment, cart, {
+    description: prepared.description,
+    email,
+  })
+  const created = await provider.create(context, forProvider).catch(async (error: unknown) => {
+    await db
+      .update(payments)
+      .set({ status: 'failed', errorType: 'providerError', updatedAt: new Date() })
+      .where(and(eq(payments.companyId, company.id), eq(payments.id, payment.id)))
+    throw error
+  })
+  await db
+    .update(payments)
+    .set({
+      providerRef: created.providerRef,
+      providerToken: created.token,
+      data: { ...payment.data, ...created.data },
+      updatedAt: new Date(),
+    })
+    .where(and(eq(payments.companyId, company.id), eq(payments.id, payment.id)))
+
+  if (prepared.priced.total === 0) {
+    const settled = await settle(db, {
+      company,
+      paymentId: payment.id,
+      outcome: {
+        kind: 'succeeded',
+        amountCents: 0,
+        currency: payment.currency,
+        transactionId: created.providerRef,
+      },
+      eventKey: `initialize:${payment.id}`,
+      source: 'initialize',
+    })
+    // e.g. the voucher was spent by another cart a moment ago: say so rather than "paid"
+    if (settled.status === 'failed') throw new ApiError(409, settled.errorType, settled.message)
+  }
+  const money = (amount: number) => ({ amount, currency: cart.currency })
+  return {
+    cartId: cart.id,
+    result: { token: created.token },
+    prices: {
+      subtotal: money(prepared.priced.subtotal),
+      discount: money(prepared.priced.discount),
+      total: money(prepared.priced.total),
+    },
+  }
+}

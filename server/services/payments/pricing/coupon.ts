@@ -1,0 +1,46 @@
+import { coupon as couponSchema } from '../../../../src/contract/coupon.ts'
+import type { Db } from '../../../db/client.ts'
+import { notFound } from '../../../http/errors.ts'
+import { discountOf, type PricedLine } from '../../content/coupon-discount.ts'
+import { findCouponByCode } from '../../content/coupons.ts'
+import { listContent, toEntity } from '../../content/repository.ts'
+
+export interface AppliedCoupon {
+  readonly code: string
+  readonly discount: number
+}
+
+/**
+ * The coupon taken off lines the server priced, with the coupon service's rules (discountOf:
+ * expired 400 couponExpired, not applicable 400 couponNotApplicable; an unknown code 404).
+ * Without a code, the automatic coupon that takes the most off applies, if any does: an
+ * automatic coupon applies without being handed out (contract coupon.automatic).
+ */
+export async function couponFor(
+  db: Db,
+  companyId: number,
+  code: string | undefined,
+  lines: readonly PricedLine[],
+  now: Date,
+): Promise<AppliedCoupon | undefined> {
+  if (lines.length === 0) return undefined
+  if (code !== undefined && code.trim() !== '') {
+    const found = await findCouponByCode(db, companyId, code)
+    if (!found) throw notFound('Unknown coupon.')
+    const { discount } = discountOf(found.coupon, lines, now)
+    return { code: found.coupon.code ?? code, discount }
+  }
+  let best: AppliedCoupon | undefined
+  for (const row of await listContent(db, companyId, 'coupons')) {
+    if (row.data.automatic !== true) continue
+    const parsed = couponSchema.safeParse(toEntity(couponSchema, row))
+    if (!parsed.success || parsed.data.code === undefined) continue
+    try {
+      const { discount } = discountOf(parsed.data, lines, now)
+      if (discount > (best?.discount ?? 0)) best = { code: parsed.data.code, discount }
+    } catch {
+      // An automatic coupon that does not apply to this cart is simply not applied.
+    }
+  }
+  return best
+}

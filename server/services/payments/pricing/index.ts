@@ -1,0 +1,70 @@
+import type { Db } from '../../../db/client.ts'
+import { type AppliedCoupon, couponFor } from './coupon.ts'
+import type { ChargedLine } from './lines.ts'
+import { type AppliedVoucher, applyVouchers } from './vouchers.ts'
+
+export type { ChargedLine } from './lines.ts'
+
+/** A cart as the server charges it, minor units. */
+export interface PricedCart {
+  readonly lines: readonly ChargedLine[]
+  readonly subtotal: number
+  readonly coupon: AppliedCoupon | undefined
+  readonly vouchers: readonly AppliedVoucher[]
+  /** coupon plus vouchers */
+  readonly discount: number
+  /** what the provider charges */
+  readonly total: number
+}
+
+export interface PriceOptions {
+  readonly couponCode?: string | undefined
+  readonly giftCodes?: readonly string[]
+  readonly now: Date
+}
+
+/** Subtotal from the catalogue lines, minus the coupon, minus what gift vouchers pay. */
+export async function priceCart(
+  db: Db,
+  companyId: number,
+  lines: readonly ChargedLine[],
+  options: PriceOptions,
+): Promise<PricedCart> {
+  const subtotal = lines.reduce((sum, line) => sum + line.total, 0)
+  const coupon = await couponFor(db, companyId, options.couponCode, lines, options.now)
+  const afterCoupon = subtotal - (coupon?.discount ?? 0)
+  const vouchers = await applyVouchers(
+    db,
+    companyId,
+    options.giftCodes ?? [],
+    lines,
+    afterCoupon,
+    options.now,
+  )
+  const paidByVouchers = vouchers.reduce((sum, v) => sum + v.amount, 0)
+  return {
+    lines,
+    subtotal,
+    coupon,
+    vouchers,
+    discount: (coupon?.discount ?? 0) + paidByVouchers,
+    total: afterCoupon - paidByVouchers,
+  }
+}
+
+/** The pricing as stored in carts.data (the order lines keep their VAT). */
+export function pricingRecord(priced: PricedCart): Record<string, unknown> {
+  return {
+    lines: priced.lines.map((line) => ({
+      articleId: line.articleId,
+      name: line.name,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      total: line.total,
+      vatRate: line.vatRate ?? null,
+      vatAmount: line.vatAmount,
+    })),
+    coupon: priced.coupon ?? null,
+    vouchers: priced.vouchers,
+  }
+}

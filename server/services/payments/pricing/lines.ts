@@ -1,0 +1,68 @@
+import { and, eq, inArray } from 'drizzle-orm'
+import type { ArticleType } from '../../../../src/contract/article.ts'
+import { articleRecord } from '../../../../src/contract/article.ts'
+import type { Db } from '../../../db/client.ts'
+import { contentTables } from '../../../db/schema/index.ts'
+import { badRequest } from '../../../http/errors.ts'
+import type { PricedLine } from '../../content/coupon-discount.ts'
+import { priceLines } from '../../content/coupons.ts'
+
+/** A cart line as charged: the catalogue's price incl. tax and the VAT inside it, minor units. */
+export interface ChargedLine extends PricedLine {
+  readonly name: Record<string, string>
+  readonly total: number
+  /** percent; undefined when the catalogue gives none */
+  readonly vatRate: number | undefined
+  /** the VAT included in total: total × rate / (100 + rate), rounded to the minor unit */
+  readonly vatAmount: number
+}
+
+export const vatIncluded = (total: number, rate: number | undefined) =>
+  rate === undefined || rate === 0 ? 0 : Math.round((total * rate) / (100 + rate))
+
+/**
+ * Prices lines from the catalogue with the coupon service's rule (services/content/coupons.ts
+ * priceLines: the shop's pricesByShops pvTtc, else the list price with weekprices swapped in;
+ * unknown shop, unknown or draft article 404). Prices a client sends are never read: the lines
+ * carry ids and quantities only. Each line must be of the purpose's kind (services for a
+ * booking, products for the e-shop), else 400. VAT: the article's booker.vat, else its vat.
+ */
+export async function chargeLines(
+  db: Db,
+  companyId: number,
+  shopId: string,
+  lines: readonly { articleId: string; quantity: number }[],
+  types: readonly ArticleType[],
+): Promise<ChargedLine[]> {
+  const priced = await priceLines(db, companyId, shopId, [...lines])
+  const table = contentTables.articles
+  const ids = [...new Set(priced.map((line) => line.articleId))]
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: table.id, data: table.data })
+          .from(table)
+          .where(and(eq(table.companyId, companyId), inArray(table.id, ids)))
+  const articles = new Map(
+    rows.flatMap((row) => {
+      const parsed = articleRecord.safeParse({ ...row.data, id: row.id })
+      return parsed.success ? [[row.id, parsed.data] as const] : []
+    }),
+  )
+  return priced.map((line) => {
+    const article = articles.get(line.articleId)
+    if (!article || !types.includes(article.type)) {
+      throw badRequest(`Article ${line.articleId} cannot be bought here.`, 'invalidInput')
+    }
+    const total = line.unitPrice * line.quantity
+    const vatRate = article.booker.vat ?? article.vat
+    return {
+      ...line,
+      name: article.name,
+      total,
+      vatRate,
+      vatAmount: vatIncluded(total, vatRate),
+    }
+  })
+}

@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm'
+import type { Db } from '../../../db/client.ts'
+import { gifts } from '../../../db/schema/index.ts'
+import { isUsable, normaliseGiftCode } from '../../gifts/index.ts'
+import { giftUnusable } from '../errors.ts'
+import type { ChargedLine } from './lines.ts'
+
+export interface AppliedVoucher {
+  readonly giftId: string
+  readonly code: string
+  /** what it pays of this cart, minor units */
+  readonly amount: number
+}
+
+/**
+ * Gift vouchers paying a booking (issue 4: "a gift code pays up to its remaining amount").
+ * Each code, in the order given, pays min(remaining, what is still due); a voucher restricted to
+ * a service pays at most that service's lines. An unknown, cancelled, pending (unpaid),
+ * exhausted or expired code is 400 giftUnusable: a customer who typed a code must learn it
+ * paid nothing rather than be charged in full silently. This only prices: the remaining amount
+ * is spent when the payment succeeds (redeemGift, guarded so that two carts cannot both take
+ * the last euro; the loser is refunded).
+ */
+export async function applyVouchers(
+  db: Db,
+  companyId: number,
+  codes: readonly string[],
+  lines: readonly ChargedLine[],
+  due: number,
+  now: Date,
+): Promise<AppliedVoucher[]> {
+  const applied: AppliedVoucher[] = []
+  let left = due
+  // Codes compare as the gift service stores them (upper case, no spaces or dashes).
+  const unique = [...new Set(codes.map(normaliseGiftCode).filter((c) => c !== ''))]
+  for (const code of unique) {
+    const [gift] = await db
+      .select()
+      .from(gifts)
+      .where(and(eq(gifts.companyId, companyId), eq(gifts.code, code)))
+      .limit(1)
+    if (!gift || !isUsable(gift, now)) {
+      throw giftUnusable(`The gift voucher ${code} cannot be used (unknown, used up or expired).`)
+    }
+    const base =
+      gift.serviceId === null
+        ? left
+        : lines.filter((l) => l.articleId === gift.serviceId).reduce((sum, l) => sum + l.total, 0)
+    if (gift.serviceId !== null && base === 0) {
+      throw giftUnusable(`The gift voucher ${code} is for another service.`)
+    }
+    const amount = Math.min(gift.remainingCents, base, left)
+    if (amount > 0) applied.push({ giftId: gift.id, code: gift.code, amount })
+    left -= amount
+  }
+  return applied
+}

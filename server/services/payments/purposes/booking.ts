@@ -1,0 +1,124 @@
+import { and, desc, eq, gt, inArray } from 'drizzle-orm'
+import { SERVICE_ARTICLE_TYPES } from '../../../../src/contract/article.ts'
+import { appointments, carts } from '../../../db/schema/index.ts'
+import { unauthorized } from '../../../http/errors.ts'
+import { confirmHolds } from '../../booking/confirm.ts'
+import { creditLoyalty } from '../../loyalty/index.ts'
+import { cartChanged, noHolds, paymentDisabled } from '../errors.ts'
+import { priceCart } from '../pricing/index.ts'
+import { chargeLines } from '../pricing/lines.ts'
+import { redeemVouchers, storedAppointmentIds, voucherTotal } from './booking-vouchers.ts'
+import type { PrepareInput, PurposeHandler } from './types.ts'
+
+/**
+ * The customer's latest cart at the shop that may still be paid: open (being filled) or paying
+ * (initialised before, e.g. a declined card being retried), its holds not lapsed.
+ */
+async function payableCart({ db, company, customerId, body, now }: PrepareInput) {
+  if (customerId === undefined) throw unauthorized('Sign in to pay a booking.')
+  const [cart] = await db
+    .select()
+    .from(carts)
+    .where(
+      and(
+        eq(carts.companyId, company.id),
+        eq(carts.customerId, customerId),
+        eq(carts.shopId, body.shopId),
+        eq(carts.purpose, 'booking'),
+        inArray(carts.status, ['open', 'paying']),
+        gt(carts.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(carts.createdAt))
+    .limit(1)
+  if (!cart) throw noHolds()
+  return cart
+}
+
+export const bookingPurpose: PurposeHandler = {
+  async prepare(input) {
+    const { db, company, settings, body, now } = input
+    if (!settings.servicePayment) {
+      throw paymentDisabled('Bookings are not paid online here: they are confirmed at once.')
+    }
+    const cart = await payableCart(input)
+    const holds = await db
+      .select()
+      .from(appointments)
+      .where(
+        and(
+          eq(appointments.companyId, company.id),
+          eq(appointments.cartId, cart.id),
+          eq(appointments.status, 'hold'),
+        ),
+      )
+      .orderBy(appointments.startsAt, appointments.id)
+    if (holds.length === 0) throw noHolds()
+    // What the client believes it pays must be what is held (a stale page pays nothing).
+    for (const wanted of body.appointments) {
+      const held = holds.some(
+        (h) => h.serviceId === wanted.serviceid && h.localStart === wanted.start,
+      )
+      if (!held) throw cartChanged()
+    }
+    const lines = await chargeLines(
+      db,
+      company.id,
+      cart.shopId,
+      holds.map((h) => ({ articleId: h.serviceId, quantity: 1 })),
+      SERVICE_ARTICLE_TYPES,
+    )
+    const giftCodes = [
+      ...holds.flatMap((h) => (h.giftCode ? [h.giftCode] : [])),
+      ...body.appointments.flatMap((a) =>
+        a.myAppointment.giftCode ? [a.myAppointment.giftCode] : [],
+      ),
+    ]
+    const priced = await priceCart(db, company.id, lines, {
+      couponCode: body.couponCode,
+      giftCodes,
+      now,
+    })
+    return {
+      cartId: cart.id,
+      priced,
+      details: { appointmentIds: holds.map((h) => h.id) },
+      description: `Booking ${cart.id}`,
+    }
+  },
+
+  async fulfil(context) {
+    const { tx, company, cart } = context
+    // First: confirmHolds takes the holds' resource locks before any row lock (booking/locks.ts).
+    const confirmed = await confirmHolds(tx, {
+      companyId: company.id,
+      cartId: cart.id,
+      paidCents: context.chargedCents + voucherTotal(cart),
+      provider: context.provider,
+      transactionId: context.transactionId,
+      by: 'system',
+    })
+    // The holds paid for must be the ones confirmed: one cancelled meanwhile means the payment
+    // covered something else (conflict: rolled back, refunded, nothing confirmed).
+    const paidFor = storedAppointmentIds(cart)
+    const { appointmentIds } = confirmed
+    if (
+      appointmentIds.length !== paidFor.length ||
+      appointmentIds.some((id) => !paidFor.includes(id))
+    ) {
+      throw cartChanged()
+    }
+    await redeemVouchers(context, confirmed.bookingOrderId)
+    if (cart.customerId !== null && context.chargedCents > 0) {
+      await creditLoyalty(tx, {
+        companyId: company.id,
+        customerId: cart.customerId,
+        orderId: confirmed.bookingOrderId,
+        amountCents: context.chargedCents,
+        sourceKind: 'booking',
+        now: context.now,
+      })
+    }
+    return confirmed.bookingOrderId
+  },
+}

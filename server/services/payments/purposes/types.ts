@@ -1,0 +1,70 @@
+import type * as z from 'zod/mini'
+import type { paymentInitializeRequest } from '../../../../src/contract/payment.ts'
+import type { Db, Tx } from '../../../db/client.ts'
+import type { CartPurpose, CartRow, CompanyRow, JsonObject } from '../../../db/schema/index.ts'
+import type { PaymentSettings } from '../company-settings.ts'
+import type { PricedCart } from '../pricing/index.ts'
+
+/**
+ * What a payment pays for: initialize's `purpose`, stored as carts.purpose.
+ *
+ * - 'booking': the customer's held appointments at the shop (POST /api/appointments placed them
+ *   in an open cart); the holds are priced, and confirmed with a booking order when paid.
+ * - 'eshop': product lines (type '2'); a pending e-shop order is written with the stock taken
+ *   (services/eshop createEshopOrder) and marked paid when paid.
+ * - 'gift': one voucher of a company theme and an amount; written pending
+ *   (services/gifts createPendingGift) and activated (code e-mailed) when paid.
+ *
+ * Each purpose is a PurposeHandler: prepare (reads only), attach (rows of its own in the
+ * initialize transaction), fulfil (in the payment's success transaction) and abandon (a cart
+ * given up: superseded or expired). Another flow that needs a payment adds a purpose here.
+ */
+export type PaymentPurpose = CartPurpose
+
+export type InitializeBody = z.output<typeof paymentInitializeRequest>
+
+export interface PrepareInput {
+  readonly db: Db
+  readonly company: CompanyRow
+  readonly settings: PaymentSettings
+  /** the signed-in customer; undefined for a visitor */
+  readonly customerId: string | undefined
+  readonly body: InitializeBody
+  readonly now: Date
+}
+
+export interface PreparedCart {
+  /** booking: the cart the holds are in; others: a new cart is created */
+  readonly cartId: string | undefined
+  readonly priced: PricedCart
+  /** what carts.data keeps of the request, besides the pricing */
+  readonly details: JsonObject
+  /** what the provider shows the payer */
+  readonly description: string
+}
+
+/** One cart in a transaction of the payment flow. */
+export interface CartContext {
+  readonly tx: Tx
+  readonly company: CompanyRow
+  readonly cart: CartRow
+  readonly now: Date
+}
+
+export interface PaidContext extends CartContext {
+  readonly paymentId: string
+  readonly provider: string
+  /** what the provider took, minor units */
+  readonly chargedCents: number
+  readonly transactionId: string
+}
+
+export interface PurposeHandler {
+  prepare(input: PrepareInput): Promise<PreparedCart>
+  /** rows of its own, written once the cart row exists (same transaction) */
+  attach?(context: CartContext, input: PrepareInput, prepared: PreparedCart): Promise<void>
+  /** the payment succeeded: what was bought becomes the customer's; answers the order id */
+  fulfil(context: PaidContext): Promise<string>
+  /** the cart will never be paid: give back what attach took (stock, pending vouchers) */
+  abandon?(context: CartContext): Promise<void>
+}

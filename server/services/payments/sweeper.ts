@@ -1,0 +1,83 @@
+import { and, eq, inArray, lte, sql } from 'drizzle-orm'
+import type { Db } from '../../db/client.ts'
+import { carts, companies, payments } from '../../db/schema/index.ts'
+import { lockAll } from '../booking/locks.ts'
+import { bookingClock } from '../booking/settings.ts'
+import { PURPOSES } from './purposes/index.ts'
+import { OPEN_PAYMENT_STATUSES } from './statuses.ts'
+import { paymentCartLock } from './succeed.ts'
+
+/**
+ * Gives up carts that will never be paid: e-shop and gift carts past their expiry
+ * (UNPAID_CART_MINUTES) get their purpose's abandon (stock back, pending voucher cancelled) and
+ * read 'expired'; then every open payment of an expired or cancelled cart (booking carts expire
+ * with their holds, services/booking) is cancelled. One cart per transaction, under the cart's
+ * payment lock, so a success arriving at the same moment either wins (the cart is paid and is
+ * skipped) or finds the cart expired and is refunded. Returns how many carts were given up.
+ */
+export async function abandonExpiredCarts(db: Db, limit = 200): Promise<number> {
+  const now = bookingClock.now()
+  const stale = await db
+    .select({ cart: carts, company: companies })
+    .from(carts)
+    .innerJoin(companies, eq(companies.id, carts.companyId))
+    .where(
+      and(
+        inArray(carts.purpose, ['eshop', 'gift']),
+        inArray(carts.status, ['open', 'paying']),
+        lte(carts.expiresAt, now),
+      ),
+    )
+    .limit(limit)
+  for (const { cart, company } of stale) {
+    await db.transaction(async (tx) => {
+      await lockAll(tx, company.id, [paymentCartLock(cart.id)])
+      const [still] = await tx
+        .update(carts)
+        .set({ status: 'expired', updatedAt: now })
+        .where(
+          and(
+            eq(carts.companyId, company.id),
+            eq(carts.id, cart.id),
+            inArray(carts.status, ['open', 'paying']),
+          ),
+        )
+        .returning()
+      if (still) await PURPOSES[still.purpose].abandon?.({ tx, company, cart: still, now })
+    })
+  }
+  await db
+    .update(payments)
+    .set({ status: 'cancelled', updatedAt: now })
+    .where(
+      and(
+        inArray(payments.status, [...OPEN_PAYMENT_STATUSES]),
+        sql`exists (select 1 from ${carts} where ${carts.companyId} = ${payments.companyId}
+          and ${carts.id} = ${payments.cartId} and ${carts.status} in ('expired', 'cancelled'))`,
+      ),
+    )
+  return stale.length
+}
+
+/** Runs abandonExpiredCarts every `intervalMs` (default a minute); to be started by start.ts. */
+export function startPaymentSweeper(
+  db: Db,
+  options: { readonly intervalMs?: number; readonly log?: (line: string) => void } = {},
+): { stop(): Promise<void> } {
+  const log = options.log ?? console.log
+  let running: Promise<unknown> = Promise.resolve()
+  const timer = setInterval(() => {
+    running = running.then(() =>
+      abandonExpiredCarts(db).catch((error: unknown) =>
+        log(`payment sweeper: ${error instanceof Error ? error.message : String(error)}`),
+      ),
+    )
+  }, options.intervalMs ?? 60_000)
+  timer.unref()
+  return {
+    async stop() {
+      clearInterval(timer)
+      await running
+    },
+  }
+}
