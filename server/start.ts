@@ -5,6 +5,8 @@ import type { Config } from './config.ts'
 import { createDatabase, type Database } from './db/client.ts'
 import { isDatabaseEmpty, seedTenants } from './db/seed.ts'
 import { purgeExpiredTokens } from './services/auth/tokens.ts'
+import { startHoldSweeper } from './services/booking/expiry.ts'
+import { startPaymentSweeper } from './services/payments/sweeper.ts'
 import { createPublisher, type PublisherOptions } from './services/webhooks/publisher.ts'
 
 export interface StartOptions {
@@ -49,6 +51,11 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
     ...options.webhooks,
   })
   publisher.start()
+  // Lapsed holds and unpaid carts free their slots, stock and pending vouchers in the background.
+  const sweepers = [
+    startHoldSweeper(database.db, { log: config.log }),
+    startPaymentSweeper(database.db, { log: config.log }),
+  ]
   const app = createApp({ db: database.db, config, publisher, extend: options.extend })
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -73,6 +80,7 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
           server.close(() => resolve())
           if ('closeIdleConnections' in server) server.closeIdleConnections()
         })
+        await Promise.all(sweepers.map((sweeper) => sweeper.stop()))
         await publisher.stop()
         await database.close()
       })()

@@ -8,6 +8,7 @@ import {
   type couponApplyResponse,
   coupon as couponSchema,
 } from '../../../src/contract/coupon.ts'
+import { unitPrice } from '../../../src/domain/catalog/unit-price.ts'
 import type { Db } from '../../db/client.ts'
 import { type CompanyRow, type ContentRow, contentTables } from '../../db/schema/index.ts'
 import { notFound } from '../../http/errors.ts'
@@ -73,14 +74,13 @@ export async function priceLines(
     rows.flatMap((row) => {
       const parsed = article.safeParse(toEntity(article, row))
       if (!parsed.success) return []
-      const own = parsed.data.booker.pricesByShops.find((p) => p.boutiqueId === shopId)
-      return [[row.id, own ? own.pvTtc : parsed.data.prices] as const]
+      return [[row.id, unitPrice(parsed.data, shopId)] as const]
     }),
   )
   return lines.map((line) => {
-    const unitPrice = prices.get(line.articleId)
-    if (unitPrice === undefined) throw notFound('No such article.')
-    return { articleId: line.articleId, quantity: line.quantity, unitPrice }
+    const price = prices.get(line.articleId)
+    if (price === undefined) throw notFound('No such article.')
+    return { articleId: line.articleId, quantity: line.quantity, unitPrice: price }
   })
 }
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { type Article, article } from '../../../src/contract/article.ts'
 import type { TranslatedText } from '../../../src/contract/common.ts'
+import { unitPrice } from '../../../src/domain/catalog/unit-price.ts'
 import type { Db } from '../../db/client.ts'
 import { contentTables } from '../../db/schema/index.ts'
 import { toEntity } from '../content/repository.ts'
@@ -58,6 +59,5 @@ export async function findProducts(
 
 /** The unit price at a shop incl. tax, minor units: its own price (pricesByShops), else the list one. */
 export function unitPriceAt(product: Product, shopId: string): number {
-  const own = product.article.booker.pricesByShops.find((p) => p.boutiqueId === shopId)
-  return own ? own.pvTtc : product.article.prices
+  return unitPrice(product.article, shopId)
 }
