@@ -244,10 +244,10 @@ describe('page content', () => {
 
   it('sends every page of a disabled site to /disabled, which shows its message', () => {
     const home = read(pageFile(AF, '/'))
-    expect(home).toContain('<meta http-equiv="refresh" content="0;url=/disabled">')
+    expect(home).toContain('<meta http-equiv="refresh" content="0; url=/disabled">')
     expect(home).toContain('<a href="/disabled">')
     expect(home).toContain('location.replace("/disabled")')
-    expect(read(pageFile(AF, '/en/services'))).toContain('content="0;url=/en/disabled"')
+    expect(read(pageFile(AF, '/en/services'))).toContain('content="0; url=/en/disabled"')
     expect(read(`${AF}/404.html`)).toContain('url=/disabled')
     const disabled = read(pageFile(AF, '/disabled'))
     expect(disabled).not.toContain('http-equiv="refresh"')
