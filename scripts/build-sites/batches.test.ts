@@ -6,6 +6,7 @@ import { buildBatchInChild, buildIsolating, chunk, createWarmBuilder } from './b
 
 // A throwaway Astro project inside the repository (so `astro` resolves from node_modules) whose
 // one route renders each tenant of SITES_TENANTS, and throws for boom.localhost.
+mkdirSync(join(projectRoot, '.data'), { recursive: true }) // absent on a clean clone
 const root = mkdtempSync(join(projectRoot, '.data', 'test-astro-'))
 mkdirSync(join(root, 'src', 'pages', '[tenant]'), { recursive: true })
 writeFileSync(
