@@ -1,6 +1,7 @@
 // @ts-check
 import react from '@astrojs/react'
 import { defineConfig } from 'astro/config'
+import { whenNeededDirective } from './src/islands/loading/integration.ts'
 
 // Tenant sites are rendered by src/pages/[tenant]/[...lang]/ (docs/architecture.md, "Sites").
 // build.format 'preserve': index routes become folder/index.html (as 'directory' would) while a
@@ -11,7 +12,7 @@ export default defineConfig({
   output: 'static',
   // plain `astro build` writes here, away from dist/sites (what build:sites publishes and serve serves)
   outDir: '.data/astro-dist',
-  integrations: [react()],
+  integrations: [react(), whenNeededDirective()],
   server: { host: '127.0.0.1', port: 4321 },
   build: { format: 'preserve', inlineStylesheets: 'never' },
   trailingSlash: 'ignore',

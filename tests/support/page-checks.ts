@@ -194,7 +194,12 @@ export function scriptResponses(page: Page): { settle(): Promise<ShippedScript[]
     if (response.request().resourceType() !== 'script') return
     pending.push(
       response.body().then(
-        (body) => ({ key: response.url(), bytes: body.length, gzipBytes: gzipSize(body) }),
+        // keyed by path: /_astro names are content-hashed and shared by every tenant's host
+        (body) => ({
+          key: new URL(response.url()).pathname,
+          bytes: body.length,
+          gzipBytes: gzipSize(body),
+        }),
         // a script the page dropped before it loaded (navigation away) was not shipped
         () => undefined,
       ),

@@ -3,8 +3,12 @@
  * The drawer is a <dialog> opened by invoker commands (commandfor/command), which recent browsers
  * run with no script at all; this covers the others. Dropdowns are <details>; this closes them
  * on an outside click or Escape. Language links keep the query (spec §2: ?page=reserved and a
- * tab value stay on the route).
+ * tab value stay on the route). It also runs the consent-gated third-party loader and the
+ * locale-cookie writer (issue 6, decision 007): one shared script keeps every page's bundle the same.
  */
+import '../../islands/consent/third-party'
+import '../../islands/language/remember-locale'
+
 const dialogOf = (button: Element) =>
   document.getElementById(button.getAttribute('commandfor') ?? '')
 

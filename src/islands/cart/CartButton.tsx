@@ -1,0 +1,84 @@
+import { useStore } from '@nanostores/react'
+import { useEffect, useId, useRef, useState } from 'react'
+import type { MoneySettingsLike } from '../../domain/money/format-money'
+import { eshopCart } from '../../stores/browser'
+import { useMounted } from '../shared/use-mounted'
+import { type TranslatedProps, useTranslator } from '../shared/use-translator'
+import { CartIcon } from './CartIcon'
+import { MiniCart } from './MiniCart'
+
+interface Props extends TranslatedProps {
+  cartHref: string
+  defaultImage?: string | undefined
+  money: MoneySettingsLike
+}
+
+/**
+ * The header's cart button (spec §2): shown only when the cart has items, with the count; it
+ * opens the mini cart. Escape or a click outside closes it and gives the focus back.
+ */
+export default function CartButton({ cartHref, defaultImage, money, ...props }: Props) {
+  const t = useTranslator(props)
+  const mounted = useMounted()
+  const cart = useStore(eshopCart.$cart)
+  const count = useStore(eshopCart.$count)
+  const total = useStore(eshopCart.$total)
+  const [open, setOpen] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
+  const button = useRef<HTMLButtonElement>(null)
+  const panelId = useId()
+
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      button.current?.focus()
+    }
+    // pointerdown, not click: a click on "remove" lands after its line left the DOM
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false)
+    }
+    document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPointer)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPointer)
+    }
+  }, [open])
+
+  // an emptied cart keeps its open panel (to say so) until closed; otherwise nothing to show
+  if (!mounted || (count === 0 && !open)) return null
+  return (
+    <div className="mini-cart" ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className="icon-button cart-button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        <CartIcon />
+        <span className="visually-hidden">{t.tn('a11y.cartButton', count)}</span>
+        {count > 0 && (
+          <span className="cart-button__count" aria-hidden="true">
+            {count}
+          </span>
+        )}
+      </button>
+      {open && (
+        <MiniCart
+          id={panelId}
+          t={t}
+          cart={cart}
+          total={total}
+          cartHref={cartHref}
+          defaultImage={defaultImage}
+          money={money}
+          onRemove={eshopCart.remove}
+        />
+      )}
+    </div>
+  )
+}

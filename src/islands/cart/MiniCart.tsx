@@ -1,0 +1,59 @@
+import type { MoneySettingsLike } from '../../domain/money/format-money'
+import { formatMoney } from '../../domain/money/format-money'
+import type { Translator } from '../../i18n/translator'
+import type { EshopCartValue } from '../../stores/eshop-cart'
+
+interface Props {
+  id: string
+  t: Translator
+  cart: EshopCartValue
+  total: number
+  cartHref: string
+  defaultImage?: string | undefined
+  money: MoneySettingsLike
+  onRemove(id: string | number): void
+}
+
+/** spec §2 "Mini cart": lines with image, name, quantity, line price and remove; total incl. tax. */
+export function MiniCart({ id, t, cart, total, cartHref, defaultImage, money, onRemove }: Props) {
+  const price = (minor: number) => formatMoney(minor, t.locale, money)
+  return (
+    <section id={id} className="mini-cart__panel" aria-label={t.t('cart.title')}>
+      {cart.items.length === 0 ? (
+        <p>{t.t('cart.empty')}</p>
+      ) : (
+        <ul className="mini-cart__lines">
+          {cart.items.map((line) => {
+            const image = line.image || defaultImage
+            return (
+              <li key={String(line.id)} className="mini-cart__line">
+                {image ? (
+                  <img src={image} alt="" width="48" height="48" loading="lazy" />
+                ) : (
+                  <span className="mini-cart__no-image" aria-hidden="true" />
+                )}
+                <span className="mini-cart__name">{line.name}</span>
+                <span>{t.t('cart.quantityValue', { count: line.quantity })}</span>
+                <span className="mini-cart__price">{price(line.price * line.quantity)}</span>
+                <button
+                  type="button"
+                  className="mini-cart__remove"
+                  aria-label={t.t('cart.removeItem', { name: line.name })}
+                  onClick={() => onRemove(line.id)}
+                >
+                  ×
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      <p className="mini-cart__total">
+        {t.t('cart.total')} <strong>{price(total)}</strong>
+      </p>
+      <a className="button" href={cartHref}>
+        {t.t('cart.goToCart')}
+      </a>
+    </section>
+  )
+}

@@ -1,0 +1,79 @@
+import { atom, computed, type ReadableAtom } from 'nanostores'
+import {
+  addEshopProduct,
+  type EshopCart,
+  type EshopCartItemLike,
+  emptyEshopCart,
+  eshopCartCount,
+  eshopCartTotal,
+  selectEshopShop,
+  setEshopQuantity,
+} from '../domain/cart/eshop-cart'
+import type { EntityId } from '../domain/ids'
+import { type CookieJar, readJson } from './cookie-jar'
+import { ESHOP_CART_COOKIE, ESHOP_SHOP_COOKIE } from './keys'
+
+/**
+ * The e-shop cart (spec §4) in cookies: the lines and the selected shop in two cookies, so the
+ * lazy loader can tell from `document.cookie` alone whether the header has a count to show.
+ */
+export { ESHOP_CART_COOKIE, ESHOP_SHOP_COOKIE } from './keys'
+/** Same life as the customer session (spec §9, 30 days): a cart outlives a visit, not a month. */
+export const ESHOP_CART_MAX_AGE = 2_592_000
+
+/** What the mini cart shows of a product; the rules only read id and price. */
+export interface EshopProductLine extends EshopCartItemLike {
+  name: string
+  image?: string | null | undefined
+}
+
+export type EshopCartValue = EshopCart<EshopProductLine>
+
+function isLine(value: unknown): value is EshopCartValue['items'][number] {
+  if (typeof value !== 'object' || value === null) return false
+  const line = value as Record<string, unknown>
+  return (
+    (typeof line.id === 'string' || typeof line.id === 'number') &&
+    typeof line.price === 'number' &&
+    typeof line.quantity === 'number' &&
+    typeof line.name === 'string'
+  )
+}
+
+export function readEshopCart(jar: CookieJar): EshopCartValue {
+  const items = readJson(jar.get(ESHOP_CART_COOKIE))
+  const shopId = jar.get(ESHOP_SHOP_COOKIE) || null
+  const lines = Array.isArray(items) ? items.filter(isLine) : []
+  return { shopId, items: lines.filter((line) => line.quantity > 0) }
+}
+
+export interface EshopCartStore {
+  readonly $cart: ReadableAtom<EshopCartValue>
+  readonly $count: ReadableAtom<number>
+  readonly $total: ReadableAtom<number>
+  add(product: EshopProductLine, quantity?: number): void
+  setQuantity(productId: EntityId, quantity: number): void
+  remove(productId: EntityId): void
+  selectShop(shopId: EntityId | null): void
+}
+
+export function createEshopCartStore(jar: CookieJar): EshopCartStore {
+  const $cart = atom<EshopCartValue>(readEshopCart(jar))
+  const write = (cart: EshopCartValue) => {
+    if (cart.items.length === 0) jar.remove(ESHOP_CART_COOKIE)
+    else jar.set(ESHOP_CART_COOKIE, JSON.stringify(cart.items), { maxAge: ESHOP_CART_MAX_AGE })
+    if (cart.shopId === null) jar.remove(ESHOP_SHOP_COOKIE)
+    else jar.set(ESHOP_SHOP_COOKIE, String(cart.shopId), { maxAge: ESHOP_CART_MAX_AGE })
+    $cart.set(cart)
+  }
+  return {
+    $cart,
+    $count: computed($cart, eshopCartCount),
+    $total: computed($cart, eshopCartTotal),
+    add: (product, quantity = 1) => write(addEshopProduct($cart.get(), product, quantity)),
+    setQuantity: (id, quantity) => write(setEshopQuantity($cart.get(), id, quantity)),
+    remove: (id) => write(setEshopQuantity($cart.get(), id, 0)),
+    selectShop: (shopId) =>
+      write(shopId === null ? emptyEshopCart() : selectEshopShop($cart.get(), shopId)),
+  }
+}

@@ -1,0 +1,9 @@
+// UI state shared by islands that is not persisted; the mini cart's open state is local to it.
+
+/**
+ * Theme preview (spec §4): the back office shows the site in a frame with a `previewtheme`
+ * query; the cookie dialog stays hidden there.
+ */
+export function isPreview(location: { search: string }, framed: boolean): boolean {
+  return framed || new URLSearchParams(location.search).has('previewtheme')
+}

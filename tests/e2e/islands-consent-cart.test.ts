@@ -1,0 +1,210 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { build } from 'astro'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from '../support/browser'
+import { type RunningServer, serveStatic } from '../support/static-server'
+import { DEMO_NOW, tenantSnapshot } from '../support/tenant-snapshot'
+
+// Issue 6 foundation: the cookie dialog gates analytics, the choice persists, the cart button
+// follows the e-shop cart cookie, and a returning reader of a magazine post stays under the
+// 15 KB JS budget (React is never downloaded). One tenant, French and English, served statically.
+const HOST = 'maison-lumiere.localhost'
+const GA_ID = 'G-TEST123'
+const POST = 'magazine/cinq-gestes-peau-lumineuse-hiver/'
+const JS_BUDGET = 15 * 1024
+// the tenant's web fonts (fonts.googleapis.com) are not analytics: they are aborted, not counted
+const isAnalytics = (host: string) => /googletagmanager|google-analytics|doubleclick/.test(host)
+
+/** Records every non-loopback host a page asks for; gtag is answered locally, the rest aborted. */
+async function guardNetwork(page: Page): Promise<string[]> {
+  const hosts: string[] = []
+  await page.route('**/*', async (route) => {
+    const url = new URL(route.request().url())
+    if (url.hostname === '127.0.0.1' || url.hostname === 'localhost') return route.continue()
+    hosts.push(url.hostname)
+    if (url.hostname === 'www.googletagmanager.com') {
+      return route.fulfill({ contentType: 'text/javascript', body: '/* gtag stub */' })
+    }
+    return route.abort()
+  })
+  return hosts
+}
+
+describe('islands: consent, analytics and cart button', () => {
+  let dir: string
+  let server: RunningServer
+  let browser: Browser
+  const contexts: BrowserContext[] = []
+  /** every page is guarded: the hosts it asked for, none of which was reached */
+  const hostsOf = new WeakMap<Page, string[]>()
+  const hosts = (page: Page) => hostsOf.get(page) ?? []
+  const url = (path = '') => `${server.url}/${HOST}/${path}`
+
+  async function newPage(cookies: Record<string, string> = {}): Promise<Page> {
+    const context = await browser.newContext()
+    contexts.push(context)
+    const list = Object.entries(cookies).map(([name, value]) => ({ name, value, url: server.url }))
+    if (list.length > 0) await context.addCookies(list)
+    const page = await context.newPage()
+    hostsOf.set(page, await guardNetwork(page))
+    return page
+  }
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'storefront-islands-'))
+    const snapshot = tenantSnapshot(HOST)
+    const booker = { ...snapshot.company.booker, langs: { fr: true, en: true }, ganalytics: GA_ID }
+    const company = { ...snapshot.company, booker }
+    await writeFile(join(dir, `${HOST}.json`), JSON.stringify({ ...snapshot, company }))
+    process.env.SITES_SNAPSHOT_DIR = dir
+    process.env.SITES_NOW = DEMO_NOW
+    delete process.env.SITES_TENANTS
+    // Vitest runs with NODE_ENV=test, which would bundle React's development build: measure
+    // what production ships
+    const mode = process.env.NODE_ENV
+    process.env.NODE_ENV = 'production'
+    try {
+      await build({ root: process.cwd(), outDir: join(dir, 'out'), logLevel: 'error' })
+    } finally {
+      process.env.NODE_ENV = mode
+    }
+    server = await serveStatic(join(dir, 'out'))
+    browser = await launchBrowser()
+  })
+
+  afterAll(async () => {
+    for (const context of contexts) await context.close()
+    await browser?.close()
+    await server?.close()
+    if (dir) await rm(dir, { recursive: true, force: true })
+  })
+
+  it('deny: no analytics request leaves the page, and the choice survives a reload', async () => {
+    const page = await newPage()
+    await page.goto(url())
+    const dialog = page.getByRole('dialog', { name: 'Respect de votre vie privée' })
+    await dialog.getByRole('button', { name: 'Gérer mes préférences' }).click()
+    await expect(
+      dialog.getByRole('switch', { name: /Cookie de connexion/ }).isDisabled(),
+    ).resolves.toBe(true)
+    await dialog.getByRole('button', { name: 'Tout refuser' }).click()
+    await dialog.waitFor({ state: 'detached' })
+    await page.waitForTimeout(300)
+    await page.reload({ waitUntil: 'networkidle' })
+    await expect(page.locator('.consent').count()).resolves.toBe(0)
+    expect(hosts(page).filter(isAnalytics)).toEqual([])
+  })
+
+  it('the dialog is keyboard-operable and hidden in theme preview', async () => {
+    const page = await newPage()
+    await page.goto(url())
+    const dialog = page.getByRole('dialog', { name: 'Respect de votre vie privée' })
+    await dialog.waitFor()
+    // right after the skip link in the tab order
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    const focused = await page.evaluate(() => document.activeElement?.textContent)
+    expect(focused).toBe('Politique de cookies')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    await dialog.waitFor({ state: 'detached' })
+    const cookies = await page.context().cookies()
+    expect(cookies.find((cookie) => cookie.name === 'preference-set')?.value).toBe('connection')
+
+    const preview = await newPage()
+    await preview.goto(url('?previewtheme=1'), { waitUntil: 'networkidle' })
+    await expect(preview.locator('.consent').count()).resolves.toBe(0)
+  })
+
+  it('accept: the gtag script is requested, and only then', async () => {
+    const page = await newPage()
+    await page.goto(url())
+    const dialog = page.getByRole('dialog', { name: 'Respect de votre vie privée' })
+    await dialog.waitFor()
+    expect(hosts(page).filter(isAnalytics)).toEqual([])
+    const gtag = page.waitForRequest((request) => request.url().includes(`/gtag/js?id=${GA_ID}`))
+    await dialog.getByRole('button', { name: 'Tout accepter' }).click()
+    await gtag
+    await dialog.waitFor({ state: 'detached' })
+    // a returning visitor who accepted gets analytics at once, without the dialog
+    const again = page.waitForRequest((request) => request.url().includes('/gtag/js'))
+    await page.reload()
+    await again
+    await expect(page.locator('.consent').count()).resolves.toBe(0)
+  })
+
+  it('the cart button is hidden with an empty cart and shows the count of the cart cookie', async () => {
+    const empty = await newPage({ 'preference-set': 'connection' })
+    await empty.goto(url(), { waitUntil: 'networkidle' })
+    await expect(empty.locator('.cart-button').count()).resolves.toBe(0)
+
+    const lines = [{ id: 'p1', name: 'Savon doux', price: 1250, quantity: 2 }]
+    const page = await newPage({
+      'preference-set': 'connection',
+      'eshop-cart': encodeURIComponent(JSON.stringify(lines)),
+    })
+    await page.goto(url())
+    const button = page.getByRole('button', { name: 'Panier, 2 articles' })
+    await button.click()
+    const panel = page.getByRole('region', { name: 'Mon panier' })
+    await expect(panel.textContent()).resolves.toContain('Savon doux')
+    await expect(panel.textContent()).resolves.toMatch(/25,00\s€/)
+    await panel.getByRole('button', { name: 'Retirer Savon doux du panier' }).click()
+    await expect(panel.textContent()).resolves.toContain('Votre panier est vide.')
+    await page.keyboard.press('Escape')
+    await expect(page.locator('.cart-button').count()).resolves.toBe(0)
+  })
+
+  it('the language picker stores the locale cookie for 365 days, then follows the link', async () => {
+    const page = await newPage({ 'preference-set': 'connection' })
+    await page.goto(url())
+    await page.locator('header details:has(a[hreflang="en"]) > summary').click()
+    const link = page.locator('header a[hreflang="en"]')
+    const href = await link.getAttribute('href')
+    await link.click()
+    await page.waitForURL((address) => address.pathname === href)
+    const cookies = await page.context().cookies()
+    const locale = cookies.find((cookie) => cookie.name === 'i18n_redirected')
+    expect(locale?.value).toBe('en')
+    const days = ((locale?.expires ?? 0) - Date.now() / 1000) / 86_400
+    expect(Math.round(days)).toBe(365)
+  })
+
+  /** Gzipped bytes of the script files a page downloads plus its inline scripts. */
+  async function measureJs(page: Page, path: string, ready: (page: Page) => Promise<unknown>) {
+    let files = 0
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return
+      const size = gzipSync(await response.body()).length
+      if (process.env.DEBUG_JS) console.log(size, response.url())
+      files += size
+    })
+    await page.goto(url(path), { waitUntil: 'networkidle' })
+    await ready(page)
+    const inline = await page.evaluate(() =>
+      [...document.querySelectorAll('script:not([src]):not([type="application/ld+json"])')]
+        .map((script) => script.textContent ?? '')
+        .join('\n'),
+    )
+    return { files, total: files + gzipSync(inline).length }
+  }
+
+  it('a returning visitor reading a magazine post downloads at most 15 KB of gzipped JS', async () => {
+    const page = await newPage({ 'preference-set': 'connection' })
+    const { files, total } = await measureJs(page, POST, (p) => p.locator('h1').waitFor())
+    console.log(`magazine post, returning visitor: ${total} B gzipped JS (${files} B files)`)
+    expect(total).toBeLessThanOrEqual(JS_BUDGET)
+    expect(hosts(page).filter(isAnalytics)).toEqual([])
+  })
+
+  it('a first visit to the home page loads React for the cookie dialog, within 90 KB', async () => {
+    const page = await newPage()
+    const { files, total } = await measureJs(page, '', (p) => p.getByRole('dialog').waitFor())
+    console.log(`home, first visit: ${total} B gzipped JS (${files} B files)`)
+    expect(total).toBeLessThanOrEqual(90 * 1024)
+  })
+})
