@@ -1,6 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { appointments } from '../../db/schema/index.ts'
+import { type Periodic, type PeriodicOptions, startPeriodic } from '../periodic.ts'
 import { cancelAppointments } from './cancel.ts'
 import { lockAll, resourceLock } from './locks.ts'
 import { bookingClock } from './settings.ts'
@@ -48,24 +49,6 @@ export async function expireHolds(db: Db, limit = 200): Promise<number> {
  * Runs expireHolds every `intervalMs` (default a minute) until stopped; a failed sweep is logged
  * and retried at the next tick. To be started beside the webhook loop (server/start.ts).
  */
-export function startHoldSweeper(
-  db: Db,
-  options: { readonly intervalMs?: number; readonly log?: (line: string) => void } = {},
-): { stop(): Promise<void> } {
-  const log = options.log ?? console.log
-  let running: Promise<unknown> = Promise.resolve()
-  const timer = setInterval(() => {
-    running = running.then(() =>
-      expireHolds(db).catch((error: unknown) =>
-        log(`hold sweeper: ${error instanceof Error ? error.message : String(error)}`),
-      ),
-    )
-  }, options.intervalMs ?? 60_000)
-  timer.unref()
-  return {
-    async stop() {
-      clearInterval(timer)
-      await running
-    },
-  }
+export function startHoldSweeper(db: Db, options: PeriodicOptions = {}): Periodic {
+  return startPeriodic('hold sweeper', () => expireHolds(db), options)
 }

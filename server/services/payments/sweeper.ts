@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts'
 import { carts, companies, payments } from '../../db/schema/index.ts'
 import { lockAll } from '../booking/locks.ts'
 import { bookingClock } from '../booking/settings.ts'
+import { type Periodic, type PeriodicOptions, startPeriodic } from '../periodic.ts'
 import { PURPOSES } from './purposes/index.ts'
 import { OPEN_PAYMENT_STATUSES } from './statuses.ts'
 import { paymentCartLock } from './succeed.ts'
@@ -60,24 +61,6 @@ export async function abandonExpiredCarts(db: Db, limit = 200): Promise<number> 
 }
 
 /** Runs abandonExpiredCarts every `intervalMs` (default a minute); to be started by start.ts. */
-export function startPaymentSweeper(
-  db: Db,
-  options: { readonly intervalMs?: number; readonly log?: (line: string) => void } = {},
-): { stop(): Promise<void> } {
-  const log = options.log ?? console.log
-  let running: Promise<unknown> = Promise.resolve()
-  const timer = setInterval(() => {
-    running = running.then(() =>
-      abandonExpiredCarts(db).catch((error: unknown) =>
-        log(`payment sweeper: ${error instanceof Error ? error.message : String(error)}`),
-      ),
-    )
-  }, options.intervalMs ?? 60_000)
-  timer.unref()
-  return {
-    async stop() {
-      clearInterval(timer)
-      await running
-    },
-  }
+export function startPaymentSweeper(db: Db, options: PeriodicOptions = {}): Periodic {
+  return startPeriodic('payment sweeper', () => abandonExpiredCarts(db), options)
 }
