@@ -40,6 +40,18 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // Issue 6's customer journeys in Chromium, sharing one started product (global-setup.ts)
+        test: {
+          name: 'journeys',
+          include: ['tests/journeys/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/journeys/support/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 })

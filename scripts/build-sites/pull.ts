@@ -66,7 +66,15 @@ export async function pullSnapshot(host: string, context: ApiContext): Promise<P
       step('coupons', () => api.content.couponsList()),
     ])
     const articles = mergeById(services, products)
-    const candidate = { host, company, shops, categories, articles, eshopCategories }
+    const candidate = {
+      host,
+      companyToken: token,
+      company,
+      shops,
+      categories,
+      articles,
+      eshopCategories,
+    }
     const parsed = siteSnapshot.safeParse({
       ...candidate,
       ...{ posts, postCategories, events, alerts, coupons },

@@ -17,6 +17,11 @@ import { shop } from './shop'
  */
 export const siteSnapshot = z.object({
   host: z.string().check(z.regex(/^[a-z0-9.-]+$/)),
+  /**
+   * The company token of spec §7 startup (public: any browser gets it from /companies/token by
+   * host); written on each page so the islands call the API without that first round trip.
+   */
+  companyToken: z.optional(z.string()),
   company,
   shops: z.array(shop),
   categories: z.array(category),

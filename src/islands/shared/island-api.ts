@@ -1,0 +1,55 @@
+import { type Api, createApi, getCompanyToken, resolveConfig } from '../../api'
+import { createApiContextStore } from '../../stores/api-context'
+import { session } from '../../stores/browser'
+
+/**
+ * The API client every island shares (spec §7 headers from the session stores, spec §8
+ * normalisation). The company token is written on <html data-company-token> by the build; a page
+ * without it (an older build) asks the API once by host and keeps the answer for the tab.
+ * Calls go to the same origin, where the sites server proxies /api (PUBLIC_API_URL overrides).
+ */
+const TOKEN_KEY = 'company-token'
+
+function pageLocale(): string {
+  return typeof document === 'undefined' ? 'fr' : document.documentElement.lang.slice(0, 2) || 'fr'
+}
+
+function writtenToken(): string | null {
+  if (typeof document === 'undefined') return null
+  return document.documentElement.dataset.companyToken || sessionStorage.getItem(TOKEN_KEY)
+}
+
+const $context = createApiContextStore({
+  config: resolveConfig(import.meta.env),
+  companyToken: writtenToken() ?? '',
+  curlang: pageLocale(),
+  $session: session.$session,
+  // spec §4 auto-login: a failed sign-in check logs out
+  onCustomerSignOut: () => session.logout('customer'),
+  onProviderSignOut: () => session.logout('provider'),
+})
+
+let token: Promise<string> | null = null
+
+/** The company token of this site, fetched by host only when the page does not carry it. */
+export function companyToken(): Promise<string> {
+  const written = writtenToken()
+  if (written) return Promise.resolve(written)
+  token ??= getCompanyToken({ ...$context.get() }, location.hostname).then((value) => {
+    sessionStorage.setItem(TOKEN_KEY, value)
+    return value
+  })
+  return token
+}
+
+/** A client whose every call carries the current session and the company token. */
+export const islandApi: Api = createApi(() => ({
+  ...$context.get(),
+  companyToken: writtenToken() ?? $context.get().companyToken,
+}))
+
+/** Resolves the company token first (pages always carry it; this is the fallback path). */
+export async function readyApi(): Promise<Api> {
+  await companyToken()
+  return islandApi
+}
