@@ -7,6 +7,7 @@ import { requestLog } from './http/request-log.ts'
 import type { ApiApp, AppDeps, AppEnv } from './http/types.ts'
 import { createCompanyResolver } from './middleware/company.ts'
 import { registerRoutes } from './routes/index.ts'
+import { createAvailabilityCache } from './services/booking/availability-cache.ts'
 import { createNotifier, type Notifier } from './services/notifier/index.ts'
 import { parseSmtpUrl } from './services/notifier/smtp.ts'
 import { createPublisher, type Publisher } from './services/webhooks/publisher.ts'
@@ -24,6 +25,7 @@ export interface AppOptions {
 
 /** JSON bodies of this API are small; a larger one is refused before it is read. */
 const MAX_BODY_BYTES = 1024 * 1024
+const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const { db, config } = options
@@ -46,6 +48,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         secret: config.publishWebhookSecret,
         log: config.log,
       }),
+    availability: createAvailabilityCache(config.availabilityCacheMs),
   }
 
   const app = new Hono<AppEnv>()
@@ -54,6 +57,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     c.set('deps', deps)
     c.set('group', 'first')
     await next()
+    // decision 009: any write may change availability; the company is known once routed
+    if (!READS.has(c.req.method)) deps.availability.invalidate(c.var.company?.id)
   })
   app.use(
     bodyLimit({

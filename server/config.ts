@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import { availabilityCacheMsFrom } from './services/booking/availability-cache.ts'
 
 /** Everything the API reads from the environment, read once so tests can pass their own. */
 export interface Config {
@@ -18,6 +19,8 @@ export interface Config {
   readonly publishWebhookSecret: string
   /** Per-request log lines; tests switch them off or capture them. */
   readonly log: (line: string) => void
+  /** How long an availability answer may be reused (AVAILABILITY_CACHE_MS; 0: never). */
+  readonly availabilityCacheMs: number
 }
 
 /** The repository root, so `.data/pglite` does not depend on the directory the API is started from. */
@@ -63,6 +66,7 @@ export function loadConfig(
     publishWebhookUrls: splitList(env.PUBLISH_WEBHOOK_URLS),
     publishWebhookSecret: secret === '' ? DEV_WEBHOOK_SECRET : secret,
     log: (line) => console.log(line),
+    availabilityCacheMs: availabilityCacheMsFrom(env),
     ...overrides,
   }
 }

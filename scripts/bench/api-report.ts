@@ -32,6 +32,9 @@ p99 under 50 ms on PostgreSQL. **load** is the 1-minute load average at the end 
 HTTP stack and the load loop alone cost on that machine at that moment. With 50 connections in
 a closed loop, latency is about connections / throughput (Little's law): p99 under 50 ms needs
 more than 1,000 requests per second, about 1 ms of CPU per request on one Node thread.
+Since decision 009 each database is measured twice: with the product's default availability
+cache (answers reused for 2 s, forgotten on any write to the company) and with it off
+(\`AVAILABILITY_CACHE_MS=0\`: every request computes its answer, the cost of a miss).
 
 | date | machine | database | connections | requests | req/s | p50 ms | p99 ms | max ms | errors | HTTP floor: req/s, p50 / p99 ms |
 |---|---|---|---|---|---|---|---|---|---|---|

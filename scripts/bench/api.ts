@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { loadConfig } from '../../server/config.ts'
+import { DEFAULT_AVAILABILITY_CACHE_MS } from '../../server/services/booking/availability-cache.ts'
 import { bookingClock } from '../../server/services/booking/settings.ts'
 import { startApi } from '../../server/start.ts'
 import { errorMessage, projectRoot } from '../shared/paths.ts'
@@ -33,17 +34,33 @@ const connections = Number(values.connections)
 const durationMs = Number(values.duration) * 1000
 
 interface Measured {
+  /** the product's default: availability answers reused for a moment (decision 009) */
   readonly result: LoadResult
+  /** AVAILABILITY_CACHE_MS=0: every request computes its answer */
+  readonly uncached: LoadResult
   readonly floor: LoadResult
 }
 
 async function measure(databaseUrl: string | undefined): Promise<Measured> {
+  const cached = await measureWith(databaseUrl, DEFAULT_AVAILABILITY_CACHE_MS, true, true)
+  // PostgreSQL keeps the data seeded by the first run; PGlite in memory starts empty each time
+  const uncached = await measureWith(databaseUrl, 0, false, databaseUrl === undefined)
+  return { result: cached.result, floor: cached.floor ?? cached.result, uncached: uncached.result }
+}
+
+async function measureWith(
+  databaseUrl: string | undefined,
+  availabilityCacheMs: number,
+  withFloor: boolean,
+  seed: boolean,
+): Promise<{ result: LoadResult; floor: LoadResult | undefined }> {
   // Production settings: no response check against the contract, no request log.
   const overrides = { port: 0, host: '127.0.0.1', databaseUrl, pgliteDir: 'memory://' }
-  const config = loadConfig({}, { ...overrides, validateResponses: false, log: () => undefined })
+  const settings = { validateResponses: false, log: () => undefined, availabilityCacheMs }
+  const config = loadConfig({}, { ...overrides, ...settings })
   const api = await startApi(config, { seedFrom: false })
   try {
-    await seedBench(api.database.db, FROM)
+    if (seed) await seedBench(api.database.db, FROM)
     const query = new URLSearchParams({
       shopId: BENCH.shopId,
       servicesId: BENCH.serviceId,
@@ -62,7 +79,7 @@ async function measure(databaseUrl: string | undefined): Promise<Measured> {
     const load = (target: string) =>
       runLoad({ url: target, headers, connections, warmupMs: 3_000, durationMs })
     const result = await load(url)
-    const floor = await load(`${api.url}/api/health`)
+    const floor = withFloor ? await load(`${api.url}/api/health`) : undefined
     return { result, floor }
   } finally {
     await api.close()
@@ -109,14 +126,17 @@ async function main(): Promise<void> {
   bookingClock.now = () => new Date('2027-06-01T08:00:00Z')
   const runs: Omit<ApiRun, 'machine' | 'connections'>[] = []
   for (const database of ['PGlite', 'PostgreSQL']) {
-    if (values.only && values.only.toLowerCase() !== database.toLowerCase()) continue
+    if (values.only && !database.toLowerCase().startsWith(values.only.toLowerCase())) continue
     try {
-      const { result, floor } =
+      const { result, uncached, floor } =
         database === 'PGlite'
           ? await measure(undefined)
           : await withPostgres((server) => withDatabase(server, (url) => measure(url)))
-      runs.push({ database, result, floor })
-      console.log(line(database, result))
+      const cachedName = `${database}, availability cache ${DEFAULT_AVAILABILITY_CACHE_MS / 1000} s (default)`
+      runs.push({ database: cachedName, result, floor })
+      runs.push({ database: `${database}, cache off`, result: uncached })
+      console.log(line(cachedName, result))
+      console.log(line(`${database}, cache off`, uncached))
       console.log(line(`${database} /api/health floor`, floor))
     } catch (error) {
       console.error(`${database}: not measured: ${errorMessage(error)}`)

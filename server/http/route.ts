@@ -114,7 +114,7 @@ function register<D extends CallDef>(
 }
 
 /** A reply that breaks the contract is our bug: 500, loudly, in dev and tests. */
-function checkResponse(def: CallDef, result: unknown, log: (line: string) => void): void {
+export function checkResponse(def: CallDef, result: unknown, log: (line: string) => void): void {
   const checked = def.response.safeParse(result)
   if (checked.success) return
   const message = summarizeIssues('response', checked.error.issues)

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts'
 import type { Db } from '../db/client.ts'
 import type { AccountKind, CompanyRow } from '../db/schema/index.ts'
 import type { CompanyResolver } from '../middleware/company.ts'
+import type { AvailabilityCache } from '../services/booking/availability-cache.ts'
 import type { Notifier } from '../services/notifier/index.ts'
 import type { Publisher } from '../services/webhooks/publisher.ts'
 
@@ -21,6 +22,7 @@ export interface AppDeps {
   readonly companies: CompanyResolver
   readonly notifier: Notifier
   readonly publisher: Publisher
+  readonly availability: AvailabilityCache
 }
 
 export interface AppVariables {

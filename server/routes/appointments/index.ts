@@ -1,7 +1,7 @@
 import { appointmentRequest } from '../../../src/contract/appointment.ts'
 import { appointmentsCalls } from '../../../src/contract/calls/appointments.ts'
 import { notFound } from '../../http/errors.ts'
-import { handle, type RouteSpec } from '../../http/route.ts'
+import { checkResponse, handle, type RouteSpec } from '../../http/route.ts'
 import { parseInput } from '../../http/validate.ts'
 import { availabilityPeriod } from '../../services/booking/availability.ts'
 import { checkRequest } from '../../services/booking/check.ts'
@@ -9,6 +9,7 @@ import { placeHold } from '../../services/booking/holds.ts'
 import { bookingOrderView } from '../../services/booking/orders.ts'
 import { priceTimes } from '../../services/booking/price-times.ts'
 import { cancelAppointment } from '../../services/booking/remove.ts'
+import { bookingClock } from '../../services/booking/settings.ts'
 import { looseBody, looseQuery, requireAppointment, requireQuery } from './params.ts'
 
 const calls = appointmentsCalls
@@ -22,7 +23,19 @@ export const appointmentsRoutes: RouteSpec[] = [
   handle({ ...calls.period, query: looseQuery }, async ({ c, company, query }) => {
     requireQuery(query, ['shopId', 'servicesId', 'start', 'end'])
     const parsed = parseInput(calls.period.query, query, 'query')
-    return availabilityPeriod(c.var.deps.db, company, parsed)
+    const { db, availability, config } = c.var.deps
+    const minute = Math.floor(bookingClock.now().getTime() / 60_000)
+    // decision 009: the answer's JSON is reused for a moment, never across a write to the company
+    const json = await availability.get(
+      company.id,
+      `${minute}|${JSON.stringify(parsed)}`,
+      async () => {
+        const days = await availabilityPeriod(db, company, parsed)
+        if (config.validateResponses) checkResponse(calls.period, days, config.log)
+        return JSON.stringify(days)
+      },
+    )
+    return new Response(json, { headers: { 'content-type': 'application/json' } })
   }),
 
   handle({ ...calls.create, body: looseBody }, async ({ c, company, body, subject }) => {
