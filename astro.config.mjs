@@ -12,7 +12,9 @@ export default defineConfig({
   output: 'static',
   // plain `astro build` writes here, away from dist/sites (what build:sites publishes and serve serves)
   outDir: '.data/astro-dist',
-  integrations: [react(), whenNeededDirective()],
+  // Islands render nothing on the server (decision 007): React's streaming renderer only adds
+  // cost to every page of the build, so the plain string renderer is used.
+  integrations: [react({ experimentalDisableStreaming: true }), whenNeededDirective()],
   server: { host: '127.0.0.1', port: 4321 },
   build: { format: 'preserve', inlineStylesheets: 'never' },
   trailingSlash: 'ignore',
