@@ -1,22 +1,34 @@
-import { and, eq, ne, sql } from 'drizzle-orm'
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { type AccountKind, type AccountRow, accounts } from '../../db/schema/index.ts'
 import { notFound } from '../../http/errors.ts'
 
 /** Account reads, always scoped by company and kind: another company's id is simply absent. */
 
-export async function findAccount(
+/**
+ * The first account of the company and kind matching every condition (the one query shape all
+ * account look-ups share). `order` picks which one when several could match.
+ */
+export async function oneAccount(
+  db: Db,
+  companyId: number,
+  kind: AccountKind,
+  conditions: readonly (SQL | undefined)[],
+  order?: SQL,
+): Promise<AccountRow | undefined> {
+  const scoped = and(eq(accounts.companyId, companyId), eq(accounts.kind, kind), ...conditions)
+  const query = db.select().from(accounts).where(scoped)
+  const [row] = await (order ? query.orderBy(order) : query).limit(1)
+  return row
+}
+
+export function findAccount(
   db: Db,
   companyId: number,
   kind: AccountKind,
   id: string,
 ): Promise<AccountRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(accounts)
-    .where(and(eq(accounts.companyId, companyId), eq(accounts.kind, kind), eq(accounts.id, id)))
-    .limit(1)
-  return row
+  return oneAccount(db, companyId, kind, [eq(accounts.id, id)])
 }
 
 /** The account or 404: for ids from a path, and for the bearer's own account. */
@@ -31,66 +43,37 @@ export async function getAccount(
   return row
 }
 
-export async function findAccountByEmail(
+export function findAccountByEmail(
   db: Db,
   companyId: number,
   kind: AccountKind,
   email: string,
 ): Promise<AccountRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(accounts)
-    .where(
-      and(
-        eq(accounts.companyId, companyId),
-        eq(accounts.kind, kind),
-        eq(accounts.email, email.trim().toLowerCase()),
-      ),
-    )
-    .limit(1)
-  return row
+  return oneAccount(db, companyId, kind, [eq(accounts.email, email.trim().toLowerCase())])
 }
 
 /** The customer holding this (normalised) phone number, other than `exceptId`. */
-export async function findCustomerByPhone(
+export function findCustomerByPhone(
   db: Db,
   companyId: number,
   phone: string,
   exceptId?: string,
 ): Promise<AccountRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(accounts)
-    .where(
-      and(
-        eq(accounts.companyId, companyId),
-        eq(accounts.kind, 'customer'),
-        eq(accounts.phone, phone),
-        exceptId === undefined ? undefined : ne(accounts.id, exceptId),
-      ),
-    )
-    .limit(1)
-  return row
+  return oneAccount(db, companyId, 'customer', [
+    eq(accounts.phone, phone),
+    exceptId === undefined ? undefined : ne(accounts.id, exceptId),
+  ])
 }
 
 /** The customer whose first profile carries this back-office code. */
-export async function findCustomerByCode(
+export function findCustomerByCode(
   db: Db,
   companyId: number,
   code: string,
 ): Promise<AccountRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(accounts)
-    .where(
-      and(
-        eq(accounts.companyId, companyId),
-        eq(accounts.kind, 'customer'),
-        sql`${accounts.profile} -> 'profiles' -> 0 ->> 'code' = ${code}`,
-      ),
-    )
-    .limit(1)
-  return row
+  return oneAccount(db, companyId, 'customer', [
+    sql`${accounts.profile} -> 'profiles' -> 0 ->> 'code' = ${code}`,
+  ])
 }
 
 export async function listAccounts(

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts'
 import { type AccountRow, accounts } from '../../db/schema/index.ts'
 import { notFound, unauthorized } from '../../http/errors.ts'
 import type { Subject } from '../../http/types.ts'
+import { oneAccount } from '../accounts/repository.ts'
 import { readCustomerData } from '../accounts/views.ts'
 
 /** The links array of a profile, whatever the profile holds (seeded rows may hold anything). */
@@ -13,25 +14,14 @@ const links = sql`case when jsonb_typeof(${accounts.profile} -> 'links') = 'arra
  * The customer an artebeauteId names: their back-office link (links[].artebeauteId) or, for an
  * account never linked, its own id (what the account pages have before POST /api/links).
  */
-export async function customerByArtebeauteId(
+export function customerByArtebeauteId(
   db: Db,
   companyId: number,
   artebeauteId: string,
 ): Promise<AccountRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(accounts)
-    .where(
-      and(
-        eq(accounts.companyId, companyId),
-        eq(accounts.kind, 'customer'),
-        sql`(${accounts.id} = ${artebeauteId} or exists (select 1 from jsonb_array_elements(${links}) l
-          where l ->> 'artebeauteId' = ${artebeauteId}))`,
-      ),
-    )
-    .orderBy(asc(accounts.createdAt))
-    .limit(1)
-  return row
+  const linked = sql`(${accounts.id} = ${artebeauteId} or exists (select 1 from jsonb_array_elements(${links}) l
+    where l ->> 'artebeauteId' = ${artebeauteId}))`
+  return oneAccount(db, companyId, 'customer', [linked], asc(accounts.createdAt))
 }
 
 /**
