@@ -35,9 +35,9 @@ function appointmentView(a: AppointmentRow) {
 }
 
 /**
- * Booking orders in the contract's shape, as services/booking/orders.ts shapes one (live
- * appointments, or all of them once the whole order is cancelled; history oldest first), but
- * for a whole page at once: two queries for any number of orders, in the orders' order.
+ * Booking orders in the contract's shape (live appointments, or all of them once the whole order
+ * is cancelled; history oldest first), for any number of orders in two queries, in the orders'
+ * order. services/booking/orders.ts shows one through it.
  */
 export async function bookingOrderViews(
   db: Db,
