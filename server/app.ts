@@ -59,6 +59,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     await next()
     // decision 009: any write may change availability; the company is known once routed
     if (!READS.has(c.req.method)) deps.availability.invalidate(c.var.company?.id)
+    // messages queued inside this request's transactions (gift vouchers) go once it committed
+    deps.notifier
+      .relayQueued()
+      .catch((error: unknown) => config.log(`notify relay: ${String(error)}`))
   })
   app.use(
     bodyLimit({

@@ -70,6 +70,22 @@ export function notFoundPage(siteDir: string, segments: readonly string[]): stri
   return undefined
 }
 
+/** Account pages whose last path segment is data the page reads (spec §2 /:id, /:token?). */
+const DETAIL_PAGES = new Set(['orders', 'eshoporders', 'password-reset'])
+
+/**
+ * The static page that answers a spec §2 detail address: /[lang/]profile/orders/:id,
+ * /profile/eshoporders/:id and /profile/password-reset/:token are one page each (the island
+ * reads the id or token from the address), so the sites server answers them with that page.
+ */
+export function detailPage(siteDir: string, segments: readonly string[]): string | undefined {
+  const [prefix] = localePrefixes(segments)
+  const rest = segments.slice(prefix?.length ?? 0)
+  if (rest.length !== 3 || rest[0] !== 'profile' || !DETAIL_PAGES.has(rest[1] ?? ''))
+    return undefined
+  return findFile(siteDir, segments.slice(0, -1))
+}
+
 /** The maintenance page in the locale of the path, else the French one. */
 export function maintenancePage(dir: string, segments: readonly string[]): string | undefined {
   for (const prefix of localePrefixes(segments)) {

@@ -9,6 +9,8 @@ const sites = makeSites({
   'a.localhost/en/index.html': '<h1>A home en</h1>',
   'a.localhost/en/404.html': 'This page could not be found',
   'a.localhost/de/404/index.html': 'Diese Seite wurde nicht gefunden',
+  'a.localhost/profile/orders/index.html': '<h1>Orders</h1>',
+  'a.localhost/en/profile/password-reset/index.html': '<h1>Reset en</h1>',
   'b.localhost/index.html': '<h1>B home</h1>',
   '_astro/app.abc123.css': 'body{}',
   '_astro/app.abc123.js': 'export{}',
@@ -87,6 +89,19 @@ describe('serve: not found', () => {
     expect(en.status).toBe(404)
     expect(en.body).toBe('This page could not be found')
     expect((await raw(serve.port, '/de/nope')).body).toBe('Diese Seite wurde nicht gefunden')
+  })
+
+  it('answers the spec §2 detail addresses (/profile/orders/:id, password-reset/:token) with their page', async () => {
+    const order = await raw(serve.port, '/profile/orders/42')
+    expect(order.status).toBe(200)
+    expect(order.body).toBe('<h1>Orders</h1>')
+    const reset = await raw(serve.port, '/en/profile/password-reset/tok3n')
+    expect(reset.status).toBe(200)
+    expect(reset.body).toBe('<h1>Reset en</h1>')
+    // one data segment only, and only under those pages
+    expect((await raw(serve.port, '/profile/orders/42/more')).status).toBe(404)
+    expect((await raw(serve.port, '/profile/nope/42')).status).toBe(404)
+    expect((await raw(serve.port, '/profile/eshoporders/42')).status).toBe(404)
   })
 
   it('falls back to the French 404 when the locale has none, and to text when none exists', async () => {

@@ -3,7 +3,14 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path'
 import { errorMessage } from '../shared/paths'
 import { handlePublishHook, PUBLISH_HOOK_PATH } from './hooks'
-import { findFile, hostFromHeader, maintenancePage, notFoundPage, safeSegments } from './host-map'
+import {
+  detailPage,
+  findFile,
+  hostFromHeader,
+  maintenancePage,
+  notFoundPage,
+  safeSegments,
+} from './host-map'
 import { isProxied, proxyToApi } from './proxy'
 import type { RebuildQueue } from './queue'
 import {
@@ -67,6 +74,8 @@ function serveStatic(request: IncomingMessage, response: ServerResponse, options
   const shared = segments.length > 0 ? findFile(join(sitesDir, '_public'), segments) : undefined
   if (shared) return sendFile(request, response, shared, { cache: CACHE_REVALIDATE })
   if (!known) return maintenance(request, response, sitesDir, segments)
+  const detail = detailPage(siteDir, segments)
+  if (detail) return sendFile(request, response, detail, { cache: CACHE_REVALIDATE })
 
   const page = notFoundPage(siteDir, segments)
   if (!page) return sendText(response, 404, 'Not found.')

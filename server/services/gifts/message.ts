@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { formatMoney } from '../../../src/domain/money/format-money.ts'
 import type { Tx } from '../../db/client.ts'
-import { type CompanyRow, companies, type GiftRow, notifications } from '../../db/schema/index.ts'
-import type { Message } from '../notifier/index.ts'
+import { type CompanyRow, companies, type GiftRow } from '../../db/schema/index.ts'
+import { type Message, queueMessage } from '../notifier/index.ts'
 import { displayGiftCode } from './code.ts'
 import { commerceSettings } from './settings.ts'
 
@@ -35,21 +35,9 @@ export function giftMessage(gift: GiftRow, company: CompanyRow): Message {
   }
 }
 
-/**
- * Writes the voucher e-mail into the notifications outbox inside the caller's transaction: it
- * exists exactly when the payment that activated the voucher committed. (The notifier's own
- * send would run beside the transaction: on PGlite, one connection, it would wait for it.)
- */
+/** Queues the voucher e-mail in the caller's transaction (relayed once it commits). */
 export async function queueGiftMessage(tx: Tx, gift: GiftRow): Promise<void> {
   const [company] = await tx.select().from(companies).where(eq(companies.id, gift.companyId))
   if (!company) return
-  const message = giftMessage(gift, company)
-  await tx.insert(notifications).values({
-    companyId: company.id,
-    channel: message.channel,
-    recipient: message.to,
-    subject: message.subject ?? '',
-    body: message.body,
-    transport: 'outbox',
-  })
+  await queueMessage(tx, giftMessage(gift, company))
 }

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { notifications } from '../../db/schema/index.ts'
 import { startTestApi, type TestApi } from '../../test/harness.ts'
-import { createNotifier } from './index.ts'
+import { createNotifier, queueMessage } from './index.ts'
 import { parseSmtpUrl } from './smtp.ts'
 
 let t: TestApi
@@ -106,5 +106,46 @@ describe('notifier', () => {
       .from(notifications)
       .where(eq(notifications.recipient, 'down@example.com'))
     expect(row?.error).toMatch(/ECONNREFUSED/)
+  })
+
+  it('relays a message queued in a transaction once it committed, exactly once', async () => {
+    const logs: string[] = []
+    const notifier = createNotifier({ db: t.db, log: (line) => logs.push(line) })
+    const voucher = {
+      channel: 'email',
+      to: 'gift@example.com',
+      subject: 'Carte',
+      body: 'Code : AB12',
+    } as const
+    let early: Promise<number> = Promise.resolve(0)
+    await t.db.transaction(async (tx) => {
+      await queueMessage(tx, voucher)
+      // another request's relay while this one is open: it sees nothing yet (PostgreSQL) or
+      // waits for the commit (PGlite's one connection); either way the message is not lost
+      early = notifier.relayQueued()
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    })
+    const relayed = (await early) + (await notifier.relayQueued())
+    expect(relayed).toBe(1)
+    expect(await notifier.relayQueued({ force: true })).toBe(0)
+    expect(logs).toEqual(['notify email to gift@example.com: [Carte] Code : AB12'])
+    const [row] = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.recipient, 'gift@example.com'))
+    expect(row?.transport).toBe('outbox')
+  })
+
+  it('a rolled-back transaction queues nothing', async () => {
+    const logs: string[] = []
+    const notifier = createNotifier({ db: t.db, log: (line) => logs.push(line) })
+    await t.db
+      .transaction(async (tx) => {
+        await queueMessage(tx, { channel: 'sms', to: '+33600000000', body: 'never' })
+        throw new Error('rollback')
+      })
+      .catch(() => undefined)
+    expect(await notifier.relayQueued({ force: true })).toBe(0)
+    expect(logs).toEqual([])
   })
 })
