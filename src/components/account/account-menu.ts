@@ -1,0 +1,99 @@
+/**
+ * The header account menu and the drawer's account part (spec §2), without a framework: the
+ * static HTML is the signed-out state (login, register); when a customer token is stored this
+ * shows the signed-in entries at once and loads the auto-login (spec §4) in a separate chunk,
+ * which logs out on a bad token and fills the drawer's name and e-mail. A signed-out visitor
+ * downloads only this file (issue 6 budget: no React on a magazine post).
+ *
+ * It also gives the login and register links the page to come back to (`?redirect=`, kept only
+ * for paths of this site), and sends the spec's path forms of account addresses
+ * (/profile/password-reset/:token, /profile/orders/:id) that reached another page, the 404, to
+ * their static page (domain/account/account-routes).
+ */
+import { misroutedAccountPath } from '../../domain/account/account-routes'
+import { safeRedirect, withRedirect } from '../../domain/account/safe-redirect'
+import {
+  type AccountEntry,
+  accountEntries,
+  hasCustomerToken,
+  type MenuState,
+} from '../../domain/account/session-hint'
+
+const SESSION_EVENT = 'account:change'
+
+function storageItem(key: string): string | null {
+  try {
+    return localStorage.getItem(key)
+  } catch {
+    return null
+  }
+}
+
+export interface MenuView {
+  signedIn: boolean
+  hasLoyaltyCard?: boolean | undefined
+  name?: string | undefined
+  email?: string | undefined
+}
+
+export function applyMenu(view: MenuView): void {
+  for (const root of document.querySelectorAll<HTMLElement>('[data-account-menu]')) {
+    const where = root.dataset.accountMenu === 'drawer' ? 'drawer' : 'menu'
+    const state: MenuState = {
+      signedIn: view.signedIn,
+      shopOn: root.dataset.shopOn === 'true',
+      hasLoyaltyCard: view.hasLoyaltyCard,
+    }
+    const shown = new Set<AccountEntry>(accountEntries(state, where))
+    for (const item of root.querySelectorAll<HTMLElement>('[data-entry]')) {
+      item.hidden = !shown.has(item.dataset.entry as AccountEntry)
+    }
+    const who = root.querySelector<HTMLElement>('[data-account-who]')
+    if (who) {
+      who.hidden = !(view.signedIn && view.email)
+      const name = who.querySelector('[data-account-name]')
+      const email = who.querySelector('[data-account-email]')
+      if (name) name.textContent = view.name ?? ''
+      if (email) email.textContent = view.email ?? ''
+    }
+  }
+}
+
+function linkAuthPages(): void {
+  const here = `${location.pathname}${location.search}${location.hash}`
+  const current = new URLSearchParams(location.search).get('redirect')
+  const onAuthPage = /^\/(?:[a-z]{2}\/)?auth\//.test(location.pathname)
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-account-auth]')) {
+    const base = link.pathname
+    if (!onAuthPage) link.href = withRedirect(base, here)
+    else if (current) link.href = withRedirect(base, safeRedirect(current, ''))
+  }
+}
+
+function refresh(): void {
+  const signedIn = hasCustomerToken(document.cookie, storageItem)
+  applyMenu({ signedIn })
+  if (signedIn) void import('./account-menu-session').then((session) => session.verify(applyMenu))
+}
+
+function start(): void {
+  if (!document.querySelector('[data-account-page]')) {
+    const target = misroutedAccountPath(location.pathname)
+    if (target) {
+      location.replace(target)
+      return
+    }
+  }
+  linkAuthPages()
+  refresh()
+  window.addEventListener(SESSION_EVENT, refresh)
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest?.<HTMLElement>('[data-account-logout]')
+    if (!button) return
+    event.preventDefault()
+    const home = button.dataset.home ?? '/'
+    void import('./account-menu-session').then((session) => session.logout(home))
+  })
+}
+
+start()

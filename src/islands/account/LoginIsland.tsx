@@ -1,0 +1,185 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { resolveConfig } from '../../api/config'
+import { accountErrorKey } from '../../domain/account/errors'
+import { safeRedirect } from '../../domain/account/safe-redirect'
+import {
+  readSocialReturn,
+  type SocialProviderName,
+  socialLoginHref,
+} from '../../domain/account/social'
+import {
+  collectErrors,
+  type Errors,
+  emailError,
+  hasErrors,
+  requiredError,
+} from '../../domain/account/validation'
+import { islandApi } from '../shared/island-api'
+import { useMounted } from '../shared/use-mounted'
+import { type TranslatedProps, useTranslator } from '../shared/use-translator'
+import { loadCustomer, signInCustomer } from './account-session'
+import { Field, FormStatus, focusFirstInvalid, PasswordField } from './Field'
+import type { AccountLinks } from './links'
+
+interface Props extends TranslatedProps {
+  links: AccountLinks
+  /** app ids of the social providers the company has keys for (booker.oauthKeys) */
+  social: Partial<Record<SocialProviderName, string>>
+}
+
+type Fields = 'email' | 'password'
+
+/**
+ * spec §4 login: e-mail and password, or a social provider; afterwards the page named by
+ * `?redirect=` when it is a path of this site (safeRedirect refuses anything else), else the
+ * account page.
+ */
+export default function LoginIsland({ links, social, ...props }: Props) {
+  const t = useTranslator(props)
+  const mounted = useMounted()
+  const form = useRef<HTMLFormElement>(null)
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [errors, setErrors] = useState<Errors<Fields>>({})
+  const [failure, setFailure] = useState<string>()
+  const [busy, setBusy] = useState(false)
+  const [signedInAs, setSignedInAs] = useState<string>()
+  // a stored session is checked before the form shows (auto-login, spec §4)
+  const [checking, setChecking] = useState(true)
+
+  const destination = () =>
+    safeRedirect(new URLSearchParams(location.search).get('redirect'), links.profile)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, after mounting
+  useEffect(() => {
+    if (!mounted) return
+    const back = readSocialReturn(location.hash)
+    if (back) {
+      history.replaceState(null, '', location.pathname + location.search)
+      setBusy(true)
+      void islandApi.users
+        .loginProvider({ body: back })
+        .then((result) => {
+          if ('errType' in result) throw new Error(result.errType)
+          signInCustomer(result.token, result.user)
+          location.assign(destination())
+        })
+        .catch((error: unknown) => {
+          setFailure(
+            t.t(accountErrorKey(error instanceof Error ? error.message : 'server', 'login')),
+          )
+          setBusy(false)
+        })
+      return
+    }
+    void loadCustomer().then((customer) => {
+      setSignedInAs(customer?.email)
+      setChecking(false)
+    })
+  }, [mounted])
+
+  if (!mounted || (checking && !busy && !failure)) {
+    return <p className="account-loading">{t.t('common.loading')}</p>
+  }
+
+  if (signedInAs) {
+    return (
+      <div className="account-card">
+        <p>{t.t('auth.alreadySignedIn', { email: signedInAs })}</p>
+        <p>
+          <a className="button" href={destination()}>
+            {t.t('nav.account')}
+          </a>
+        </p>
+      </div>
+    )
+  }
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setFailure(undefined)
+    const found = collectErrors<Fields>({
+      email: emailError(email),
+      password: requiredError(password),
+    })
+    setErrors(found)
+    if (hasErrors(found)) {
+      focusFirstInvalid(form.current)
+      return
+    }
+    setBusy(true)
+    const result = await islandApi.users.login({ body: { email: email.trim(), password } })
+    if ('errType' in result) {
+      setFailure(t.t(accountErrorKey(result.errType, 'login')))
+      setBusy(false)
+      return
+    }
+    signInCustomer(result.token, result.user)
+    location.assign(destination())
+  }
+
+  const providers = (Object.keys(social) as SocialProviderName[]).filter((name) => social[name])
+  const passport = resolveConfig(import.meta.env).bases.passport
+  const returnTo = `${location.origin}${location.pathname}${location.search}`
+  const message = (key: string | undefined) => (key ? t.t(key) : undefined)
+
+  return (
+    <div className="account-card">
+      <form ref={form} className="account-form" noValidate onSubmit={submit} aria-busy={busy}>
+        <Field
+          label={t.t('auth.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          required
+          value={email}
+          onValue={setEmail}
+          error={message(errors.email)}
+        />
+        <PasswordField
+          t={t}
+          label={t.t('auth.password')}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onValue={setPassword}
+          error={message(errors.password)}
+        />
+        <FormStatus error={failure} />
+        <button className="button" type="submit" disabled={busy}>
+          {t.t('auth.submitLogin')}
+        </button>
+        <p>
+          <a href={links.passwordReset}>{t.t('auth.forgotPassword')}</a>
+        </p>
+      </form>
+      {providers.length > 0 && (
+        <div className="account-social">
+          <p>{t.t('common.or')}</p>
+          <ul>
+            {providers.map((provider) => (
+              <li key={provider}>
+                <a
+                  className={`button button--secondary account-social__${provider}`}
+                  href={socialLoginHref({
+                    passport,
+                    provider,
+                    appId: social[provider] ?? '',
+                    companyToken: document.documentElement.dataset.companyToken ?? '',
+                    returnTo,
+                  })}
+                >
+                  {provider === 'google'
+                    ? t.t('auth.loginWithGoogle')
+                    : t.t('auth.loginWithFacebook')}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  )
+}
