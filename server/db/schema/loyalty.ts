@@ -47,11 +47,14 @@ export const loyaltyCards = pgTable(
 )
 
 /**
- * Every change of a card's points: earn (a paid order completed), exchange (a tier), adjust,
- * expire. An order credits a card once: (card, source_kind, source_id) is unique for earnings,
- * so a repeated payment callback cannot credit twice.
+ * Every change of a card's points: earn (a paid order completed), exchange (a tier), refund
+ * (part of a paid order refunded: the points it had earned taken back), adjust, expire. An
+ * order credits a card once: (card, source_kind, source_id) is unique for earnings, so a
+ * repeated payment callback cannot credit twice. delta is what the card's balance moved; a
+ * refund whose points were already spent takes what is left (delta may then be 0) and records
+ * the points it could not take in shortfall.
  */
-export const LOYALTY_REASONS = ['earn', 'exchange', 'adjust', 'expire'] as const
+export const LOYALTY_REASONS = ['earn', 'exchange', 'refund', 'adjust', 'expire'] as const
 export type LoyaltyReason = (typeof LOYALTY_REASONS)[number]
 
 export const loyaltyMovements = pgTable(
@@ -66,6 +69,8 @@ export const loyaltyMovements = pgTable(
     /** 'booking' or 'eshop', with that order's id */
     sourceKind: text('source_kind'),
     sourceId: text('source_id'),
+    /** refund: points owed back that the card no longer had (spent meanwhile) */
+    shortfall: integer('shortfall').notNull().default(0),
     by: text('by'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -80,7 +85,8 @@ export const loyaltyMovements = pgTable(
       .on(t.companyId, t.cardId, t.sourceKind, t.sourceId)
       .where(sql`${t.reason} = 'earn'`),
     check('loyalty_movements_reason_check', inList(t.reason, LOYALTY_REASONS)),
-    check('loyalty_movements_delta_check', sql`${t.delta} <> 0`),
+    check('loyalty_movements_delta_check', sql`${t.delta} <> 0 or ${t.reason} = 'refund'`),
+    check('loyalty_movements_shortfall_check', sql`${t.shortfall} >= 0`),
   ],
 )
 

@@ -10,9 +10,17 @@
  *     defaults to 'booking'; pass 'eshop' for e-shop orders. Call it for paid orders of a
  *     signed-in customer only (a visitor has no card).
  *
+ * - debitLoyaltyForRefund(tx, {companyId, customerId, orderId, sourceKind, paidCents,
+ *     refundedCents, by?, now?}) → {cardNumber, debited, shortfall, points} | undefined
+ *     a refund takes back the points its part earned: the order's refunds owe
+ *     floor(earned × refundedCents / paidCents) in all (refundedCents: everything refunded of
+ *     the payment so far, this refund included), never below zero on the card (the points
+ *     already spent are the movement's shortfall). Call it in the refund's transaction.
+ *
  * Routes: currentCard (GET /api/loyalty/current), exchangeTier (POST /api/loyalty/exchange).
  */
 export { cardView, ensureCard, findCard } from './card.ts'
 export { type Credit, type CreditInput, creditLoyalty } from './credit.ts'
 export { exchangeTier, notEnoughPoints } from './exchange.ts'
 export { activeProgram, pointsFor } from './program.ts'
+export { debitLoyaltyForRefund, type RefundDebit, type RefundDebitInput } from './refund.ts'

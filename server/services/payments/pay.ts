@@ -32,6 +32,8 @@ export async function verifyAndSettle(
   payment: PaymentRow,
   proof: string | undefined,
   source: 'pay' | 'success' | 'notification',
+  /** the delivery's key; default: one per payment and outcome (a repeated pay is a no-op) */
+  eventKey?: string,
 ): Promise<Settled> {
   const provider = providerNamed(payment.provider)
   if (!provider)
@@ -49,7 +51,7 @@ export async function verifyAndSettle(
     company,
     paymentId: payment.id,
     outcome,
-    eventKey: `verify:${payment.id}:${outcome.kind}`,
+    eventKey: eventKey ?? `verify:${payment.id}:${outcome.kind}`,
     source,
   })
 }

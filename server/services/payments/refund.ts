@@ -1,13 +1,24 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { bookingOrders, type CompanyRow, eshopOrders, payments } from '../../db/schema/index.ts'
+import type { Db, Tx } from '../../db/client.ts'
+import {
+  bookingOrders,
+  type CartRow,
+  type CompanyRow,
+  eshopOrders,
+  type JsonObject,
+  payments,
+} from '../../db/schema/index.ts'
 import { badRequest, conflict } from '../../http/errors.ts'
 import { setOrderStatus } from '../booking/history.ts'
 import { bookingClock } from '../booking/settings.ts'
 import { refundCartRedemptions } from '../gifts/index.ts'
+import { debitLoyaltyForRefund } from '../loyalty/index.ts'
 import { customerEmail, providerContext, providerPayment } from './context.ts'
+import { orderIdOf, recordEvent } from './events.ts'
 import { providerNamed } from './providers/index.ts'
+import type { ProviderRefund } from './providers/types.ts'
 import { refundTarget } from './refund-target.ts'
+import { TAKEN_PAYMENT_STATUSES } from './statuses.ts'
 
 export interface RefundInput {
   readonly orderId: string
@@ -24,10 +35,9 @@ export interface RefundInput {
  * POST /api/payment/refund and /payzen/refund. The amount is reserved first, in SQL
  * (refunded_cents + x <= amount_cents, so two refunds at once can never return more than was
  * paid), then the provider refunds it (idempotency key per payment and amount already refunded:
- * a retried call refunds once), then the order follows: booking order refunded or
- * partiallyRefunded with its paid amount lowered, an e-shop order refunded when fully; a full
- * refund also gives vouchers back what the cart took. A provider failure releases the
- * reservation and is 502. Appointments stay booked: cancelling them is a separate decision.
+ * a retried call refunds once), then its bookkeeping in one transaction (recordRefund: payment
+ * and order statuses, vouchers, loyalty points). A provider failure releases the reservation
+ * and is 502. Appointments stay booked: cancelling them is a separate decision.
  */
 export async function refundPayment(db: Db, company: CompanyRow, input: RefundInput) {
   const { cart, payment } = await refundTarget(db, company.id, input.orderId, input.shopId)
@@ -70,47 +80,179 @@ export async function refundPayment(db: Db, company: CompanyRow, input: RefundIn
       throw error
     })
 
-  const full = reserved.refunded >= payment.amountCents
-  const now = bookingClock.now()
-  await db.transaction(async (tx) => {
-    await tx
-      .update(payments)
-      .set({
-        status: full ? 'refunded' : 'partiallyRefunded',
-        data: sql`jsonb_set(${payments.data}, '{refunds}', coalesce(${payments.data}->'refunds', '[]'::jsonb) || ${JSON.stringify([{ id: refundId, amount, at: now.toISOString(), by: input.by }])}::jsonb)`,
-        updatedAt: now,
-      })
-      .where(where)
-    if (cart.purpose === 'booking') {
-      const [order] = await tx
-        .select({ id: bookingOrders.id, paid: bookingOrders.paidCents })
-        .from(bookingOrders)
-        .where(and(eq(bookingOrders.companyId, company.id), eq(bookingOrders.cartId, cart.id)))
-      if (order) {
-        await setOrderStatus(
-          tx,
-          company.id,
-          order.id,
-          full ? 'refunded' : 'partiallyRefunded',
-          input.by,
-          now,
-          {
-            paidCents: Math.max(order.paid - amount, 0),
-          },
-        )
-      }
-    }
-    if (cart.purpose === 'eshop' && full) {
-      await tx
-        .update(eshopOrders)
-        .set({ status: 'refunded', updatedAt: now })
-        .where(and(eq(eshopOrders.companyId, company.id), eq(eshopOrders.cartId, cart.id)))
-    }
-    if (full)
-      await refundCartRedemptions(tx, { companyId: company.id, cartId: cart.id, by: input.by, now })
-  })
+  await db.transaction((tx) =>
+    recordRefund(tx, {
+      companyId: company.id,
+      cart,
+      paymentId: payment.id,
+      refundId,
+      amountCents: amount,
+      by: input.by,
+      now: bookingClock.now(),
+    }),
+  )
   return {
     orderId: input.orderId,
     refunded: { amount: reserved.refunded, currency: payment.currency },
   }
+}
+
+export interface RefundRecord {
+  readonly companyId: number
+  readonly cart: CartRow
+  readonly paymentId: string
+  /** the provider's refund id */
+  readonly refundId: string
+  /** this refund, minor units (already counted in payments.refunded_cents) */
+  readonly amountCents: number
+  readonly by: string
+  readonly now: Date
+}
+
+/** What the payment's confirmed refunds (data.refunds) add up to. */
+const confirmedRefunds = sql<number>`coalesce((select sum((r->>'amount')::int)
+  from jsonb_array_elements(coalesce(${payments.data}->'refunds', '[]'::jsonb)) r), 0)::int`
+
+/**
+ * The bookkeeping of one refund the provider made, in the caller's transaction: the refund
+ * appended to the payment's data.refunds, then what follows from everything confirmed so far
+ * (that sum, not the reservation, which may include refunds still in flight): the payment and
+ * booking order refunded or partiallyRefunded (the order's paid amount lowered), an e-shop
+ * order refunded when fully, vouchers given back what the cart took when fully, and the
+ * loyalty points the refunded part had earned taken back (services/loyalty
+ * debitLoyaltyForRefund: proportional, never below zero on the card). The payment row update
+ * comes first: its row lock queues two refunds of one payment, so each sees the other's
+ * bookkeeping and the points are debited once per refund. Also used for a refund the provider
+ * reports on its own (a PayPal dashboard refund, notifications.ts).
+ */
+export async function recordRefund(tx: Tx, input: RefundRecord): Promise<void> {
+  const { companyId, cart, now } = input
+  const where = and(eq(payments.companyId, companyId), eq(payments.id, input.paymentId))
+  const entry = {
+    id: input.refundId,
+    amount: input.amountCents,
+    at: now.toISOString(),
+    by: input.by,
+  }
+  const [row] = await tx
+    .update(payments)
+    .set({
+      data: sql`jsonb_set(${payments.data}, '{refunds}', coalesce(${payments.data}->'refunds', '[]'::jsonb) || ${JSON.stringify([entry])}::jsonb)`,
+      updatedAt: now,
+    })
+    .where(where)
+    .returning({ amountCents: payments.amountCents })
+  if (!row) return
+  const [sum] = await tx.select({ confirmed: confirmedRefunds }).from(payments).where(where)
+  const confirmed = Number(sum?.confirmed ?? input.amountCents)
+  const full = confirmed >= row.amountCents
+  await tx
+    .update(payments)
+    .set({ status: full ? 'refunded' : 'partiallyRefunded' })
+    .where(where)
+  if (cart.purpose === 'booking') {
+    const [order] = await tx
+      .select({ id: bookingOrders.id, paid: bookingOrders.paidCents })
+      .from(bookingOrders)
+      .where(and(eq(bookingOrders.companyId, companyId), eq(bookingOrders.cartId, cart.id)))
+    if (order) {
+      await setOrderStatus(
+        tx,
+        companyId,
+        order.id,
+        full ? 'refunded' : 'partiallyRefunded',
+        input.by,
+        now,
+        { paidCents: Math.max(order.paid - input.amountCents, 0) },
+      )
+    }
+  }
+  if (cart.purpose === 'eshop' && full) {
+    await tx
+      .update(eshopOrders)
+      .set({ status: 'refunded', updatedAt: now })
+      .where(and(eq(eshopOrders.companyId, companyId), eq(eshopOrders.cartId, cart.id)))
+  }
+  if (full) await refundCartRedemptions(tx, { companyId, cartId: cart.id, by: input.by, now })
+  if (cart.customerId !== null) {
+    await debitLoyaltyForRefund(tx, {
+      companyId,
+      customerId: cart.customerId,
+      orderId: await orderIdOf(tx, cart),
+      sourceKind: cart.purpose,
+      paidCents: row.amountCents,
+      refundedCents: confirmed,
+      by: input.by,
+      now,
+    })
+  }
+}
+
+/**
+ * A refund the provider reports (PayPal's PAYMENT.CAPTURE.REFUNDED), in one transaction with
+ * its delivery (payment_events: a repeat changes nothing). A refund of ours is already booked
+ * (its id is in data.refunds, or its reservation already counts it: the provider's running
+ * total is not above refunded_cents), so nothing more happens; a refund made elsewhere (the
+ * provider's dashboard) raises refunded_cents to the provider's total and is booked as ours
+ * are (recordRefund: statuses, vouchers, loyalty points). Only a taken payment is concerned (a
+ * refused one was refunded by us, whole). Without the provider's total, the refund's amount is
+ * taken only when no refund of ours is in flight (refunded_cents = what is booked).
+ */
+export async function recordProviderRefund(
+  db: Db,
+  company: CompanyRow,
+  cart: CartRow,
+  paymentId: string,
+  note: { eventKey: string; refund: ProviderRefund; payload: JsonObject },
+): Promise<void> {
+  const now = bookingClock.now()
+  await db.transaction(async (tx) => {
+    const where = and(eq(payments.companyId, company.id), eq(payments.id, paymentId))
+    const [payment] = await tx.select().from(payments).where(where).for('update')
+    if (!payment) return
+    const fresh = await recordEvent(tx, {
+      companyId: company.id,
+      provider: payment.provider,
+      eventKey: note.eventKey,
+      paymentId,
+      kind: 'notification:refunded',
+      payload: note.payload,
+      at: now,
+    })
+    const taken: readonly string[] = TAKEN_PAYMENT_STATUSES
+    if (!fresh || !taken.includes(payment.status)) return
+    const booked = bookedRefunds(payment.data)
+    if (booked.ids.has(note.refund.id)) return
+    const total =
+      note.refund.totalRefundedCents ??
+      (payment.refundedCents === booked.cents
+        ? payment.refundedCents + note.refund.amountCents
+        : payment.refundedCents)
+    const raised = Math.min(total, payment.amountCents)
+    const amount = raised - payment.refundedCents
+    if (amount <= 0) return
+    await tx.update(payments).set({ refundedCents: raised, updatedAt: now }).where(where)
+    await recordRefund(tx, {
+      companyId: company.id,
+      cart,
+      paymentId,
+      refundId: note.refund.id,
+      amountCents: amount,
+      by: payment.provider,
+      now,
+    })
+  })
+}
+
+/** The refunds booked in a payment's data (recordRefund): their ids and their sum. */
+function bookedRefunds(data: JsonObject): { ids: Set<string>; cents: number } {
+  const list = Array.isArray(data.refunds) ? data.refunds : []
+  const ids = new Set<string>()
+  let cents = 0
+  for (const entry of list) {
+    if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) continue
+    if (typeof entry.id === 'string') ids.add(entry.id)
+    if (typeof entry.amount === 'number') cents += entry.amount
+  }
+  return { ids, cents }
 }

@@ -1,4 +1,4 @@
-import { ProviderError, paymentNotConfigured } from '../errors.ts'
+import { InvalidNotification, ProviderError, paymentNotConfigured } from '../errors.ts'
 import { apiBase } from '../secrets.ts'
 import { basicAuth, callProvider, field, type ProviderResponse, text } from './http.ts'
 import type { ProviderContext } from './types.ts'
@@ -48,7 +48,7 @@ export async function paypalCall(
   context: ProviderContext,
   method: 'GET' | 'POST',
   path: string,
-  options: { body?: unknown; requestId?: string } = {},
+  options: { body?: unknown; rawBody?: string; requestId?: string } = {},
 ): Promise<ProviderResponse> {
   const { token, base } = await accessToken(context)
   return callProvider('paypal', `${base}${path}`, {
@@ -59,8 +59,71 @@ export async function paypalCall(
       accept: 'application/json',
       ...(options.requestId ? { 'paypal-request-id': options.requestId } : {}),
     },
-    ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
+    ...(options.rawBody !== undefined
+      ? { body: options.rawBody }
+      : options.body === undefined
+        ? {}
+        : { body: JSON.stringify(options.body) }),
   })
+}
+
+/** The transmission headers PayPal signs a webhook delivery with, by verify-call field. */
+const TRANSMISSION_HEADERS = {
+  auth_algo: 'paypal-auth-algo',
+  cert_url: 'paypal-cert-url',
+  transmission_id: 'paypal-transmission-id',
+  transmission_sig: 'paypal-transmission-sig',
+  transmission_time: 'paypal-transmission-time',
+} as const
+
+/**
+ * Verifies a webhook delivery with PayPal (POST /v1/notifications/verify-webhook-signature,
+ * developer.paypal.com/docs/api/webhooks/v1/#verify-webhook-signature_post): the PAYPAL-*
+ * transmission headers, the webhook's id (PAYPAL_WEBHOOK_ID: PayPal signs per webhook, so a
+ * delivery for another webhook does not verify) and the event exactly as received. The event
+ * goes into the call as its raw bytes, not re-serialised: PayPal checks the signature against
+ * the event it sent, and a re-encoding (key order, number formats, escapes) could fail it.
+ * Unsigned (a header missing) or a verification_status other than SUCCESS: InvalidNotification
+ * (400), before anything is done; PayPal unreachable or refusing the call: 502 (it retries).
+ * Answers the verified event.
+ */
+export async function verifyWebhook(
+  context: ProviderContext,
+  headers: Headers,
+  rawEvent: string,
+): Promise<object> {
+  const webhookId = context.secret('PAYPAL_WEBHOOK_ID')
+  if (!webhookId) throw paymentNotConfigured('paypal webhook')
+  const fields: Record<string, string> = {}
+  for (const [name, header] of Object.entries(TRANSMISSION_HEADERS)) {
+    const value = headers.get(header)?.trim()
+    if (!value) throw new InvalidNotification('Unsigned PayPal notification.')
+    fields[name] = value
+  }
+  fields.webhook_id = webhookId
+  // One JSON object and nothing else: spliced in as is, anything more could add fields.
+  let event: unknown
+  try {
+    event = JSON.parse(rawEvent)
+  } catch {
+    throw new InvalidNotification('The PayPal notification is not JSON.')
+  }
+  if (typeof event !== 'object' || event === null || Array.isArray(event)) {
+    throw new InvalidNotification('The PayPal notification is not an event.')
+  }
+  const head = JSON.stringify(fields)
+  const body = `${head.slice(0, -1)},"webhook_event":${rawEvent.trim()}}`
+  const response = await paypalCall(context, 'POST', '/v1/notifications/verify-webhook-signature', {
+    rawBody: body,
+  })
+  if (response.status >= 300) {
+    const { issue, message } = paypalIssue(response.body)
+    throw new ProviderError('paypal', `${issue}: ${message}`, response.status)
+  }
+  if (text(field(response.body, 'verification_status')) !== 'SUCCESS') {
+    throw new InvalidNotification()
+  }
+  return event
 }
 
 /** PayPal's reason for a 4xx: the first detail's issue (INSTRUMENT_DECLINED...), else the name. */

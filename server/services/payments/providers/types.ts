@@ -66,6 +66,26 @@ export interface ProviderNotification {
   readonly providerRef: string | undefined
   readonly outcome: Outcome | undefined
   readonly payload: JsonObject
+  /**
+   * Which payment, when the event names the provider's transaction rather than the payment
+   * (a PayPal refund names its capture): matched with payments.data.transactionId.
+   */
+  readonly transactionId?: string | undefined
+  /**
+   * The event only says the payment moved on, without an outcome: ask the provider (verify; for
+   * PayPal's CHECKOUT.ORDER.APPROVED that captures the order) and settle what it answers.
+   */
+  readonly askProvider?: boolean | undefined
+  /** a refund the provider made: ours (already booked) or one made elsewhere (its dashboard) */
+  readonly refund?: ProviderRefund | undefined
+}
+
+export interface ProviderRefund {
+  /** the provider's refund id (payments.data.refunds[].id once booked) */
+  readonly id: string
+  readonly amountCents: number
+  /** everything refunded of the payment so far according to the provider, when it says */
+  readonly totalRefundedCents: number | undefined
 }
 
 export interface RawNotification {
