@@ -33,6 +33,8 @@ const entry = fileURLToPath(new URL('../../scripts/start/index.ts', import.meta.
 export interface StartOptions {
   /** Time allowed for the API start and the first build of every demo tenant. */
   readonly timeoutMs?: number
+  /** Extra environment of the product (e.g. TENANTS_DIR, STRIPE_* pointing at a local fake). */
+  readonly env?: NodeJS.ProcessEnv
 }
 
 export async function startProduct(options: StartOptions = {}): Promise<RunningProduct> {
@@ -49,6 +51,7 @@ export async function startProduct(options: StartOptions = {}): Promise<RunningP
     SITES_WORK_DIR: join(dir, 'work'),
     PUBLISH_WEBHOOK_SECRET: '',
     PUBLISH_WEBHOOK_URLS: '',
+    ...options.env,
   }
   // the product picks its tenants and its "now" itself, as `npm start` does
   delete env.SITES_TENANTS

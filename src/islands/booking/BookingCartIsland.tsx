@@ -1,0 +1,342 @@
+import { useStore } from '@nanostores/react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { ApiError } from '../../api/errors'
+import type { AppointmentRequestInput } from '../../contract/appointment'
+import { type BookingSlot, byStart, slotOf } from '../../domain/booking/booking-line'
+import {
+  type HoldRecord,
+  heldFrom,
+  liveRecord,
+  parseHoldRecord,
+  planHolds,
+} from '../../domain/booking/holds'
+import type { PaymentProvider } from '../../domain/company/payment-enabled'
+import { formatMoney, type MoneySettingsLike } from '../../domain/money/format-money'
+import { readBookingCart } from '../../stores/booking-cart'
+import { bookingCart, session } from '../../stores/browser'
+import { browserStorage } from '../../stores/cookie-jar'
+import { PaymentStep } from '../payment/PaymentStep'
+import { islandApi } from '../shared/island-api'
+import { useMounted } from '../shared/use-mounted'
+import { type TranslatedProps, useTranslator } from '../shared/use-translator'
+import { HOLDS_KEY, markConfirmed, savePendingConfirmation } from './confirmation'
+import { dateLabel } from './dates'
+
+export interface BookingCartIslandProps extends TranslatedProps {
+  money: MoneySettingsLike
+  provider: PaymentProvider
+  publicKey?: string | undefined
+  /** spec §6: service payment on (appointment.payment.active) */
+  servicePayment: boolean
+  /** spec §6: the provider can take payments (stripe/payzen need a public key) */
+  paymentEnabled: boolean
+  /** localized /auth/customer/login and /register, with ?redirect= back here */
+  loginHref: string
+  registerHref: string
+  /** localized /payments/success and /payments/rdvcheck (absolute: the card redirect target) */
+  successHref: string
+  rdvcheckUrl: string
+  servicesHref: string
+  /** shop id -> "name, address" for the calendar file */
+  locations: Record<string, string>
+}
+
+interface Line {
+  id: string
+  name: string
+  prices: number
+  slot: BookingSlot
+  raw: Parameters<typeof bookingCart.remove>[0]
+}
+
+type Stage = 'cart' | 'holding' | 'payment' | 'done'
+
+function readHolds(): HoldRecord | null {
+  try {
+    return parseHoldRecord(sessionStorage.getItem(HOLDS_KEY))
+  } catch {
+    return null
+  }
+}
+
+function writeHolds(record: HoldRecord): void {
+  sessionStorage.setItem(HOLDS_KEY, JSON.stringify(record))
+}
+
+/** The cart as stored and as in the store differ (another tab, a payment that came back). */
+function sameCart(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b)
+}
+
+/**
+ * /panier, booking part (issue 6 §1): the lines (service, when, with whom, price, remove), the
+ * total (display: the server prices what it charges), a gift voucher code, then sign in, hold
+ * the slots (POST /api/appointments) and pay through the shared PaymentStep.
+ */
+export function BookingCartIsland(props: BookingCartIslandProps) {
+  const t = useTranslator(props)
+  const mounted = useMounted()
+  const cart = useStore(bookingCart.$cart)
+  const total = useStore(bookingCart.$total)
+  const auth = useStore(session.$session)
+  const [stage, setStage] = useState<Stage>('cart')
+  const [giftCode, setGiftCode] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const [requests, setRequests] = useState<AppointmentRequestInput[]>([])
+  const errorRef = useRef<HTMLParagraphElement>(null)
+  const paymentRef = useRef<HTMLDivElement>(null)
+
+  // spec §4 Payment flow: the previous cart is reloaded about 100 ms after start
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      const stored = readBookingCart(browserStorage())
+      if (sameCart(stored, bookingCart.$cart.get())) return
+      bookingCart.clear()
+      for (const line of stored.items) bookingCart.add(line, line.nb)
+    }, 100)
+    return () => window.clearTimeout(timer)
+  }, [])
+
+  useEffect(() => {
+    if (error) errorRef.current?.focus()
+  }, [error])
+
+  useEffect(() => {
+    if (stage === 'payment') paymentRef.current?.querySelector<HTMLElement>('h2')?.focus()
+  }, [stage])
+
+  const lines: Line[] = useMemo(
+    () =>
+      byStart(
+        cart.items.flatMap((item) => {
+          const slot = slotOf(item)
+          return slot
+            ? [
+                {
+                  id: String(item.id),
+                  name: item.name,
+                  prices: item.prices * item.nb,
+                  slot,
+                  raw: item,
+                  start: slot.start,
+                },
+              ]
+            : []
+        }),
+      ),
+    [cart.items],
+  )
+  const shopId = cart.shopId === null ? (lines[0]?.raw.shopId ?? null) : cart.shopId
+
+  const when = (slot: BookingSlot) =>
+    t.t('booking.slotWhen', {
+      date: dateLabel(slot.start.slice(0, 10), t.locale),
+      time: slot.start.slice(11),
+    })
+  const price = (amount: number) => formatMoney(amount, t.locale, props.money)
+
+  const requestOf = useCallback(
+    (slot: BookingSlot, withGift: boolean): AppointmentRequestInput => ({
+      shopid: String(shopId),
+      serviceid: slot.serviceId,
+      start: slot.start,
+      end: slot.end,
+      myAppointment: {
+        ...(slot.employeeId ? { employeeId: slot.employeeId } : {}),
+        ...(withGift && giftCode.trim() ? { giftCode: giftCode.trim() } : {}),
+      },
+    }),
+    [shopId, giftCode],
+  )
+
+  const confirmation = useCallback(
+    (cartId: string) => ({
+      cartId,
+      orderId: null,
+      ideorder: readHolds()?.ideorder ?? null,
+      shopId: String(shopId),
+      location: props.locations[String(shopId)] ?? lines[0]?.slot.shopName ?? '',
+      lines: lines.map((line) => ({ ...line.slot, name: line.name })),
+    }),
+    [shopId, lines, props.locations],
+  )
+
+  const finish = useCallback(
+    (cartId: string, orderId: string | null) => {
+      setStage('done')
+      markConfirmed(cartId, orderId)
+      bookingCart.clear()
+      location.assign(props.successHref)
+    },
+    [props.successHref],
+  )
+
+  if (!mounted || lines.length === 0 || shopId === null) return null
+
+  const remove = async (line: Line) => {
+    bookingCart.remove(line.raw, -1)
+    // a held slot is released at once, else the server would charge it with the others
+    const record = readHolds()
+    const held = record?.held.find(
+      (h) => h.serviceId === line.slot.serviceId && h.start === line.slot.start,
+    )
+    if (record && held) {
+      writeHolds({ ...record, held: record.held.filter((h) => h !== held) })
+      await islandApi.appointments
+        .remove({ query: { appointmentId: held.appointmentId } })
+        .catch(() => undefined)
+    }
+    setStage('cart')
+    setError(null)
+  }
+
+  const proceed = async () => {
+    setError(null)
+    setStage('holding')
+    const slots = lines.map((line) => line.slot)
+    let record = liveRecord(readHolds(), String(shopId), Date.now())
+    const plan = planHolds(slots, record)
+    for (const released of plan.toRelease) {
+      await islandApi.appointments
+        .remove({ query: { appointmentId: released.appointmentId } })
+        .catch(() => undefined)
+    }
+    let held = (record?.held ?? []).filter((h) => !plan.toRelease.includes(h))
+    for (const slot of plan.toHold) {
+      try {
+        const order = await islandApi.appointments.create({ body: requestOf(slot, false) })
+        const mine = heldFrom(order, slot)
+        if (mine) held = [...held, mine]
+        record = { shopId: String(shopId), at: Date.now(), held, ideorder: order.ideorder }
+        writeHolds(record)
+      } catch (failure) {
+        const name = lines.find((line) => line.slot === slot)?.name ?? ''
+        const reason =
+          failure instanceof ApiError && failure.code !== 409 ? ` (${failure.message})` : ''
+        setError(`${t.t('booking.holdFailed', { when: when(slot), service: name })}${reason}`)
+        setStage('cart')
+        return
+      }
+    }
+    if (!props.servicePayment) {
+      // bookings are confirmed at once when service payment is off (server README)
+      savePendingConfirmation(confirmation(''))
+      finish('', null)
+      return
+    }
+    setRequests(slots.map((slot, index) => requestOf(slot, index === 0)))
+    setStage('payment')
+  }
+
+  const signedIn = Boolean(auth.customerToken)
+  const payable = !props.servicePayment || props.paymentEnabled
+
+  return (
+    <section className="booking-cart" aria-labelledby="booking-cart-title" data-booking-cart="">
+      <h2 id="booking-cart-title">{t.t('booking.cartTitle')}</h2>
+      <p>{t.t('booking.cartShop', { shop: lines[0]?.slot.shopName ?? '' })}</p>
+      <ul className="booking-cart__lines">
+        {lines.map((line) => (
+          <li key={line.id} className="booking-cart__line">
+            <div>
+              <p className="booking-cart__name">{line.name}</p>
+              <p>
+                {when(line.slot)}
+                {line.slot.employeeName
+                  ? ` – ${t.t('booking.with', { name: line.slot.employeeName })}`
+                  : ''}
+              </p>
+            </div>
+            <p className="booking-cart__price">{price(line.prices)}</p>
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={stage === 'holding' || stage === 'done'}
+              aria-label={t.t('cart.removeItem', { name: `${line.name}, ${when(line.slot)}` })}
+              onClick={() => void remove(line)}
+            >
+              {t.t('cart.remove')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <p className="booking-cart__total">
+        {t.t('cart.total')} <strong>{price(total)}</strong>
+      </p>
+      <p ref={errorRef} tabIndex={-1} role="alert" className="booking-cart__error">
+        {error}
+      </p>
+      {stage === 'cart' || stage === 'holding' ? (
+        !payable ? (
+          <p>{t.t('payment.unavailable')}</p>
+        ) : signedIn ? (
+          <>
+            {props.servicePayment && (
+              <p className="booking-cart__gift">
+                <label htmlFor="booking-gift-code">{t.t('booking.giftCode')}</label>
+                <input
+                  id="booking-gift-code"
+                  type="text"
+                  autoComplete="off"
+                  value={giftCode}
+                  onChange={(event) => setGiftCode(event.target.value)}
+                />
+              </p>
+            )}
+            <button
+              type="button"
+              className="button"
+              disabled={stage === 'holding'}
+              onClick={() => void proceed()}
+            >
+              {t.t('booking.proceed')}
+            </button>
+            <p aria-live="polite">{stage === 'holding' ? t.t('booking.holding') : ''}</p>
+          </>
+        ) : (
+          <div className="booking-cart__login">
+            <p>{t.t('booking.loginRequired')}</p>
+            <p>
+              <a className="button" href={props.loginHref}>
+                {t.t('booking.login')}
+              </a>{' '}
+              <a className="button button--secondary" href={props.registerHref}>
+                {t.t('booking.register')}
+              </a>
+            </p>
+          </div>
+        )
+      ) : null}
+      {stage === 'payment' && (
+        <div ref={paymentRef}>
+          <PaymentStep
+            locale={props.locale}
+            messages={props.messages}
+            provider={props.provider}
+            publicKey={props.publicKey}
+            money={props.money}
+            returnUrl={props.rdvcheckUrl}
+            payLabel={props.provider === 'free' ? t.t('payment.confirmFree') : undefined}
+            initialize={async () => {
+              const answer = await islandApi.payment.initialize({
+                body: { purpose: 'booking', shopId: String(shopId), appointments: requests },
+              })
+              savePendingConfirmation(confirmation(answer.cartId))
+              return answer
+            }}
+            onSuccess={({ cartId, orderId }) => finish(cartId, orderId)}
+          />
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setStage('cart')}
+          >
+            {t.t('booking.backToCart')}
+          </button>
+        </div>
+      )}
+    </section>
+  )
+}
+
+export default BookingCartIsland

@@ -1,0 +1,32 @@
+import { utcToZonedWallTime } from '../../domain/slots/zoned-time'
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** Today's date 'YYYY-MM-DD' in the shop's time zone. */
+export function todayIn(timeZone: string, now = Date.now()): string {
+  const wall = utcToZonedWallTime(now, timeZone)
+  return `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`
+}
+
+const formats = new Map<string, Intl.DateTimeFormat>()
+
+function format(locale: string, style: 'short' | 'long'): Intl.DateTimeFormat {
+  const key = `${locale}|${style}`
+  let formatter = formats.get(key)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(
+      locale,
+      style === 'short'
+        ? { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' }
+        : { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' },
+    )
+    formats.set(key, formatter)
+  }
+  return formatter
+}
+
+/** A calendar date 'YYYY-MM-DD' for people ('lun. 23 nov.' or 'lundi 23 novembre'). */
+export function dateLabel(date: string, locale: string, style: 'short' | 'long' = 'long'): string {
+  const instant = Date.parse(`${date}T12:00:00Z`)
+  return Number.isNaN(instant) ? date : format(locale, style).format(instant)
+}

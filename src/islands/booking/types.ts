@@ -1,0 +1,38 @@
+import type { MoneySettingsLike } from '../../domain/money/format-money'
+import type { TranslatedProps } from '../shared/use-translator'
+
+/** A shop offering the service (spec §5: matched by slug), as the service page passes it. */
+export interface OfferingShop {
+  id: string
+  slug: string
+  name: string
+  /** online booking open in this shop */
+  active: boolean
+  timeZone: string
+  /** the shop's price of the service, minor units */
+  price: number
+  /** "city" line for the dialog */
+  city: string
+  /** localized link to the shop page (its "show more"), when the shop has a page */
+  href?: string | undefined
+}
+
+export interface BookingIslandProps extends TranslatedProps {
+  serviceId: string
+  serviceName: string
+  /** minutes */
+  duration: number
+  image?: string | undefined
+  artType: string
+  shops: OfferingShop[]
+  /** the /:shop variant fixes the shop */
+  fixedShopId?: string | undefined
+  cuttingHours: number
+  /** '2' when the company books cabins (useCabinManagement) */
+  mode: '1' | '2'
+  /** equipment checks on (booker.appointment.equipments.type 'active') */
+  equipment: boolean
+  money: MoneySettingsLike
+  /** localized /panier */
+  cartHref: string
+}

@@ -1,0 +1,301 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { PaymentInitializeResponse } from '../../contract/payment'
+import { paymentErrorMessage } from '../../domain/booking/payment-error'
+import { formatMoney } from '../../domain/money/format-money'
+import { companyToken, islandApi } from '../shared/island-api'
+import { useTranslator } from '../shared/use-translator'
+import { loadScript, loadStylesheet } from './load-script'
+import { type PayOutcome, payOutcome, returnUrlFor } from './outcome'
+import type { PaymentFailure, PaymentStepProps } from './payment-step-props'
+import { paypalOptions, paypalSdkUrl } from './paypal'
+import {
+  mountPayzen,
+  PAYZEN_SCRIPT,
+  PAYZEN_THEME_CSS,
+  PAYZEN_THEME_JS,
+  payzenScriptAttributes,
+} from './payzen'
+import { parseMoneticoForm, postForm, safeRedirectUrl } from './redirect'
+import { mountStripe, STRIPE_JS, type StripeSession } from './stripe'
+
+export type { PaymentFailure, PaymentStepProps, PaymentSuccess } from './payment-step-props'
+
+type Phase = 'initializing' | 'initError' | 'ready' | 'paying' | 'done' | 'unavailable'
+type FormState = 'none' | 'loading' | 'ready' | 'error'
+
+/** Providers whose form needs the public key (spec §5, §6). */
+const NEEDS_KEY = new Set(['stripe', 'payzen'])
+
+function errorText(error: unknown): string | null {
+  return error instanceof Error && error.message ? error.message : null
+}
+
+/**
+ * The payment step (spec §4 Payment flow; props documented in payment-step-props.ts): initialize,
+ * obtain the provider's token or form, pay. Provider SDKs are script tags loaded here only.
+ */
+export function PaymentStep(props: PaymentStepProps) {
+  const { provider, publicKey, money, initialize, onSuccess, onFail } = props
+  const returnUrl =
+    typeof location === 'undefined' ? props.returnUrl : new URL(props.returnUrl, location.href).href
+  const t = useTranslator(props)
+  const prefix = props.idPrefix ?? 'payment'
+  const key = publicKey?.trim() ?? ''
+  const unavailable = NEEDS_KEY.has(provider) && key === ''
+  const [phase, setPhase] = useState<Phase>(unavailable ? 'unavailable' : 'initializing')
+  const [init, setInit] = useState<PaymentInitializeResponse | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [form, setForm] = useState<FormState>('none')
+  const formRef = useRef<HTMLDivElement>(null)
+  const stripeRef = useRef<StripeSession | null>(null)
+  const generic = t.t('appointment.error.errorDuringPayment')
+  const free = provider === 'free' || (init !== null && init.prices.total.amount === 0)
+
+  const start = useCallback(async () => {
+    setPhase('initializing')
+    setError(null)
+    setInit(null)
+    try {
+      const response = await initialize()
+      setInit(response)
+      setPhase('ready')
+    } catch (failure) {
+      setError(errorText(failure) ?? t.t('payment.initializeError'))
+      setPhase('initError')
+      onFail?.({ cartId: null, errorType: 'initialize', message: errorText(failure) ?? '' })
+    }
+  }, [initialize, onFail, t])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: initialize once per mount
+  useEffect(() => {
+    if (!unavailable) void start()
+  }, [])
+
+  const fail = useCallback(
+    (failure: Omit<PaymentFailure, 'message'> & { message: string | null }) => {
+      const message = paymentErrorMessage(
+        { type: failure.errorType, message: failure.message },
+        generic,
+      )
+      setError(message)
+      setPhase('ready')
+      onFail?.({ ...failure, message })
+    },
+    [generic, onFail],
+  )
+
+  const settle = useCallback(
+    (cartId: string, outcome: PayOutcome) => {
+      switch (outcome.kind) {
+        case 'succeeded':
+          setPhase('done')
+          onSuccess({ cartId, orderId: outcome.orderId })
+          return
+        case 'redirect':
+          location.assign(outcome.url)
+          return
+        case 'pending':
+          // the return page asks the provider once more (POST /api/payment/success/:id)
+          location.assign(returnUrlFor(returnUrl, cartId))
+          return
+        case 'failed':
+          fail({ cartId, errorType: outcome.errorType, message: outcome.message })
+      }
+    },
+    [fail, onSuccess, returnUrl],
+  )
+
+  const pay = useCallback(
+    async (cartId: string, paymentToken: string | undefined) => {
+      try {
+        const response = await islandApi.payment.pay({
+          body: paymentToken ? { cartId, paymentToken } : { cartId },
+        })
+        settle(cartId, payOutcome(response))
+      } catch (failure) {
+        fail({ cartId, errorType: 'api_error', message: errorText(failure) })
+      }
+    },
+    [fail, settle],
+  )
+
+  // The provider's form, once initialize answered: scripts load here and only here.
+  useEffect(() => {
+    if (phase !== 'ready' || init === null || free || form !== 'none') return
+    const target = formRef.current
+    if (!target) return
+    const { cartId } = init
+    const token = init.result.token
+    setForm('loading')
+    const ready = () => setForm('ready')
+    const broken = () => {
+      setForm('error')
+      setError(generic)
+    }
+    if (provider === 'stripe') {
+      loadScript(STRIPE_JS)
+        .then(() => {
+          if (!window.Stripe) throw new Error('Stripe.js did not load')
+          stripeRef.current = mountStripe(window.Stripe, key, token, target, t.locale)
+          ready()
+        })
+        .catch(broken)
+    } else if (provider === 'paypal') {
+      loadScript(paypalSdkUrl(key))
+        .then(async () => {
+          if (!window.paypal) throw new Error('PayPal SDK did not load')
+          const options = paypalOptions({
+            orderId: token,
+            approve: async (orderId) => {
+              setPhase('paying')
+              setError(null)
+              await pay(cartId, orderId)
+            },
+            cancel: () => setError(t.t('payment.cancelled')),
+            fail: () => fail({ cartId, errorType: 'paypal', message: null }),
+          })
+          await window.paypal.Buttons(options).render(target)
+          ready()
+        })
+        .catch(broken)
+    } else if (provider === 'payzen') {
+      loadStylesheet(PAYZEN_THEME_CSS)
+      loadScript(PAYZEN_SCRIPT, payzenScriptAttributes(key, t.locale))
+        .then(() => loadScript(PAYZEN_THEME_JS))
+        .then(async () => {
+          if (!window.KR) throw new Error('PayZen form did not load')
+          await mountPayzen(window.KR, token, target, t.locale, {
+            submitted: () => {
+              setPhase('paying')
+              setError(null)
+              void pay(cartId, undefined)
+            },
+            failed: (errorType, message) => fail({ cartId, errorType, message }),
+          })
+          ready()
+        })
+        .catch(broken)
+    } else {
+      ready()
+    }
+  }, [phase, init, free, form, provider, key, t, generic, pay, fail])
+
+  useEffect(() => () => stripeRef.current?.destroy(), [])
+
+  const submit = async () => {
+    if (init === null || phase !== 'ready') return
+    const { cartId } = init
+    const token = init.result.token
+    setError(null)
+    if (free) {
+      setPhase('paying')
+      // spec §7: the free provider's callback is not awaited; pay settles it too
+      void companyToken()
+        .then((company) =>
+          islandApi.payment.callback({
+            params: { companyToken: company },
+            query: { payId: cartId },
+            body: { paymentToken: token, prices: init.prices },
+          }),
+        )
+        .catch(() => undefined)
+      await pay(cartId, token)
+      return
+    }
+    if (provider === 'stripe') {
+      const session = stripeRef.current
+      if (!session) return
+      setPhase('paying')
+      try {
+        const result = await session.confirm(returnUrlFor(returnUrl, cartId))
+        if (result.error) {
+          fail({
+            cartId,
+            errorType: result.error.type ?? null,
+            message: result.error.message ?? null,
+          })
+          return
+        }
+        await pay(cartId, result.paymentIntent?.id)
+      } catch (failure) {
+        fail({ cartId, errorType: 'api_error', message: errorText(failure) })
+      }
+      return
+    }
+    if (provider === 'saferpay') {
+      const url = safeRedirectUrl(token)
+      if (url) location.assign(url)
+      else fail({ cartId, errorType: 'saferpay', message: null })
+      return
+    }
+    if (provider === 'monetico') {
+      const redirect = parseMoneticoForm(token)
+      if (redirect) postForm(redirect)
+      else fail({ cartId, errorType: 'monetico', message: null })
+    }
+  }
+
+  const total = init ? formatMoney(init.prices.total.amount, t.locale, money) : ''
+  const discount = init?.prices.discount.amount ?? 0
+  const ownButton =
+    free || provider === 'stripe' || provider === 'saferpay' || provider === 'monetico'
+
+  return (
+    <section
+      className="payment-step"
+      aria-labelledby={`${prefix}-title`}
+      aria-busy={phase === 'initializing' || phase === 'paying'}
+    >
+      <h2 id={`${prefix}-title`} tabIndex={-1}>
+        {t.t('payment.title')}
+      </h2>
+      {phase === 'unavailable' && <p role="status">{t.t('payment.unavailable')}</p>}
+      {phase === 'initializing' && <p role="status">{t.t('payment.preparing')}</p>}
+      {init && (
+        <dl className="payment-step__prices">
+          {discount > 0 && (
+            <>
+              <dt>{t.t('payment.discount')}</dt>
+              <dd>{formatMoney(discount, t.locale, money)}</dd>
+            </>
+          )}
+          <dt>{t.t('payment.total')}</dt>
+          <dd>
+            <strong>{total}</strong>
+          </dd>
+        </dl>
+      )}
+      {init && !free && (
+        <>
+          <p className="payment-step__secure">{t.t('payment.secure')}</p>
+          {form === 'loading' && <p role="status">{t.t('payment.loadingForm')}</p>}
+          <div ref={formRef} className="payment-step__form" data-provider={provider} />
+        </>
+      )}
+      <div aria-live="assertive" aria-atomic="true">
+        {error && (
+          <p className="payment-step__error" role="alert">
+            {error}
+          </p>
+        )}
+      </div>
+      <div aria-live="polite">{phase === 'paying' && <p>{t.t('payment.processing')}</p>}</div>
+      {phase === 'initError' && (
+        <button type="button" className="button" onClick={() => void start()}>
+          {t.t('payment.retry')}
+        </button>
+      )}
+      {init && ownButton && phase !== 'done' && (
+        <button
+          type="button"
+          className="button payment-step__pay"
+          disabled={phase !== 'ready' || (!free && provider === 'stripe' && form !== 'ready')}
+          onClick={() => void submit()}
+        >
+          {props.payLabel ?? t.t('payment.payAmount', { amount: total })}
+        </button>
+      )}
+    </section>
+  )
+}
+export default PaymentStep

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { payOutcome, returnUrlFor } from './outcome'
+
+describe('pay outcome', () => {
+  it('maps each status', () => {
+    expect(payOutcome({ status: 'succeeded', orderId: 'o1' })).toEqual({
+      kind: 'succeeded',
+      orderId: 'o1',
+    })
+    expect(payOutcome({ status: 'requiresAction', redirectUrl: 'https://3ds.example/x' })).toEqual({
+      kind: 'redirect',
+      url: 'https://3ds.example/x',
+    })
+    expect(payOutcome({ status: 'requiresAction' })).toEqual({ kind: 'pending' })
+    expect(payOutcome({ status: 'pending' })).toEqual({ kind: 'pending' })
+    expect(payOutcome({ status: 'failed', errorType: 'card_error', message: 'Declined' })).toEqual({
+      kind: 'failed',
+      errorType: 'card_error',
+      message: 'Declined',
+    })
+  })
+
+  it('adds the cart id to the return address', () => {
+    expect(returnUrlFor('http://a.localhost:4321/en/payments/rdvcheck', 'c1')).toBe(
+      'http://a.localhost:4321/en/payments/rdvcheck?cartId=c1',
+    )
+    expect(returnUrlFor('/payments/rdvcheck?x=1', 'c 2')).toBe('/payments/rdvcheck?x=1&cartId=c+2')
+  })
+})

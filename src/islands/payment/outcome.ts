@@ -1,0 +1,34 @@
+import type { PaymentPayResponse } from '../../contract/payment'
+
+/** What the step does with POST /api/payment/pay's answer. */
+export type PayOutcome =
+  | { kind: 'succeeded'; orderId: string | null }
+  | { kind: 'redirect'; url: string }
+  | { kind: 'pending' }
+  | { kind: 'failed'; errorType: string | null; message: string | null }
+
+export function payOutcome(response: PaymentPayResponse): PayOutcome {
+  switch (response.status) {
+    case 'succeeded':
+      return { kind: 'succeeded', orderId: response.orderId ?? null }
+    case 'requiresAction':
+      return response.redirectUrl
+        ? { kind: 'redirect', url: response.redirectUrl }
+        : { kind: 'pending' }
+    case 'pending':
+      return { kind: 'pending' }
+    case 'failed':
+      return {
+        kind: 'failed',
+        errorType: response.errorType ?? null,
+        message: response.message ?? null,
+      }
+  }
+}
+
+/** The return page address for one cart: `<returnUrl>?cartId=<id>` (existing query kept). */
+export function returnUrlFor(returnUrl: string, cartId: string): string {
+  const url = new URL(returnUrl, 'http://placeholder.invalid')
+  url.searchParams.set('cartId', cartId)
+  return url.origin === 'http://placeholder.invalid' ? `${url.pathname}${url.search}` : url.href
+}

@@ -1,0 +1,214 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { t } from '../../src/i18n'
+import { launchBrowser } from '../support/browser'
+import { type RunningProduct, startProduct } from '../support/product'
+import { DESKTOP, openJourney, signInByApi, withCustomerSession } from './support/booking'
+import {
+  CARDS,
+  FAKE_STRIPE_JS,
+  type FakeStripeApi,
+  startFakeStripeApi,
+} from './support/booking-stripe'
+
+/**
+ * Issue 6 §1 "the Stripe path with its hosts intercepted at the network boundary": a product of
+ * its own (the shared one's tenants pay with the free provider) on a copy of the demo tenants:
+ * maison-lumiere paying with stripe and a publishable key, and the same company without a key
+ * (sans-cle.localhost). The product's Stripe SDK talks to a local fake API (STRIPE_API_BASE);
+ * the browser's js.stripe.com and api.stripe.com are answered by page.route with a fake
+ * Stripe.js. card_error shows the provider's message, another error the generic one, a 3-D
+ * Secure card returns through /payments/rdvcheck to /payments/success; without a public key
+ * the payment form never loads.
+ */
+const STRIPE_HOST = 'maison-lumiere.localhost'
+const NO_KEY_HOST = 'sans-cle.localhost'
+const CUSTOMER = 'camille.martin@example.com'
+const SERVICE = '/services/soins-visage/soin-eclat-lumiere'
+const PUBLISHABLE_KEY = 'pk_test_journeyFakeKey000000'
+
+let dir: string
+let stripeApi: FakeStripeApi
+let product: RunningProduct
+let browser: Browser
+const contexts: BrowserContext[] = []
+
+function tenantCopy(
+  root: string,
+  from: string,
+  to: string,
+  change: (company: Record<string, unknown>) => void,
+) {
+  cpSync(join('tenants', from), join(root, to), { recursive: true })
+  const file = join(root, to, 'company.json')
+  const company = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
+  // websiteURL names the development port (4321): the card returns to this product's port
+  delete (company.identity as { websiteURL?: string }).websiteURL
+  change(company)
+  writeFileSync(file, JSON.stringify(company, null, 2))
+}
+
+const paymentOf = (company: Record<string, unknown>) =>
+  (company.booker as { payment: { provider: string; keys: { publicKey: string } } }).payment
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'storefront-stripe-'))
+  const tenants = join(dir, 'tenants')
+  tenantCopy(tenants, STRIPE_HOST, STRIPE_HOST, (company) => {
+    paymentOf(company).provider = 'stripe'
+    paymentOf(company).keys.publicKey = PUBLISHABLE_KEY
+  })
+  tenantCopy(tenants, STRIPE_HOST, NO_KEY_HOST, (company) => {
+    company.token = 'sanscle0000000000000000000000001'
+    paymentOf(company).provider = 'stripe'
+    paymentOf(company).keys.publicKey = ''
+  })
+  stripeApi = await startFakeStripeApi()
+  product = await startProduct({
+    timeoutMs: 300_000,
+    env: {
+      TENANTS_DIR: tenants,
+      STRIPE_SECRET_KEY: 'sk_test_journey',
+      STRIPE_WEBHOOK_SECRET: 'whsec_journey',
+      STRIPE_API_BASE: stripeApi.url,
+    },
+  })
+  browser = await launchBrowser()
+}, 320_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await product?.stop()
+  await stripeApi?.close()
+  if (dir) rmSync(dir, { recursive: true, force: true })
+})
+
+afterEach(async () => {
+  await Promise.allSettled(contexts.splice(0).map((c) => c.close()))
+})
+
+/** Every browser request to Stripe's hosts is answered here, and recorded. */
+async function interceptStripe(page: Page): Promise<string[]> {
+  const requests: string[] = []
+  await page.route('https://js.stripe.com/**', (route) => {
+    requests.push(route.request().url())
+    return route.fulfill({ contentType: 'application/javascript', body: FAKE_STRIPE_JS })
+  })
+  await page.route('https://api.stripe.com/**', (route) => {
+    requests.push(route.request().url())
+    return route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":{}}' })
+  })
+  return requests
+}
+
+async function addToCart(page: Page, host: string) {
+  await page.goto(product.url(host, `${SERVICE}?page=reserved`))
+  const grid = page.getByRole('grid', { name: t('fr', 'booking.chooseSlot') })
+  await grid.getByRole('button').first().click()
+  await page.getByRole('button', { name: t('fr', 'booking.addToCart') }).click()
+  await page.getByText(t('fr', 'booking.addedToCart'), { exact: false }).waitFor()
+}
+
+async function openAs(host: string) {
+  const token = await signInByApi(product.apiUrl, host, CUSTOMER)
+  const journey = await openJourney(browser, DESKTOP)
+  contexts.push(journey.context)
+  await withCustomerSession(journey.context, token)
+  const requests = await interceptStripe(journey.page)
+  return { ...journey, requests }
+}
+
+describe('stripe payment of a booking', () => {
+  it('shows the provider message for card_error, the generic one otherwise, and succeeds through rdvcheck', async () => {
+    const { page, requests } = await openAs(STRIPE_HOST)
+    const visited: string[] = []
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname)
+    })
+    await addToCart(page, STRIPE_HOST)
+    // the provider SDK is not loaded before the payment step
+    expect(requests).toEqual([])
+
+    await page.goto(product.url(STRIPE_HOST, '/panier'))
+    await page.getByRole('button', { name: t('fr', 'booking.proceed') }).click()
+    const card = page.getByLabel('Card number')
+    await card.waitFor()
+    expect(requests).toEqual(['https://js.stripe.com/v3'])
+    const calls = () =>
+      page.evaluate(() => (window as unknown as { __stripeCalls: unknown[][] }).__stripeCalls)
+    expect((await calls())[0]).toEqual(['Stripe', PUBLISHABLE_KEY])
+    const secret = (await calls())[1]?.[1]
+    expect(secret).toMatch(/^pi_journey\d+_secret_journey$/)
+    const pay = page.getByRole('button', { name: /^Payer / })
+    await pay.waitFor()
+
+    // card_error: the provider's own message
+    await card.fill(CARDS.declined)
+    await pay.click()
+    await page.getByRole('alert').getByText('Your card was declined.').waitFor()
+
+    // any other error: the generic message
+    await card.fill(CARDS.apiError)
+    await pay.click()
+    await page
+      .getByRole('alert')
+      .getByText(t('fr', 'appointment.error.errorDuringPayment'))
+      .waitFor()
+    expect(await page.getByText('An unexpected error occurred.').count()).toBe(0)
+    const confirms = (await calls()).filter((call) => call[0] === 'confirmPayment')
+    expect(confirms).toHaveLength(2)
+    for (const call of confirms) {
+      expect(call[1]).toBe('if_required')
+      expect(String(call[2])).toMatch(
+        new RegExp(`^${product.url(STRIPE_HOST, '/payments/rdvcheck')}\\?cartId=[\\w-]+$`),
+      )
+    }
+
+    // 3-D Secure: redirect if required, back to rdvcheck, which confirms with the server
+    await card.fill(CARDS.threeDSecure)
+    await pay.click()
+    await page.waitForURL('**/payments/success')
+    await page.getByRole('heading', { name: t('fr', 'payment.success.title') }).waitFor()
+    await page.getByRole('link', { name: t('fr', 'booking.addToCalendar') }).waitFor()
+    // Stripe.js was loaded once, on the payment step only
+    expect(requests).toEqual(['https://js.stripe.com/v3'])
+    expect(visited).toContain('/payments/rdvcheck')
+    expect(visited.at(-1)).toBe('/payments/success')
+    expect(stripeApi.received.map((r) => `${r.method} ${r.path}`)).toEqual(
+      expect.arrayContaining([
+        'POST /v1/payment_intents',
+        expect.stringMatching(/^GET \/v1\/payment_intents\/pi_journey/),
+      ]),
+    )
+    // nothing ever went to the real api.stripe.com from the page
+    expect(requests.filter((url) => url.startsWith('https://api.stripe.com'))).toEqual([])
+  })
+
+  it('a card needing no extra step succeeds without leaving the page (redirect if_required)', async () => {
+    const { page } = await openAs(STRIPE_HOST)
+    const visited: string[] = []
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname)
+    })
+    await addToCart(page, STRIPE_HOST)
+    await page.goto(product.url(STRIPE_HOST, '/panier'))
+    await page.getByRole('button', { name: t('fr', 'booking.proceed') }).click()
+    await page.getByLabel('Card number').fill(CARDS.ok)
+    await page.getByRole('button', { name: /^Payer / }).click()
+    await page.waitForURL('**/payments/success')
+    await page.getByRole('link', { name: t('fr', 'booking.addToCalendar') }).waitFor()
+    expect(visited).not.toContain('/payments/rdvcheck')
+  })
+
+  it('does not load the payment form without a public key', async () => {
+    const { page, requests } = await openAs(NO_KEY_HOST)
+    await addToCart(page, NO_KEY_HOST)
+    await page.goto(product.url(NO_KEY_HOST, '/panier'))
+    await page.getByText(t('fr', 'payment.unavailable')).waitFor()
+    expect(await page.getByRole('button', { name: t('fr', 'booking.proceed') }).count()).toBe(0)
+    expect(requests).toEqual([])
+  })
+})
