@@ -1,14 +1,15 @@
 import type * as z from 'zod/mini'
 import type { giftPurchase } from '../../../src/contract/payment.ts'
+import { GIFT_MAX_AMOUNT, GIFT_MIN_AMOUNT } from '../../../src/domain/gift/gift-form.ts'
 import type { Tx } from '../../db/client.ts'
 import { type CompanyRow, type GiftRow, gifts } from '../../db/schema/index.ts'
 import { badRequest } from '../../http/errors.ts'
 import { generateGiftCode } from './code.ts'
 import { commerceSettings } from './settings.ts'
 
-/** Bounds of a voucher's amount, minor units: 10,00 to 1 000,00 in the company currency. */
-export const GIFT_MIN_CENTS = 1_000
-export const GIFT_MAX_CENTS = 100_000
+/** Bounds of a voucher's amount: the rule the gift form shows is the rule the server applies. */
+export const GIFT_MIN_CENTS = GIFT_MIN_AMOUNT
+export const GIFT_MAX_CENTS = GIFT_MAX_AMOUNT
 
 export type GiftPurchase = z.output<typeof giftPurchase>
 

@@ -1,3 +1,5 @@
+import { useRef } from 'react'
+import { eshopLineTotal } from '../../domain/cart/eshop-cart'
 import type { MoneySettingsLike } from '../../domain/money/format-money'
 import { formatMoney } from '../../domain/money/format-money'
 import type { Translator } from '../../i18n/translator'
@@ -14,11 +16,22 @@ interface Props {
   onRemove(id: string | number): void
 }
 
-/** spec §2 "Mini cart": lines with image, name, quantity, line price and remove; total incl. tax. */
+/**
+ * spec §2 "Mini cart": lines with image (the default image when the product has none), name,
+ * quantity, line price and remove; total incl. tax; 'Votre panier est vide.'; the cart page link.
+ * A removed line takes its button away: the focus goes to the panel, not to the page's start.
+ */
 export function MiniCart({ id, t, cart, total, cartHref, defaultImage, money, onRemove }: Props) {
   const price = (minor: number) => formatMoney(minor, t.locale, money)
+  const panel = useRef<HTMLElement>(null)
   return (
-    <section id={id} className="mini-cart__panel" aria-label={t.t('cart.title')}>
+    <section
+      id={id}
+      ref={panel}
+      tabIndex={-1}
+      className="mini-cart__panel"
+      aria-label={t.t('cart.title')}
+    >
       {cart.items.length === 0 ? (
         <p>{t.t('cart.empty')}</p>
       ) : (
@@ -34,12 +47,15 @@ export function MiniCart({ id, t, cart, total, cartHref, defaultImage, money, on
                 )}
                 <span className="mini-cart__name">{line.name}</span>
                 <span>{t.t('cart.quantityValue', { count: line.quantity })}</span>
-                <span className="mini-cart__price">{price(line.price * line.quantity)}</span>
+                <span className="mini-cart__price">{price(eshopLineTotal(line))}</span>
                 <button
                   type="button"
                   className="mini-cart__remove"
                   aria-label={t.t('cart.removeItem', { name: line.name })}
-                  onClick={() => onRemove(line.id)}
+                  onClick={() => {
+                    onRemove(line.id)
+                    panel.current?.focus()
+                  }}
                 >
                   ×
                 </button>

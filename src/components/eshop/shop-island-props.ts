@@ -1,0 +1,28 @@
+import type { MoneySettingsLike } from '../../domain/money/format-money'
+import type { Namespace } from '../../i18n'
+import type { ShopChoice } from '../../islands/eshop/EshopCart'
+import type { PageContext } from '../../site/page-context'
+
+/** What the e-shop and gift islands translate: their own namespaces and the payment step's. */
+export const shopMessages: readonly Namespace[] = [
+  'cart',
+  'eshop',
+  'gift',
+  'payment',
+  'appointment',
+  'common',
+]
+
+/** The company's money display settings, the only part of the booker the islands need. */
+export function shopMoney(ctx: PageContext): MoneySettingsLike {
+  const { booker } = ctx.site.company
+  return { mCurrency: booker.mCurrency ?? null, mCurrencyFormat: booker.mCurrencyFormat ?? null }
+}
+
+/** The shops of the site as the islands' choices (id and name in the page's language). */
+export function eshopShops(ctx: PageContext): ShopChoice[] {
+  return ctx.site.shops.map((shop) => ({
+    id: String(shop.id),
+    name: shop.publicInfo.name,
+  }))
+}

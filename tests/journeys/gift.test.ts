@@ -1,0 +1,172 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchBrowser } from '../support/browser'
+import { journeyProduct } from './support/product'
+import {
+  apiGet,
+  customerToken,
+  DESKTOP,
+  expectAxeClean,
+  newVisitor,
+  PHONE,
+  signInVisitor,
+  tabTo,
+} from './support/shop'
+import { buyGiftVoucher, fillGiftForm, voucherCodeFromLog } from './support/shop-gift'
+
+// Issue 6 §3, "buy a gift voucher": theme, amount, recipient, payment (free provider),
+// confirmation, and the voucher's code, usable afterwards. A visitor on a phone in French
+// (maison-lumiere, one shop), and a signed-in customer on a desktop in German at a marketplace
+// with seven shops (bains-du-lac), who sees the code on the confirmation.
+
+interface Check {
+  gift: { code: string; amount: { amount: number }; remaining: { amount: number }; to: string }
+  usable: boolean
+}
+
+describe('gift vouchers', () => {
+  const product = journeyProduct()
+  let browser: Browser
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('phone, French, as a visitor: errors announced, voucher paid, code e-mailed and usable', async () => {
+    const host = 'maison-lumiere.localhost'
+    const visitor = await newVisitor(browser, product, host, PHONE)
+    const { page } = visitor
+    const email = `lea.${Date.now()}@example.com`
+    try {
+      await page.goto(product.url(host, '/gift'))
+      await page.getByRole('heading', { level: 1, name: 'Cartes cadeaux' }).waitFor()
+      await expectAxeClean(page, 'gift form')
+
+      // sending the empty form by keyboard: a summary is announced, the first wrong field focused
+      await tabTo(page, 'form.gift-form button[type="submit"]')
+      await page.keyboard.press('Enter')
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Le formulaire contient des erreurs' })
+        .waitFor()
+      await expect(
+        page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.type),
+      ).resolves.toBe('radio')
+      await expect(page.getByText('Choisissez un thème.').count()).resolves.toBe(1)
+      await expectAxeClean(page, 'gift form with errors')
+
+      // an amount out of bounds is refused with the bounds
+      await page.getByRole('radio', { name: 'Merci' }).press('Space')
+      await page.getByRole('radio', { name: 'Autre montant' }).press('Space')
+      await page.getByRole('textbox', { name: 'Autre montant' }).fill('5')
+      await page.getByRole('button', { name: 'Continuer vers le paiement' }).press('Enter')
+      await page
+        .getByText(/^Le montant doit être compris entre 10,00\s€ et 1\s000,00\s€\.$/)
+        .waitFor()
+      await expect(
+        page.getByRole('textbox', { name: 'Autre montant' }).getAttribute('aria-invalid'),
+      ).resolves.toBe('true')
+
+      await fillGiftForm(page, {
+        theme: 'Merci',
+        amountLabel: 'Autre montant',
+        customAmount: '75',
+        customAmountField: 'Autre montant',
+        nameLabel: /Nom du bénéficiaire/,
+        name: 'Léa Bernard',
+        emailLabel: /E-mail du bénéficiaire/,
+        email,
+        messageLabel: 'Votre message',
+        message: 'Bon anniversaire !',
+        continueLabel: 'Continuer vers le paiement',
+      })
+      await page.getByRole('heading', { name: 'Paiement du bon cadeau' }).waitFor()
+      await page.getByText(`Bon cadeau « Merci » de 75,00 € pour Léa Bernard (${email})`).waitFor()
+      const pay = page.getByRole('button', { name: /^Payer 75,00\s€$/ })
+      await pay.waitFor()
+      await expectAxeClean(page, 'gift payment')
+
+      const logFrom = product.output().length
+      await pay.focus()
+      await page.keyboard.press('Enter')
+      await page.getByRole('heading', { name: 'Merci pour votre achat !' }).waitFor()
+      await page
+        .getByText(`Le bon cadeau de 75,00 € est envoyé par e-mail à Léa Bernard (${email}).`)
+        .waitFor()
+      await expectAxeClean(page, 'gift confirmation')
+
+      // the recipient's e-mail carries the code; the voucher is active for its whole amount
+      const code = await voucherCodeFromLog(product, email, logFrom)
+      const check = await apiGet<Check>(product, host, `/api/gifts/check/${code}`)
+      expect(check.usable).toBe(true)
+      expect(check.gift.amount.amount).toBe(7_500)
+      expect(check.gift.remaining.amount).toBe(7_500)
+      expect(check.gift.to).toBe('Léa Bernard')
+      expect(visitor.problems).toEqual([])
+    } finally {
+      await visitor.context.close()
+    }
+  })
+
+  it('desktop, German, signed in at a marketplace: a shop chosen, the code on the confirmation', async () => {
+    const host = 'bains-du-lac.localhost'
+    const visitor = await newVisitor(browser, product, host, DESKTOP)
+    const { page } = visitor
+    const email = `jonas.${Date.now()}@example.com`
+    try {
+      await signInVisitor(
+        visitor,
+        product,
+        host,
+        await customerToken(product, host, 'julien.favre@example.com'),
+      )
+      await page.goto(product.url(host, '/de/bonscadeaux'))
+      await page.getByRole('heading', { level: 1, name: 'Geschenkkarten' }).waitFor()
+      await expectAxeClean(page, 'gift form (de)')
+
+      await fillGiftForm(page, {
+        theme: 'Zu zweit',
+        amountLabel: /^100,00\s€$/,
+        shop: { label: 'Standort', name: 'Les Bains du Lac Chambéry' },
+        nameLabel: /Name der beschenkten Person/,
+        name: 'Jonas Keller',
+        emailLabel: /E-Mail der beschenkten Person/,
+        email,
+        messageLabel: 'Ihre Nachricht',
+        message: 'Alles Gute!',
+        continueLabel: 'Weiter zur Zahlung',
+      })
+      await page.getByRole('heading', { name: 'Bezahlung des Gutscheins' }).waitFor()
+      const pay = page.getByRole('button', { name: /100,00\s€/ })
+      await pay.waitFor()
+      await expectAxeClean(page, 'gift payment (de)')
+      await pay.focus()
+      await page.keyboard.press('Enter')
+      await page.getByRole('heading', { name: 'Vielen Dank für Ihren Kauf!' }).waitFor()
+      const shown = page.getByText(/^Gutscheincode: (\S+)$/)
+      await shown.waitFor()
+      const code = (await shown.textContent())?.replace('Gutscheincode: ', '') ?? ''
+      await expectAxeClean(page, 'gift confirmation (de)')
+
+      const check = await apiGet<Check>(product, host, `/api/gifts/check/${code}`)
+      expect(check.usable).toBe(true)
+      expect(check.gift.amount.amount).toBe(10_000)
+      expect(visitor.problems).toEqual([])
+    } finally {
+      await visitor.context.close()
+    }
+  })
+
+  it('the helper buys a voucher through the API and gives its code (for the booking journeys)', async () => {
+    const host = 'maison-lumiere.localhost'
+    const voucher = await buyGiftVoucher(product, host, {
+      customerEmail: 'camille.martin@example.com',
+      amount: 3_000,
+    })
+    const check = await apiGet<Check>(product, host, `/api/gifts/check/${voucher.code}`)
+    expect(check).toMatchObject({ usable: true, gift: { remaining: { amount: 3_000 } } })
+  })
+})
