@@ -1,18 +1,23 @@
 import { atom, type ReadableAtom } from 'nanostores'
+import {
+  acceptedPurposes,
+  MANDATORY_PURPOSE,
+  OPTIONAL_PURPOSES,
+  type OptionalPurpose,
+} from '../islands/consent/purposes'
 import type { CookieJar } from './cookie-jar'
 import { CONSENT_COOKIE } from './keys'
 
+export { OPTIONAL_PURPOSES, type OptionalPurpose } from '../islands/consent/purposes'
 /**
- * Cookie consent (spec §2 "Cookie dialog", §4, §9). The dialog shows until the preference cookie
- * exists; its value lists the accepted cookies. `connection` (session, carts) is mandatory and
- * always listed; `analytics` is the one switchable purpose so far.
+ * Cookie consent (spec §2 "Cookie dialog", §4, §9; decision 008). The dialog shows until the
+ * preference cookie exists; its value lists the accepted purposes. `connection` (session, carts)
+ * is mandatory and always listed; analytics, marketing and content are switchable.
  */
 export { CONSENT_COOKIE } from './keys'
 /** spec §9: about 395 days, in seconds. */
 export const CONSENT_MAX_AGE = 34_164_000
 
-export const OPTIONAL_PURPOSES = ['analytics'] as const
-export type OptionalPurpose = (typeof OPTIONAL_PURPOSES)[number]
 export type ConsentChoices = Record<OptionalPurpose, boolean>
 
 export interface ConsentState {
@@ -21,17 +26,22 @@ export interface ConsentState {
   choices: ConsentChoices
 }
 
-const NONE: ConsentChoices = { analytics: false }
-const ALL: ConsentChoices = { analytics: true }
+const every = (value: boolean): ConsentChoices => ({
+  analytics: value,
+  marketing: value,
+  content: value,
+})
 
 export function parseConsent(value: string | undefined): ConsentState {
-  if (value === undefined) return { answered: false, choices: NONE }
-  const accepted = new Set(value.split('.'))
-  return { answered: true, choices: { analytics: accepted.has('analytics') } }
+  if (value === undefined) return { answered: false, choices: every(false) }
+  const accepted = acceptedPurposes(value)
+  const choices = every(false)
+  for (const purpose of accepted) choices[purpose] = true
+  return { answered: true, choices }
 }
 
 export function serializeConsent(choices: ConsentChoices): string {
-  return ['connection', ...OPTIONAL_PURPOSES.filter((purpose) => choices[purpose])].join('.')
+  return [MANDATORY_PURPOSE, ...OPTIONAL_PURPOSES.filter((purpose) => choices[purpose])].join('.')
 }
 
 export interface ConsentStore {
@@ -48,7 +58,7 @@ export function createConsentStore(jar: CookieJar): ConsentStore {
     jar.set(CONSENT_COOKIE, serializeConsent(choices), { maxAge: CONSENT_MAX_AGE })
     $consent.set({ answered: true, choices: { ...choices } })
   }
-  return { $consent, save, accept: () => save(ALL), deny: () => save(NONE) }
+  return { $consent, save, accept: () => save(every(true)), deny: () => save(every(false)) }
 }
 
 /**
@@ -56,5 +66,5 @@ export function createConsentStore(jar: CookieJar): ConsentStore {
  * closing it turns them back on, until the visitor saves.
  */
 export function draftOnToggle(open: boolean): ConsentChoices {
-  return open ? { ...NONE } : { ...ALL }
+  return every(!open)
 }

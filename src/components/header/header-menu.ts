@@ -8,6 +8,18 @@
  */
 import '../../islands/consent/third-party'
 import '../../islands/language/remember-locale'
+import { noticesDue, previewActive } from '../../islands/loading/needs'
+
+// the bell's script and /notices.json load only when an event or alert is current by the
+// visitor's clock; the theme-preview listener only in preview (decision 008)
+const bell = document.querySelector<HTMLElement>('[data-island="notifications"]')
+const due = bell ? noticesDue(bell.dataset.notices, Date.now()) : undefined
+if (bell && due && (due.events > 0 || due.alerts.length > 0)) {
+  void import('../../islands/alerts/notices').then(({ startNotices }) => startNotices(bell, due))
+}
+if (previewActive({ search: location.search, framed: window.self !== window.top })) {
+  void import('../../islands/preview/preview')
+}
 
 const dialogOf = (button: Element) =>
   document.getElementById(button.getAttribute('commandfor') ?? '')

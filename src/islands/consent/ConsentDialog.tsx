@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { consent } from '../../stores/browser'
-import { type ConsentChoices, draftOnToggle } from '../../stores/consent'
+import { type ConsentChoices, draftOnToggle, OPTIONAL_PURPOSES } from '../../stores/consent'
 import { isPreview } from '../../stores/ui'
 import { useMounted } from '../shared/use-mounted'
 import { type TranslatedProps, useTranslator } from '../shared/use-translator'
@@ -27,7 +27,8 @@ function reserveSpace(element: HTMLElement | null): (() => void) | undefined {
 
 /**
  * The cookie dialog (spec §2, §4): a persistent, non-modal dialog until a preference is saved;
- * accept, deny, or manage with the mandatory connection cookie and the analytics switch.
+ * accept, deny, or manage with the mandatory connection cookie and a switch per optional purpose
+ * (analytics, marketing, content: decision 008).
  */
 export default function ConsentDialog(props: Props) {
   const t = useTranslator(props)
@@ -73,19 +74,23 @@ export default function ConsentDialog(props: Props) {
             </label>
             <p>{t.t('cookies.connection.text')}</p>
           </li>
-          <li>
-            <label>
-              <input
-                type="checkbox"
-                role="switch"
-                aria-checked={draft.analytics}
-                checked={draft.analytics}
-                onChange={(event) => setDraft({ analytics: event.currentTarget.checked })}
-              />{' '}
-              <strong>{t.t('cookies.analytics.title')}</strong>
-            </label>
-            <p>{t.t('cookies.analytics.text')}</p>
-          </li>
+          {OPTIONAL_PURPOSES.map((purpose) => (
+            <li key={purpose}>
+              <label>
+                <input
+                  type="checkbox"
+                  role="switch"
+                  aria-checked={draft[purpose]}
+                  checked={draft[purpose]}
+                  onChange={(event) =>
+                    setDraft({ ...draft, [purpose]: event.currentTarget.checked })
+                  }
+                />{' '}
+                <strong>{t.t(`cookies.${purpose}.title`)}</strong>
+              </label>
+              <p>{t.t(`cookies.${purpose}.text`)}</p>
+            </li>
+          ))}
         </ul>
       )}
       <div className="consent__actions">

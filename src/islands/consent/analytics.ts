@@ -1,10 +1,10 @@
-import { parseCookies } from '../../stores/cookie-jar'
-import { CONSENT_COOKIE } from '../../stores/keys'
+import { purposeAllowed } from './purposes'
 
 /**
- * Google Analytics (company.booker.ganalytics), injected only once the visitor consented to the
- * analytics purpose (spec §2 cookie dialog; ARCHITECTURE "third-party scripts load only after
- * consent"). Vanilla on purpose: a returning visitor who accepted gets analytics without React.
+ * Google's gtag.js for Google Analytics (company.booker.ganalytics, purpose analytics) and the
+ * Google Ads conversion tag (gaConversionId/Label, purpose marketing), injected only once the
+ * visitor consented to the purpose (spec §2 cookie dialog; decision 008). Vanilla on purpose: a
+ * returning visitor who accepted gets them without React.
  */
 export const GTAG_ORIGIN = 'https://www.googletagmanager.com'
 /** Dispatched on window when the cookie dialog saves a choice. */
@@ -17,24 +17,62 @@ declare global {
 }
 
 export function analyticsAllowed(cookieHeader: string): boolean {
-  return (parseCookies(cookieHeader).get(CONSENT_COOKIE) ?? '').split('.').includes('analytics')
+  return purposeAllowed(cookieHeader, 'analytics')
 }
 
-export function loadGtag(id: string, doc: Document = document): void {
-  if (doc.querySelector('script[data-gtag]')) return
+function gtagOf(doc: Document): (...args: unknown[]) => void {
   const win = doc.defaultView ?? window
   win.dataLayer ??= []
   const layer = win.dataLayer
   // gtag.js reads Arguments objects from the data layer, not arrays
-  function gtag(..._args: unknown[]) {
+  return function gtag(..._args: unknown[]) {
     // biome-ignore lint/complexity/noArguments: gtag.js requires the Arguments object itself
     layer.push(arguments)
   }
-  gtag('js', new Date())
+}
+
+const configured = new WeakMap<Document, Set<string>>()
+
+/**
+ * Configures the tag `id` (G-... for Analytics, AW-... for Ads) once per page; gtag.js itself is
+ * downloaded once, with the first id configured.
+ */
+export function loadGtag(id: string, doc: Document = document): void {
+  const ids = configured.get(doc) ?? new Set<string>()
+  configured.set(doc, ids)
+  if (ids.has(id)) return
+  ids.add(id)
+  const gtag = gtagOf(doc)
+  if (!doc.querySelector('script[data-gtag]')) {
+    gtag('js', new Date())
+    const script = doc.createElement('script')
+    script.async = true
+    script.dataset.gtag = ''
+    script.src = `${GTAG_ORIGIN}/gtag/js?id=${encodeURIComponent(id)}`
+    doc.head.append(script)
+  }
   gtag('config', id, { anonymize_ip: true })
-  const script = doc.createElement('script')
-  script.async = true
-  script.dataset.gtag = ''
-  script.src = `${GTAG_ORIGIN}/gtag/js?id=${encodeURIComponent(id)}`
-  doc.head.append(script)
+}
+
+/**
+ * A Google Ads conversion (a paid booking, an order), sent only when the visitor consented to
+ * marketing and the company set a conversion id: call it from the payment success page.
+ * `value` is in major units of `currency` (spec §9 purchase events: EUR).
+ */
+export function reportConversion(
+  conversion: { value: number; currency: string; transactionId?: string },
+  doc: Document = document,
+): boolean {
+  const holder = doc.querySelector<HTMLElement>('[data-third-party]')
+  const id = holder?.dataset.aw
+  if (!id || !purposeAllowed(doc.cookie, 'marketing')) return false
+  loadGtag(id, doc)
+  const label = holder.dataset.awLabel
+  gtagOf(doc)('event', 'conversion', {
+    send_to: label ? `${id}/${label}` : id,
+    value: conversion.value,
+    currency: conversion.currency,
+    transaction_id: conversion.transactionId ?? '',
+  })
+  return true
 }

@@ -1,12 +1,29 @@
-import { analyticsAllowed, CONSENT_EVENT, loadGtag } from './analytics'
+import { CONSENT_EVENT, loadGtag } from './analytics'
+import {
+  loadAvisVerifies,
+  loadKlaviyo,
+  loadOptinMonster,
+  parseOptinMonster,
+  releaseTemplates,
+} from './loaders'
+import { isOptionalPurpose, purposeAllowed, type ThirdParty, thirdPartyAllowed } from './purposes'
 
-// The page script of ThirdPartyScripts.astro: loads what the saved consent allows now, and again
-// when the cookie dialog saves a new choice.
+// Run by the header script on every page (decision 007, 008): loads what the saved consent
+// allows now, and again when the cookie dialog saves a new choice. The company's third parties
+// are written by SiteIslands.astro on <div hidden data-third-party>.
 const holder = document.querySelector<HTMLElement>('[data-third-party]')
-const ga = holder?.dataset.ga
+const data = holder?.dataset ?? {}
+const optinMonster = parseOptinMonster(data.optinmonster)
 
 function run() {
-  if (ga && analyticsAllowed(document.cookie)) loadGtag(ga)
+  const cookie = document.cookie
+  const allowed = (party: ThirdParty) => thirdPartyAllowed(cookie, party)
+  if (data.ga && allowed('googleAnalytics')) loadGtag(data.ga)
+  if (data.aw && allowed('googleAdsConversion')) loadGtag(data.aw)
+  if (data.klaviyo && allowed('klaviyo')) loadKlaviyo(data.klaviyo)
+  if (optinMonster && allowed('optinMonster')) loadOptinMonster(optinMonster)
+  if (data.avis && allowed('avisVerifies')) loadAvisVerifies(data.avis)
+  releaseTemplates((purpose) => isOptionalPurpose(purpose) && purposeAllowed(cookie, purpose))
 }
 
 run()

@@ -1,0 +1,241 @@
+/**
+ * `npm run bench:weight` (issue 6): the gzipped JavaScript and CSS each page type makes the
+ * browser download, measured in Chromium (every script and stylesheet response, gzipped, plus the
+ * page's inline scripts and styles), for a first visit and for a returning visitor who answered
+ * the cookie dialog; and the size of every JS chunk of the build. Builds the demo tenants with
+ * NODE_ENV=production (or measures `--dist DIR`, a build with <host>/ folders and _astro/), then
+ * appends a section to docs/benchmarks.md (`--no-write` prints only).
+ * Targets: returning visitor on a magazine post <= 15 KB JS; home first visit <= 90 KB; booking
+ * page <= 160 KB before the payment SDK.
+ */
+import {
+  createReadStream,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { extname, join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import type { Page } from 'playwright-core'
+import { launchBrowser } from '../../tests/support/browser'
+import { DEMO_NOW, tenantSnapshot } from '../../tests/support/tenant-snapshot'
+import { describeMachine } from './machine'
+
+const HOSTS = ['maison-lumiere.localhost', 'bains-du-lac.localhost']
+const BENCH_FILE = new URL('../../docs/benchmarks.md', import.meta.url)
+const TARGETS: Record<string, number> = {
+  'magazine post, returning': 15 * 1024,
+  'home, first visit': 90 * 1024,
+  'service booking page, returning': 160 * 1024,
+}
+
+const args = process.argv.slice(2)
+const distArg = args.includes('--dist') ? args[args.indexOf('--dist') + 1] : undefined
+const write = !args.includes('--no-write')
+
+async function buildDemo(): Promise<{ dir: string; cleanup: () => Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'storefront-weight-'))
+  for (const host of HOSTS) {
+    await writeFile(join(dir, `${host}.json`), JSON.stringify(tenantSnapshot(host)))
+  }
+  process.env.SITES_SNAPSHOT_DIR = dir
+  process.env.SITES_NOW = DEMO_NOW
+  process.env.SITES_TENANTS = HOSTS.join(',')
+  process.env.NODE_ENV = 'production'
+  process.env.ASTRO_TELEMETRY_DISABLED = '1'
+  const { build } = await import('astro')
+  await build({ root: process.cwd(), outDir: join(dir, 'out'), logLevel: 'error' })
+  return { dir: join(dir, 'out'), cleanup: () => rm(dir, { recursive: true, force: true }) }
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+}
+
+/** dist by Host header: /_astro from the shared folder, the rest from <host>/. */
+async function serve(root: string): Promise<{ port: number; close: () => void }> {
+  const server = createServer((req, res) => {
+    const host = (req.headers.host ?? '').split(':')[0] ?? ''
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
+    if (path.includes('..')) return void res.writeHead(403).end()
+    let file = path.startsWith('/_astro/') ? join(root, path) : join(root, host, path)
+    try {
+      if (statSync(file).isDirectory()) file = join(file, 'index.html')
+      statSync(file)
+    } catch {
+      return void res.writeHead(404).end('not found')
+    }
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
+    createReadStream(file).pipe(res)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { port: (server.address() as AddressInfo).port, close: () => server.close() }
+}
+
+/** The first built page under `dir` of a host (a service, a product, a post). */
+function firstPage(root: string, host: string, dir: string, depth: number): string | undefined {
+  let path = dir
+  for (let level = 0; level < depth; level++) {
+    const folder = join(root, host, path)
+    if (!existsSync(folder)) return undefined
+    const next = readdirSync(folder, { withFileTypes: true }).find((entry) => entry.isDirectory())
+    if (!next) return undefined
+    path = `${path}${next.name}/`
+  }
+  return path
+}
+
+interface Measure {
+  host: string
+  page: string
+  js: number
+  css: number
+  react: boolean
+}
+
+async function measure(
+  page: Page,
+  url: string,
+): Promise<{ js: number; css: number; react: boolean }> {
+  let js = 0
+  let css = 0
+  let react = false
+  const pending: Promise<void>[] = []
+  page.on('response', (response) => {
+    const type = response.request().resourceType()
+    if (type !== 'script' && type !== 'stylesheet') return
+    pending.push(
+      response
+        .body()
+        .then((body) => {
+          const size = gzipSync(body).length
+          if (type === 'script') js += size
+          else css += size
+          if (/react|client\.[\w-]+\.js/.test(response.url()) && size > 20_000) react = true
+        })
+        .catch(() => undefined),
+    )
+  })
+  await page.goto(url, { waitUntil: 'networkidle' })
+  await page.waitForTimeout(300)
+  await Promise.all(pending)
+  const inline = await page.evaluate(() => ({
+    js: [...document.querySelectorAll('script:not([src])')]
+      .filter((s) => !s.getAttribute('type') || s.getAttribute('type') === 'module')
+      .map((s) => s.textContent ?? '')
+      .join('\n'),
+    css: [...document.querySelectorAll('style')].map((s) => s.textContent ?? '').join('\n'),
+  }))
+  return {
+    js: js + (inline.js ? gzipSync(inline.js).length : 0),
+    css: css + (inline.css ? gzipSync(inline.css).length : 0),
+    react,
+  }
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1)
+
+async function main() {
+  const built = distArg ? { dir: distArg, cleanup: async () => undefined } : await buildDemo()
+  const root = built.dir
+  const server = await serve(root)
+  const browser = await launchBrowser()
+  const rows: Measure[] = []
+  const origin = (host: string) => `http://${host}:${server.port}`
+  try {
+    for (const host of HOSTS) {
+      if (!existsSync(join(root, host))) continue
+      const post = firstPage(root, host, 'magazine/', 1)
+      const service = firstPage(root, host, 'services/', 2)
+      const product = firstPage(root, host, 'boutique/article/', 1)
+      const pages: [string, string | undefined, boolean][] = [
+        ['home, first visit', '/', false],
+        ['home, returning', '/', true],
+        ['magazine post, returning', post && `/${post}`, true],
+        ['service booking page, returning', service && `/${service}?page=reserved`, true],
+        [
+          'boutique, returning',
+          existsSync(join(root, host, 'boutique')) ? '/boutique/' : undefined,
+          true,
+        ],
+        ['product, returning', product && `/${product}`, true],
+        ['gift, returning', existsSync(join(root, host, 'gift')) ? '/gift/' : undefined, true],
+        ['panier, returning', '/panier/', true],
+        ['profile, returning', '/profile/', true],
+      ]
+      for (const [name, path, returning] of pages) {
+        if (!path) continue
+        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+        await context.route('**/*', (route) =>
+          /^https?:\/\/(127\.0\.0\.1|[\w.-]*localhost)[:/]/.test(route.request().url())
+            ? route.continue()
+            : route.abort(),
+        )
+        if (returning) {
+          await context.addCookies(
+            ['preference-set=connection', 'coupon-dismissed=1'].map((pair) => {
+              const [cookie, value] = pair.split('=') as [string, string]
+              return { name: cookie, value, url: origin(host) }
+            }),
+          )
+          // the events dialog opens on the first home page of a visit only
+          await context.addInitScript(() => sessionStorage.setItem('events-shown', '1'))
+        }
+        const page = await context.newPage()
+        const result = await measure(page, `${origin(host)}${path}`)
+        rows.push({ host, page: name, ...result })
+        await context.close()
+      }
+    }
+  } finally {
+    await browser.close()
+    server.close()
+  }
+
+  const chunks = readdirSync(join(root, '_astro'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => ({ file, gzip: gzipSync(readFileSync(join(root, '_astro', file))).length }))
+    .sort((a, b) => b.gzip - a.gzip)
+  await built.cleanup()
+
+  const machine = describeMachine()
+  const lines = [
+    '',
+    `## Page weight (\`npm run bench:weight\`), ${machine.date}`,
+    '',
+    `${machine.nproc} CPU ${machine.cpu}, ${machine.memoryGb} GB, Node ${machine.node}, load ${machine.load}. Chromium, production build of the demo tenants at ${DEMO_NOW}; gzipped bytes the browser downloaded (script and stylesheet responses plus inline scripts and styles). Returning: the cookie dialog answered, the coupon dismissed, the events already shown this visit.`,
+    '',
+    '| tenant | page | JS KB | CSS KB | React | target |',
+    '|---|---|---:|---:|---|---|',
+    ...rows.map((row) => {
+      const target = TARGETS[row.page]
+      const verdict =
+        target === undefined
+          ? ''
+          : `${row.js <= target ? 'met' : '**not met**'} (≤ ${kb(target)} KB JS)`
+      return `| ${row.host} | ${row.page} | ${kb(row.js)} | ${kb(row.css)} | ${row.react ? 'yes' : 'no'} | ${verdict} |`
+    }),
+    '',
+    'JS chunks of the build (gzipped), largest first; an island downloads its own chunk plus the shared ones it imports:',
+    '',
+    '| chunk | KB |',
+    '|---|---:|',
+    ...chunks.map((chunk) => `| ${chunk.file} | ${kb(chunk.gzip)} |`),
+    '',
+  ]
+  const section = lines.join('\n')
+  console.log(section)
+  if (write) writeFileSync(BENCH_FILE, `${readFileSync(BENCH_FILE, 'utf8').trimEnd()}\n${section}`)
+}
+
+await main()

@@ -1,0 +1,24 @@
+import '../../styles/notices.css'
+import { openModal } from '../events/dom'
+import { COUPON_DISMISSED_COOKIE } from '../loading/needs'
+
+/** spec §9: the dismissal lasts one day. */
+export const COUPON_DISMISSAL_S = 86_400
+
+/**
+ * Opens the home coupon pop-up rendered in `template` (CouponPopup.astro) as a modal <dialog>.
+ * Closing it in any way (button, Escape, backdrop, the book link) stores the dismissal cookie for
+ * one day (spec §4). Vanilla: no framework for one dialog (decision 008).
+ */
+export function openCouponPopup(template: HTMLTemplateElement): HTMLDialogElement | undefined {
+  const dialog = template.content.firstElementChild?.cloneNode(true)
+  if (!(dialog instanceof HTMLDialogElement)) return undefined
+  const dismiss = () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: one synchronous cookie write, no store needed
+    document.cookie = `${COUPON_DISMISSED_COOKIE}=1; Path=/; Max-Age=${COUPON_DISMISSAL_S}; SameSite=Lax`
+  }
+  dialog.querySelector('[data-close]')?.addEventListener('click', () => dialog.close())
+  dialog.querySelector('[data-book]')?.addEventListener('click', dismiss)
+  dialog.addEventListener('close', dismiss)
+  return openModal(dialog, null)
+}

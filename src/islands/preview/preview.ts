@@ -1,0 +1,59 @@
+import { allowedOrigins, isAllowedOrigin, type PreviewAction, previewAction } from './messages'
+
+/**
+ * The theme-preview listener (spec §4, §8; decision 008), loaded by the header script only when
+ * the page is framed or has ?previewtheme: window messages from an allowed origin are applied
+ * live to this page (CSS variables on :root, fonts, custom CSS in its own <style>, navigation
+ * within the site). It writes nothing anywhere but this page's DOM: no API call, no storage.
+ */
+const env: Record<string, string | undefined> = import.meta.env
+const allowed = allowedOrigins(location.origin, env.PUBLIC_BACKOFFICE_ORIGINS)
+
+function styleElement(marker: string): HTMLStyleElement {
+  let style = document.head.querySelector<HTMLStyleElement>(`style[data-preview="${marker}"]`)
+  if (!style) {
+    style = document.createElement('style')
+    style.dataset.preview = marker
+    document.head.append(style)
+  }
+  return style
+}
+
+function apply(action: PreviewAction): void {
+  const root = document.documentElement
+  switch (action.kind) {
+    case 'variables':
+    case 'font':
+      for (const [name, value] of Object.entries(action.variables))
+        root.style.setProperty(name, value)
+      if (action.kind === 'variables' && action.scheme) root.style.colorScheme = action.scheme
+      if (action.kind === 'font' && action.stylesheet) {
+        const link = document.createElement('link')
+        link.rel = 'stylesheet'
+        link.href = action.stylesheet
+        link.dataset.preview = 'font'
+        document.head.append(link)
+      }
+      return
+    case 'css':
+      // textContent: the text is never parsed as HTML, so it cannot leave the element
+      styleElement('css').textContent = action.css
+      return
+    case 'url':
+      location.assign(action.href)
+      return
+  }
+}
+
+window.addEventListener('message', (event: MessageEvent<unknown>) => {
+  if (!isAllowedOrigin(event.origin, allowed)) return
+  const action = previewAction(event.data, location.href)
+  if (!action) return
+  apply(action)
+  document.documentElement.dataset.previewApplied = action.kind
+  const source = event.source
+  if (source && 'postMessage' in source) {
+    ;(source as Window).postMessage({ kind: 'preview:applied', of: action.kind }, event.origin)
+  }
+})
+document.documentElement.dataset.preview = 'ready'

@@ -1,0 +1,160 @@
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { BAINS, focused, MAISON, PHONE, SCREENS, seriousAxe, siteBrowser } from './support/site'
+
+// Issue 6 §6: the events dialog, the alerts bell and dialog, the coupon pop-up, on the live
+// product. The demo data is dated around the real clock of November 2026 (bains-du-lac: two
+// current events, two current alerts, the coupon pop-up with its image).
+const site = siteBrowser()
+const ANSWERED = { 'preference-set': 'connection' }
+
+afterEach(() => site.closeContexts())
+afterAll(() => site.close())
+
+describe.each(SCREENS)('events, alerts and coupon on %s', (_name, viewport) => {
+  it('home: the events carousel opens on load over the coupon pop-up, advances every 10 s, closes; the coupon is dismissed for a day', async () => {
+    const { page, context, errors } = await site.open(BAINS, { viewport, cookies: ANSWERED })
+    await page.clock.install()
+    await page.goto(site.url(BAINS, '/'))
+    const events = page.getByRole('dialog', { name: 'Événements' })
+    await events.waitFor()
+    const slide = events.locator('article')
+    await expect(slide.getAttribute('aria-label')).resolves.toBe('Événement 1 sur 2')
+    await expect(slide.getByRole('heading', { level: 3 }).textContent()).resolves.toBe(
+      'Les nuits du hammam',
+    )
+    await expect(slide.locator('.events-slide__dates').textContent()).resolves.toBe(
+      'Du 6 novembre 2026 au 27 février 2027',
+    )
+    await expect(
+      slide.getByRole('link', { name: 'Réserver le hammam' }).getAttribute('href'),
+    ).resolves.toBe('/services/hammam-rituels/acces-hammam')
+    await expect(
+      events.getByRole('button', { name: "Afficher l'événement 1" }).getAttribute('aria-current'),
+    ).resolves.toBe('true')
+    expect(await seriousAxe(page)).toEqual([])
+
+    // auto-advance after 10 s, then the arrows
+    await page.clock.runFor(10_000)
+    await expect(slide.getAttribute('aria-label')).resolves.toBe('Événement 2 sur 2')
+    await expect(slide.getByRole('heading', { level: 3 }).textContent()).resolves.toBe(
+      'La saison des rituels',
+    )
+    await events.getByRole('button', { name: 'Événement suivant' }).click()
+    await expect(slide.getAttribute('aria-label')).resolves.toBe('Événement 1 sur 2')
+    await events.getByRole('button', { name: 'Événement précédent' }).click()
+    await expect(slide.getAttribute('aria-label')).resolves.toBe('Événement 2 sur 2')
+    await events.getByRole('button', { name: "Afficher l'événement 1" }).click()
+    await expect(slide.getAttribute('aria-label')).resolves.toBe('Événement 1 sur 2')
+    // the pause button stops the rotation (WCAG 2.2.2)
+    await events
+      .getByRole('button', { name: 'Mettre le défilement des événements en pause' })
+      .click()
+    await page.clock.runFor(20_000)
+    await expect(slide.getAttribute('aria-label')).resolves.toBe('Événement 1 sur 2')
+    await events.getByRole('button', { name: 'Fermer', exact: true }).click()
+    await events.waitFor({ state: 'detached' })
+
+    // under it, the coupon pop-up: text, book button, the company's image
+    const coupon = page.getByRole('dialog', { name: 'Offre du moment' })
+    await expect(coupon.textContent()).resolves.toContain('HIVER15')
+    await expect(coupon.getByRole('link', { name: 'Réserver' }).getAttribute('href')).resolves.toBe(
+      '/services',
+    )
+    await expect(coupon.locator('img').getAttribute('src')).resolves.toContain('popup.svg')
+    expect(await seriousAxe(page)).toEqual([])
+    await coupon.getByRole('button', { name: "Fermer l'offre" }).click()
+    await coupon.waitFor({ state: 'detached' })
+    // document.cookie reaches the browser's cookie store asynchronously
+    const dismissalOf = async () =>
+      (await context.cookies()).find((c) => c.name === 'coupon-dismissed')
+    await expect.poll(async () => (await dismissalOf())?.value).toBe('1')
+    const dismissal = await dismissalOf()
+    expect(Math.round(((dismissal?.expires ?? 0) - Date.now() / 1000) / 3600)).toBe(24)
+
+    // a reload shows neither: the coupon is dismissed for the day, the events showed this visit
+    await page.reload({ waitUntil: 'networkidle' })
+    await expect(page.locator('dialog[open]').count()).resolves.toBe(0)
+    expect(errors).toEqual([])
+  })
+
+  it('the bell shows a badge until the alerts are opened; the dialog pages and reserves through a shop selector', async () => {
+    const { page, errors } = await site.open(BAINS, {
+      viewport,
+      cookies: { ...ANSWERED, 'coupon-dismissed': '1' },
+    })
+    // not the home page: the events do not open on load, the bell is there
+    await page.goto(site.url(BAINS, '/services/'))
+    const bell = page.getByRole('button', { name: /^Notifications/ })
+    await bell.waitFor()
+    await expect(bell.locator('.bell__badge').textContent()).resolves.toBe('2')
+    await expect
+      .poll(() => bell.getAttribute('aria-label'))
+      .toBe('Notifications, 2 nouvelles informations')
+    await expect(page.locator('dialog[open]').count()).resolves.toBe(0)
+
+    // keyboard: the bell opens the dialog, Escape closes it and the focus returns
+    await bell.focus()
+    await page.keyboard.press('Enter')
+    const alerts = page.getByRole('dialog', { name: 'Informations' })
+    await alerts.waitFor()
+    await expect(alerts.textContent()).resolves.toContain('Forte demande avant les fêtes')
+    await expect(alerts.locator('.alerts-position').textContent()).resolves.toBe('1 / 2')
+    expect(await seriousAxe(page)).toEqual([])
+    await page.keyboard.press('Escape')
+    await alerts.waitFor({ state: 'detached' })
+    expect(await focused(page)).toMatch(/^button:Notifications/)
+    await expect(bell.locator('.bell__badge').isHidden()).resolves.toBe(true)
+
+    await bell.click()
+    await alerts.getByRole('button', { name: 'Information suivante' }).click()
+    await expect(alerts.locator('.alerts-position').textContent()).resolves.toBe('2 / 2')
+    await expect(alerts.textContent()).resolves.toContain('Le hammam d’Évian sera fermé')
+    await alerts.getByRole('button', { name: 'Information précédente' }).click()
+    await expect(alerts.locator('.alerts-position').textContent()).resolves.toBe('1 / 2')
+    // several shops offer the service: reserve asks which one, then goes to its booking page
+    await alerts.getByRole('button', { name: 'Réserver' }).click()
+    await expect(alerts.textContent()).resolves.toContain('Choisissez la boutique où réserver')
+    const lyon = alerts.getByRole('link', { name: 'Réserver à Les Bains du Lac Lyon' })
+    await expect(lyon.getAttribute('href')).resolves.toBe(
+      '/lyon/services/massages/massage-pierres-chaudes?page=reserved',
+    )
+    expect(errors).toEqual([])
+    await lyon.click()
+    await page.waitForURL((url) =>
+      url.pathname.startsWith('/lyon/services/massages/massage-pierres-chaudes'),
+    )
+    // opened: no badge on the next page either
+    await expect(page.locator('.bell__badge').isHidden()).resolves.toBe(true)
+  })
+})
+
+describe('one shop, and the events from the bell', () => {
+  it('maison-lumiere: reserve goes straight to the booking page; the bell offers the events', async () => {
+    const { page } = await site.open(MAISON, { viewport: PHONE, cookies: ANSWERED })
+    await page.goto(site.url(MAISON, '/contact/'))
+    const bell = page.getByRole('button', { name: /^Notifications/ })
+    await bell.click()
+    const alerts = page.getByRole('dialog', { name: 'Informations' })
+    const reserve = alerts.getByRole('link', { name: 'Réserver' })
+    await expect(reserve.getAttribute('href')).resolves.toMatch(/^\/services\/.+\?page=reserved$/)
+    await alerts.getByRole('button', { name: 'Voir les événements' }).click()
+    const events = page.getByRole('dialog', { name: 'Événements' })
+    await events.waitFor()
+    // one event: no arrows, no dots, no rotation
+    await expect(events.getByRole('button', { name: 'Événement suivant' }).count()).resolves.toBe(0)
+    await page.keyboard.press('Escape')
+    await events.waitFor({ state: 'detached' })
+    expect(await focused(page)).toMatch(/^button:Notifications/)
+  })
+
+  it('the English site speaks English', async () => {
+    const { page } = await site.open(BAINS, {
+      cookies: { ...ANSWERED, 'coupon-dismissed': '1' },
+    })
+    await page.goto(site.url(BAINS, '/en/'))
+    const events = page.getByRole('dialog', { name: 'Events' })
+    await events.waitFor()
+    await expect(events.locator('article').getAttribute('aria-label')).resolves.toBe('Event 1 of 2')
+    await expect(events.textContent()).resolves.toContain('Hammam nights')
+  })
+})
