@@ -1,3 +1,5 @@
+import { mkdirSync, rmSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { build } from 'astro'
 import { DEFAULT_SNAPSHOT_DIR, SNAPSHOT_DIR_ENV, TENANTS_ENV } from '../../src/site/snapshots'
 import {
@@ -19,13 +21,23 @@ import {
  */
 async function run(job: BatchChildJob): Promise<void> {
   process.env[TENANTS_ENV] = job.hosts.join(',')
-  process.env[SNAPSHOT_DIR_ENV] = job.snapshotDir
+  // absolute: the build runs from another folder (below)
+  process.env[SNAPSHOT_DIR_ENV] = resolve(job.snapshotDir)
   const started = performance.now()
+  // Astro writes its prerender chunks (and removes them after) in `<cwd>/.astro` when the output
+  // lies outside the working directory: two builds started from the repository at once (a
+  // publish while another build runs, the tests) would delete each other's chunks. Each build
+  // works from its own folder inside the repository (the chunks must resolve node_modules).
+  const outDir = resolve(job.outDir)
+  const root = resolve(job.root)
+  const cwd = join(root, '.data', 'astro-cwd', String(process.pid))
+  mkdirSync(cwd, { recursive: true })
+  process.chdir(cwd)
   await build({
-    root: job.root,
-    outDir: job.outDir,
+    root,
+    outDir,
     logLevel: process.env.BUILD_LOG_LEVEL === 'info' ? 'info' : 'warn',
-  })
+  }).finally(() => rmSync(cwd, { recursive: true, force: true }))
   const usage = process.resourceUsage()
   const result: BatchChildResult = {
     ms: Math.round(performance.now() - started),
