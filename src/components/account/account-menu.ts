@@ -77,12 +77,20 @@ function refresh(): void {
 }
 
 function start(): void {
-  if (!document.querySelector('[data-account-page]')) {
-    const target = misroutedAccountPath(location.pathname)
-    if (target) {
-      location.replace(target)
-      return
-    }
+  // spec §2 path forms (/profile/orders/:id, /profile/password-reset/:token) become the static
+  // page's own form: the sites server answers them with that page, where the address is only
+  // rewritten (the token leaves the path, so no Referer carries it); any other page (a server
+  // without that fallback shows its 404) goes there
+  const target = misroutedAccountPath(location.pathname)
+  if (target && document.querySelector('[data-account-page]')) {
+    history.replaceState(
+      history.state,
+      '',
+      target.includes('#') ? target : `${target}${location.hash}`,
+    )
+  } else if (target) {
+    location.replace(target)
+    return
   }
   linkAuthPages()
   refresh()

@@ -25,6 +25,13 @@ describe('client:when-needed conditions', () => {
     expect(needed('cart, booking-cart', stored)).toBe(true)
     expect(needed('nope', env())).toBe(false)
   })
+
+  it('reserve: only a service page asked with page=reserved (spec §2)', () => {
+    expect(needed('reserve', env({ search: '?page=reserved' }))).toBe(true)
+    expect(needed('reserve', env({ search: '?tab=2&page=reserved' }))).toBe(true)
+    expect(needed('reserve', env())).toBe(false)
+    expect(needed('reserve', env({ search: '?page=reservedx' }))).toBe(false)
+  })
 })
 
 describe('vanilla page needs', () => {

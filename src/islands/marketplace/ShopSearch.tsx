@@ -1,22 +1,13 @@
 import { useEffect, useId, useMemo, useState } from 'react'
 import type { LatLng } from '../../domain/search/distance'
 import { clampRadiusKm } from '../../domain/search/radius'
-import {
-  parseRecentShops,
-  serializeRecentShops,
-  shownRecentShops,
-  visitRecentShop,
-} from '../../domain/search/recent-shops'
+import { shownRecentShops } from '../../domain/search/recent-shops'
 import { pageResults } from '../../domain/search/result-paging'
-import { documentCookieJar } from '../../stores/cookie-jar'
 import { useMounted } from '../shared/use-mounted'
 import { type TranslatedProps, useTranslator } from '../shared/use-translator'
+import { recentShopIds, recordShopVisit } from './recent-visits'
 import { SEARCH_TEXT_EVENT } from './search-events'
 import { type SearchShop, type ShopResult, searchView } from './search-state'
-
-/** spec §9 recent-shops history: ids separated by hyphens, first the last visited. */
-export const RECENT_SHOPS_COOKIE = 'recent-shops'
-const RECENT_SHOPS_MAX_AGE = 365 * 86_400
 
 type Locate = 'idle' | 'locating' | 'located' | 'blocked'
 
@@ -73,7 +64,7 @@ export default function ShopSearch(props: Props) {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount
   useEffect(() => {
-    setRecentIds(parseRecentShops(documentCookieJar().get(RECENT_SHOPS_COOKIE)))
+    setRecentIds(recentShopIds())
     // a permission already granted locates at once; nothing prompts before a click
     navigator.permissions
       ?.query({ name: 'geolocation' })
@@ -124,10 +115,7 @@ export default function ShopSearch(props: Props) {
   const recent = shownRecentShops(recentIds, props.shops)
 
   const visit = (shop: SearchShop) => {
-    const ids = visitRecentShop(recentIds, shop.id)
-    documentCookieJar().set(RECENT_SHOPS_COOKIE, serializeRecentShops(ids), {
-      maxAge: RECENT_SHOPS_MAX_AGE,
-    })
+    recordShopVisit(String(shop.id))
   }
 
   const card = ({ shop, distanceKm }: ShopResult, tag?: string) => {
