@@ -11,14 +11,15 @@ import {
   collectErrors,
   type Errors,
   emailError,
-  hasErrors,
   requiredError,
 } from '../../domain/account/validation'
 import { islandApi } from '../shared/island-api'
 import { useMounted } from '../shared/use-mounted'
 import { type TranslatedProps, useTranslator } from '../shared/use-translator'
+import { AccountForm, reportErrors } from './AccountForm'
 import { loadCustomer, signInCustomer } from './account-session'
-import { Field, FormStatus, focusFirstInvalid, PasswordField } from './Field'
+import { EmailField } from './EmailField'
+import { FormStatus, PasswordField } from './Field'
 import type { AccountLinks } from './links'
 
 interface Props extends TranslatedProps {
@@ -102,11 +103,7 @@ export default function LoginIsland({ links, social, ...props }: Props) {
       email: emailError(email),
       password: requiredError(password),
     })
-    setErrors(found)
-    if (hasErrors(found)) {
-      focusFirstInvalid(form.current)
-      return
-    }
+    if (reportErrors(found, setErrors, form.current)) return
     setBusy(true)
     const result = await islandApi.users.login({ body: { email: email.trim(), password } })
     if ('errType' in result) {
@@ -125,18 +122,8 @@ export default function LoginIsland({ links, social, ...props }: Props) {
 
   return (
     <div className="account-card">
-      <form ref={form} className="account-form" noValidate onSubmit={submit} aria-busy={busy}>
-        <Field
-          label={t.t('auth.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
-          value={email}
-          onValue={setEmail}
-          error={message(errors.email)}
-        />
+      <AccountForm ref={form} busy={busy} onSubmit={submit}>
+        <EmailField t={t} value={email} onValue={setEmail} error={message(errors.email)} />
         <PasswordField
           t={t}
           label={t.t('auth.password')}
@@ -154,7 +141,7 @@ export default function LoginIsland({ links, social, ...props }: Props) {
         <p>
           <a href={links.passwordReset}>{t.t('auth.forgotPassword')}</a>
         </p>
-      </form>
+      </AccountForm>
       {providers.length > 0 && (
         <div className="account-social">
           <p>{t.t('common.or')}</p>

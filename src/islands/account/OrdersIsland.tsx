@@ -1,17 +1,13 @@
-import { useEffect, useState } from 'react'
+import type { ComponentProps } from 'react'
 import type { BookingOrder } from '../../contract/booking-order'
-import { detailHref, detailIdOf } from '../../domain/account/account-routes'
-import { accountErrorKey } from '../../domain/account/errors'
+import type { Customer } from '../../contract/customer'
 import { instantDate, wallClockDateTime } from '../../domain/account/order-dates'
 import { formatMoney, type MoneySettingsLike } from '../../domain/money/format-money'
-import type { Translator } from '../../i18n/translator'
 import { islandApi } from '../shared/island-api'
-import { useMounted } from '../shared/use-mounted'
 import { type TranslatedProps, useTranslator } from '../shared/use-translator'
-import { errorParts } from './Field'
 import type { AccountLinks } from './links'
-import { Loading, SignedOut } from './SignedOut'
-import { useCustomer } from './use-customer'
+import { OrderFacts, statusLabel } from './OrderFacts'
+import { OrdersShell, type OrdersView } from './OrdersShell'
 
 interface Props extends TranslatedProps {
   links: AccountLinks
@@ -22,10 +18,18 @@ interface Props extends TranslatedProps {
   shops: Record<string, string>
 }
 
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; orders: BookingOrder[] }
+const ALL_FACTS = { shop: true, total: true }
+
+/** The customer's booking orders (one call for all); an order is found in them by id or number. */
+async function loadBookingOrders(
+  id: string | undefined,
+  customer: Customer,
+): Promise<OrdersView<BookingOrder>> {
+  const artebeauteId = customer.links[0]?.artebeauteId ?? customer.id
+  const orders = await islandApi.customers.history({ query: { artebeauteId } })
+  if (id === undefined) return { kind: 'list', orders }
+  return { kind: 'detail', order: orders.find((o) => o.id === id || o.ideorder === id) }
+}
 
 /**
  * spec §2 /profile/orders and /profile/orders/:id: the customer's booking orders (GET
@@ -34,111 +38,34 @@ type Loaded =
  */
 export default function OrdersIsland({ links, iso, money, services, shops, ...props }: Props) {
   const t = useTranslator(props)
-  const mounted = useMounted()
-  const [state] = useCustomer()
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' })
-  const customer = state.status === 'ready' ? state.customer : undefined
-
-  useEffect(() => {
-    if (!customer) return
-    const artebeauteId = customer.links[0]?.artebeauteId ?? customer.id
-    islandApi.customers
-      .history({ query: { artebeauteId } })
-      .then((orders) => setLoaded({ status: 'ready', orders }))
-      .catch((error: unknown) =>
-        setLoaded({ status: 'error', message: t.t(accountErrorKey(errorParts(error), 'orders')) }),
-      )
-  }, [customer, t])
-
-  if (!mounted || state.status === 'loading') return <Loading t={t} />
-  if (state.status === 'signed-out') return <SignedOut t={t} links={links} />
-  if (loaded.status === 'loading') return <Loading t={t} />
-  if (loaded.status === 'error') return <p role="alert">{loaded.message}</p>
-
   const price = (minor: number) => formatMoney(minor, iso, money)
-  const id = detailIdOf(location, 'orders')
-  if (id !== undefined) {
-    const order = loaded.orders.find((o) => o.id === id || o.ideorder === id)
-    return (
-      <div className="account-card">
-        <p>
-          <a href={links.orders}>← {t.t('orders.backToList')}</a>
-        </p>
-        {order ? (
-          <OrderDetail
-            t={t}
-            order={order}
-            iso={iso}
-            price={price}
-            services={services}
-            shops={shops}
-          />
-        ) : (
-          <p role="alert">{t.t('orders.notFound')}</p>
-        )}
-      </div>
-    )
-  }
-  if (loaded.orders.length === 0) {
-    return (
-      <div className="account-card">
-        <p>{t.t('orders.empty')}</p>
-      </div>
-    )
-  }
+  const facts = { t, iso, price, shops, show: ALL_FACTS }
   return (
-    <ul className="account-orders">
-      {loaded.orders.map((order) => (
-        <li key={order.id} className="account-card account-order">
-          <h2>
-            <a href={detailHref(links.orders, order.id)}>
-              {t.t('orders.detailTitle', { id: order.ideorder })}
-            </a>
-          </h2>
-          <dl className="facts">
-            <dt>{t.t('orders.date')}</dt>
-            <dd>{instantDate(order.createdAt, iso)}</dd>
-            <dt>{t.t('orders.shop')}</dt>
-            <dd>{shops[order.shopId] ?? order.shopId}</dd>
-            <dt>{t.t('orders.status')}</dt>
-            <dd>{statusLabel(t, order.status)}</dd>
-            <dt>{t.t('orders.total')}</dt>
-            <dd>{price(order.total.amount)}</dd>
-          </dl>
-        </li>
-      ))}
-    </ul>
+    <OrdersShell
+      t={t}
+      links={links}
+      page="orders"
+      load={loadBookingOrders}
+      backToList={t.t('orders.backToList')}
+      empty={t.t('orders.empty')}
+      title={(order) => t.t('orders.detailTitle', { id: order.ideorder })}
+      summary={(order) => <OrderFacts {...facts} order={order} />}
+      detail={(order) => <OrderDetail {...facts} order={order} services={services} />}
+    />
   )
 }
 
-export function statusLabel(t: Translator, status: string): string {
-  const key = `orderStatus.${status}`
-  const text = t.t(key)
-  return text === key ? t.t('orderStatus.unknown') : text
-}
-
-interface DetailProps {
-  t: Translator
+interface DetailProps extends ComponentProps<typeof OrderFacts> {
   order: BookingOrder
-  iso: string
-  price(minor: number): string
   services: Record<string, string>
-  shops: Record<string, string>
 }
 
-function OrderDetail({ t, order, iso, price, services, shops }: DetailProps) {
+function OrderDetail(props: DetailProps) {
+  const { t, order, iso, price, services } = props
   return (
-    <article>
-      <h2>{t.t('orders.detailTitle', { id: order.ideorder })}</h2>
+    <>
       <dl className="facts">
-        <dt>{t.t('orders.date')}</dt>
-        <dd>{instantDate(order.createdAt, iso)}</dd>
-        <dt>{t.t('orders.shop')}</dt>
-        <dd>{shops[order.shopId] ?? order.shopId}</dd>
-        <dt>{t.t('orders.status')}</dt>
-        <dd>{statusLabel(t, order.status)}</dd>
-        <dt>{t.t('orders.total')}</dt>
-        <dd>{price(order.total.amount)}</dd>
+        <OrderFacts {...props} />
         <dt>{t.t('orders.paid')}</dt>
         <dd>{price(order.paid.amount)}</dd>
       </dl>
@@ -176,6 +103,6 @@ function OrderDetail({ t, order, iso, price, services, shops }: DetailProps) {
           </ul>
         </>
       )}
-    </article>
+    </>
   )
 }

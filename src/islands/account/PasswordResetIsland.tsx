@@ -6,15 +6,16 @@ import {
   confirmError,
   type Errors,
   emailError,
-  hasErrors,
-  PASSWORD_MIN,
   passwordError,
 } from '../../domain/account/validation'
 import { islandApi } from '../shared/island-api'
 import { useMounted } from '../shared/use-mounted'
 import { type TranslatedProps, useTranslator } from '../shared/use-translator'
-import { errorParts, Field, FormStatus, focusFirstInvalid, PasswordField } from './Field'
+import { AccountForm, reportErrors } from './AccountForm'
+import { EmailField } from './EmailField'
+import { errorParts, FormStatus, focusFirstInvalid } from './Field'
 import type { AccountLinks } from './links'
+import { NewPasswordFields } from './NewPasswordFields'
 
 interface Props extends TranslatedProps {
   links: AccountLinks
@@ -116,30 +117,14 @@ function RequestForm({ t }: { t: Translator }) {
   }
 
   return (
-    <form
-      ref={form}
-      className="account-card account-form"
-      noValidate
-      onSubmit={submit}
-      aria-busy={busy}
-    >
+    <AccountForm ref={form} card busy={busy} onSubmit={submit}>
       <p>{t.t('auth.resetIntro')}</p>
-      <Field
-        label={t.t('auth.email')}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
-        required
-        value={email}
-        onValue={setEmail}
-        error={error}
-      />
+      <EmailField t={t} value={email} onValue={setEmail} error={error} />
       <FormStatus error={failure} success={sent} />
       <button className="button" type="submit" disabled={busy}>
         {t.t('auth.sendResetLink')}
       </button>
-    </form>
+    </AccountForm>
   )
 }
 
@@ -157,7 +142,6 @@ function NewPasswordForm({ t, token, email, onDone }: NewPasswordProps) {
   const [errors, setErrors] = useState<Errors<'password' | 'confirm'>>({})
   const [failure, setFailure] = useState<string>()
   const [busy, setBusy] = useState(false)
-  const message = (key: string | undefined) => (key ? t.t(key, { min: PASSWORD_MIN }) : undefined)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -166,11 +150,7 @@ function NewPasswordForm({ t, token, email, onDone }: NewPasswordProps) {
       password: passwordError(password),
       confirm: confirmError(password, confirm),
     })
-    setErrors(found)
-    if (hasErrors(found)) {
-      focusFirstInvalid(form.current)
-      return
-    }
+    if (reportErrors(found, setErrors, form.current)) return
     setBusy(true)
     try {
       await islandApi.users.tokenPut({ params: { token }, body: { password } })
@@ -182,41 +162,23 @@ function NewPasswordForm({ t, token, email, onDone }: NewPasswordProps) {
   }
 
   return (
-    <form
-      ref={form}
-      className="account-card account-form"
-      noValidate
-      onSubmit={submit}
-      aria-busy={busy}
-    >
+    <AccountForm ref={form} card busy={busy} onSubmit={submit}>
       <h2>{t.t('auth.resetFor', { email })}</h2>
       {/* lets password managers store the new password under the right account */}
       <input type="hidden" name="username" autoComplete="username" value={email} />
-      <PasswordField
+      <NewPasswordFields
         t={t}
         label={t.t('auth.newPassword')}
-        name="new-password"
-        autoComplete="new-password"
-        required
-        hint={t.t('auth.passwordHint', { min: PASSWORD_MIN })}
-        value={password}
-        onValue={setPassword}
-        error={message(errors.password)}
-      />
-      <PasswordField
-        t={t}
-        label={t.t('auth.passwordConfirm')}
-        name="confirm-password"
-        autoComplete="new-password"
-        required
-        value={confirm}
-        onValue={setConfirm}
-        error={message(errors.confirm)}
+        password={password}
+        confirm={confirm}
+        onPassword={setPassword}
+        onConfirm={setConfirm}
+        errors={errors}
       />
       <FormStatus error={failure} />
       <button className="button" type="submit" disabled={busy}>
         {t.t('auth.resetPassword')}
       </button>
-    </form>
+    </AccountForm>
   )
 }

@@ -5,8 +5,6 @@ import {
   collectErrors,
   confirmError,
   type Errors,
-  hasErrors,
-  PASSWORD_MIN,
   passwordError,
   phoneError,
   requiredError,
@@ -15,9 +13,11 @@ import type { Translator } from '../../i18n/translator'
 import { islandApi } from '../shared/island-api'
 import { useMounted } from '../shared/use-mounted'
 import { type TranslatedProps, useTranslator } from '../shared/use-translator'
+import { AccountForm, reportErrors } from './AccountForm'
 import { logoutCustomer } from './account-session'
-import { errorParts, Field, FormStatus, focusFirstInvalid, PasswordField } from './Field'
+import { errorParts, Field, FormStatus, PasswordField } from './Field'
 import type { AccountLinks } from './links'
+import { NewPasswordFields, passwordMessage } from './NewPasswordFields'
 import { Loading, SignedOut } from './SignedOut'
 import { useCustomer } from './use-customer'
 
@@ -141,11 +141,7 @@ function ProfileForm({
       city: undefined,
       country: undefined,
     })
-    setErrors(found)
-    if (hasErrors(found)) {
-      focusFirstInvalid(form.current)
-      return
-    }
+    if (reportErrors(found, setErrors, form.current)) return
     setBusy(true)
     try {
       const user = await islandApi.users.profileUpdate({
@@ -167,13 +163,7 @@ function ProfileForm({
   }
 
   return (
-    <form
-      ref={form}
-      className="account-card account-form"
-      noValidate
-      onSubmit={submit}
-      aria-busy={busy}
-    >
+    <AccountForm ref={form} card busy={busy} onSubmit={submit}>
       <h2>{t.t('profile.personalInfo')}</h2>
       <Field
         label={t.t('profile.firstname')}
@@ -230,7 +220,7 @@ function ProfileForm({
       <button className="button" type="submit" disabled={busy}>
         {t.t('profile.save')}
       </button>
-    </form>
+    </AccountForm>
   )
 }
 
@@ -256,7 +246,7 @@ function PasswordForm({
   const [done, setDone] = useState<string>()
   const [busy, setBusy] = useState(false)
   const set = (field: PasswordFields) => (value: string) => setValues({ ...values, [field]: value })
-  const message = (key: string | undefined) => (key ? t.t(key, { min: PASSWORD_MIN }) : undefined)
+  const message = (key: string | undefined) => passwordMessage(t, key)
   const noPass = customer.noPass
 
   const submit = async (event: FormEvent) => {
@@ -268,11 +258,7 @@ function PasswordForm({
       next: passwordError(values.next),
       confirm: confirmError(values.next, values.confirm),
     })
-    setErrors(found)
-    if (hasErrors(found)) {
-      focusFirstInvalid(form.current)
-      return
-    }
+    if (reportErrors(found, setErrors, form.current)) return
     setBusy(true)
     const ok = noPass
       ? await islandApi.users.passwordSet({ body: { password: values.next } })
@@ -290,13 +276,7 @@ function PasswordForm({
   }
 
   return (
-    <form
-      ref={form}
-      className="account-card account-form"
-      noValidate
-      onSubmit={submit}
-      aria-busy={busy}
-    >
+    <AccountForm ref={form} card busy={busy} onSubmit={submit}>
       <h2>{noPass ? t.t('auth.setPassword') : t.t('profile.changePassword')}</h2>
       {noPass && <p>{t.t('auth.noPass')}</p>}
       <input type="hidden" name="username" autoComplete="username" value={customer.email} />
@@ -312,31 +292,19 @@ function PasswordForm({
           error={message(errors.current)}
         />
       )}
-      <PasswordField
+      <NewPasswordFields
         t={t}
         label={t.t('auth.newPassword')}
-        name="new-password"
-        autoComplete="new-password"
-        required
-        hint={t.t('auth.passwordHint', { min: PASSWORD_MIN })}
-        value={values.next}
-        onValue={set('next')}
-        error={message(errors.next)}
-      />
-      <PasswordField
-        t={t}
-        label={t.t('auth.passwordConfirm')}
-        name="confirm-password"
-        autoComplete="new-password"
-        required
-        value={values.confirm}
-        onValue={set('confirm')}
-        error={message(errors.confirm)}
+        password={values.next}
+        confirm={values.confirm}
+        onPassword={set('next')}
+        onConfirm={set('confirm')}
+        errors={{ password: errors.next, confirm: errors.confirm }}
       />
       <FormStatus error={failure} success={done} />
       <button className="button" type="submit" disabled={busy}>
         {noPass ? t.t('auth.setPassword') : t.t('profile.changePassword')}
       </button>
-    </form>
+    </AccountForm>
   )
 }

@@ -6,17 +6,18 @@ import {
   codeError,
   collectErrors,
   type Errors,
-  hasErrors,
-  PASSWORD_MIN,
   type RegisterDetails,
   registerDetailsErrors,
 } from '../../domain/account/validation'
 import { islandApi } from '../shared/island-api'
 import { useMounted } from '../shared/use-mounted'
 import { type TranslatedProps, useTranslator } from '../shared/use-translator'
+import { AccountForm, reportErrors } from './AccountForm'
 import { signInCustomer } from './account-session'
-import { errorParts, Field, FormStatus, focusFirstInvalid, PasswordField } from './Field'
+import { EmailField } from './EmailField'
+import { errorParts, Field, FormStatus } from './Field'
 import type { AccountLinks } from './links'
+import { NewPasswordFields, passwordMessage } from './NewPasswordFields'
 
 interface Props extends TranslatedProps {
   links: AccountLinks
@@ -55,7 +56,7 @@ export default function RegisterIsland({ links, ...props }: Props) {
 
   if (!mounted) return <p className="account-loading">{t.t('common.loading')}</p>
 
-  const message = (key: string | undefined) => (key ? t.t(key, { min: PASSWORD_MIN }) : undefined)
+  const message = (key: string | undefined) => passwordMessage(t, key)
   const fail = (error: unknown) => {
     setFailure(t.t(accountErrorKey(errorParts(error), 'register')))
     setBusy(false)
@@ -70,12 +71,7 @@ export default function RegisterIsland({ links, ...props }: Props) {
   const submitDetails = async (event: FormEvent) => {
     event.preventDefault()
     setFailure(undefined)
-    const found = registerDetailsErrors(details)
-    setDetailErrors(found)
-    if (hasErrors(found)) {
-      focusFirstInvalid(form.current)
-      return
-    }
+    if (reportErrors(registerDetailsErrors(details), setDetailErrors, form.current)) return
     setBusy(true)
     const body = {
       email: details.email.trim(),
@@ -103,11 +99,7 @@ export default function RegisterIsland({ links, ...props }: Props) {
       emailCode: codeError(codes.emailCode),
       smsCode: state.requireSMSCode ? codeError(codes.smsCode) : undefined,
     })
-    setCodeErrors(found)
-    if (hasErrors(found)) {
-      focusFirstInvalid(form.current)
-      return
-    }
+    if (reportErrors(found, setCodeErrors, form.current)) return
     setBusy(true)
     try {
       const opened = await islandApi.users.verifyCode({
@@ -141,13 +133,7 @@ export default function RegisterIsland({ links, ...props }: Props) {
           {stepTitle(2, t.t('auth.stepCodes'))}
         </h2>
         <p>{t.t('auth.codesIntro')}</p>
-        <form
-          ref={form}
-          className="account-form"
-          noValidate
-          onSubmit={submitCodes}
-          aria-busy={busy}
-        >
+        <AccountForm ref={form} busy={busy} onSubmit={submitCodes}>
           <Field
             label={t.t('auth.emailCode')}
             name="email-code"
@@ -178,7 +164,7 @@ export default function RegisterIsland({ links, ...props }: Props) {
           <button className="button" type="submit" disabled={busy}>
             {t.t('auth.verify')}
           </button>
-        </form>
+        </AccountForm>
         <p className="account-actions">
           <button
             type="button"
@@ -206,20 +192,9 @@ export default function RegisterIsland({ links, ...props }: Props) {
   return (
     <div className="account-card">
       <h2>{stepTitle(1, t.t('auth.stepDetails'))}</h2>
-      <form
-        ref={form}
-        className="account-form"
-        noValidate
-        onSubmit={submitDetails}
-        aria-busy={busy}
-      >
-        <Field
-          label={t.t('auth.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          required
+      <AccountForm ref={form} busy={busy} onSubmit={submitDetails}>
+        <EmailField
+          t={t}
           value={details.email}
           onValue={set('email')}
           error={message(detailErrors.email)}
@@ -235,32 +210,20 @@ export default function RegisterIsland({ links, ...props }: Props) {
           onValue={set('phone')}
           error={message(detailErrors.phone)}
         />
-        <PasswordField
+        <NewPasswordFields
           t={t}
           label={t.t('auth.password')}
-          name="new-password"
-          autoComplete="new-password"
-          required
-          hint={t.t('auth.passwordHint', { min: PASSWORD_MIN })}
-          value={details.password}
-          onValue={set('password')}
-          error={message(detailErrors.password)}
-        />
-        <PasswordField
-          t={t}
-          label={t.t('auth.passwordConfirm')}
-          name="confirm-password"
-          autoComplete="new-password"
-          required
-          value={details.confirm}
-          onValue={set('confirm')}
-          error={message(detailErrors.confirm)}
+          password={details.password}
+          confirm={details.confirm}
+          onPassword={set('password')}
+          onConfirm={set('confirm')}
+          errors={detailErrors}
         />
         <FormStatus error={failure} />
         <button className="button" type="submit" disabled={busy}>
           {t.t('auth.next')}
         </button>
-      </form>
+      </AccountForm>
     </div>
   )
 }

@@ -14,10 +14,10 @@ import { type EntityId, sameId } from '../../domain/ids'
 import { formatMoney, type MoneySettingsLike } from '../../domain/money/format-money'
 import { eshopCart, session } from '../../stores/browser'
 import type { PaymentSuccess } from '../payment/payment-step-props'
+import { PaymentWithBack } from '../shared/forms/PaymentWithBack'
 import { islandApi } from '../shared/island-api'
 import { useMounted } from '../shared/use-mounted'
 import { type TranslatedProps, useTranslator } from '../shared/use-translator'
-import { PaymentStep } from './payment-step'
 
 export interface ShopChoice {
   id: string
@@ -80,7 +80,7 @@ function LineQuantity(props: {
  * cart emptied and the order number shown.
  */
 export default function EshopCart(props: Props) {
-  const { money, shops, provider, publicKey, cartPath, loginPath, ordersPath, returnPath } = props
+  const { money, shops, cartPath, loginPath, ordersPath } = props
   const t = useTranslator(props)
   const mounted = useMounted()
   const cart = useStore(eshopCart.$cart)
@@ -221,26 +221,14 @@ export default function EshopCart(props: Props) {
             </li>
           ))}
         </ul>
-        <PaymentStep
-          locale={props.locale}
-          messages={props.messages}
-          provider={provider}
-          publicKey={publicKey}
-          money={money}
-          returnUrl={`${location.origin}${returnPath}`}
+        <PaymentWithBack
+          settings={props}
           initialize={initialize}
-          onSuccess={(result) => void paid(result)}
+          onPaid={paid}
           idPrefix="eshop-payment"
+          backLabel={t.t('eshop.backToCart')}
+          onBack={() => setStep('cart')}
         />
-        <p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setStep('cart')}
-          >
-            {t.t('eshop.backToCart')}
-          </button>
-        </p>
       </section>
     )
   }

@@ -13,8 +13,8 @@ import {
 } from '../../domain/gift/gift-form'
 import { formatMoney, type MoneySettingsLike } from '../../domain/money/format-money'
 import { session } from '../../stores/browser'
-import { PaymentStep } from '../eshop/payment-step'
 import type { PaymentSuccess } from '../payment/payment-step-props'
+import { PaymentWithBack } from '../shared/forms/PaymentWithBack'
 import { islandApi } from '../shared/island-api'
 import { type TranslatedProps, useTranslator } from '../shared/use-translator'
 
@@ -49,7 +49,7 @@ const FIELDS: readonly GiftFormField[] = ['themeId', 'amount', 'shopId', 'to', '
  * sees it here.
  */
 export default function GiftForm(props: Props) {
-  const { themes, shops, money, provider, publicKey, returnPath } = props
+  const { themes, shops, money } = props
   const t = useTranslator(props)
   const [step, setStep] = useState<Step>('form')
   const [themeId, setThemeId] = useState<string | null>(null)
@@ -201,26 +201,14 @@ export default function GiftForm(props: Props) {
             email: email.trim(),
           })}
         </p>
-        <PaymentStep
-          locale={props.locale}
-          messages={props.messages}
-          provider={provider}
-          publicKey={publicKey}
-          money={money}
-          returnUrl={`${location.origin}${returnPath}`}
+        <PaymentWithBack
+          settings={props}
           initialize={initialize}
-          onSuccess={(result) => void paid(result)}
+          onPaid={paid}
           idPrefix="gift-payment"
+          backLabel={t.t('gift.edit')}
+          onBack={() => setStep('form')}
         />
-        <p>
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => setStep('form')}
-          >
-            {t.t('gift.edit')}
-          </button>
-        </p>
       </section>
     )
   }
