@@ -63,6 +63,15 @@ function writeHolds(record: HoldRecord): void {
   sessionStorage.setItem(HOLDS_KEY, JSON.stringify(record))
 }
 
+/**
+ * The server's refusals of the typed gift code (server/README.md "Payments"): said in the
+ * customer's language, back on the cart where the code can be corrected or cleared.
+ */
+const GIFT_REFUSALS: Readonly<Record<string, 'booking.giftUnusable' | 'booking.giftUsed'>> = {
+  giftUnusable: 'booking.giftUnusable',
+  giftUsed: 'booking.giftUsed',
+}
+
 /** The cart as stored and as in the store differ (another tab, a payment that came back). */
 function sameCart(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b)
@@ -252,7 +261,8 @@ export function BookingCartIsland(props: BookingCartIslandProps) {
               type="button"
               className="button button--secondary"
               disabled={stage === 'holding' || stage === 'done'}
-              aria-label={t.t('cart.removeItem', { name: `${line.name}, ${when(line.slot)}` })}
+              // the visible word starts the accessible name (WCAG 2.5.3 label in name)
+              aria-label={`${t.t('cart.remove')} – ${line.name}, ${when(line.slot)}`}
               onClick={() => void remove(line)}
             >
               {t.t('cart.remove')}
@@ -318,11 +328,23 @@ export function BookingCartIsland(props: BookingCartIslandProps) {
             returnUrl={props.rdvcheckUrl}
             payLabel={props.provider === 'free' ? t.t('payment.confirmFree') : undefined}
             initialize={async () => {
-              const answer = await islandApi.payment.initialize({
-                body: { purpose: 'booking', shopId: String(shopId), appointments: requests },
-              })
-              savePendingConfirmation(confirmation(answer.cartId))
-              return answer
+              try {
+                const answer = await islandApi.payment.initialize({
+                  body: { purpose: 'booking', shopId: String(shopId), appointments: requests },
+                })
+                savePendingConfirmation(confirmation(answer.cartId))
+                return answer
+              } catch (failure) {
+                const refusal =
+                  failure instanceof ApiError && failure.type
+                    ? GIFT_REFUSALS[failure.type]
+                    : undefined
+                if (refusal) {
+                  setError(t.t(refusal))
+                  setStage('cart')
+                }
+                throw failure
+              }
             }}
             onSuccess={({ cartId, orderId }) => finish(cartId, orderId)}
           />
