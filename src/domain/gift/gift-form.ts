@@ -1,3 +1,5 @@
+import * as z from 'zod/mini'
+import { email } from '../../contract/common'
 import { normalizePrecision } from '../money/minor-units'
 
 /**
@@ -33,9 +35,9 @@ export function isGiftAmountAllowed(minor: number): boolean {
   return Number.isInteger(minor) && minor >= GIFT_MIN_AMOUNT && minor <= GIFT_MAX_AMOUNT
 }
 
-/** A plausible e-mail address: something@domain.tld, no spaces (the server checks it again). */
+/** An e-mail address the API accepts: the contract's own schema, as the account forms use it. */
 export function isEmailAddress(text: string): boolean {
-  return /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/.test(text.trim())
+  return z.safeParse(email, text.trim()).success
 }
 
 export interface GiftFormInput {
