@@ -16,6 +16,7 @@ export default defineConfig({
   // cost to every page of the build, so the plain string renderer is used.
   integrations: [react({ experimentalDisableStreaming: true }), whenNeededDirective()],
   server: { host: '127.0.0.1', port: 4321 },
-  build: { format: 'preserve', inlineStylesheets: 'never' },
+  // four pages rendered at once: a page's file write overlaps the next page's rendering
+  build: { format: 'preserve', inlineStylesheets: 'never', concurrency: 4 },
   trailingSlash: 'ignore',
 })

@@ -13,7 +13,7 @@ export {
   localeCookie,
 } from './locales'
 export type { AppTranslator, Catalog, MessageKey, Namespace, PluralKey } from './messages'
-export { createTranslator, flatMessages, pickMessages, t, tn } from './messages'
+export { createTranslator, flatMessages, islandMessages, pickMessages, t, tn } from './messages'
 export type { AlternateLink, LocaleHints, PathOptions, TrailingSlash } from './paths'
 export {
   alternateLinks,

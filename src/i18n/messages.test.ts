@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { readMessages } from '../islands/shared/use-translator'
 import { LOCALES } from './locales'
-import { createTranslator, flatMessages, pickMessages, t, tn } from './messages'
+import { createTranslator, flatMessages, islandMessages, pickMessages, t, tn } from './messages'
 import { createTranslatorFrom } from './translator'
 
 describe('messages', () => {
@@ -49,5 +50,19 @@ describe('messages', () => {
     expect(picked['cart.itemCount.other']).toBe('{count} artículos')
     expect(Object.keys(picked).every((key) => key.startsWith('cart.'))).toBe(true)
     expect(createTranslatorFrom('es', picked).tn('cart.itemCount', 2)).toBe('2 artículos')
+  })
+})
+
+describe('islandMessages', () => {
+  it('is pickMessages as JSON text, made once per locale and sections', () => {
+    const text = islandMessages('en', ['cart'])
+    expect(JSON.parse(text)).toEqual(pickMessages('en', ['cart']))
+    expect(islandMessages('en', ['cart'])).toBe(text)
+  })
+
+  it('islands read it back, and survive text that is not a catalog', () => {
+    expect(readMessages('{"cart.title":"Cart"}')).toEqual({ 'cart.title': 'Cart' })
+    expect(readMessages({ 'cart.title': 'Cart' })).toEqual({ 'cart.title': 'Cart' })
+    expect(readMessages('not json')).toEqual({})
   })
 })

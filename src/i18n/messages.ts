@@ -80,3 +80,20 @@ export function pickMessages(locale: Locale, namespaces: readonly Namespace[]): 
   pickedCache.set(key, frozen)
   return frozen
 }
+
+const serializedCache = new Map<string, string>()
+
+/**
+ * pickMessages as JSON text, the form islands receive their messages in: Astro serialises an
+ * island's props on every page it renders, walking an object key by key, while a string is
+ * copied as it is (issue 5's build budget). Made once per locale and sections.
+ */
+export function islandMessages(locale: Locale, namespaces: readonly Namespace[]): string {
+  const key = `${locale}|${namespaces.join(',')}`
+  let text = serializedCache.get(key)
+  if (text === undefined) {
+    text = JSON.stringify(pickMessages(locale, namespaces))
+    serializedCache.set(key, text)
+  }
+  return text
+}
