@@ -14,14 +14,23 @@ export interface TranslatedProps {
   messages: IslandMessages
 }
 
+// the build renders the same few texts on thousands of pages: each is parsed once
+const parsedTexts = new Map<string, FlatMessages>()
+
 export function readMessages(messages: IslandMessages): FlatMessages {
   if (typeof messages !== 'string') return messages
+  const known = parsedTexts.get(messages)
+  if (known) return known
+  let read: FlatMessages = {}
   try {
     const parsed: unknown = JSON.parse(messages)
-    return typeof parsed === 'object' && parsed !== null ? (parsed as FlatMessages) : {}
+    if (typeof parsed === 'object' && parsed !== null) read = parsed as FlatMessages
   } catch {
-    return {}
+    // not a catalog: no messages, the translator shows keys
   }
+  if (parsedTexts.size >= 200) parsedTexts.clear()
+  parsedTexts.set(messages, read)
+  return read
 }
 
 export function useTranslator({ locale, messages }: TranslatedProps): Translator {
