@@ -3,13 +3,7 @@ import { expect } from 'vitest'
 import { createApi } from '../../../src/api'
 import { resolveConfig } from '../../../src/api/config'
 import { type Locale, t } from '../../../src/i18n'
-import {
-  type AxeFinding,
-  isSerious,
-  loopbackOnly,
-  runAxe,
-  watchPage,
-} from '../../support/page-checks'
+import { loopbackOnly, watchPage } from '../../support/page-checks'
 import type { JourneyProduct } from './product'
 
 /** Helpers of the account journeys (issue 6 §4): identities, codes from the log, menus, axe. */
@@ -113,21 +107,7 @@ export async function storeToken(page: Page, token: string): Promise<void> {
   }, token)
 }
 
-/**
- * Widgets of the shared header another part of issue 6 is building (the notifications bell);
- * their findings are theirs to fix and are reported, not failed, here.
- */
-const NOT_OURS = /^\.bell\b/
-
-export async function expectAxeClean(page: Page, what: string): Promise<void> {
-  const findings: AxeFinding[] = (await runAxe(page)).filter(isSerious)
-  const others = findings.filter((f) => f.nodes.every((node) => NOT_OURS.test(node)))
-  if (others.length > 0) console.warn(`${what}: not ours: ${others.map((f) => f.id).join(', ')}`)
-  expect(
-    findings.filter((f) => !others.includes(f)),
-    what,
-  ).toEqual([])
-}
+export { expectAxeClean } from './axe'
 
 export type MenuEntry =
   | 'login'

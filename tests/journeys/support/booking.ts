@@ -1,12 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { expect } from 'vitest'
-import {
-  type AxeFinding,
-  isSerious,
-  loopbackOnly,
-  runAxe,
-  watchPage,
-} from '../../support/page-checks'
+import { loopbackOnly, watchPage } from '../../support/page-checks'
 
 /** Helpers of the booking journeys (tests/journeys/booking*.test.ts, stripe*.test.ts). */
 
@@ -79,24 +72,7 @@ export async function openJourney(
   return { context, page, problems, blocked }
 }
 
-/**
- * Findings in parts of the page other helpers are building right now, reported to them, not the
- * booking journey's: the header's notifications bell (its aria-label does not contain its visible
- * badge text). TODO: remove once src/islands/alerts fixes it.
- */
-const FOREIGN: readonly { id: string; node: RegExp }[] = [
-  { id: 'label-content-name-mismatch', node: /^\.bell:/ },
-]
-
-const foreign = (finding: AxeFinding) =>
-  finding.nodes.length > 0 &&
-  finding.nodes.every((node) => FOREIGN.some((f) => f.id === finding.id && f.node.test(node)))
-
-/** axe-core WCAG 2.1 A/AA: no serious or critical finding on the page as it is now. */
-export async function expectAxeClean(page: Page, step: string): Promise<void> {
-  const serious = (await runAxe(page)).filter((f) => isSerious(f) && !foreign(f))
-  expect(serious, `${step}: ${JSON.stringify(serious, null, 2)}`).toEqual([])
-}
+export { expectAxeClean } from './axe'
 
 /** The accessible-ish name of the focused element: aria-label, else its text. */
 export function focusedName(page: Page): Promise<string> {

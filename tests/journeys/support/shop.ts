@@ -1,12 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { expect } from 'vitest'
-import {
-  type AxeFinding,
-  isSerious,
-  loopbackOnly,
-  runAxe,
-  watchPage,
-} from '../../support/page-checks'
+import { loopbackOnly, watchPage } from '../../support/page-checks'
 import type { JourneyProduct } from './product'
 
 /**
@@ -104,20 +97,7 @@ export async function stockOf(product: JourneyProduct, host: string, id: string)
   return (await apiGet<{ stock: number }>(product, host, `/api/eshop/stock/${id}/1`)).stock
 }
 
-/**
- * Elements of other parts of issue 6, still being built while these journeys were written, whose
- * findings are theirs to fix (reported to the coordinator): the header's bell (events and alerts).
- */
-const OTHERS_IN_PROGRESS: readonly string[] = ['.bell']
-
-const othersOnly = (finding: AxeFinding) =>
-  finding.nodes.every((node) => OTHERS_IN_PROGRESS.some((css) => node.startsWith(`${css}:`)))
-
-/** axe-core WCAG 2.1 A/AA on the page as it is now: no serious or critical finding. */
-export async function expectAxeClean(page: Page, step: string): Promise<void> {
-  const findings = (await runAxe(page)).filter((f) => isSerious(f) && !othersOnly(f))
-  expect(findings, `axe on "${step}" (${page.url()})`).toEqual([])
-}
+export { expectAxeClean } from './axe'
 
 /** Tabs (at most `limit` times) until the focused element matches `selector`. */
 export async function tabTo(page: Page, selector: string, limit = 80): Promise<void> {
