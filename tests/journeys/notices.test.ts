@@ -128,6 +128,29 @@ describe.each(SCREENS)('events, alerts and coupon on %s', (_name, viewport) => {
   })
 })
 
+describe('events and coupon opening in either order', () => {
+  it('a coupon script that arrives after the events carousel waits for it to close', async () => {
+    const { page } = await site.open(BAINS, { viewport: PHONE, cookies: ANSWERED })
+    // hold the coupon's script back until the carousel is up
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/coupon-popup[^/]*\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(site.url(BAINS, '/'))
+    const events = page.getByRole('dialog', { name: 'Événements' })
+    await events.waitFor()
+    release()
+    await page.waitForLoadState('networkidle')
+    await expect(page.locator('dialog[open]').count()).resolves.toBe(1)
+    await events.getByRole('button', { name: 'Fermer', exact: true }).click()
+    const coupon = page.getByRole('dialog', { name: 'Offre du moment' })
+    await coupon.waitFor()
+    await expect(coupon.textContent()).resolves.toContain('HIVER15')
+  })
+})
+
 describe('one shop, and the events from the bell', () => {
   it('maison-lumiere: reserve goes straight to the booking page; the bell offers the events', async () => {
     const { page } = await site.open(MAISON, { viewport: PHONE, cookies: ANSWERED })

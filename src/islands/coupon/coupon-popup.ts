@@ -11,6 +11,13 @@ export const COUPON_DISMISSAL_S = 86_400
  * one day (spec §4). Vanilla: no framework for one dialog (decision 008).
  */
 export function openCouponPopup(template: HTMLTemplateElement): HTMLDialogElement | undefined {
+  // the events carousel goes over the coupon (both open on load, in no fixed order): when it is
+  // already up, the coupon waits for it to close
+  const events = document.querySelector<HTMLDialogElement>('dialog.events-dialog[open]')
+  if (events) {
+    events.addEventListener('close', () => openCouponPopup(template), { once: true })
+    return undefined
+  }
   const dialog = template.content.firstElementChild?.cloneNode(true)
   if (!(dialog instanceof HTMLDialogElement)) return undefined
   const dismiss = () => {
