@@ -8,23 +8,15 @@
  * Targets: returning visitor on a magazine post <= 15 KB JS; home first visit <= 90 KB; booking
  * page <= 160 KB before the payment SDK.
  */
-import {
-  createReadStream,
-  existsSync,
-  readdirSync,
-  readFileSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs'
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
-import { extname, join } from 'node:path'
+import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { launchBrowser } from '../../tests/support/browser'
 import { DEMO_NOW, tenantSnapshot } from '../../tests/support/tenant-snapshot'
+import { startTestServe } from '../serve/test-helpers'
 import { describeMachine } from './machine'
 
 const HOSTS = ['maison-lumiere.localhost', 'bains-du-lac.localhost']
@@ -52,34 +44,6 @@ async function buildDemo(): Promise<{ dir: string; cleanup: () => Promise<void> 
   const { build } = await import('astro')
   await build({ root: process.cwd(), outDir: join(dir, 'out'), logLevel: 'error' })
   return { dir: join(dir, 'out'), cleanup: () => rm(dir, { recursive: true, force: true }) }
-}
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-}
-
-/** dist by Host header: /_astro from the shared folder, the rest from <host>/. */
-async function serve(root: string): Promise<{ port: number; close: () => void }> {
-  const server = createServer((req, res) => {
-    const host = (req.headers.host ?? '').split(':')[0] ?? ''
-    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname)
-    if (path.includes('..')) return void res.writeHead(403).end()
-    let file = path.startsWith('/_astro/') ? join(root, path) : join(root, host, path)
-    try {
-      if (statSync(file).isDirectory()) file = join(file, 'index.html')
-      statSync(file)
-    } catch {
-      return void res.writeHead(404).end('not found')
-    }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
-    createReadStream(file).pipe(res)
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return { port: (server.address() as AddressInfo).port, close: () => server.close() }
 }
 
 /** The first built page under `dir` of a host (a service, a product, a post). */
@@ -148,7 +112,8 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 async function main() {
   const built = distArg ? { dir: distArg, cleanup: async () => undefined } : await buildDemo()
   const root = built.dir
-  const server = await serve(root)
+  // the real sites server (Host header to the tenant's folder), as production serves the pages
+  const server = await startTestServe(root)
   const browser = await launchBrowser()
   const rows: Measure[] = []
   const origin = (host: string) => `http://${host}:${server.port}`
@@ -199,7 +164,7 @@ async function main() {
     }
   } finally {
     await browser.close()
-    server.close()
+    await server.close()
   }
 
   const chunks = readdirSync(join(root, '_astro'))

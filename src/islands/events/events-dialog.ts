@@ -1,17 +1,9 @@
 import type { Translator } from '../../i18n/translator'
+import type { Notices } from '../../site/notices'
 import { h, iconButton, openModal, reducedMotion, sanitisedHtml, uniqueId } from './dom'
 
-/** An event of /notices.json (src/site/notices.ts). */
-export interface NoticeEvent {
-  id: string
-  title: string
-  body: string
-  start: string
-  end: string
-  showDates: boolean
-  images: string[]
-  link: { url: string; label: string } | undefined
-}
+/** An event of /notices.json, as src/site/notices.ts builds it. */
+export type NoticeEvent = Notices['events'][number]
 
 /** spec §9: the events carousel advances every 10 s. */
 export const EVENTS_INTERVAL_MS = 10_000
