@@ -69,7 +69,7 @@ describe('a day plan (spec §5 blocks)', () => {
     ])
   })
 
-  it('today starts after now; a day with nothing left, or closed, has no plan', () => {
+  it('today starts at the first block of the grid after now; a day with nothing left, or closed, has no plan', () => {
     const today = planDay({
       date: 'd',
       shopDay: day('09:00', '12:00'),
@@ -78,7 +78,8 @@ describe('a day plan (spec §5 blocks)', () => {
       notBefore: 601,
     })
     expect(today?.starts).toEqual([630, 660, 690])
-    expect(today?.shopOpen).toEqual([{ start: 601, end: 720 }])
+    // 10:01: the hours the islands step through start on the grid, at 10:30 (a hold must)
+    expect(today?.shopOpen).toEqual([{ start: 630, end: 720 }])
     expect(
       planDay({
         date: 'd',

@@ -37,7 +37,10 @@ export function planDay(input: DayPlanInput): DayPlan | undefined {
   const first = shopBlocks[0]
   const last = shopBlocks.at(-1)
   if (!first || !last) return undefined
-  const future: Range[] = [{ start: input.notBefore, end: DAY_MINUTES }]
+  // Today's hours start at the first block of the grid after now, not at now itself: the
+  // islands step through a working range from its start, and a hold must start on the grid.
+  const firstFuture = shopBlocks.find((b) => b.start >= input.notBefore)?.start ?? DAY_MINUTES
+  const future: Range[] = [{ start: firstFuture, end: DAY_MINUTES }]
   const shopOpen = intersectRanges(openRanges(shopBlocks), future)
   if (shopOpen.length === 0) return undefined
 
