@@ -1,7 +1,6 @@
 // @ts-check
 import react from '@astrojs/react'
 import { defineConfig } from 'astro/config'
-import { whenNeededDirective } from './src/islands/loading/integration.ts'
 
 // Tenant sites are rendered by src/pages/[tenant]/[...lang]/ (docs/architecture.md, "Sites").
 // build.format 'preserve': index routes become folder/index.html (as 'directory' would) while a
@@ -12,9 +11,9 @@ export default defineConfig({
   output: 'static',
   // plain `astro build` writes here, away from dist/sites (what build:sites publishes and serve serves)
   outDir: '.data/astro-dist',
-  // Islands render nothing on the server (decision 007): React's streaming renderer only adds
-  // cost to every page of the build, so the plain string renderer is used.
-  integrations: [react({ experimentalDisableStreaming: true }), whenNeededDirective()],
+  // Few islands render on the server (decisions 007, 010): React's streaming renderer only adds
+  // cost to the build, so the plain string renderer is used.
+  integrations: [react({ experimentalDisableStreaming: true })],
   server: { host: '127.0.0.1', port: 4321 },
   // four pages rendered at once: a page's file write overlaps the next page's rendering
   build: { format: 'preserve', inlineStylesheets: 'never', concurrency: 4 },

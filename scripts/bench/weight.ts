@@ -64,26 +64,31 @@ interface Measure {
   page: string
   js: number
   css: number
+  texts: number
   react: boolean
 }
 
 async function measure(
   page: Page,
   url: string,
-): Promise<{ js: number; css: number; react: boolean }> {
+): Promise<{ js: number; css: number; texts: number; react: boolean }> {
   let js = 0
   let css = 0
+  // the locale's message catalog the islands fetch (decision 010): data, not script
+  let texts = 0
   let react = false
   const pending: Promise<void>[] = []
   page.on('response', (response) => {
     const type = response.request().resourceType()
-    if (type !== 'script' && type !== 'stylesheet') return
+    const catalog = type === 'fetch' && /\/_astro\/[a-z]{2}\.[\w-]+\.json$/.test(response.url())
+    if (type !== 'script' && type !== 'stylesheet' && !catalog) return
     pending.push(
       response
         .body()
         .then((body) => {
           const size = gzipSync(body).length
-          if (type === 'script') js += size
+          if (catalog) texts += size
+          else if (type === 'script') js += size
           else css += size
           if (/react|client\.[\w-]+\.js/.test(response.url()) && size > 20_000) react = true
         })
@@ -103,6 +108,7 @@ async function measure(
   return {
     js: js + (inline.js ? gzipSync(inline.js).length : 0),
     css: css + (inline.css ? gzipSync(inline.css).length : 0),
+    texts,
     react,
   }
 }
@@ -178,17 +184,17 @@ async function main() {
     '',
     `## Page weight (\`npm run bench:weight\`), ${machine.date}`,
     '',
-    `${machine.nproc} CPU ${machine.cpu}, ${machine.memoryGb} GB, Node ${machine.node}, load ${machine.load}. Chromium, production build of the demo tenants at ${DEMO_NOW}; gzipped bytes the browser downloaded (script and stylesheet responses plus inline scripts and styles). Returning: the cookie dialog answered, the coupon dismissed, the events already shown this visit.`,
+    `${machine.nproc} CPU ${machine.cpu}, ${machine.memoryGb} GB, Node ${machine.node}, load ${machine.load}. Chromium, production build of the demo tenants at ${DEMO_NOW}; gzipped bytes the browser downloaded (script and stylesheet responses plus inline scripts and styles; texts: the locale's message catalog the islands fetch once, cached across pages, decision 010). Returning: the cookie dialog answered, the coupon dismissed, the events already shown this visit.`,
     '',
-    '| tenant | page | JS KB | CSS KB | React | target |',
-    '|---|---|---:|---:|---|---|',
+    '| tenant | page | JS KB | CSS KB | texts KB | React | target |',
+    '|---|---|---:|---:|---:|---|---|',
     ...rows.map((row) => {
       const target = TARGETS[row.page]
       const verdict =
         target === undefined
           ? ''
           : `${row.js <= target ? 'met' : '**not met**'} (≤ ${kb(target)} KB JS)`
-      return `| ${row.host} | ${row.page} | ${kb(row.js)} | ${kb(row.css)} | ${row.react ? 'yes' : 'no'} | ${verdict} |`
+      return `| ${row.host} | ${row.page} | ${kb(row.js)} | ${kb(row.css)} | ${kb(row.texts)} | ${row.react ? 'yes' : 'no'} | ${verdict} |`
     }),
     '',
     'JS chunks of the build (gzipped), largest first; an island downloads its own chunk plus the shared ones it imports:',

@@ -299,15 +299,37 @@ describe('page content', () => {
     expect(bad).toEqual([])
   })
 
-  // issue 6: the header script, the island runtime and the consent-gated loaders; React is only
-  // named in island attributes and fetched when one has something to show (decision 007)
-  it('ships no framework on a magazine post, within the 15 KB budget', () => {
+  // issue 6: the header script and the consent-gated loaders; React is only named in the
+  // header script's lazy imports, fetched when an island has something to show (decision 010)
+  it('ships no framework nor island runtime on a magazine post, within the 15 KB budget', () => {
     const html = read(pageFile(BDL, '/magazine/bienfaits-du-hammam'))
     const bytes = shippedJs(html, (path) => read(path.slice(1)))
     console.log(`JS shipped by a magazine post page: ${bytes} bytes`)
     expect(html).not.toMatch(/<link rel="modulepreload"/)
+    expect(html).not.toContain('<astro-island')
+    expect(html).toContain('data-needed-island="consent"')
+    expect(html).toContain('data-needed-island="cart-button"')
     expect(bytes).toBeGreaterThan(0)
     expect(bytes).toBeLessThan(15 * 1024)
+  })
+
+  // decision 010: the islands' texts come from one cached catalog file per locale
+  it("names on every page its locale's catalog file, which holds that locale's messages", async () => {
+    const catalogs = new Map<string, string>()
+    const pages = files.filter((file) => file.startsWith(`${BDL}/`) && file.endsWith('.html'))
+    for (const file of pages) {
+      const html = read(file)
+      const lang = html.match(/<html lang="([a-z]{2})-/)?.[1] ?? ''
+      const url = html.match(/<html[^>]*data-catalog="(\/_astro\/[\w.-]+\.json)"/)?.[1] ?? ''
+      expect(url, file).not.toBe('')
+      expect(catalogs.get(lang) ?? url, file).toBe(url)
+      catalogs.set(lang, url)
+    }
+    expect([...catalogs.keys()].sort()).toEqual(['de', 'en', 'es', 'fr', 'it'])
+    for (const [lang, url] of catalogs) {
+      const { default: catalog } = await import(`../../src/i18n/messages/${lang}.json`)
+      expect(JSON.parse(read(url.slice(1)))).toEqual(catalog)
+    }
   })
 
   it('writes robots.txt and sitemap.xml per tenant', () => {

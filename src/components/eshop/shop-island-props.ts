@@ -3,7 +3,8 @@ import type { Namespace } from '../../i18n'
 import type { ShopChoice } from '../../islands/eshop/EshopCart'
 import type { PageContext } from '../../site/page-context'
 
-/** What the e-shop and gift islands translate: their own namespaces and the payment step's. */
+/** What the gift form translates on the server (its own namespaces and the payment step's); the
+ * cart islands read the page's catalog instead (decision 010). */
 export const shopMessages: readonly Namespace[] = [
   'cart',
   'eshop',

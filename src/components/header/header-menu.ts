@@ -4,11 +4,15 @@
  * run with no script at all; this covers the others. Dropdowns are <details>; this closes them
  * on an outside click or Escape. Language links keep the query (spec §2: ?page=reserved and a
  * tab value stay on the route). It also runs the consent-gated third-party loader and the
- * locale-cookie writer (issue 6, decision 007): one shared script keeps every page's bundle the same.
+ * locale-cookie writer (issue 6, decision 007), and mounts the islands that wait for a need
+ * (decision 010): one shared script keeps every page's bundle the same.
  */
 import '../../islands/consent/third-party'
 import '../../islands/language/remember-locale'
+import { mountNeededIslands } from '../../islands/loading/mount-needed'
 import { noticesDue, previewActive } from '../../islands/loading/needs'
+
+mountNeededIslands()
 
 // the bell's script and /notices.json load only when an event or alert is current by the
 // visitor's clock; the theme-preview listener only in preview (decision 008)

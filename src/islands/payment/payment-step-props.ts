@@ -13,7 +13,7 @@ import type { TranslatedProps } from '../shared/use-translator'
  * ```tsx
  * <PaymentStep
  *   locale={locale}
- *   messages={messages}            // pickMessages(locale, ['payment', 'appointment', ...])
+ *   messages={messages}            // optional: without it, the page's catalog (decision 010)
  *   provider={provider}            // resolvePaymentProvider(company.booker.payment) ?? 'free'
  *   publicKey={company.booker.payment.keys.publicKey}
  *   money={money}

@@ -2,16 +2,18 @@ import { useMemo } from 'react'
 import type { FlatMessages } from '../../i18n/flatten'
 import type { Locale } from '../../i18n/locales'
 import { createTranslatorFrom, type Translator } from '../../i18n/translator'
+import { pageMessages } from './page-catalog'
 
 /**
- * Islands get their messages from the page, never the whole catalog: as JSON text
- * (`islandMessages`, cheap for the build to serialise on every page) or as an object.
+ * Messages handed to an island by its page: as JSON text (`islandMessages`, cheap for the build
+ * to serialise) or as an object. Only an island that renders text on the server needs them
+ * (GiftForm); the others read the page's catalog (decision 010).
  */
 export type IslandMessages = FlatMessages | string
 
 export interface TranslatedProps {
   locale: Locale
-  messages: IslandMessages
+  messages?: IslandMessages | undefined
 }
 
 // the build renders the same few texts on thousands of pages: each is parsed once
@@ -34,5 +36,12 @@ export function readMessages(messages: IslandMessages): FlatMessages {
 }
 
 export function useTranslator({ locale, messages }: TranslatedProps): Translator {
-  return useMemo(() => createTranslatorFrom(locale, readMessages(messages)), [locale, messages])
+  return useMemo(
+    () =>
+      createTranslatorFrom(
+        locale,
+        messages === undefined ? pageMessages() : readMessages(messages),
+      ),
+    [locale, messages],
+  )
 }

@@ -1,0 +1,76 @@
+import type { ComponentProps } from 'react'
+import type BookingCartIsland from '../booking/BookingCartIsland'
+import type BookingIsland from '../booking/BookingIsland'
+import type CartButton from '../cart/CartButton'
+import type ConsentDialog from '../consent/ConsentDialog'
+import type EshopCart from '../eshop/EshopCart'
+import { isNeed, type Need } from './needs'
+
+/**
+ * The islands that render nothing until a need holds (decision 010): the page writes an empty
+ * element with their props, and the page script (`mount-needed.ts`) imports React and the island
+ * only when one of its needs holds. Type-only imports: nothing here reaches a bundle.
+ */
+export interface NeededIslandProps {
+  consent: ComponentProps<typeof ConsentDialog>
+  'cart-button': ComponentProps<typeof CartButton>
+  booking: ComponentProps<typeof BookingIsland>
+  'booking-cart': ComponentProps<typeof BookingCartIsland>
+  'eshop-cart': ComponentProps<typeof EshopCart>
+}
+
+export type NeededIslandName = keyof NeededIslandProps
+
+const NAMES: readonly NeededIslandName[] = [
+  'consent',
+  'cart-button',
+  'booking',
+  'booking-cart',
+  'eshop-cart',
+]
+
+export function isNeededIslandName(value: string): value is NeededIslandName {
+  return (NAMES as readonly string[]).includes(value)
+}
+
+/** The attributes of the element `island` mounts on; any one of `when` mounts it. */
+export function neededIsland<N extends NeededIslandName>(
+  island: N,
+  when: readonly Need[],
+  props: NeededIslandProps[N],
+): Record<string, string> {
+  return {
+    class: 'needed-island',
+    'data-needed-island': island,
+    'data-when': when.join(','),
+    'data-props': JSON.stringify(props),
+  }
+}
+
+export interface NeededIslandElement {
+  readonly island: NeededIslandName
+  readonly when: readonly Need[]
+  readonly props: Readonly<Record<string, unknown>>
+}
+
+/** What such an element's data attributes describe, or null when they are not one of ours. */
+export function readNeededIsland(data: {
+  neededIsland?: string | undefined
+  when?: string | undefined
+  props?: string | undefined
+}): NeededIslandElement | null {
+  const { neededIsland: island = '', when = '', props = '' } = data
+  if (!isNeededIslandName(island)) return null
+  const needs = when
+    .split(',')
+    .map((part) => part.trim())
+    .filter(isNeed)
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(props)
+  } catch {
+    return null
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return null
+  return { island, when: needs, props: parsed as Record<string, unknown> }
+}
