@@ -3,7 +3,7 @@ import { rm } from 'node:fs/promises'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { SNAPSHOT_DIR_ENV, TENANTS_ENV } from '../../src/site/snapshots'
-import { exitOf, spawnTsx } from '../shared/children'
+import { exitOf, spawnTracked } from '../shared/children'
 import { type BatchChildJob, type BatchChildResult, RESULT_MARK } from './batch-result'
 
 export function chunk<T>(items: readonly T[], size: number): T[][] {
@@ -24,7 +24,8 @@ export type BatchBuilder = (job: BatchJob, log: (line: string) => void) => Promi
 const entry = fileURLToPath(new URL('./astro-batch.ts', import.meta.url))
 
 function spawnBatch(cwd: string, env: NodeJS.ProcessEnv, ipc: boolean): ChildProcess {
-  return spawnTsx(entry, [], {
+  // plain Node (type stripping), not tsx: see astro-batch.ts
+  return spawnTracked(process.execPath, [entry], {
     cwd,
     stdio: ['ignore', 'pipe', 'pipe', ...(ipc ? (['ipc'] as const) : [])],
     env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env },

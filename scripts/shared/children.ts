@@ -18,11 +18,6 @@ export function spawnTracked(command: string, args: string[], options: SpawnOpti
   return child
 }
 
-/** Node with the tsx loader, as the npm scripts run TypeScript entry points. */
-export function spawnTsx(entry: string, args: string[], options: SpawnOptions): ChildProcess {
-  return spawnTracked(process.execPath, ['--import', 'tsx', entry, ...args], options)
-}
-
 export function exitOf(child: ChildProcess): Promise<number | null> {
   if (child.exitCode !== null || child.signalCode !== null) {
     return Promise.resolve(child.exitCode)

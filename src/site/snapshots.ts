@@ -1,15 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { type SiteSnapshot, siteSnapshot } from '../contract/site-snapshot'
+import { DEFAULT_SNAPSHOT_DIR, SNAPSHOT_DIR_ENV, TENANTS_ENV } from './snapshot-env'
 
-/**
- * Where scripts/build-sites leaves the pulled data, and which tenants the current Astro build
- * renders. Both come from the environment because `astro build` is started by the script
- * (one build process per batch of tenants).
- */
-export const SNAPSHOT_DIR_ENV = 'SITES_SNAPSHOT_DIR'
-export const TENANTS_ENV = 'SITES_TENANTS'
-export const DEFAULT_SNAPSHOT_DIR = '.data/snapshots'
+export { DEFAULT_SNAPSHOT_DIR, SNAPSHOT_DIR_ENV, TENANTS_ENV }
 
 export function snapshotDir(env: NodeJS.ProcessEnv = process.env): string {
   return resolve(env[SNAPSHOT_DIR_ENV] ?? DEFAULT_SNAPSHOT_DIR)
