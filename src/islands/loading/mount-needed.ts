@@ -12,12 +12,15 @@ type Render = (element: Element, props: Readonly<Record<string, unknown>>) => vo
  */
 function loader<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   return async (): Promise<Render> => {
-    const [{ createElement }, { createRoot }, { default: Island }] = await Promise.all([
-      import('react'),
-      import('react-dom/client'),
-      load(),
-    ])
-    return (element, props) => createRoot(element).render(createElement(Island, props as P))
+    const [{ createElement }, { createRoot, hydrateRoot }, { default: Island }] = await Promise.all(
+      [import('react'), import('react-dom/client'), load()],
+    )
+    return (element, props) => {
+      const island = createElement(Island, props as P)
+      // content in the element is the island's own server rendering (renderToString): hydrate it
+      if (element.firstElementChild) hydrateRoot(element, island)
+      else createRoot(element).render(island)
+    }
   }
 }
 
@@ -27,31 +30,58 @@ const LOADERS: Readonly<Record<NeededIslandName, () => Promise<Render>>> = {
   booking: loader(() => import('../booking/BookingIsland')),
   'booking-cart': loader(() => import('../booking/BookingCartIsland')),
   'eshop-cart': loader(() => import('../eshop/EshopCart')),
+  'shop-search': loader(() => import('../marketplace/ShopSearch')),
 }
 
 function mount(element: Element, island: NeededIslandElement): Promise<void> {
   return LOADERS[island.island]().then((render) => render(element, island.props))
 }
 
+/** Calls `start` once `element` comes within 200 px of the viewport (as client:visible). */
+function whenVisible(element: HTMLElement, start: () => void): void {
+  if (!('IntersectionObserver' in window)) {
+    start()
+    return
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return
+      observer.disconnect()
+      start()
+    },
+    { rootMargin: '200px' },
+  )
+  // display: contents has no box of its own: watch the island's first element
+  observer.observe(element.firstElementChild ?? element)
+}
+
 /**
- * Mounts each island of the page whose needs hold now, and the others on the first
- * `island:need` event naming one of their needs (an add-to-cart announces 'cart').
+ * Mounts each island of the page whose needs hold now, those waiting to be visible when they
+ * come into view, and the others on the first `island:need` event naming one of their needs
+ * (an add-to-cart announces 'cart').
  */
 export function mountNeededIslands(root: ParentNode = document): void {
   const env = browserEnv()
   for (const element of root.querySelectorAll<HTMLElement>('[data-needed-island]')) {
     const island = readNeededIsland(element.dataset)
     if (!island) continue
+    let started = false
     const start = () => {
+      if (started) return
+      started = true
       window.removeEventListener(NEED_EVENT, onNeed)
       // a failed download (offline) leaves the island inert until the next announcement
-      mount(element, island).catch(() => window.addEventListener(NEED_EVENT, onNeed))
+      mount(element, island).catch(() => {
+        started = false
+        window.addEventListener(NEED_EVENT, onNeed)
+      })
     }
     const onNeed = (event: Event) => {
       const need = event instanceof CustomEvent ? String(event.detail) : ''
       if (island.when.some((part) => part === need)) start()
     }
-    if (needed(island.when.join(','), env)) start()
+    if (island.when.includes('visible')) whenVisible(element, start)
+    else if (needed(island.when.join(','), env)) start()
     else window.addEventListener(NEED_EVENT, onNeed)
   }
 }

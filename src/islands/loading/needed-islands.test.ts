@@ -30,13 +30,15 @@ describe('islands mounted by the page script', () => {
     })
   })
 
-  it('keeps only known needs; any listed one mounts the island', () => {
+  it('keeps only known triggers; any listed one mounts the island', () => {
     const read = readNeededIsland({
       neededIsland: 'eshop-cart',
       when: 'cart, nope,booking-cart',
       props: '{}',
     })
     expect(read?.when).toEqual(['cart', 'booking-cart'])
+    const search = readNeededIsland({ neededIsland: 'shop-search', when: 'visible', props: '{}' })
+    expect(search?.when).toEqual(['visible'])
   })
 
   it('refuses an unknown island or props that are not a JSON object', () => {

@@ -4,12 +4,24 @@ import type BookingIsland from '../booking/BookingIsland'
 import type CartButton from '../cart/CartButton'
 import type ConsentDialog from '../consent/ConsentDialog'
 import type EshopCart from '../eshop/EshopCart'
+import type ShopSearch from '../marketplace/ShopSearch'
 import { isNeed, type Need } from './needs'
 
 /**
- * The islands that render nothing until a need holds (decision 010): the page writes an empty
- * element with their props, and the page script (`mount-needed.ts`) imports React and the island
- * only when one of its needs holds. Type-only imports: nothing here reaches a bundle.
+ * What mounts an island: one of the needs of `needs.ts`, or 'visible' (its element scrolled
+ * into view, for an island whose server-rendered content it hydrates).
+ */
+export type Trigger = Need | 'visible'
+
+function isTrigger(value: string): value is Trigger {
+  return value === 'visible' || isNeed(value)
+}
+
+/**
+ * The islands the page script mounts (decision 010): the page writes their element with their
+ * props (empty, or with the island's server rendering to hydrate), and the page script
+ * (`mount-needed.ts`) imports React and the island only when one of its triggers holds.
+ * Type-only imports: nothing here reaches a bundle.
  */
 export interface NeededIslandProps {
   consent: ComponentProps<typeof ConsentDialog>
@@ -17,6 +29,7 @@ export interface NeededIslandProps {
   booking: ComponentProps<typeof BookingIsland>
   'booking-cart': ComponentProps<typeof BookingCartIsland>
   'eshop-cart': ComponentProps<typeof EshopCart>
+  'shop-search': ComponentProps<typeof ShopSearch>
 }
 
 export type NeededIslandName = keyof NeededIslandProps
@@ -27,6 +40,7 @@ const NAMES: readonly NeededIslandName[] = [
   'booking',
   'booking-cart',
   'eshop-cart',
+  'shop-search',
 ]
 
 export function isNeededIslandName(value: string): value is NeededIslandName {
@@ -36,7 +50,7 @@ export function isNeededIslandName(value: string): value is NeededIslandName {
 /** The attributes of the element `island` mounts on; any one of `when` mounts it. */
 export function neededIsland<N extends NeededIslandName>(
   island: N,
-  when: readonly Need[],
+  when: readonly Trigger[],
   props: NeededIslandProps[N],
 ): Record<string, string> {
   return {
@@ -49,7 +63,7 @@ export function neededIsland<N extends NeededIslandName>(
 
 export interface NeededIslandElement {
   readonly island: NeededIslandName
-  readonly when: readonly Need[]
+  readonly when: readonly Trigger[]
   readonly props: Readonly<Record<string, unknown>>
 }
 
@@ -64,7 +78,7 @@ export function readNeededIsland(data: {
   const needs = when
     .split(',')
     .map((part) => part.trim())
-    .filter(isNeed)
+    .filter(isTrigger)
   let parsed: unknown
   try {
     parsed = JSON.parse(props)
