@@ -9,6 +9,7 @@
  */
 import '../../islands/consent/third-party'
 import '../../islands/language/remember-locale'
+import { browserEnv } from '../../islands/loading/browser-env'
 import { mountNeededIslands } from '../../islands/loading/mount-needed'
 import { noticesDue, previewActive } from '../../islands/loading/needs'
 
@@ -21,7 +22,7 @@ const due = bell ? noticesDue(bell.dataset.notices, Date.now()) : undefined
 if (bell && due && (due.events > 0 || due.alerts.length > 0)) {
   void import('../../islands/alerts/notices').then(({ startNotices }) => startNotices(bell, due))
 }
-if (previewActive({ search: location.search, framed: window.self !== window.top })) {
+if (previewActive(browserEnv())) {
   void import('../../islands/preview/preview')
 }
 

@@ -3,6 +3,7 @@ import { currentItems } from '../../domain/content/current-items'
 import { isLocale } from '../../i18n/locales'
 import { createTranslatorFrom, type Translator } from '../../i18n/translator'
 import { type NoticeEvent, openEventsDialog } from '../events/events-dialog'
+import { browserEnv } from '../loading/browser-env'
 import {
   ALERTS_OPENED_KEY,
   EVENTS_SHOWN_KEY,
@@ -107,10 +108,7 @@ export function startNotices(bell: HTMLElement, due: NoticesDue): void {
 
   const session = storage('session')
   const env = {
-    cookie: document.cookie,
-    search: location.search,
-    framed: window.self !== window.top,
-    storageItem: (key: string) => storage('local')?.getItem(key) ?? null,
+    ...browserEnv(),
     shown: session?.getItem(EVENTS_SHOWN_KEY) === '1',
     home: document.querySelector('[data-events-on-load]') !== null,
   }

@@ -78,7 +78,7 @@ export function mountNeededIslands(root: ParentNode = document): void {
     }
     const onNeed = (event: Event) => {
       const need = event instanceof CustomEvent ? String(event.detail) : ''
-      if (island.when.some((part) => part === need)) start()
+      if (island.when.some((trigger) => trigger === need)) start()
     }
     if (island.when.includes('visible')) whenVisible(element, start)
     else if (needed(island.when.join(','), env)) start()
