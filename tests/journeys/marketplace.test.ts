@@ -18,6 +18,10 @@ async function openHome(options: Parameters<typeof site.open>[1] = {}) {
   await opened.page.addInitScript(() => sessionStorage.setItem('events-shown', '1'))
   await opened.page.goto(site.url(BAINS, '/'))
   await opened.page.locator('.shop-search').waitFor()
+  // the search form is server-rendered: a click before the island hydrates it would be lost
+  await opened.page
+    .locator('[data-needed-island="shop-search"][data-mounted]')
+    .waitFor({ state: 'attached' })
   return opened
 }
 

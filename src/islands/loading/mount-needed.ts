@@ -20,6 +20,8 @@ function loader<P extends object>(load: () => Promise<{ default: ComponentType<P
       // content in the element is the island's own server rendering (renderToString): hydrate it
       if (element.firstElementChild) hydrateRoot(element, island)
       else createRoot(element).render(island)
+      // from here React handles (or replays) the visitor's clicks on the island's markup
+      element.setAttribute('data-mounted', '')
     }
   }
 }
