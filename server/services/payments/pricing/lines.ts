@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { ArticleType } from '../../../../src/contract/article.ts'
 import { articleRecord } from '../../../../src/contract/article.ts'
+import { vatIncluded, vatRateOf } from '../../../../src/domain/money/vat.ts'
 import type { Db } from '../../../db/client.ts'
 import { contentTables } from '../../../db/schema/index.ts'
 import { badRequest } from '../../../http/errors.ts'
@@ -13,12 +14,9 @@ export interface ChargedLine extends PricedLine {
   readonly total: number
   /** percent; undefined when the catalogue gives none */
   readonly vatRate: number | undefined
-  /** the VAT included in total: total × rate / (100 + rate), rounded to the minor unit */
+  /** the VAT included in total, the one rule of src/domain/money/vat.ts (decision 011) */
   readonly vatAmount: number
 }
-
-export const vatIncluded = (total: number, rate: number | undefined) =>
-  rate === undefined || rate === 0 ? 0 : Math.round((total * rate) / (100 + rate))
 
 /**
  * Prices lines from the catalogue with the coupon service's rule (services/content/coupons.ts
@@ -56,7 +54,7 @@ export async function chargeLines(
       throw badRequest(`Article ${line.articleId} cannot be bought here.`, 'invalidInput')
     }
     const total = line.unitPrice * line.quantity
-    const vatRate = article.booker.vat ?? article.vat
+    const vatRate = vatRateOf(article)
     return {
       ...line,
       name: article.name,
