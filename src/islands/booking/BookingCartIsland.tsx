@@ -256,7 +256,9 @@ export function BookingCartIsland(props: BookingCartIslandProps) {
                   : ''}
               </p>
             </div>
-            <p className="booking-cart__price">{price(line.prices)}</p>
+            <p className="booking-cart__price" data-price={line.prices}>
+              {price(line.prices)}
+            </p>
             <button
               type="button"
               className="button button--secondary"
@@ -271,7 +273,7 @@ export function BookingCartIsland(props: BookingCartIslandProps) {
         ))}
       </ul>
       <p className="booking-cart__total">
-        {t.t('cart.total')} <strong>{price(total)}</strong>
+        {t.t('cart.total')} <strong data-price={total}>{price(total)}</strong>
       </p>
       <p ref={errorRef} tabIndex={-1} role="alert" className="booking-cart__error">
         {error}
