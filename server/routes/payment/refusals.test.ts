@@ -135,7 +135,8 @@ describe('refusals write nothing', () => {
       { purpose: 'booking', shopId: 's1', appointments: [held] },
       customer(5),
     )
-    expect(unknown).toMatchObject({ status: 400, body: { type: 'giftUnusable' } })
+    // one code per situation, as spending it would answer (services/gifts giftRefusal)
+    expect(unknown).toMatchObject({ status: 404, body: { type: 'giftNotFound' } })
     const stale = await init(
       {
         purpose: 'booking',

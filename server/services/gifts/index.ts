@@ -43,6 +43,13 @@ export {
   type PendingGiftInput,
   priceGiftPurchase,
 } from './purchase.ts'
-export { type RedeemInput, type Redemption, redeemGift } from './redeem.ts'
+export {
+  assertGiftCanPay,
+  giftRefusal,
+  giftSpent,
+  type RedeemInput,
+  type Redemption,
+  redeemGift,
+} from './redeem.ts'
 export { refundCartRedemptions } from './refund.ts'
 export { giftView, isUsable } from './view.ts'

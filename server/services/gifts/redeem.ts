@@ -25,10 +25,37 @@ export interface Redemption {
   readonly remaining: number
 }
 
+/**
+ * One refusal per situation, whichever path meets it (pricing at initialize or spending at
+ * payment), so PGlite and PostgreSQL answer alike. They used to differ: pricing said 400
+ * giftUnusable for a spent voucher and spending said 409 giftUsed, and which one a customer
+ * got depended on timing. PGlite runs one transaction at a time, so a second payment was
+ * always priced after the first had spent the voucher (400); on PostgreSQL both were priced
+ * before either spent it, and the loser failed while spending (409). Now (docs: server/README.md
+ * "Errors"):
+ * - unknown, unpaid (pending) or cancelled code: 404 giftNotFound
+ * - nothing left: 409 giftUsed (a state conflict, like outOfStock)
+ * - past its last valid day: 409 giftExpired
+ * - restricted to a service the cart does not hold: 400 giftUnusable (pricing only)
+ */
 export const giftNotFound = () => notFound('Unknown gift code.', 'giftNotFound')
 export const giftSpent = () => new ApiError(409, 'giftUsed', 'Conflict: this gift card is used up.')
 export const giftExpired = () =>
   new ApiError(409, 'giftExpired', 'Conflict: this gift card expired.')
+
+/** Why this voucher cannot pay now (undefined: it can), in the order the checks matter. */
+export function giftRefusal(gift: GiftRow | undefined, now: Date): ApiError | undefined {
+  if (gift?.status !== 'active') return giftNotFound()
+  if (gift.remainingCents <= 0) return giftSpent()
+  if (!isUsable(gift, now)) return giftExpired()
+  return undefined
+}
+
+/** Throws the voucher's refusal (giftRefusal); past it, the voucher can pay. */
+export function assertGiftCanPay(gift: GiftRow | undefined, now: Date): asserts gift is GiftRow {
+  const refusal = giftRefusal(gift, now)
+  if (refusal) throw refusal
+}
 
 /**
  * A voucher pays up to `amount` of a cart. The row is locked (SELECT ... FOR UPDATE) for the
@@ -52,8 +79,7 @@ export async function redeemGift(tx: Tx, input: RedeemInput): Promise<Redemption
   if (previous !== undefined) {
     return { giftId: gift.id, applied: previous, remaining: gift.remainingCents }
   }
-  if (gift.remainingCents <= 0) throw giftSpent()
-  if (!isUsable(gift, now)) throw giftExpired()
+  assertGiftCanPay(gift, now)
 
   const applied = Math.min(input.amount, gift.remainingCents)
   const [updated] = await tx

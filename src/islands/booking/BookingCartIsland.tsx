@@ -64,10 +64,13 @@ function writeHolds(record: HoldRecord): void {
 }
 
 /**
- * The server's refusals of the typed gift code (server/README.md "Payments"): said in the
- * customer's language, back on the cart where the code can be corrected or cleared.
+ * The server's refusals of the typed gift code (server/README.md "Errors": one per situation):
+ * said in the customer's language, back on the cart where the code can be corrected or cleared.
+ * Used up has its own words; unknown, expired or for another service share the general ones.
  */
 const GIFT_REFUSALS: Readonly<Record<string, 'booking.giftUnusable' | 'booking.giftUsed'>> = {
+  giftNotFound: 'booking.giftUnusable',
+  giftExpired: 'booking.giftUnusable',
   giftUnusable: 'booking.giftUnusable',
   giftUsed: 'booking.giftUsed',
 }

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../../db/client.ts'
 import { gifts } from '../../../db/schema/index.ts'
-import { isUsable, normaliseGiftCode } from '../../gifts/index.ts'
+import { assertGiftCanPay, normaliseGiftCode } from '../../gifts/index.ts'
 import { giftUnusable } from '../errors.ts'
 import type { ChargedLine } from './lines.ts'
 
@@ -15,9 +15,12 @@ export interface AppliedVoucher {
 /**
  * Gift vouchers paying a booking (issue 4: "a gift code pays up to its remaining amount").
  * Each code, in the order given, pays min(remaining, what is still due); a voucher restricted to
- * a service pays at most that service's lines. An unknown, cancelled, pending (unpaid),
- * exhausted or expired code is 400 giftUnusable: a customer who typed a code must learn it
- * paid nothing rather than be charged in full silently. This only prices: the remaining amount
+ * a service pays at most that service's lines. A code that cannot pay is refused (a customer who
+ * typed a code must learn it paid nothing rather than be charged in full silently) with the
+ * gift service's refusal for its situation (giftRefusal: 404 giftNotFound, 409 giftUsed, 409
+ * giftExpired), the same that spending it would give, so the answer does not depend on whether
+ * a concurrent payment spent it before or after this pricing; a voucher for another service is
+ * 400 giftUnusable. This only prices: the remaining amount
  * is spent when the payment succeeds (redeemGift, guarded so that two carts cannot both take
  * the last euro; the loser is refunded).
  */
@@ -39,9 +42,7 @@ export async function applyVouchers(
       .from(gifts)
       .where(and(eq(gifts.companyId, companyId), eq(gifts.code, code)))
       .limit(1)
-    if (!gift || !isUsable(gift, now)) {
-      throw giftUnusable(`The gift voucher ${code} cannot be used (unknown, used up or expired).`)
-    }
+    assertGiftCanPay(gift, now)
     const base =
       gift.serviceId === null
         ? left

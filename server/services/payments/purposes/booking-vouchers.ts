@@ -1,6 +1,5 @@
 import type { CartRow } from '../../../db/schema/index.ts'
-import { ApiError } from '../../../http/errors.ts'
-import { redeemGift } from '../../gifts/index.ts'
+import { giftSpent, redeemGift } from '../../gifts/index.ts'
 import type { PaidContext } from './types.ts'
 
 interface StoredVoucher {
@@ -35,7 +34,8 @@ export function storedAppointmentIds(cart: CartRow): string[] {
  * Spends what each voucher was priced to pay, in the payment's transaction (services/gifts
  * redeemGift: row lock, never below zero, once per cart). Codes go in order, as the gift service
  * asks, so two payments spending the same vouchers cannot deadlock. A voucher that can no longer
- * pay its part (spent by another cart meanwhile) is a conflict: the provider payment is refunded.
+ * pay its part (spent by another cart meanwhile) is the gift service's 409 giftUsed, as when
+ * pricing meets a spent voucher: the provider payment is refunded.
  */
 export async function redeemVouchers(context: PaidContext, bookingOrderId: string): Promise<void> {
   for (const voucher of storedVouchers(context.cart)) {
@@ -49,7 +49,7 @@ export async function redeemVouchers(context: PaidContext, bookingOrderId: strin
       now: context.now,
     })
     if (redemption.applied < voucher.amount) {
-      throw new ApiError(409, 'giftUsed', 'Conflict: a gift voucher was used elsewhere meanwhile.')
+      throw giftSpent()
     }
   }
 }
