@@ -22,11 +22,20 @@ export const coupon = z
     end: maybe(instant),
     /** services it applies to; empty means all */
     serviceIds: z._default(z.array(id), []),
+    /** how many carts may use it in all; absent: unlimited (issue 13 §3, decision 013) */
+    maxUses: maybe(z.int().check(z.positive())),
+    /** how many carts one signed-in customer may use it for; absent: unlimited (decision 013) */
+    maxUsesPerCustomer: maybe(z.int().check(z.positive())),
   })
   .check(
     z.refine((c) => c.reductionType !== 'percentage' || c.amount <= 100, {
       message: 'a percentage is at most 100',
       path: ['amount'],
+    }),
+    // An automatic coupon applies to whoever fits, signed in or not (decision 013).
+    z.refine((c) => !c.automatic || c.maxUsesPerCustomer === undefined, {
+      message: 'an automatic coupon has no per-customer limit',
+      path: ['maxUsesPerCustomer'],
     }),
   )
 export type Coupon = z.infer<typeof coupon>

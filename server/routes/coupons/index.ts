@@ -2,6 +2,7 @@ import { contentCalls } from '../../../src/contract/calls/content.ts'
 import { coupon } from '../../../src/contract/coupon.ts'
 import type { ContentRow } from '../../db/schema/index.ts'
 import { handle, type RouteSpec } from '../../http/route.ts'
+import { bookingClock } from '../../services/booking/settings.ts'
 import { applyCoupon } from '../../services/content/coupons.ts'
 import { listContent, toEntity } from '../../services/content/repository.ts'
 
@@ -22,7 +23,13 @@ export const couponsRoutes: RouteSpec[] = [
     return rows.filter((row) => row.data.active !== false).map(publicView)
   }),
 
-  handle(contentCalls.couponsApply, async ({ c, company, body }) =>
-    applyCoupon(c.var.deps.db, company, body, new Date()),
+  handle(contentCalls.couponsApply, async ({ c, company, body, subject }) =>
+    applyCoupon(
+      c.var.deps.db,
+      company,
+      body,
+      bookingClock.now(),
+      subject?.kind === 'customer' ? subject.id : undefined,
+    ),
   ),
 ]

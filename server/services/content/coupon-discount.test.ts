@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type Coupon, coupon } from '../../../src/contract/coupon.ts'
 import { ApiError } from '../../http/errors.ts'
@@ -61,5 +62,72 @@ describe('discountOf', () => {
   it('refuses a cart whose total is beyond exact integers', () => {
     const huge = [line('a', 2 ** 40, 2 ** 20)]
     expect(failure(() => discountOf(make({}), huge, now))).toBe('400 invalidInput')
+  })
+})
+
+describe('discountOf properties (issue 13 §3, §6)', () => {
+  const lines = fc.array(
+    fc.record({
+      articleId: fc.constantFrom('a', 'b', 'c'),
+      unitPrice: fc.integer({ min: 0, max: 1_000_000 }),
+      quantity: fc.integer({ min: 1, max: 99 }),
+    }),
+    { minLength: 1, maxLength: 8 },
+  )
+  const couponOf = fc.oneof(
+    fc.record({
+      reductionType: fc.constant('percentage'),
+      amount: fc.integer({ min: 0, max: 100 }),
+      serviceIds: fc.subarray(['a', 'b']),
+    }),
+    fc.record({
+      reductionType: fc.constant('amount'),
+      amount: fc.integer({ min: 0, max: 5_000_000 }),
+      serviceIds: fc.subarray(['a', 'b']),
+    }),
+  )
+  const eligibleBase = (
+    c: Coupon,
+    ls: readonly { articleId: string; unitPrice: number; quantity: number }[],
+  ) =>
+    ls
+      .filter((l) => c.serviceIds.length === 0 || c.serviceIds.includes(l.articleId))
+      .reduce((sum, l) => sum + l.unitPrice * l.quantity, 0)
+
+  it('never negative, never more than the eligible lines, total = subtotal - discount', () => {
+    fc.assert(
+      fc.property(couponOf, lines, (fields, ls) => {
+        const c = make(fields)
+        const subtotal = ls.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0)
+        let result: { discount: number; total: number }
+        try {
+          result = discountOf(c, ls, now)
+        } catch (error) {
+          // the only refusal here: none of the lines is among its services
+          expect(error instanceof ApiError && error.type).toBe('couponNotApplicable')
+          expect(ls.some((l) => c.serviceIds.includes(l.articleId))).toBe(false)
+          return
+        }
+        expect(Number.isInteger(result.discount)).toBe(true)
+        expect(result.discount).toBeGreaterThanOrEqual(0)
+        expect(result.discount).toBeLessThanOrEqual(eligibleBase(c, ls))
+        expect(result.discount).toBeLessThanOrEqual(subtotal)
+        expect(result.total).toBe(subtotal - result.discount)
+        expect(result.total).toBeGreaterThanOrEqual(0)
+      }),
+    )
+  })
+
+  it('rounds a percentage once, on the eligible sum (not line by line)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100 }), lines, (amount, ls) => {
+        const c = make({ amount, serviceIds: [] })
+        const base = eligibleBase(c, ls)
+        const { discount } = discountOf(c, ls, now)
+        expect(discount).toBe(Math.round((base * amount) / 100))
+        // at most half a cent from the exact value
+        expect(Math.abs(discount - (base * amount) / 100)).toBeLessThanOrEqual(0.5)
+      }),
+    )
   })
 })

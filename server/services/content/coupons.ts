@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts'
 import { type CompanyRow, type ContentRow, contentTables } from '../../db/schema/index.ts'
 import { notFound } from '../../http/errors.ts'
 import { discountOf, type PricedLine } from './coupon-discount.ts'
+import { checkCouponLimits } from './coupon-redemptions.ts'
 import { findContent, toEntity } from './repository.ts'
 
 type ApplyRequest = z.output<typeof couponApplyRequest>
@@ -94,18 +95,22 @@ function currencyOf(company: CompanyRow): string {
 
 /**
  * POST /api/coupons/apply: unknown code 404; otherwise what the coupon takes off the cart the
- * server priced (see discountOf for the 400 cases).
+ * server priced (see discountOf for the 400 cases), or 409 couponUsed when its usage limit is
+ * reached (in total, or for the signed-in customer). Reads only: the use is reserved by payment
+ * initialize (docs/decisions/013-coupon-limits.md).
  */
 export async function applyCoupon(
   db: Db,
   company: CompanyRow,
   request: ApplyRequest,
   now: Date,
+  customerId?: string,
 ): Promise<ApplyResponse> {
   const found = await findCouponByCode(db, company.id, request.code)
   if (!found) throw notFound('Unknown coupon.')
   const lines = await priceLines(db, company.id, request.shopId, request.lines)
   const { discount, total } = discountOf(found.coupon, lines, now)
+  await checkCouponLimits(db, company.id, found.coupon, customerId, now, { redeeming: false })
   const currency = currencyOf(company)
   return {
     coupon: toEntity(couponSchema, found.row),

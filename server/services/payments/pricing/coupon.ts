@@ -2,10 +2,13 @@ import { coupon as couponSchema } from '../../../../src/contract/coupon.ts'
 import type { Db } from '../../../db/client.ts'
 import { notFound } from '../../../http/errors.ts'
 import { discountOf, type PricedLine } from '../../content/coupon-discount.ts'
+import { checkCouponLimits } from '../../content/coupon-redemptions.ts'
 import { findCouponByCode } from '../../content/coupons.ts'
 import { listContent, toEntity } from '../../content/repository.ts'
 
 export interface AppliedCoupon {
+  /** the coupon row's id: initialize reserves a use of it (coupon_redemptions) */
+  readonly couponId: string
   readonly code: string
   readonly discount: number
 }
@@ -14,7 +17,9 @@ export interface AppliedCoupon {
  * The coupon taken off lines the server priced, with the coupon service's rules (discountOf:
  * expired 400 couponExpired, not applicable 400 couponNotApplicable; an unknown code 404).
  * Without a code, the automatic coupon that takes the most off applies, if any does: an
- * automatic coupon applies without being handed out (contract coupon.automatic).
+ * automatic coupon applies without being handed out (contract coupon.automatic); one whose total
+ * limit is reached is skipped. Limits are enforced when initialize reserves the use
+ * (coupon-redemptions.ts, docs/decisions/013-coupon-limits.md).
  */
 export async function couponFor(
   db: Db,
@@ -28,7 +33,7 @@ export async function couponFor(
     const found = await findCouponByCode(db, companyId, code)
     if (!found) throw notFound('Unknown coupon.')
     const { discount } = discountOf(found.coupon, lines, now)
-    return { code: found.coupon.code ?? code, discount }
+    return { couponId: found.coupon.id, code: found.coupon.code ?? code, discount }
   }
   let best: AppliedCoupon | undefined
   for (const row of await listContent(db, companyId, 'coupons')) {
@@ -37,7 +42,9 @@ export async function couponFor(
     if (!parsed.success || parsed.data.code === undefined) continue
     try {
       const { discount } = discountOf(parsed.data, lines, now)
-      if (discount > (best?.discount ?? 0)) best = { code: parsed.data.code, discount }
+      if (discount <= (best?.discount ?? 0)) continue
+      await checkCouponLimits(db, companyId, parsed.data, undefined, now, { redeeming: false })
+      best = { couponId: parsed.data.id, code: parsed.data.code, discount }
     } catch {
       // An automatic coupon that does not apply to this cart is simply not applied.
     }
