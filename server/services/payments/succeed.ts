@@ -6,6 +6,7 @@ import { HoldsLostError } from '../booking/confirm.ts'
 import { lockAll } from '../booking/locks.ts'
 import { bookingClock } from '../booking/settings.ts'
 import { bookingTransaction } from '../booking/transaction.ts'
+import { consumeCouponFor } from '../content/coupon-redemptions.ts'
 import { cartNotPayable } from './errors.ts'
 import { orderIdOf, recordEvent } from './events.ts'
 import type { Outcome } from './providers/types.ts'
@@ -109,6 +110,12 @@ export async function succeed(db: Db, input: SettleInput, outcome: Succeeded): P
       .update(carts)
       .set({ status: 'paid', paidAt: now, expiresAt: null, updatedAt: now })
       .where(and(eq(carts.companyId, company.id), eq(carts.id, cart.id), ne(carts.status, 'paid')))
+    // Last, as the coupon's lock is the last of any transaction: its reserved use becomes used.
+    await consumeCouponFor(
+      tx,
+      { companyId: company.id, cartId: cart.id, customerId: cart.customerId },
+      now,
+    )
     return { status: 'succeeded', orderId }
   })
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts'
 import { carts, companies, payments } from '../../db/schema/index.ts'
 import { lockAll } from '../booking/locks.ts'
 import { bookingClock } from '../booking/settings.ts'
+import { releaseCouponFor } from '../content/coupon-redemptions.ts'
 import { type Periodic, type PeriodicOptions, startPeriodic } from '../periodic.ts'
 import { PURPOSES } from './purposes/index.ts'
 import { OPEN_PAYMENT_STATUSES } from './statuses.ts'
@@ -44,7 +45,9 @@ export async function abandonExpiredCarts(db: Db, limit = 200): Promise<number> 
           ),
         )
         .returning()
-      if (still) await PURPOSES[still.purpose].abandon?.({ tx, company, cart: still, now })
+      if (!still) return
+      await PURPOSES[still.purpose].abandon?.({ tx, company, cart: still, now })
+      await releaseCouponFor(tx, { companyId: company.id, cartId: cart.id }, now)
     })
   }
   await db

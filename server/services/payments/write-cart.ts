@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
 import { type CartRow, carts, type PaymentRow, payments } from '../../db/schema/index.ts'
+import { reserveCouponFor } from '../content/coupon-redemptions.ts'
 import { cartNotPayable } from './errors.ts'
 import { pricingRecord } from './pricing/index.ts'
 import type { ProviderName } from './providers/types.ts'
@@ -87,5 +88,9 @@ export async function writeCart(
     })
     .returning()
   if (!payment) throw new Error('payment insert returned nothing')
+  // Last (the coupon's lock is the last lock of any transaction): a use of the coupon, counted
+  // against its limits; 409 couponUsed rolls initialize back.
+  const cartCoupon = { companyId: company.id, cartId: cart.id, customerId: cart.customerId }
+  await reserveCouponFor(tx, cartCoupon, priced.coupon?.couponId, now)
   return { cart, payment }
 }
