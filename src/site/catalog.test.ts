@@ -4,10 +4,11 @@ import {
   categoryServices,
   featuredServices,
   listedCategories,
-  priceIn,
+  priceSpanOn,
   productGroups,
   servicePages,
   shopsOffering,
+  shownPrice,
   upsellsOf,
 } from './catalog'
 
@@ -28,8 +29,9 @@ describe('catalog listings (spec §5)', () => {
     const service = site.articleById.get('101')
     if (!service) throw new Error('101')
     expect(upsellsOf(site, service).map((a) => a.slug)).toEqual(['option-masque-collagene'])
-    // weekprices replaced prices on load (contract), so 6800 is the price shown
-    expect(priceIn(service)).toBe(6800)
+    // issue 13 §1: listed at 6800, the one shop charges its own 7500: the page shows 7500
+    expect(service.prices).toBe(6800)
+    expect(shownPrice(site, service)).toEqual({ amount: 7500, from: false })
   })
 
   it('lists a shop only the services it performs, at its own price', async () => {
@@ -42,7 +44,23 @@ describe('catalog listings (spec §5)', () => {
     const service = servicePages(site, annemasse)[0]?.service
     if (!service) throw new Error('no service')
     const own = service.booker.pricesByShops.find((p) => p.boutiqueId === annemasse.id)
-    expect(priceIn(service, annemasse)).toBe(own?.pvTtc ?? service.prices)
+    expect(shownPrice(site, service, annemasse)).toEqual({
+      amount: own?.pvTtc ?? service.prices,
+      from: false,
+    })
+  })
+
+  it('issue 13 §1: off a shop page, "from" the lowest offering shop where they differ', async () => {
+    const site = await demoSite('bains-du-lac.localhost')
+    const hammam = site.articleById.get('101') // acces-hammam: list 2900, shops 3200..4100
+    if (!hammam) throw new Error('101')
+    const slugs = shopsOffering(site, hammam).map((s) => s.slug)
+    expect(slugs).toEqual(['annecy', 'evian-les-bains', 'aix-les-bains', 'chambery', 'lyon'])
+    expect(priceSpanOn(site, hammam)).toEqual({ min: 3200, max: 4100 })
+    expect(shownPrice(site, hammam)).toEqual({ amount: 3200, from: true })
+    const option = site.articleById.get('191') // the same 2000 everywhere
+    if (!option) throw new Error('191')
+    expect(shownPrice(site, option)).toEqual({ amount: 2000, from: false })
   })
 
   it('finds the shops of a service by slug', async () => {

@@ -1,5 +1,13 @@
 import type { Article, Category, EshopCategory, Shop } from '../contract'
-import { isListedService, isProductArticle, isServiceArticle } from '../domain'
+import {
+  isExactSpan,
+  isListedService,
+  isProductArticle,
+  isServiceArticle,
+  type PriceSpan,
+  priceSpan,
+  unitPrice,
+} from '../domain'
 import { products, type Site } from './site-model'
 
 const memo = new WeakMap<object, Map<string, unknown>>()
@@ -40,10 +48,48 @@ export function servicePages(site: Site, shop?: Shop): { category: Category; ser
   )
 }
 
-/** The price shown: the shop's own price (pricesByShops) on a shop page, else the list price. */
-export function priceIn(article: Article, shop?: Shop): number {
-  const own = shop && article.booker.pricesByShops.find((p) => p.boutiqueId === shop.id)
-  return own ? own.pvTtc : article.prices
+/**
+ * A price as a page shows it (docs/decisions/011-price-rule.md): `from` when the page is not tied
+ * to one shop and the offering shops charge differently ("from {amount}", the lowest), else the
+ * exact amount every offering shop charges. Minor units incl. tax.
+ */
+export interface ShownPrice {
+  readonly amount: number
+  readonly from: boolean
+}
+
+/**
+ * The shops an article can be bought at: for a service, the shops offering it (spec §5: matched
+ * by slug); for a product, the shops the e-shop cart lets the customer order from.
+ */
+export function shopsSelling(site: Site, article: Article): readonly Shop[] {
+  return isProductArticle(article) ? eshopShops(site) : shopsOffering(site, article)
+}
+
+/** The shops an e-shop order can be collected at (the cart's shop choice, spec §4). */
+export function eshopShops(site: Site): readonly Shop[] {
+  return site.shops
+}
+
+/**
+ * The prices of an article on a page: on a shop's page (or once a shop is chosen) that shop's
+ * unitPrice, the price the server charges; elsewhere the span over the shops selling it.
+ */
+export function priceSpanOn(site: Site, article: Article, shop?: Shop): PriceSpan {
+  if (shop) {
+    const price = unitPrice(article, shop.id)
+    return { min: price, max: price }
+  }
+  return priceSpan(
+    article,
+    shopsSelling(site, article).map((s) => s.id),
+  )
+}
+
+/** The price a page shows: exact, or "from" the lowest where the selling shops differ. */
+export function shownPrice(site: Site, article: Article, shop?: Shop): ShownPrice {
+  const span = priceSpanOn(site, article, shop)
+  return { amount: span.min, from: !isExactSpan(span) }
 }
 
 /** Add-ons proposed with a service (booker.upsells), drafts left out. */
@@ -55,7 +101,9 @@ export function upsellsOf(site: Site, service: Article): Article[] {
 
 /** spec §5: shops are offered for a service matched by service slug. */
 export function shopsOffering(site: Site, service: Article): Shop[] {
-  return site.allShops.filter((shop) => shop.articles.some((a) => a.slug === service.slug))
+  return cached(site, `offering:${service.id}`, () =>
+    site.allShops.filter((shop) => shop.articles.some((a) => a.slug === service.slug)),
+  )
 }
 
 /** The services to feature on the mono home: the hero's service first, then by order. */

@@ -125,7 +125,9 @@ export function BookingIsland(props: BookingIslandProps) {
       {shop && (
         <p className="booking__shop">
           <span>{t.t('booking.shopLabel', { name: shop.name })}</span>{' '}
-          <span>{price(shop.price)}</span>
+          <span className="booking__price" data-price={shop.price}>
+            {price(shop.price)}
+          </span>
           {!props.fixedShopId && bookable.length > 1 && (
             <button
               ref={changeRef}

@@ -50,7 +50,9 @@ export function ShopChoiceDialog({ t, serviceName, shops, money, onChoose, onCan
             <div>
               <h3>{shop.name}</h3>
               {shop.city && <p>{shop.city}</p>}
-              <p>{formatMoney(shop.price, t.locale, money)}</p>
+              <p className="booking-dialog__price" data-price={shop.price}>
+                {formatMoney(shop.price, t.locale, money)}
+              </p>
             </div>
             {shop.active ? (
               <button

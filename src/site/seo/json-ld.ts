@@ -1,6 +1,6 @@
 import type { Article, Company, Post, Shop, Weekday } from '../../contract'
 import { WEEKDAYS } from '../../contract'
-import { toDecimalString } from '../../domain'
+import { isExactSpan, type PriceSpan, toDecimalString } from '../../domain'
 import type { Locale } from '../../i18n'
 import { excerpt, pick } from '../localized-text'
 
@@ -82,22 +82,31 @@ export function beautySalon(ctx: LdContext, shop: Shop, url: string): JsonLd {
   }
 }
 
-function offer(company: Company, minor: number, url: string): JsonLd {
+/**
+ * The offer of a priced page (decision 011): an Offer at the exact price when every shop selling
+ * it charges the same (or the page is one shop's), else an AggregateOffer from the lowest to the
+ * highest shop price, never a list price no shop charges.
+ */
+function offer(company: Company, span: PriceSpan, url: string): JsonLd {
   const currency = company.booker.mCurrency
-  return {
-    '@type': 'Offer',
-    url,
-    price: toDecimalString(minor, currency.precision),
-    priceCurrency: currency.code,
-  }
+  const decimal = (minor: number) => toDecimalString(minor, currency.precision)
+  return isExactSpan(span)
+    ? { '@type': 'Offer', url, price: decimal(span.min), priceCurrency: currency.code }
+    : {
+        '@type': 'AggregateOffer',
+        url,
+        lowPrice: decimal(span.min),
+        highPrice: decimal(span.max),
+        priceCurrency: currency.code,
+      }
 }
 
-/** A service detail page: schema.org Service offered by the company, with its price. */
+/** A service detail page: schema.org Service offered by the company, with its prices. */
 export function serviceLd(
   ctx: LdContext,
   company: Company,
   service: Article,
-  price: number,
+  prices: PriceSpan,
   url: string,
 ): JsonLd {
   const image = service.images[0]
@@ -109,12 +118,18 @@ export function serviceLd(
     url,
     ...(image ? { image: absolute(ctx, image.url) } : {}),
     provider: { '@type': 'Organization', name: company.identity.displayName, url: ctx.origin },
-    offers: offer(company, price, url),
+    offers: offer(company, prices, url),
   }
 }
 
-/** A product page: schema.org Product with its offer. */
-export function productLd(ctx: LdContext, company: Company, product: Article, url: string): JsonLd {
+/** A product page: schema.org Product with its offer at the shops' prices. */
+export function productLd(
+  ctx: LdContext,
+  company: Company,
+  product: Article,
+  prices: PriceSpan,
+  url: string,
+): JsonLd {
   const image = product.images[0]
   return {
     '@context': 'https://schema.org',
@@ -124,7 +139,7 @@ export function productLd(ctx: LdContext, company: Company, product: Article, ur
     url,
     ...(image ? { image: absolute(ctx, image.url) } : {}),
     brand: { '@type': 'Brand', name: company.identity.displayName },
-    offers: offer(company, product.prices, url),
+    offers: offer(company, prices, url),
   }
 }
 
