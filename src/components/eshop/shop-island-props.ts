@@ -1,6 +1,7 @@
 import type { MoneySettingsLike } from '../../domain/money/format-money'
 import type { Namespace } from '../../i18n'
 import type { ShopChoice } from '../../islands/eshop/EshopCart'
+import { eshopShops as sellingShops } from '../../site/catalog'
 import type { PageContext } from '../../site/page-context'
 
 /** What the gift form translates on the server (its own namespaces and the payment step's); the
@@ -22,7 +23,7 @@ export function shopMoney(ctx: PageContext): MoneySettingsLike {
 
 /** The shops of the site as the islands' choices (id and name in the page's language). */
 export function eshopShops(ctx: PageContext): ShopChoice[] {
-  return ctx.site.shops.map((shop) => ({
+  return sellingShops(ctx.site).map((shop) => ({
     id: String(shop.id),
     name: shop.publicInfo.name,
   }))

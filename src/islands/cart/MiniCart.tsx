@@ -47,7 +47,9 @@ export function MiniCart({ id, t, cart, total, cartHref, defaultImage, money, on
                 )}
                 <span className="mini-cart__name">{line.name}</span>
                 <span>{t.t('cart.quantityValue', { count: line.quantity })}</span>
-                <span className="mini-cart__price">{price(eshopLineTotal(line))}</span>
+                <span className="mini-cart__price" data-price={eshopLineTotal(line)}>
+                  {price(eshopLineTotal(line))}
+                </span>
                 <button
                   type="button"
                   className="mini-cart__remove"
@@ -65,7 +67,7 @@ export function MiniCart({ id, t, cart, total, cartHref, defaultImage, money, on
         </ul>
       )}
       <p className="mini-cart__total">
-        {t.t('cart.total')} <strong>{price(total)}</strong>
+        {t.t('cart.total')} <strong data-price={total}>{price(total)}</strong>
       </p>
       <a className="button" href={cartHref}>
         {t.t('cart.goToCart')}

@@ -14,7 +14,7 @@ export interface AddToCartProduct {
   /** back-office id (spec §3 e-shop cart item abId) */
   abId?: string | undefined
   name: string
-  /** unit price incl. tax, minor units, as displayed */
+  /** unit price incl. tax, minor units, as displayed (the lowest when the shops differ) */
   price: number
   image?: string | undefined
 }
@@ -23,6 +23,8 @@ interface Props extends TranslatedProps {
   product: AddToCartProduct
   /** the only shop of a mono company: selected with the first product added */
   shopId?: string | undefined
+  /** shop id -> unit price there (unitPrice, decision 011): the line is priced at the cart's shop */
+  shopPrices?: Readonly<Record<string, number>> | undefined
   cartHref: string
 }
 
@@ -31,7 +33,7 @@ interface Props extends TranslatedProps {
  * GET stock/{id}/{qty} (0 on failure, spec §8), a quantity beyond what is left (the cart's units
  * included) is refused with a message, an added product wakes the header's cart button.
  */
-export default function AddToCart({ product, shopId, cartHref, ...props }: Props) {
+export default function AddToCart({ product, shopId, shopPrices, cartHref, ...props }: Props) {
   const t = useTranslator(props)
   const mounted = useMounted()
   const cart = useStore(eshopCart.$cart)
@@ -96,11 +98,13 @@ export default function AddToCart({ product, shopId, cartHref, ...props }: Props
     }
     setError(null)
     if (shopId && eshopCart.$cart.get().shopId === null) eshopCart.selectShop(shopId)
+    const cartShop = eshopCart.$cart.get().shopId
     // spec §3 e-shop cart item: abId and abIdShop travel with the line
     const line: EshopProductLine & { abId?: string; abIdShop?: string } = {
       id: product.id,
       name: product.name,
-      price: product.price,
+      // what the server will charge at the cart's shop, once one is chosen
+      price: (cartShop === null ? undefined : shopPrices?.[String(cartShop)]) ?? product.price,
       image: product.image ?? null,
       ...(product.abId ? { abId: product.abId } : {}),
       ...(shopId ? { abIdShop: shopId } : {}),

@@ -1,6 +1,8 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import { ApiError } from '../../api/errors'
+import { eshopCartTotal } from '../../domain/cart/eshop-cart'
+import { pricedAtShop, type ShopPriceTable } from '../../domain/catalog/shop-prices'
 import type { PaymentProvider } from '../../domain/company/payment-enabled'
 import {
   checkoutShop,
@@ -28,6 +30,8 @@ interface Props extends TranslatedProps {
   money: MoneySettingsLike
   /** the shops an order can be collected at; a choice is asked when there are several */
   shops: ShopChoice[]
+  /** product id -> shop id -> unit price (decision 011): the lines are priced at the chosen shop */
+  prices?: ShopPriceTable | undefined
   provider: PaymentProvider
   publicKey?: string | undefined
   /** localized paths */
@@ -83,8 +87,7 @@ export default function EshopCart(props: Props) {
   const { money, shops, cartPath, loginPath, ordersPath } = props
   const t = useTranslator(props)
   const mounted = useMounted()
-  const cart = useStore(eshopCart.$cart)
-  const total = useStore(eshopCart.$total)
+  const stored = useStore(eshopCart.$cart)
   const signedIn = useStore(session.$session).customerToken !== null
   const [step, setStep] = useState<Step>('cart')
   const [shortages, setShortages] = useState<StockShortage[]>([])
@@ -96,6 +99,20 @@ export default function EshopCart(props: Props) {
   const titleId = useId()
   const shopFieldId = useId()
   const messageId = useId()
+
+  // the lines at the chosen shop's prices (what the server charges there), shown at once and
+  // written back so the mini cart says the same
+  const pricingShop = checkoutShop(stored.shopId, shops)
+  const pricedItems = pricedAtShop(stored.items, props.prices, pricingShop)
+  const cart = pricedItems === stored.items ? stored : { ...stored, items: [...pricedItems] }
+  const total = eshopCartTotal(cart)
+  useEffect(() => {
+    if (pricedItems === stored.items) return
+    const keep = stored.shopId
+    eshopCart.selectShop(null)
+    if (keep !== null) eshopCart.selectShop(keep)
+    for (const line of pricedItems) eshopCart.add(line, line.quantity)
+  }, [pricedItems, stored])
 
   // a new step takes the focus to its heading, so screen readers and keyboards follow
   useEffect(() => {
@@ -217,7 +234,10 @@ export default function EshopCart(props: Props) {
         <ul className="shop-cart__summary">
           {cart.items.map((line) => (
             <li key={String(line.id)}>
-              {line.name} × {line.quantity} <span>{price(line.price * line.quantity)}</span>
+              {line.name} × {line.quantity}{' '}
+              <span className="shop-cart__summary-price" data-price={line.price * line.quantity}>
+                {price(line.price * line.quantity)}
+              </span>
             </li>
           ))}
         </ul>
@@ -252,7 +272,7 @@ export default function EshopCart(props: Props) {
               )}
               <div className="shop-cart__name">
                 <span>{line.name}</span>
-                <span className="shop-cart__unit">
+                <span className="shop-cart__unit" data-price={line.price}>
                   {t.t('eshop.unitPrice', { price: price(line.price) })}
                 </span>
               </div>
@@ -270,7 +290,9 @@ export default function EshopCart(props: Props) {
                   }}
                 />
               </div>
-              <span className="shop-cart__price">{price(line.price * line.quantity)}</span>
+              <span className="shop-cart__price" data-price={line.price * line.quantity}>
+                {price(line.price * line.quantity)}
+              </span>
               <button
                 type="button"
                 className="shop-cart__remove"
@@ -285,7 +307,7 @@ export default function EshopCart(props: Props) {
         })}
       </ul>
       <p className="shop-total">
-        {t.t('cart.total')} <strong>{price(total)}</strong>
+        {t.t('cart.total')} <strong data-price={total}>{price(total)}</strong>
       </p>
       {shops.length > 1 && (
         <div className="shop-field">

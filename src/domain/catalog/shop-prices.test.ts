@@ -1,0 +1,51 @@
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { pricedAtShop, shopPriceTable } from './shop-prices'
+import { unitPrice } from './unit-price'
+
+const oil = {
+  id: '201',
+  prices: 3900,
+  booker: { pricesByShops: [{ boutiqueId: '1', pvTtc: 4200 }] },
+}
+const candle = { id: 202, prices: 3200, booker: { pricesByShops: [] } }
+
+describe('shopPriceTable and pricedAtShop (issue 13 §1, e-shop cart at its shop)', () => {
+  const table = shopPriceTable([oil, candle], ['1', 2])
+  it('holds unitPrice of each product at each shop', () => {
+    expect(table).toEqual({ '201': { '1': 4200, '2': 3900 }, '202': { '1': 3200, '2': 3200 } })
+  })
+  it('prices the lines at the chosen shop, keeps lines it does not know', () => {
+    const lines = [
+      { id: 201, price: 3900, quantity: 2 },
+      { id: '999', price: 100, quantity: 1 },
+    ]
+    expect(pricedAtShop(lines, table, '1')).toEqual([
+      { id: 201, price: 4200, quantity: 2 },
+      { id: '999', price: 100, quantity: 1 },
+    ])
+  })
+  it('returns the same lines when nothing changes, no shop or no table', () => {
+    const lines = [{ id: '201', price: 3900 }]
+    expect(pricedAtShop(lines, table, '2')).toBe(lines)
+    expect(pricedAtShop(lines, table, null)).toBe(lines)
+    expect(pricedAtShop(lines, undefined, '1')).toBe(lines)
+  })
+  it('property: every known line ends at unitPrice of its product at the shop', () => {
+    const products = [oil, candle]
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ pick: fc.integer({ min: 0, max: 1 }), price: fc.nat(99999) })),
+        fc.constantFrom('1', '2'),
+        (raw, shop) => {
+          const lines = raw.map(({ pick, price }) => ({ id: products[pick]?.id ?? '0', price }))
+          const priced = pricedAtShop(lines, table, shop)
+          priced.forEach((line, i) => {
+            const product = products[raw[i]?.pick ?? 0]
+            if (product) expect(line.price).toBe(unitPrice(product, shop))
+          })
+        },
+      ),
+    )
+  })
+})

@@ -1,0 +1,40 @@
+import type { EntityId } from '../ids'
+import { type PricedArticleLike, unitPrice } from './unit-price'
+
+/** article id -> shop id -> unitPrice there: what the e-shop cart needs to price at its shop. */
+export type ShopPriceTable = Readonly<Record<string, Readonly<Record<string, number>>>>
+
+/** The table of unitPrice for `articles` at `shopIds` (built once, at build time). */
+export function shopPriceTable(
+  articles: readonly (PricedArticleLike & { readonly id: EntityId })[],
+  shopIds: readonly EntityId[],
+): ShopPriceTable {
+  return Object.fromEntries(
+    articles.map((article) => [
+      String(article.id),
+      Object.fromEntries(shopIds.map((shopId) => [String(shopId), unitPrice(article, shopId)])),
+    ]),
+  )
+}
+
+/**
+ * Cart lines priced at the chosen shop (decision 011): a line whose product the table knows takes
+ * that shop's unit price; others keep theirs (the server prices every line anyway). The same
+ * array comes back when nothing changes, so a caller can tell whether to write the cart.
+ */
+export function pricedAtShop<T extends { readonly id: EntityId; readonly price: number }>(
+  lines: readonly T[],
+  table: ShopPriceTable | undefined,
+  shopId: EntityId | null,
+): readonly T[] {
+  if (!table || shopId === null) return lines
+  let changed = false
+  const priced = lines.map((line) => {
+    // ids compare as text (sameId): the table's keys are String(id)
+    const price = table[String(line.id)]?.[String(shopId)]
+    if (price === undefined || price === line.price) return line
+    changed = true
+    return { ...line, price }
+  })
+  return changed ? priced : lines
+}
