@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { articleType } from './article'
 import { id, image, imageList, maybe, minorAmount, slug, translatedText, vatRate } from './common'
 import { DEFAULT_ART_TYPE } from './defaults'
+import { lineQuantity } from './payment'
 
 /**
  * spec §3 booking cart item: a copy of the article taken when it was added, kept in local
@@ -42,7 +43,8 @@ export const eshopCartItem = z.object({
   abIdShop: id,
   /** unit price incl. tax, minor units */
   price: minorAmount,
-  quantity: z.int().check(z.positive()),
+  /** 1..99 (issue 13 §6): the cart cannot ask for more than one order line may hold */
+  quantity: lineQuantity,
   image: maybe(image),
 })
 export type EshopCartItem = z.infer<typeof eshopCartItem>

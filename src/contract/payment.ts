@@ -1,16 +1,30 @@
 import * as z from 'zod/mini'
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_MINOR_AMOUNT } from '../domain/money/bounds'
 import { appointmentRequest } from './appointment'
 import { email, id, maybe, minorAmount, money } from './common'
+
+/** An amount a client may send: minor units within the money bounds (issue 13 §6). */
+export const boundedAmount = minorAmount.check(
+  z.lte(MAX_MINOR_AMOUNT, `An amount is at most ${MAX_MINOR_AMOUNT} minor units.`),
+)
+
+/** Units of one line: 1..MAX_LINE_QUANTITY (issue 13 §6; the stock may allow fewer). */
+export const lineQuantity = z
+  .int()
+  .check(
+    z.gte(1, 'A quantity is at least 1.'),
+    z.lte(MAX_LINE_QUANTITY, `A quantity is at most ${MAX_LINE_QUANTITY}.`),
+  )
 
 /**
  * What a payment is for. The body names articles and quantities only: the server prices them
  * from its catalogue and coupons (client prices are never trusted).
  */
-export const paymentLine = z.object({ articleId: id, quantity: z.int().check(z.positive()) })
+export const paymentLine = z.object({ articleId: id, quantity: lineQuantity })
 
 export const giftPurchase = z.object({
   themeId: id,
-  amount: minorAmount,
+  amount: boundedAmount,
   /** recipient's name and e-mail (spec §3 Gift to, email) */
   to: z.string().check(z.minLength(1)),
   email,
@@ -20,8 +34,18 @@ export const giftPurchase = z.object({
 export const paymentInitializeRequest = z.object({
   purpose: z.enum(['booking', 'gift', 'eshop']),
   shopId: id,
-  lines: z._default(z.array(paymentLine), []),
-  appointments: z._default(z.array(appointmentRequest), []),
+  lines: z._default(
+    z
+      .array(paymentLine)
+      .check(z.maxLength(MAX_CART_LINES, `An order has at most ${MAX_CART_LINES} lines.`)),
+    [],
+  ),
+  appointments: z._default(
+    z
+      .array(appointmentRequest)
+      .check(z.maxLength(MAX_CART_LINES, `A payment covers at most ${MAX_CART_LINES} visits.`)),
+    [],
+  ),
   gift: maybe(giftPurchase),
   couponCode: maybe(z.string()),
   message: maybe(z.string().check(z.maxLength(2000))),
@@ -62,12 +86,29 @@ export const paymentPayResponse = z.object({
   /** provider error type ('card_error', 'validation_error') and its message (spec §8) */
   errorType: maybe(z.string()),
   message: maybe(z.string()),
+  /**
+   * decision 012 (free provider): the order is confirmed but nothing was charged; this amount is
+   * to be paid at the shop (a voucher is issued, an e-shop order paid, once the shop records it).
+   */
+  amountDue: maybe(money),
 })
 export type PaymentPayResponse = z.infer<typeof paymentPayResponse>
 
 /** amount absent: refund what remains */
-export const paymentRefundRequest = z.object({ orderId: id, amount: maybe(minorAmount) })
+export const paymentRefundRequest = z.object({ orderId: id, amount: maybe(boundedAmount) })
 export const paymentRefundResponse = z.object({ orderId: id, refunded: money })
+
+/**
+ * POST /api/payment/at-shop (decision 012), a company user: the amount due at the shop for an
+ * order confirmed with the free provider (booking order, e-shop order or voucher id) was paid.
+ */
+export const paymentAtShopRequest = z.object({ orderId: id, amount: boundedAmount })
+export const paymentAtShopResponse = z.object({
+  orderId: id,
+  status: z.literal('succeeded'),
+  paid: money,
+})
+export type PaymentAtShopResponse = z.infer<typeof paymentAtShopResponse>
 
 export const paymentTokenRequest = z.object({ cartId: id })
 export const paymentTokenResponse = z.object({ token: z.string() })

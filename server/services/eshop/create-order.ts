@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto'
+import { MAX_LINE_QUANTITY } from '../../../src/domain/money/bounds.ts'
 import type { Tx } from '../../db/client.ts'
 import {
   type EshopOrderLineRow,
@@ -12,8 +13,8 @@ import { GIFT_CODE_ALPHABET } from '../gifts/code.ts'
 import { findProducts, unitPriceAt } from './catalogue.ts'
 import { decrementStock, type StockLine } from './stock.ts'
 
-/** At most this many units of one product per order: a typo, not a purchase. */
-export const MAX_LINE_QUANTITY = 999
+/** At most this many units of one product per order (issue 13 §6: one rule, src/domain/money/bounds). */
+export { MAX_LINE_QUANTITY }
 
 export interface CreateEshopOrderInput {
   readonly companyId: number

@@ -2,6 +2,8 @@ import * as z from 'zod/mini'
 import { defineCall } from '../call'
 import { ack, id } from '../common'
 import {
+  paymentAtShopRequest,
+  paymentAtShopResponse,
   paymentCallbackRequest,
   paymentConnectResponse,
   paymentInitializeRequest,
@@ -67,6 +69,17 @@ export const paymentRefund = defineCall({
   response: paymentRefundResponse,
 })
 
+/** decision 012: the shop records the payment of an order due at the shop (free provider) */
+export const paymentAtShop = defineCall({
+  method: 'POST',
+  path: '/api/payment/at-shop',
+  ...FIRST_PROVIDER,
+  /** as refund: only an order of this shop */
+  query: z.object({ shopId: z.optional(id) }),
+  body: paymentAtShopRequest,
+  response: paymentAtShopResponse,
+})
+
 export const paymentPayzenRefund = defineCall({
   method: 'POST',
   path: '/api/payment/payzen/refund',
@@ -115,6 +128,7 @@ export const paymentCalls = {
   callback: paymentCallback,
   pay: paymentPay,
   refund: paymentRefund,
+  atShop: paymentAtShop,
   payzenRefund: paymentPayzenRefund,
   token: paymentToken,
   getScenario: paymentGetScenario,

@@ -52,6 +52,13 @@ describe('e-shop cart (spec §3, §4)', () => {
     expect(setEshopQuantity(cart, '1', -3).items.map((l) => l.id)).toEqual(['2'])
   })
 
+  it('issue 13 §6: a line never holds more than 99 units, however it is added', () => {
+    const cart = addEshopProduct(addEshopProduct(withShop(), cream, 98), cream, 5)
+    expect(cart.items[0]?.quantity).toBe(99)
+    expect(setEshopQuantity(cart, '1', 1_000_000).items[0]?.quantity).toBe(99)
+    expect(addEshopProduct(withShop(), oil, 150).items[0]?.quantity).toBe(99)
+  })
+
   it('§4: setting a quantity replaces it', () => {
     const cart = setEshopQuantity(addEshopProduct(withShop(), cream, 2), '1', 9)
     expect(cart.items[0]?.quantity).toBe(9)

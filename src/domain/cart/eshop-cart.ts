@@ -1,4 +1,5 @@
 import { type EntityId, sameId } from '../ids'
+import { MAX_LINE_QUANTITY } from '../money/bounds'
 
 /**
  * E-shop cart rules (spec §3 "E-shop cart item", §4). The cart is a value kept in cookies with the
@@ -24,8 +25,13 @@ export function emptyEshopCart<T extends EshopCartItemLike>(): EshopCart<T> {
   return { shopId: null, items: [] }
 }
 
+/** Lines at zero or less are dropped; a line holds at most MAX_LINE_QUANTITY units (issue 13 §6). */
 function keepPositive<T extends EshopCartItemLike>(items: EshopCartLine<T>[]): EshopCartLine<T>[] {
-  return items.filter((line) => Number.isFinite(line.quantity) && line.quantity > 0)
+  return items
+    .filter((line) => Number.isFinite(line.quantity) && line.quantity > 0)
+    .map((line) =>
+      line.quantity > MAX_LINE_QUANTITY ? { ...line, quantity: MAX_LINE_QUANTITY } : line,
+    )
 }
 
 /**

@@ -1,4 +1,6 @@
+import { MAX_MINOR_AMOUNT } from '../../../../src/domain/money/bounds.ts'
 import type { Db } from '../../../db/client.ts'
+import { badRequest } from '../../../http/errors.ts'
 import { type AppliedCoupon, couponFor } from './coupon.ts'
 import type { ChargedLine } from './lines.ts'
 import { type AppliedVoucher, applyVouchers } from './vouchers.ts'
@@ -31,6 +33,13 @@ export async function priceCart(
   options: PriceOptions,
 ): Promise<PricedCart> {
   const subtotal = lines.reduce((sum, line) => sum + line.total, 0)
+  // issue 13 §6: nothing above the money bound is ever written (int4 columns), 400 before any write
+  if (lines.some((line) => line.total > MAX_MINOR_AMOUNT) || subtotal > MAX_MINOR_AMOUNT) {
+    throw badRequest(
+      `Invalid request: an order is at most ${MAX_MINOR_AMOUNT} minor units.`,
+      'amountTooLarge',
+    )
+  }
   const coupon = await couponFor(db, companyId, options.couponCode, lines, options.now)
   const afterCoupon = subtotal - (coupon?.discount ?? 0)
   const vouchers = await applyVouchers(
