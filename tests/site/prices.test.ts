@@ -289,6 +289,39 @@ describe('issue 13 §1: every page shows the price the server charges (all demo 
     },
   )
 
+  it.each(HOSTS)('%s: the cart page prices stored lines with unitPrice at their shop', (host) => {
+    const tenant = tenantOf(host)
+    if (tenant.redirects) return
+    const problems: string[] = []
+    let checked = 0
+    for (const { file, path } of pagesOf(tenant).filter((p) => /^\/panier\/?$/.test(p.path))) {
+      const html = read(file)
+      for (const [island, key] of [
+        ['booking-cart', 'servicePrices'],
+        ['eshop-cart', 'prices'],
+      ] as const) {
+        const attr = html.match(
+          new RegExp(`data-needed-island="${island}"[^>]*data-props="([^"]*)"`),
+        )?.[1]
+        if (attr === undefined) continue
+        const table = (JSON.parse(unescapeAttribute(attr)) as Record<string, unknown>)[key] as
+          | Record<string, Record<string, number>>
+          | undefined
+        for (const [articleId, byShop] of Object.entries(table ?? {})) {
+          const article = tenant.articles.get(articleId)
+          for (const [shopId, price] of Object.entries(byShop)) {
+            checked++
+            const want = article ? unitPrice(article, shopId) : Number.NaN
+            if (price !== want)
+              problems.push(`${path} ${island} ${articleId}@${shopId}: ${price} ≠ ${want}`)
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([])
+    expect(checked).toBeGreaterThan(0)
+  })
+
   it('the measured cases of the issue: 75 € not 68 €, 95,50 € not 89 €, 35 € not 32 €', () => {
     /** The price on the French service page of a slug, tied to no shop. */
     const shownOn = (tenant: Tenant, slug: string) => {

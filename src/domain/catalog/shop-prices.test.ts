@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { pricedAtShop, shopPriceTable } from './shop-prices'
+import { bookingLinesAtShop, pricedAtShop, shopPriceTable } from './shop-prices'
 import { unitPrice } from './unit-price'
 
 const oil = {
@@ -47,5 +47,27 @@ describe('shopPriceTable and pricedAtShop (issue 13 §1, e-shop cart at its shop
         },
       ),
     )
+  })
+})
+
+describe('bookingLinesAtShop (issue 13 §1: a booking line shows its shop’s price)', () => {
+  const soin = {
+    id: '101',
+    prices: 6800,
+    booker: { pricesByShops: [{ boutiqueId: '1', pvTtc: 7500 }] },
+  }
+  const table = shopPriceTable([soin], ['1', '2'])
+  it('re-prices a line stored at the list price to the shop’s price', () => {
+    const lines = [{ id: 'l1', serviceId: '101', shopId: 1, prices: 6800, nb: 1 }]
+    expect(bookingLinesAtShop(lines, table)).toEqual([{ ...lines[0], prices: 7500 }])
+  })
+  it('keeps lines it cannot price, and returns the same array when nothing changes', () => {
+    const lines = [
+      { id: 'l1', serviceId: '101', shopId: '2', prices: 6800 },
+      { id: 'l2', serviceId: '999', shopId: '1', prices: 100 },
+      { id: 'l3', shopId: '1', prices: 100 },
+    ]
+    expect(bookingLinesAtShop(lines, table)).toBe(lines)
+    expect(bookingLinesAtShop(lines, undefined)).toBe(lines)
   })
 })

@@ -38,3 +38,25 @@ export function pricedAtShop<T extends { readonly id: EntityId; readonly price: 
   })
   return changed ? priced : lines
 }
+
+/**
+ * Booking cart lines (spec §3: `prices` per unit, `shopId`, the service in `serviceId`) at the
+ * rule's price of their service at their shop: a line stored at an older price is shown, and
+ * totalled, at what the server charges. Unknown services keep theirs; the same array comes back
+ * when nothing changes.
+ */
+export function bookingLinesAtShop<
+  T extends { readonly prices: number; readonly shopId: EntityId; readonly serviceId?: unknown },
+>(lines: readonly T[], table: ShopPriceTable | undefined): readonly T[] {
+  if (!table) return lines
+  let changed = false
+  const priced = lines.map((line) => {
+    const serviceId = line.serviceId
+    if (typeof serviceId !== 'string' && typeof serviceId !== 'number') return line
+    const price = table[String(serviceId)]?.[String(line.shopId)]
+    if (price === undefined || price === line.prices) return line
+    changed = true
+    return { ...line, prices: price }
+  })
+  return changed ? priced : lines
+}

@@ -10,6 +10,7 @@ import {
   parseHoldRecord,
   planHolds,
 } from '../../domain/booking/holds'
+import { bookingLinesAtShop, type ShopPriceTable } from '../../domain/catalog/shop-prices'
 import type { PaymentProvider } from '../../domain/company/payment-enabled'
 import { formatMoney, type MoneySettingsLike } from '../../domain/money/format-money'
 import { readBookingCart } from '../../stores/booking-cart'
@@ -39,6 +40,8 @@ export interface BookingCartIslandProps extends TranslatedProps {
   servicesHref: string
   /** shop id -> "name, address" for the calendar file */
   locations: Record<string, string>
+  /** service id -> shop id -> unitPrice (decision 011): lines show what their shop charges */
+  servicePrices?: ShopPriceTable | undefined
 }
 
 interface Line {
@@ -108,6 +111,14 @@ export function BookingCartIsland(props: BookingCartIslandProps) {
     }, 100)
     return () => window.clearTimeout(timer)
   }, [])
+
+  // a line stored at another price (an older page) is shown and totalled at its shop's price
+  useEffect(() => {
+    const priced = bookingLinesAtShop(cart.items, props.servicePrices)
+    if (priced === cart.items || stage !== 'cart') return
+    bookingCart.clear()
+    for (const line of priced) bookingCart.add(line, line.nb)
+  }, [cart.items, props.servicePrices, stage])
 
   useEffect(() => {
     if (error) errorRef.current?.focus()
