@@ -11,13 +11,14 @@ import {
   paymentEvents,
   payments,
 } from '../../db/schema/index.ts'
-import type { TestApi } from '../../test/harness.ts'
+import { bearer, type TestApi } from '../../test/harness.ts'
 import {
   counts,
   customers,
   hold,
   hostOf,
   NOW,
+  recordAtShop,
   setClock,
   startPaymentApi,
   tokenOf,
@@ -26,6 +27,7 @@ import {
 /** The free provider end to end: initialize → pay or callback → confirmed, once. */
 let t: TestApi
 let bearers: string[]
+let staff: string
 const FREE = tokenOf('free')
 const customer = (i: number) => bearers[i] ?? ''
 const later = (minutes: number) => new Date(Date.parse(NOW) + minutes * 60_000).toISOString()
@@ -33,6 +35,7 @@ const later = (minutes: number) => new Date(Date.parse(NOW) + minutes * 60_000).
 beforeAll(async () => {
   t = await startPaymentApi(['free'])
   bearers = await customers(t, hostOf('free'), 6, 'ff')
+  staff = await bearer(t, hostOf('free'), 'provider')
 }, 120_000)
 afterAll(async () => {
   setClock(undefined)
@@ -52,7 +55,7 @@ async function heldCart(i: number, time: string) {
 }
 
 describe('free provider', () => {
-  it('initialize → pay confirms the holds, the booking order and credits loyalty in one go', async () => {
+  it('initialize → pay confirms the holds and the booking order, the amount due at the shop (decision 012)', async () => {
     setClock(NOW)
     const init = await heldCart(0, '10:00')
     expect(init.prices).toEqual({
@@ -71,7 +74,14 @@ describe('free provider', () => {
       bearer: customer(0),
       json: { cartId: init.cartId, paymentToken: init.result.token },
     })
-    expect(paid).toEqual({ status: 200, body: { status: 'succeeded', orderId: init.cartId } })
+    expect(paid).toEqual({
+      status: 200,
+      body: {
+        status: 'succeeded',
+        orderId: init.cartId,
+        amountDue: { amount: 4200, currency: 'EUR' },
+      },
+    })
     const held = await t.db.select().from(appointments).where(eq(appointments.cartId, init.cartId))
     expect(held.map((a) => [a.status, a.expiresAt])).toEqual([['confirmed', null]])
     const claims = await t.db
@@ -80,21 +90,47 @@ describe('free provider', () => {
       .where(eq(appointmentClaims.appointmentId, held[0]?.id ?? ''))
     expect(claims.map((c) => c.status)).toEqual(['confirmed'])
     const [order] = await t.db.select().from(bookingOrders).where(eq(bookingOrders.id, init.cartId))
-    expect(order).toMatchObject({ status: 'confirmed', paidCents: 4200, paymentProvider: 'free' })
+    // nothing was paid online: the order says so, the payment waits for the shop, no points
+    expect(order).toMatchObject({
+      status: 'confirmed',
+      totalCents: 4200,
+      paidCents: 0,
+      paymentProvider: 'free',
+    })
     const [payment] = await t.db.select().from(payments).where(eq(payments.cartId, init.cartId))
-    expect(payment).toMatchObject({ status: 'succeeded', amountCents: 4200 })
-    const [card] = await t.db
-      .select()
-      .from(loyaltyCards)
-      .where(eq(loyaltyCards.customerId, order?.customerId ?? ''))
-    expect(card?.points).toBe(42)
+    expect(payment).toMatchObject({ status: 'pending', amountCents: 4200, succeededAt: null })
+    expect(payment?.data.dueAtShop).toBe(true)
+    const card = () =>
+      t.db
+        .select()
+        .from(loyaltyCards)
+        .where(eq(loyaltyCards.customerId, order?.customerId ?? ''))
+    expect((await card())[0]?.points ?? 0).toBe(0)
     // pay again: the same answer, nothing more
     const again = await t.call('/api/payment/pay', {
       company: FREE,
       bearer: customer(0),
       json: { cartId: init.cartId, paymentToken: init.result.token },
     })
-    expect(again.body).toEqual({ status: 'succeeded', orderId: init.cartId })
+    expect(again.body).toEqual(paid.body)
+    // the shop records the 42 € it took: now the order is paid and earns its points
+    expect((await recordAtShop(t, FREE, staff, init.cartId, 4200)).body).toEqual({
+      orderId: init.cartId,
+      status: 'succeeded',
+      paid: { amount: 4200, currency: 'EUR' },
+    })
+    const [recorded] = await t.db
+      .select()
+      .from(bookingOrders)
+      .where(eq(bookingOrders.id, init.cartId))
+    expect(recorded).toMatchObject({ status: 'confirmed', paidCents: 4200 })
+    expect((await card())[0]?.points).toBe(42)
+    const after = await t.call('/api/payment/pay', {
+      company: FREE,
+      bearer: customer(0),
+      json: { cartId: init.cartId, paymentToken: init.result.token },
+    })
+    expect(after.body).toEqual({ status: 'succeeded', orderId: init.cartId })
   })
 
   it('a repeated callback changes nothing (counts unchanged), with or without headers', async () => {
@@ -122,7 +158,7 @@ describe('free provider', () => {
     expect(await callback()).toEqual({ status: 200, body: { ok: true } })
     const once = await counts(t, tables)
     const [order] = await t.db.select().from(bookingOrders).where(eq(bookingOrders.id, init.cartId))
-    expect(order).toMatchObject({ status: 'confirmed', paidCents: 4200 })
+    expect(order).toMatchObject({ status: 'confirmed', paidCents: 0 })
     expect(await callback()).toEqual({ status: 200, body: { ok: true } })
     expect(await callback()).toEqual({ status: 200, body: { ok: true } })
     const paid = await t.call('/api/payment/pay', {
@@ -130,7 +166,7 @@ describe('free provider', () => {
       bearer: customer(1),
       json: { cartId: init.cartId, paymentToken: init.result.token },
     })
-    expect(paid.body).toEqual({ status: 'succeeded', orderId: init.cartId })
+    expect(paid.body).toMatchObject({ status: 'succeeded', orderId: init.cartId })
     expect(await counts(t, tables)).toEqual(once)
     const history = await t.db
       .select()
@@ -173,11 +209,11 @@ describe('free provider', () => {
     })
     expect(paid.body).toMatchObject({ status: 'failed', errorType: 'holdsExpired' })
     const [payment] = await t.db.select().from(payments).where(eq(payments.cartId, init.cartId))
-    // failed (it bought nothing), its money sent back
+    // failed (it bought nothing); nothing was taken, so nothing to send back (decision 012)
     expect(payment).toMatchObject({
       status: 'failed',
       errorType: 'holdsExpired',
-      refundedCents: 4200,
+      refundedCents: 0,
     })
     const [order] = await t.db.select().from(bookingOrders).where(eq(bookingOrders.id, init.cartId))
     expect(order?.status).toBe('cancelled')

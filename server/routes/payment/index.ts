@@ -1,6 +1,7 @@
 import { paymentCalls } from '../../../src/contract/calls/payment.ts'
 import { handle, handlePublic, type RouteSpec } from '../../http/route.ts'
 import { resolveCompany } from '../../middleware/company.ts'
+import { recordShopPayment } from '../../services/payments/at-shop.ts'
 import { freeCallback } from '../../services/payments/callback.ts'
 import {
   paymentConnected,
@@ -44,6 +45,10 @@ export const paymentRoutes: RouteSpec[] = [
 
   handle(calls.refund, ({ c, company, subject, body, query }) =>
     refundPayment(c.var.deps.db, company, { ...body, shopId: query.shopId, by: subject.id }),
+  ),
+
+  handle(calls.atShop, ({ c, company, subject, body, query }) =>
+    recordShopPayment(c.var.deps.db, company, { ...body, shopId: query.shopId, by: subject.id }),
   ),
 
   handle(calls.payzenRefund, ({ c, company, subject, body }) =>

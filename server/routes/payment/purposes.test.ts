@@ -10,13 +10,14 @@ import {
   stock,
 } from '../../db/schema/index.ts'
 import { abandonExpiredCarts } from '../../services/payments/sweeper.ts'
-import type { TestApi } from '../../test/harness.ts'
+import { bearer, type TestApi } from '../../test/harness.ts'
 import {
   companyIdOf,
   customers,
   hold,
   hostOf,
   NOW,
+  recordAtShop,
   setClock,
   startPaymentApi,
   tokenOf,
@@ -24,9 +25,13 @@ import {
   WEDNESDAY,
 } from './test-support.ts'
 
-/** Gift vouchers and e-shop orders paid end to end with the free provider. */
+/**
+ * Gift vouchers and e-shop orders with the free provider end to end: ordered online, paid at the
+ * shop, issued when the shop records the payment (decision 012).
+ */
 let t: TestApi
 let bearers: string[]
+let staff: string
 const FREE = tokenOf('free')
 const customer = (i: number) => bearers[i] ?? ''
 const post = (path: string, json: unknown, who?: string) =>
@@ -36,6 +41,7 @@ type Init = { cartId: string; result: { token: string } }
 beforeAll(async () => {
   t = await startPaymentApi(['free'])
   bearers = await customers(t, hostOf('free'), 4, 'pp')
+  staff = await bearer(t, hostOf('free'), 'provider')
 }, 120_000)
 afterAll(async () => {
   setClock(undefined)
@@ -43,7 +49,7 @@ afterAll(async () => {
 })
 
 describe('gift vouchers', () => {
-  it('a visitor buys one: pending until paid, then active and e-mailed; pay answers its id', async () => {
+  it('a visitor buys one: pending until the shop records its payment, then active and e-mailed', async () => {
     const gift = { themeId: 'th1', amount: 5000, to: 'Léa', email: 'Lea@Example.com' }
     const res = await post('/api/payment/initialize', {
       purpose: 'gift',
@@ -63,14 +69,29 @@ describe('gift vouchers', () => {
     expect(payment?.amountCents).toBe(5000)
 
     const paid = await post('/api/payment/pay', { cartId, paymentToken: result.token })
-    expect(paid.body).toEqual({ status: 'succeeded', orderId: pending?.id })
-    const [active] = await t.db.select().from(gifts).where(eq(gifts.cartId, cartId))
-    expect(active?.status).toBe('active')
-    const mails = await t.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.recipient, 'lea@example.com'))
-    expect(mails).toHaveLength(1)
+    expect(paid.body).toEqual({
+      status: 'succeeded',
+      orderId: pending?.id,
+      amountDue: { amount: 5000, currency: 'EUR' },
+    })
+    // decision 012: the free provider took no money: still inactive, no code e-mailed
+    const mails = () =>
+      t.db.select().from(notifications).where(eq(notifications.recipient, 'lea@example.com'))
+    const status = async () =>
+      (await t.db.select().from(gifts).where(eq(gifts.cartId, cartId)))[0]?.status
+    expect(await status()).toBe('pending')
+    expect(await mails()).toHaveLength(0)
+    // the shop records another amount: refused, nothing issued
+    const wrong = await recordAtShop(t, FREE, staff, pending?.id ?? '', 4999)
+    expect(wrong).toMatchObject({ status: 409, body: { type: 'amountMismatch' } })
+    expect(await status()).toBe('pending')
+    // the 50 € taken at the shop: active and e-mailed, once however often it is recorded
+    const recorded = await Promise.all(
+      [1, 2, 3].map(() => recordAtShop(t, FREE, staff, pending?.id ?? '', 5000)),
+    )
+    expect(recorded.map((r) => r.status)).toEqual([200, 200, 200])
+    expect(await status()).toBe('active')
+    expect(await mails()).toHaveLength(1)
   })
 
   it('one voucher, two carts paying with it at once: one is paid, the other refused', async () => {
@@ -120,12 +141,13 @@ describe('gift vouchers', () => {
     )
     expect(orders.sort()).toEqual(['confirmed', 'pending'])
     const refused = await t.db.select().from(payments).where(eq(payments.errorType, 'giftUsed'))
-    expect(refused.map((p) => [p.status, p.refundedCents])).toEqual([['failed', 2200]])
+    // nothing was taken online (free provider: due at the shop), so nothing is sent back
+    expect(refused.map((p) => [p.status, p.refundedCents])).toEqual([['failed', 0]])
   })
 })
 
 describe('e-shop orders', () => {
-  it('the order is written with the stock taken, marked paid when paid, stock kept', async () => {
+  it('the order is written with the stock taken, to pay at collection, paid when the shop records it', async () => {
     const companyId = await companyIdOf(t, FREE)
     await t.db.insert(stock).values({ companyId, shopId: 's1', articleId: 'oil', quantity: 3 })
     const lines = [{ articleId: 'oil', quantity: 2 }]
@@ -162,11 +184,19 @@ describe('e-shop orders', () => {
       customer(2),
     )
     expect(paid.body).toMatchObject({ status: 'succeeded' })
-    const [sold] = await t.db.select().from(eshopOrders).where(eq(eshopOrders.cartId, again.cartId))
-    expect(sold?.status).toBe('paid')
-    expect(paid.body).toEqual({ status: 'succeeded', orderId: sold?.id })
+    const sold = async () =>
+      (await t.db.select().from(eshopOrders).where(eq(eshopOrders.cartId, again.cartId)))[0]
+    // decision 012: ordered, stock kept, to be paid at collection
+    expect((await sold())?.status).toBe('pending')
+    expect(paid.body).toEqual({
+      status: 'succeeded',
+      orderId: (await sold())?.id,
+      amountDue: { amount: 4000, currency: 'EUR' },
+    })
+    expect((await recordAtShop(t, FREE, staff, (await sold())?.id ?? '', 4000)).status).toBe(200)
+    expect((await sold())?.status).toBe('paid')
     const mine = await t.call('/api/eshop/my-orders', { company: FREE, bearer: customer(2) })
-    expect((mine.body as { id: string }[]).map((o) => o.id)).toContain(sold?.id)
+    expect((mine.body as { id: string }[]).map((o) => o.id)).toContain((await sold())?.id)
 
     // the paid order is not given up by a later initialize; only 1 unit is left now
     const tooMany = await post(

@@ -14,6 +14,7 @@ import {
   hold,
   hostOf,
   NOW,
+  recordAtShop,
   setClock,
   startPaymentApi,
   tokenOf,
@@ -57,7 +58,10 @@ afterAll(async () => {
   await t?.close()
 })
 
-/** A paid booking of 'cut' (42,00 €) for customer i at `time`: its order id (= cart id). */
+/**
+ * A paid booking of 'cut' (42,00 €) for customer i at `time`, paid at the shop and recorded
+ * there: its order id (= cart id).
+ */
 async function paidBooking(i: number, time: string): Promise<string> {
   setClock(NOW)
   expect((await hold(t, FREE, customer(i), 'cut', time)).status).toBe(200)
@@ -73,7 +77,13 @@ async function paidBooking(i: number, time: string): Promise<string> {
     bearer: customer(i),
     json: { cartId, paymentToken: result.token },
   })
-  expect(paid.body).toEqual({ status: 'succeeded', orderId: cartId })
+  expect(paid.body).toEqual({
+    status: 'succeeded',
+    orderId: cartId,
+    amountDue: { amount: 4200, currency: 'EUR' },
+  })
+  // decision 012: paid at the shop, recorded by the staff: now it earns points and can be refunded
+  expect((await recordAtShop(t, FREE, staff, cartId, 4200)).status).toBe(200)
   return cartId
 }
 
@@ -243,6 +253,8 @@ describe('refunds take back loyalty points', () => {
       json: { cartId, paymentToken: result.token },
     })
     const orderId = (paid.body as { orderId: string }).orderId
+    // collected and paid at the shop (decision 012): the points come with the recorded payment
+    expect((await recordAtShop(t, FREE, staff, orderId, 2400)).status).toBe(200)
     expect(await points(10)).toBe(24)
     expect((await refund(orderId, 1000)).status).toBe(200)
     expect(await points(10)).toBe(14)

@@ -75,7 +75,10 @@ describe('the tampering test', () => {
     })
     expect(callback.status).toBe(200)
     const [order] = await t.db.select().from(bookingOrders).where(eq(bookingOrders.id, cartId))
-    expect(order).toMatchObject({ status: 'confirmed', paidCents: 6700 })
+    // free provider: confirmed with the server's 67 € due at the shop (decision 012)
+    expect(order).toMatchObject({ status: 'confirmed', totalCents: 6700, paidCents: 0 })
+    const [due] = await t.db.select().from(payments).where(eq(payments.cartId, cartId))
+    expect(due).toMatchObject({ status: 'pending', amountCents: 6700 })
   })
 
   it('e-shop lines: the shop price, VAT kept per line, the coupon computed by the server', async () => {
@@ -140,11 +143,15 @@ describe('the tampering test', () => {
       bearer: customer(2),
       json: { cartId, paymentToken: result.token },
     })
-    expect(paid.body).toMatchObject({ status: 'succeeded' })
+    expect(paid.body).toMatchObject({
+      status: 'succeeded',
+      amountDue: { amount: 2700, currency: 'EUR' },
+    })
     const [gift] = await t.db.select().from(gifts).where(eq(gifts.code, 'LEAGIFT00001'))
     expect(gift?.remainingCents).toBe(0)
     const [order] = await t.db.select().from(bookingOrders).where(eq(bookingOrders.id, cartId))
-    expect(order?.paidCents).toBe(3700)
+    // the voucher's 10 € are paid; the 27 € left are due at the shop (decision 012)
+    expect(order?.paidCents).toBe(1000)
   })
 
   it('a voucher that covers everything completes at once, whatever the provider', async () => {

@@ -105,3 +105,17 @@ export async function voucher(
   })
   return and(eq(gifts.companyId, companyId), eq(gifts.code, code))
 }
+
+/**
+ * POST /api/payment/at-shop as a company user (decision 012): the shop records that the amount
+ * due for an order confirmed with the free provider was paid there.
+ */
+export function recordAtShop(
+  t: TestApi,
+  company: string,
+  staff: string,
+  orderId: string,
+  amount: number,
+) {
+  return t.call('/api/payment/at-shop', { company, bearer: staff, json: { orderId, amount } })
+}

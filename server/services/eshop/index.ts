@@ -7,7 +7,7 @@
  *     a 'pending' order priced from the catalogue (client prices never enter) AND the stock of
  *     its tracked products taken, in the caller's transaction. Use order.totalCents as the
  *     amount to charge. Refusals (ApiError): 400 emptyOrder / invalidInput (quantity outside
- *     1..999), 404 notFound (shop or product unknown, draft, not a product), 409 outOfStock.
+ *     1..99, issue 13 §6), 404 notFound (shop or product unknown, draft, not a product), 409 outOfStock.
  *     Create the cart first when passing cartId (foreign key).
  * - reserveStock(tx, {companyId, shopId, lines}) / releaseStock(tx, {companyId, shopId, lines})
  *     the stock half alone (createEshopOrder already reserves: do not call both).
@@ -29,7 +29,12 @@ export {
   createEshopOrder,
   MAX_LINE_QUANTITY,
 } from './create-order.ts'
-export { cancelEshopOrder, markEshopOrderPaid, type OrderRef } from './order-status.ts'
+export {
+  cancelEshopOrder,
+  eshopOrderOf,
+  markEshopOrderPaid,
+  type OrderRef,
+} from './order-status.ts'
 export {
   decrementStock,
   mergeLines,

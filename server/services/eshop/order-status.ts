@@ -15,6 +15,12 @@ function whereRef(ref: OrderRef): SQL | undefined {
   )
 }
 
+/** The order, by id or by its cart; undefined when there is none. */
+export async function eshopOrderOf(tx: Tx, ref: OrderRef): Promise<EshopOrderRow | undefined> {
+  const [order] = await tx.select().from(eshopOrders).where(whereRef(ref))
+  return order
+}
+
 /**
  * Payment succeeded: pending → paid. Idempotent (a paid order is returned unchanged, so a
  * repeated callback does nothing). Undefined when there is no such order; a cancelled order

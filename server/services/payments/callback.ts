@@ -2,7 +2,7 @@ import { and, eq, or } from 'drizzle-orm'
 import type { PaymentPrices } from '../../../src/contract/payment.ts'
 import type { Db } from '../../db/client.ts'
 import { type CompanyRow, carts, payments } from '../../db/schema/index.ts'
-import { notFound } from '../../http/errors.ts'
+import { ApiError, notFound } from '../../http/errors.ts'
 import { latestPayment, providerContext, providerPayment } from './context.ts'
 import { freeProvider } from './providers/free.ts'
 import { settle } from './settle.ts'
@@ -11,7 +11,9 @@ import { settle } from './settle.ts'
  * POST /api/payment/callback/:companyToken?payId= {paymentToken, prices}: the free provider's
  * confirmation, posted by the browser without waiting (spec §7), possibly without headers (the
  * company is in the path). payId is the cart id (or the payment id); the paymentToken initialize
- * returned proves the caller is the payer. The prices in the body are ignored: the payment's
+ * returned proves the caller is the payer (and expires, statuses.ts freeTokenMs). Decision 012:
+ * the order is confirmed with its amount due at the shop, nothing is issued that needs money
+ * (succeed.ts, dueAtShop). The prices in the body are ignored: the payment's
  * amount is the server's (a differing one is only logged). A repeated callback is recorded
  * once (event `callback:<payment>`) and changes nothing.
  */
@@ -43,6 +45,10 @@ export async function freeCallback(
     ),
     body.paymentToken,
   )
+  // An expired token (FREE_TOKEN_MINUTES) confirms nothing: the browser starts again.
+  if (outcome.kind === 'failed' && outcome.errorType === 'tokenExpired') {
+    throw new ApiError(409, 'tokenExpired', outcome.message)
+  }
   if (outcome.kind !== 'succeeded') throw notFound('No such payment.')
   if (body.prices.total.amount !== payment.amountCents) {
     log(

@@ -13,6 +13,7 @@ import {
 import { orderIdOf } from './events.ts'
 import { providerNamed } from './providers/index.ts'
 import { type Settled, settle } from './settle.ts'
+import { dueAtShopOf } from './succeed.ts'
 
 /** The payment a cart is being paid with; 404 before initialize. */
 export async function currentPayment(db: Db, cart: CartRow): Promise<PaymentRow> {
@@ -59,7 +60,13 @@ export async function verifyAndSettle(
 export function payResponse(settled: Settled): PaymentPayResponse {
   switch (settled.status) {
     case 'succeeded':
-      return { status: 'succeeded', orderId: settled.orderId }
+      return settled.amountDue === undefined
+        ? { status: 'succeeded', orderId: settled.orderId }
+        : {
+            status: 'succeeded',
+            orderId: settled.orderId,
+            amountDue: { ...settled.amountDue },
+          }
     case 'failed':
       return { status: 'failed', errorType: settled.errorType, message: settled.message }
     case 'requiresAction':
@@ -84,7 +91,14 @@ export async function payCart(
 ): Promise<PaymentPayResponse> {
   const cart = await ownCart(db, company.id, body.cartId, subject)
   if (cart.status === 'paid') {
-    return { status: 'succeeded', orderId: await orderIdOf(db, cart) }
+    const orderId = await orderIdOf(db, cart)
+    const paying = await latestPayment(db, company.id, cart.id)
+    const due = paying ? dueAtShopOf(paying) : undefined
+    return payResponse(
+      due === undefined
+        ? { status: 'succeeded', orderId }
+        : { status: 'succeeded', orderId, amountDue: { amount: due, currency: cart.currency } },
+    )
   }
   const payment = await currentPayment(db, cart)
   return payResponse(await verifyAndSettle(db, company, cart, payment, body.paymentToken, 'pay'))

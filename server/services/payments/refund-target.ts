@@ -21,6 +21,33 @@ export async function refundTarget(
   orderId: string,
   shopId: string | undefined,
 ): Promise<{ cart: CartRow; payment: PaymentRow }> {
+  const cart = await orderCart(db, companyId, orderId, shopId)
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.companyId, companyId),
+        eq(payments.cartId, cart.id),
+        inArray(payments.status, [...TAKEN_PAYMENT_STATUSES]),
+      ),
+    )
+    .orderBy(desc(payments.succeededAt))
+    .limit(1)
+  if (!payment) throw conflict('Conflict: this order was not paid online.', 'notPaid')
+  return { cart, payment }
+}
+
+/**
+ * The cart of an order: a booking order (its id is its cart's), an e-shop order or a voucher,
+ * or the cart itself. Another company's, or another shop's when shopId is given: 404.
+ */
+export async function orderCart(
+  db: Db,
+  companyId: number,
+  orderId: string,
+  shopId: string | undefined,
+): Promise<CartRow> {
   const [viaEshop] = await db
     .select({ cartId: eshopOrders.cartId })
     .from(eshopOrders)
@@ -37,18 +64,5 @@ export async function refundTarget(
     .from(carts)
     .where(and(eq(carts.companyId, companyId), eq(carts.id, cartId)))
   if (!cart || (shopId !== undefined && cart.shopId !== shopId)) throw notFound('No such order.')
-  const [payment] = await db
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.companyId, companyId),
-        eq(payments.cartId, cart.id),
-        inArray(payments.status, [...TAKEN_PAYMENT_STATUSES]),
-      ),
-    )
-    .orderBy(desc(payments.succeededAt))
-    .limit(1)
-  if (!payment) throw conflict('Conflict: this order was not paid online.', 'notPaid')
-  return { cart, payment }
+  return cart
 }

@@ -54,7 +54,8 @@ export async function refuseFulfilment(
     return recorded
   })
   const failed: Settled = { status: 'failed', errorType: reason.type, message: reason.message }
-  if (!fresh || outcome.amountCents <= 0) return failed
+  // Nothing to send back when nothing was taken (decision 012: due at the shop).
+  if (!fresh || outcome.amountCents <= 0 || outcome.dueAtShop === true) return failed
 
   const provider = providerNamed(payment.provider)
   const [cart] = await db

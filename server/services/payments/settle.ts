@@ -20,7 +20,12 @@ export interface SettleInput {
 
 /** What became of the payment, as pay and success report it. */
 export type Settled =
-  | { readonly status: 'succeeded'; readonly orderId: string }
+  | {
+      readonly status: 'succeeded'
+      readonly orderId: string
+      /** decision 012: the order is confirmed, this amount is to be paid at the shop */
+      readonly amountDue?: { readonly amount: number; readonly currency: string }
+    }
   | { readonly status: 'pending' }
   | { readonly status: 'requiresAction'; readonly redirectUrl?: string }
   | { readonly status: 'failed'; readonly errorType: string; readonly message: string }

@@ -16,3 +16,16 @@ export const TAKEN_PAYMENT_STATUSES = [
 
 /** How long an e-shop or gift cart may wait for its payment before it is given up. */
 export const UNPAID_CART_MINUTES = 30
+
+/**
+ * How long the free provider's payment token may confirm its payment (issue 13 §2): after
+ * FREE_TOKEN_MINUTES (env, decimals allowed; default the unpaid cart's 30) it is refused and
+ * nothing is issued; a new initialize gives a new token.
+ */
+export const DEFAULT_FREE_TOKEN_MINUTES = UNPAID_CART_MINUTES
+
+export function freeTokenMs(env: Record<string, string | undefined> = process.env): number {
+  const minutes = Number(env.FREE_TOKEN_MINUTES)
+  const valid = env.FREE_TOKEN_MINUTES !== undefined && Number.isFinite(minutes) && minutes > 0
+  return Math.round((valid ? minutes : DEFAULT_FREE_TOKEN_MINUTES) * 60_000)
+}

@@ -29,8 +29,22 @@ export async function paymentRow(db: Db | Tx, companyId: number, id: string): Pr
 
 const isTaken = (status: string) => (TAKEN_PAYMENT_STATUSES as readonly string[]).includes(status)
 
+/**
+ * The amount still due at the shop (decision 012): a free-provider payment whose order was
+ * confirmed (payment 'pending', data.dueAtShop) and that the shop has not recorded yet.
+ */
+export function dueAtShopOf(payment: PaymentRow): number | undefined {
+  return payment.status === 'pending' && payment.data.dueAtShop === true
+    ? payment.amountCents
+    : undefined
+}
+
 /** The state a repeated delivery finds, without changing it. */
 function stateOf(payment: PaymentRow, orderId: string): Settled {
+  const due = dueAtShopOf(payment)
+  if (due !== undefined) {
+    return { status: 'succeeded', orderId, amountDue: { amount: due, currency: payment.currency } }
+  }
   if (isTaken(payment.status)) return { status: 'succeeded', orderId }
   if (payment.status === 'failed' || payment.status === 'cancelled') {
     return {
@@ -72,7 +86,7 @@ export async function succeed(db: Db, input: SettleInput, outcome: Succeeded): P
     const payment = await paymentRow(tx, company.id, first.id)
     // A refused payment (failed, its money sent back) is final, as is a taken one.
     const refused = payment.status === 'failed' && payment.refundedCents > 0
-    if (!fresh || refused || isTaken(payment.status)) {
+    if (!fresh || refused || isTaken(payment.status) || dueAtShopOf(payment) !== undefined) {
       return stateOf(payment, await orderIdOf(tx, cart))
     }
 
@@ -85,6 +99,8 @@ export async function succeed(db: Db, input: SettleInput, outcome: Succeeded): P
       throw cart.purpose === 'booking' ? new HoldsLostError() : cartNotPayable(cart.status)
     }
 
+    // Decision 012: only the free provider may confirm an order without money (pay at the shop).
+    const dueAtShop = outcome.dueAtShop === true && payment.provider === 'free'
     const orderId = await PURPOSES[cart.purpose].fulfil({
       tx,
       company,
@@ -92,20 +108,24 @@ export async function succeed(db: Db, input: SettleInput, outcome: Succeeded): P
       now,
       paymentId: payment.id,
       provider: payment.provider,
-      chargedCents: payment.amountCents,
+      chargedCents: dueAtShop ? 0 : payment.amountCents,
+      dueAtShop,
       transactionId: outcome.transactionId,
     })
+    const data = { ...payment.data, ...outcome.data, transactionId: outcome.transactionId, orderId }
     await tx
       .update(payments)
       .set({
-        status: 'succeeded',
-        succeededAt: now,
+        // due at the shop: the payment stays pending until the shop records it (at-shop.ts)
+        ...(dueAtShop
+          ? { status: 'pending' as const, data: { ...data, dueAtShop: true } }
+          : { status: 'succeeded' as const, succeededAt: now, data }),
         errorType: null,
         errorMessage: null,
-        data: { ...payment.data, ...outcome.data, transactionId: outcome.transactionId, orderId },
         updatedAt: now,
       })
       .where(and(eq(payments.companyId, company.id), eq(payments.id, payment.id)))
+    // The cart is settled either way: it cannot be paid again nor given up by the sweeper.
     await tx
       .update(carts)
       .set({ status: 'paid', paidAt: now, expiresAt: null, updatedAt: now })
@@ -116,6 +136,12 @@ export async function succeed(db: Db, input: SettleInput, outcome: Succeeded): P
       { companyId: company.id, cartId: cart.id, customerId: cart.customerId },
       now,
     )
-    return { status: 'succeeded', orderId }
+    return dueAtShop
+      ? {
+          status: 'succeeded',
+          orderId,
+          amountDue: { amount: payment.amountCents, currency: payment.currency },
+        }
+      : { status: 'succeeded', orderId }
   })
 }

@@ -93,6 +93,8 @@ export default function EshopCart(props: Props) {
   const [shortages, setShortages] = useState<StockShortage[]>([])
   const [error, setError] = useState<string | null>(null)
   const [order, setOrder] = useState<string | null>(null)
+  /** decision 012: to be paid at collection (free provider) */
+  const [dueAtShop, setDueAtShop] = useState<number | null>(null)
   const [shopId, setShopId] = useState<EntityId | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const shopSelect = useRef<HTMLSelectElement>(null)
@@ -130,6 +132,11 @@ export default function EshopCart(props: Props) {
         <h2 id={titleId} ref={heading} tabIndex={-1}>
           {t.t('eshop.orderConfirmed', { number: order ?? '' })}
         </h2>
+        {dueAtShop !== null && (
+          <p data-due-at-shop={dueAtShop}>
+            {t.t('eshop.orderDueText', { amount: price(dueAtShop) })}
+          </p>
+        )}
         <p>{t.t('eshop.orderText')}</p>
         <p>
           <a className="button" href={ordersPath}>
@@ -206,8 +213,9 @@ export default function EshopCart(props: Props) {
     }
   }
 
-  const paid = async ({ orderId }: PaymentSuccess) => {
+  const paid = async ({ orderId, amountDue }: PaymentSuccess) => {
     eshopCart.selectShop(null)
+    setDueAtShop(amountDue ?? null)
     let number = orderId
     if (orderId) {
       try {

@@ -63,6 +63,8 @@ export default function GiftForm(props: Props) {
   const [message, setMessage] = useState('')
   const [errors, setErrors] = useState<FieldErrors>({})
   const [code, setCode] = useState<string | null>(null)
+  /** decision 012: to be paid at the shop (free provider): the voucher waits for it */
+  const [dueAtShop, setDueAtShop] = useState<number | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const form = useRef<HTMLFormElement>(null)
   const id = useId()
@@ -142,9 +144,12 @@ export default function GiftForm(props: Props) {
     }
   }
 
-  const paid = async ({ orderId }: PaymentSuccess) => {
+  const paid = async ({ orderId, amountDue }: PaymentSuccess) => {
     setCode(null)
+    setDueAtShop(amountDue ?? null)
     setStep('done')
+    // not paid yet: no usable code exists until the shop records the payment
+    if (amountDue !== undefined) return
     // the recipient gets the code by e-mail; a signed-in buyer can read it back too
     if (orderId && session.$session.get().customerToken) {
       try {
@@ -162,6 +167,28 @@ export default function GiftForm(props: Props) {
     setMessage('')
     setErrors({})
     setStep('form')
+  }
+
+  if (step === 'done' && amount !== null && dueAtShop !== null) {
+    return (
+      <section className="gift-step" aria-labelledby={`${id}-done`} data-due-at-shop={dueAtShop}>
+        <h2 id={`${id}-done`} ref={heading} tabIndex={-1}>
+          {t.t('gift.awaitingTitle')}
+        </h2>
+        <p>
+          {t.t('gift.awaitingText', {
+            amount: price(dueAtShop),
+            name: to.trim(),
+            email: email.trim(),
+          })}
+        </p>
+        <p>
+          <button type="button" className="button" onClick={restart}>
+            {t.t('gift.another')}
+          </button>
+        </p>
+      </section>
+    )
   }
 
   if (step === 'done' && amount !== null) {

@@ -89,7 +89,11 @@ export function PaymentStep(props: PaymentStepProps) {
       switch (outcome.kind) {
         case 'succeeded':
           setPhase('done')
-          onSuccess({ cartId, orderId: outcome.orderId })
+          onSuccess(
+            outcome.amountDue === undefined
+              ? { cartId, orderId: outcome.orderId }
+              : { cartId, orderId: outcome.orderId, amountDue: outcome.amountDue },
+          )
           return
         case 'redirect':
           location.assign(outcome.url)

@@ -7,6 +7,14 @@ describe('pay outcome', () => {
       kind: 'succeeded',
       orderId: 'o1',
     })
+    // decision 012: confirmed, to be paid at the shop
+    expect(
+      payOutcome({
+        status: 'succeeded',
+        orderId: 'o2',
+        amountDue: { amount: 5000, currency: 'EUR' },
+      }),
+    ).toEqual({ kind: 'succeeded', orderId: 'o2', amountDue: 5000 })
     expect(payOutcome({ status: 'requiresAction', redirectUrl: 'https://3ds.example/x' })).toEqual({
       kind: 'redirect',
       url: 'https://3ds.example/x',

@@ -2,7 +2,7 @@ import type { PaymentPayResponse } from '../../contract/payment'
 
 /** What the step does with POST /api/payment/pay's answer. */
 export type PayOutcome =
-  | { kind: 'succeeded'; orderId: string | null }
+  | { kind: 'succeeded'; orderId: string | null; amountDue?: number | undefined }
   | { kind: 'redirect'; url: string }
   | { kind: 'pending' }
   | { kind: 'failed'; errorType: string | null; message: string | null }
@@ -10,7 +10,13 @@ export type PayOutcome =
 export function payOutcome(response: PaymentPayResponse): PayOutcome {
   switch (response.status) {
     case 'succeeded':
-      return { kind: 'succeeded', orderId: response.orderId ?? null }
+      return response.amountDue
+        ? {
+            kind: 'succeeded',
+            orderId: response.orderId ?? null,
+            amountDue: response.amountDue.amount,
+          }
+        : { kind: 'succeeded', orderId: response.orderId ?? null }
     case 'requiresAction':
       return response.redirectUrl
         ? { kind: 'redirect', url: response.redirectUrl }

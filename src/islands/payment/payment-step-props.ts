@@ -62,6 +62,11 @@ export interface PaymentStepProps extends TranslatedProps {
 export interface PaymentSuccess {
   cartId: string
   orderId: string | null
+  /**
+   * decision 012 (free provider): the order is confirmed but nothing was charged; this amount
+   * (minor units) is to be paid at the shop. Absent when it was paid.
+   */
+  amountDue?: number | undefined
 }
 
 export interface PaymentFailure {

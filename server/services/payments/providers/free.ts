@@ -1,4 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { bookingClock } from '../../booking/settings.ts'
+import { freeTokenMs } from '../statuses.ts'
 import type { PaymentProviderAdapter } from './types.ts'
 
 const same = (a: string, b: string) => {
@@ -8,10 +10,14 @@ const same = (a: string, b: string) => {
 }
 
 /**
- * The default when a company names no provider (spec §7): no money moves online (the customer
- * pays at the shop, or a voucher covered everything), so the payment completes offline. The
- * token is a random secret handed to the browser that initialised the payment: only that
- * browser's callback or pay can confirm it, so knowing a cart id is not enough.
+ * The default when a company names no provider (spec §7): no money moves online, the customer
+ * pays at the shop (or a voucher covered everything). Decision 012: its "success" confirms the
+ * order, never a payment: succeeded with dueAtShop when there is an amount, so a booking is
+ * confirmed with its amount due, and a voucher, an e-shop order or loyalty points wait for the
+ * shop to record the payment (POST /api/payment/at-shop).
+ * The token is a random secret handed to the browser that initialised the payment, bound to
+ * this payment (company, cart, amount) and valid FREE_TOKEN_MINUTES: only that browser's
+ * callback or pay can confirm it, and only once (the payment is settled after).
  */
 export const freeProvider: PaymentProviderAdapter = {
   name: 'free',
@@ -20,7 +26,8 @@ export const freeProvider: PaymentProviderAdapter = {
 
   async create(_context, payment) {
     const token = randomBytes(24).toString('base64url')
-    return { providerRef: `free_${payment.id}`, token }
+    const tokenExpiresAt = new Date(bookingClock.now().getTime() + freeTokenMs()).toISOString()
+    return { providerRef: `free_${payment.id}`, token, data: { tokenExpiresAt } }
   },
 
   async verify(_context, payment, proof) {
@@ -28,11 +35,20 @@ export const freeProvider: PaymentProviderAdapter = {
     if (!token || proof === undefined || !same(token, proof)) {
       return { kind: 'failed', errorType: 'invalidToken', message: 'Unknown payment token.' }
     }
+    const expires = payment.data.tokenExpiresAt
+    if (typeof expires !== 'string' || !(bookingClock.now().getTime() < Date.parse(expires))) {
+      return {
+        kind: 'failed',
+        errorType: 'tokenExpired',
+        message: 'This payment has expired: start the payment again.',
+      }
+    }
     return {
       kind: 'succeeded',
       amountCents: payment.amountCents,
       currency: payment.currency,
       transactionId: payment.providerRef ?? `free_${payment.id}`,
+      ...(payment.amountCents > 0 ? { dueAtShop: true } : {}),
     }
   },
 

@@ -53,6 +53,12 @@ export type Outcome =
       /** the provider's transaction (capture) id: the booking order's transactionId */
       readonly transactionId: string
       readonly data?: JsonObject
+      /**
+       * Only the free provider (decision 012): the order is confirmed but no money moved; the
+       * amount is due at the shop. Nothing that needs a verified payment (an active voucher, a
+       * paid e-shop order, loyalty points) is fulfilled until the shop records it.
+       */
+      readonly dueAtShop?: boolean
     }
   | { readonly kind: 'pending' }
   | { readonly kind: 'requiresAction'; readonly redirectUrl?: string }

@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, inArray } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import { SERVICE_ARTICLE_TYPES } from '../../../../src/contract/article.ts'
-import { appointments, carts } from '../../../db/schema/index.ts'
+import { appointments, bookingOrders, carts } from '../../../db/schema/index.ts'
 import { unauthorized } from '../../../http/errors.ts'
 import { confirmHolds } from '../../booking/confirm.ts'
 import { creditLoyalty } from '../../loyalty/index.ts'
@@ -120,5 +120,26 @@ export const bookingPurpose: PurposeHandler = {
       })
     }
     return confirmed.bookingOrderId
+  },
+
+  /** Decision 012: the amount due at the shop was paid there: the order's paid grows, points. */
+  async collected({ tx, company, cart, amountCents, now }) {
+    const [order] = await tx
+      .update(bookingOrders)
+      .set({ paidCents: sql`${bookingOrders.paidCents} + ${amountCents}`, updatedAt: now })
+      .where(and(eq(bookingOrders.companyId, company.id), eq(bookingOrders.cartId, cart.id)))
+      .returning({ id: bookingOrders.id })
+    if (!order) throw cartChanged()
+    if (cart.customerId !== null && amountCents > 0) {
+      await creditLoyalty(tx, {
+        companyId: company.id,
+        customerId: cart.customerId,
+        orderId: order.id,
+        amountCents,
+        sourceKind: 'booking',
+        now,
+      })
+    }
+    return order.id
   },
 }

@@ -1,12 +1,35 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { carts } from '../../../db/schema/index.ts'
 import { badRequest, unauthorized } from '../../../http/errors.ts'
-import { cancelEshopOrder, createEshopOrder, markEshopOrderPaid } from '../../eshop/index.ts'
+import {
+  cancelEshopOrder,
+  createEshopOrder,
+  eshopOrderOf,
+  markEshopOrderPaid,
+} from '../../eshop/index.ts'
 import { creditLoyalty } from '../../loyalty/index.ts'
 import { cartNotPayable, paymentDisabled } from '../errors.ts'
 import { priceCart } from '../pricing/index.ts'
 import { chargeLines } from '../pricing/lines.ts'
 import type { CartContext, PurposeHandler } from './types.ts'
+
+/** Paid (by the provider, or recorded by the shop at collection): order paid, points credited. */
+async function payAndCredit({ tx, company, cart, now }: CartContext, paidCents: number) {
+  const order = await markEshopOrderPaid(tx, { companyId: company.id, cartId: cart.id, now })
+  // A cancelled order gave its units back: the payment is refused (and refunded).
+  if (order?.status !== 'paid') throw cartNotPayable('order cancelled')
+  if (cart.customerId !== null && paidCents > 0) {
+    await creditLoyalty(tx, {
+      companyId: company.id,
+      customerId: cart.customerId,
+      orderId: order.id,
+      amountCents: paidCents,
+      sourceKind: 'eshop',
+      now,
+    })
+  }
+  return order.id
+}
 
 /**
  * E-shop lines. initialize writes the pending order with the stock taken (services/eshop
@@ -62,21 +85,19 @@ export const eshopPurpose: PurposeHandler = {
     }
   },
 
-  async fulfil({ tx, company, cart, chargedCents, now }) {
-    const order = await markEshopOrderPaid(tx, { companyId: company.id, cartId: cart.id, now })
-    // A cancelled order gave its units back: the payment is refused (and refunded).
-    if (order?.status !== 'paid') throw cartNotPayable('order cancelled')
-    if (cart.customerId !== null && chargedCents > 0) {
-      await creditLoyalty(tx, {
-        companyId: company.id,
-        customerId: cart.customerId,
-        orderId: order.id,
-        amountCents: chargedCents,
-        sourceKind: 'eshop',
-        now,
-      })
+  async fulfil({ tx, company, cart, chargedCents, dueAtShop, now }) {
+    if (dueAtShop) {
+      // Decision 012: ordered, its stock kept, to be paid at collection; paid when the shop
+      // records it (collected). A cancelled order gave its units back: refused.
+      const order = await eshopOrderOf(tx, { companyId: company.id, cartId: cart.id })
+      if (order?.status !== 'pending') throw cartNotPayable('order cancelled')
+      return order.id
     }
-    return order.id
+    return payAndCredit({ tx, company, cart, now }, chargedCents)
+  },
+
+  async collected(context) {
+    return payAndCredit(context, context.amountCents)
   },
 
   async abandon({ tx, company, cart, now }: CartContext) {

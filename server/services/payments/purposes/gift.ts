@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
-import { accounts } from '../../../db/schema/index.ts'
+import type { Tx } from '../../../db/client.ts'
+import { accounts, type CartRow, gifts } from '../../../db/schema/index.ts'
 import { badRequest, notFound } from '../../../http/errors.ts'
 import { findContent } from '../../content/repository.ts'
 import {
@@ -12,6 +13,38 @@ import { creditLoyalty } from '../../loyalty/index.ts'
 import { cartNotPayable, paymentDisabled } from '../errors.ts'
 import type { ChargedLine } from '../pricing/index.ts'
 import type { PurposeHandler } from './types.ts'
+
+async function pendingCartGifts(tx: Tx, companyId: number, cartId: string) {
+  return tx
+    .select({ id: gifts.id })
+    .from(gifts)
+    .where(
+      and(eq(gifts.companyId, companyId), eq(gifts.cartId, cartId), eq(gifts.status, 'pending')),
+    )
+}
+
+/** Paid (by the provider, or recorded by the shop): the voucher is issued and points credited. */
+async function activateAndCredit(
+  tx: Tx,
+  companyId: number,
+  cart: CartRow,
+  paidCents: number,
+  now: Date,
+): Promise<string> {
+  const [gift] = await activateCartGifts(tx, { companyId, cartId: cart.id, now })
+  if (!gift) throw cartNotPayable('voucher cancelled')
+  if (cart.customerId !== null && paidCents > 0) {
+    await creditLoyalty(tx, {
+      companyId,
+      customerId: cart.customerId,
+      orderId: gift.id,
+      amountCents: paidCents,
+      sourceKind: 'gift',
+      now,
+    })
+  }
+  return gift.id
+}
 
 /**
  * A gift voucher bought for someone (spec §5: offered with gifts on, a theme, payment enabled).
@@ -69,20 +102,19 @@ export const giftPurpose: PurposeHandler = {
     })
   },
 
-  async fulfil({ tx, company, cart, chargedCents, now }) {
-    const [gift] = await activateCartGifts(tx, { companyId: company.id, cartId: cart.id, now })
-    if (!gift) throw cartNotPayable('voucher cancelled')
-    if (cart.customerId !== null && chargedCents > 0) {
-      await creditLoyalty(tx, {
-        companyId: company.id,
-        customerId: cart.customerId,
-        orderId: gift.id,
-        amountCents: chargedCents,
-        sourceKind: 'gift',
-        now,
-      })
+  async fulfil({ tx, company, cart, chargedCents, dueAtShop, now }) {
+    if (dueAtShop) {
+      // Decision 012: no money was verified, so no usable voucher and no e-mail with a code: it
+      // stays pending (its cart paid, so never swept) until the shop records the payment.
+      const [pending] = await pendingCartGifts(tx, company.id, cart.id)
+      if (!pending) throw cartNotPayable('voucher cancelled')
+      return pending.id
     }
-    return gift.id
+    return activateAndCredit(tx, company.id, cart, chargedCents, now)
+  },
+
+  async collected({ tx, company, cart, amountCents, now }) {
+    return activateAndCredit(tx, company.id, cart, amountCents, now)
   },
 
   async abandon({ tx, company, cart, now }) {

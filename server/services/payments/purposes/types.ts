@@ -54,9 +54,23 @@ export interface CartContext {
 export interface PaidContext extends CartContext {
   readonly paymentId: string
   readonly provider: string
-  /** what the provider took, minor units */
+  /** what the provider took, minor units (0 when it is due at the shop) */
   readonly chargedCents: number
+  /**
+   * decision 012: the order is confirmed without money (free provider, pay at the shop): a
+   * booking is confirmed, a voucher stays inactive, an e-shop order waits for collection.
+   */
+  readonly dueAtShop: boolean
   readonly transactionId: string
+}
+
+/** The shop recorded the payment of an order that was due at the shop (decision 012). */
+export interface CollectedContext extends CartContext {
+  readonly paymentId: string
+  /** what the shop recorded, minor units: the amount that was due */
+  readonly amountCents: number
+  /** the company user who recorded it */
+  readonly by: string
 }
 
 export interface PurposeHandler {
@@ -65,6 +79,12 @@ export interface PurposeHandler {
   attach?(context: CartContext, input: PrepareInput, prepared: PreparedCart): Promise<void>
   /** the payment succeeded: what was bought becomes the customer's; answers the order id */
   fulfil(context: PaidContext): Promise<string>
+  /**
+   * The shop recorded the payment of an order confirmed 'due at the shop': what needed a
+   * verified payment happens now (voucher activated, e-shop order paid, loyalty credited).
+   * Answers the order id.
+   */
+  collected(context: CollectedContext): Promise<string>
   /** the cart will never be paid: give back what attach took (stock, pending vouchers) */
   abandon?(context: CartContext): Promise<void>
 }

@@ -1,0 +1,106 @@
+import { and, desc, eq, sql } from 'drizzle-orm'
+import type { PaymentAtShopResponse } from '../../../src/contract/payment.ts'
+import type { Db } from '../../db/client.ts'
+import { type CompanyRow, carts, payments } from '../../db/schema/index.ts'
+import { ApiError, conflict, notFound } from '../../http/errors.ts'
+import { lockAll } from '../booking/locks.ts'
+import { bookingClock } from '../booking/settings.ts'
+import { bookingTransaction } from '../booking/transaction.ts'
+import { recordEvent } from './events.ts'
+import { PURPOSES } from './purposes/index.ts'
+import { orderCart } from './refund-target.ts'
+import { paymentCartLock } from './succeed.ts'
+
+export interface AtShopInput {
+  /** booking order, e-shop order or voucher id */
+  readonly orderId: string
+  /** what the shop took, minor units: must be the amount due */
+  readonly amount: number
+  readonly shopId?: string | undefined
+  /** the company user recording it */
+  readonly by: string
+}
+
+/**
+ * POST /api/payment/at-shop (decision 012), a company user's call: the amount due at the shop
+ * for an order confirmed with the free provider was paid there. Under the cart's payment lock,
+ * once (event `at-shop:<payment>`, and the payment's status moves pending → succeeded): the
+ * purpose's `collected` issues what needed a verified payment (voucher activated and e-mailed,
+ * e-shop order paid) and credits loyalty points for the amount recorded. Repeating the call
+ * answers the same and changes nothing. 404 for an order of another company (or shop), 409
+ * notDueAtShop when nothing is due at the shop, 409 amountMismatch for another amount.
+ */
+export async function recordShopPayment(
+  db: Db,
+  company: CompanyRow,
+  input: AtShopInput,
+): Promise<PaymentAtShopResponse> {
+  const cart = await orderCart(db, company.id, input.orderId, input.shopId)
+  return bookingTransaction(db, async (tx) => {
+    const now = bookingClock.now()
+    await lockAll(tx, company.id, [paymentCartLock(cart.id)])
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.companyId, company.id),
+          eq(payments.cartId, cart.id),
+          eq(payments.provider, 'free'),
+          sql`${payments.data}->>'dueAtShop' = 'true'`,
+        ),
+      )
+      .orderBy(desc(payments.createdAt))
+      .limit(1)
+    if (!payment) {
+      throw conflict('Conflict: nothing is due at the shop for this order.', 'notDueAtShop')
+    }
+    if (input.amount !== payment.amountCents) {
+      throw new ApiError(
+        409,
+        'amountMismatch',
+        `Conflict: the amount due at the shop is ${payment.amountCents}.`,
+      )
+    }
+    const paid = { amount: payment.amountCents, currency: payment.currency }
+    const orderId = typeof payment.data.orderId === 'string' ? payment.data.orderId : cart.id
+    if (payment.status === 'succeeded') return { orderId, status: 'succeeded', paid }
+    if (payment.status !== 'pending') {
+      throw conflict(`Conflict: this payment is ${payment.status}.`, 'notDueAtShop')
+    }
+    const fresh = await recordEvent(tx, {
+      companyId: company.id,
+      provider: 'free',
+      eventKey: `at-shop:${payment.id}`,
+      paymentId: payment.id,
+      kind: 'atShop:succeeded',
+      payload: { by: input.by, amount: input.amount },
+      at: now,
+    })
+    if (!fresh) return { orderId, status: 'succeeded', paid }
+    const [current] = await tx
+      .select()
+      .from(carts)
+      .where(and(eq(carts.companyId, company.id), eq(carts.id, cart.id)))
+    if (!current) throw notFound('No such order.')
+    await PURPOSES[current.purpose].collected({
+      tx,
+      company,
+      cart: current,
+      now,
+      paymentId: payment.id,
+      amountCents: payment.amountCents,
+      by: input.by,
+    })
+    await tx
+      .update(payments)
+      .set({
+        status: 'succeeded',
+        succeededAt: now,
+        data: { ...payment.data, recordedAtShop: { by: input.by, at: now.toISOString() } },
+        updatedAt: now,
+      })
+      .where(and(eq(payments.companyId, company.id), eq(payments.id, payment.id)))
+    return { orderId, status: 'succeeded', paid }
+  })
+}
