@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { demoSite } from '../../../tests/support/tenant-snapshot'
+import { priceSpanOn } from '../catalog'
 import { contextFor } from '../page-context'
 import { publicPages } from '../routes'
 import { headTags } from './head'
-import { beautySalon, jsonLdText, openingHoursSpecification } from './json-ld'
+import { beautySalon, jsonLdText, openingHoursSpecification, productLd, serviceLd } from './json-ld'
 import { robotsTxt } from './robots'
 import { rssXml } from './rss'
 import { sitemapXml } from './sitemap'
@@ -38,6 +39,43 @@ describe('JSON-LD', () => {
       ['10:00', '12:30'],
       ['14:00', '19:00'],
     ])
+  })
+})
+
+describe('JSON-LD offers (issue 13 §1, decision 011)', () => {
+  it('a service at one price is an Offer at the shop’s price, not the list price', async () => {
+    const site = await demoSite('maison-lumiere.localhost')
+    const service = site.articleById.get('101') // listed 68 €, institut-lyon charges 75 €
+    if (!service) throw new Error('101')
+    const ctx = { origin: site.origin, locale: 'fr' as const, asset: site.asset }
+    const ld = serviceLd(ctx, site.company, service, priceSpanOn(site, service), 'https://x/s')
+    expect(ld.offers).toEqual({
+      '@type': 'Offer',
+      url: 'https://x/s',
+      price: '75.00',
+      priceCurrency: 'EUR',
+    })
+    const product = site.articleById.get('201')
+    if (!product) throw new Error('201')
+    const offer = productLd(ctx, site.company, product, { min: 3900, max: 3900 }, 'https://x/p')
+    expect(offer.offers).toMatchObject({ '@type': 'Offer', price: '39.00' })
+  })
+
+  it('a service whose shops differ is an AggregateOffer from the lowest to the highest', async () => {
+    const site = await demoSite('bains-du-lac.localhost')
+    const hammam = site.articleById.get('101') // 32 € (chambery) to 41 € (evian)
+    if (!hammam) throw new Error('101')
+    const ctx = { origin: site.origin, locale: 'fr' as const, asset: site.asset }
+    expect(serviceLd(ctx, site.company, hammam, priceSpanOn(site, hammam), 'u').offers).toEqual({
+      '@type': 'AggregateOffer',
+      url: 'u',
+      lowPrice: '32.00',
+      highPrice: '41.00',
+      priceCurrency: 'EUR',
+    })
+    const evian = site.allShops.find((s) => s.slug === 'evian-les-bains')
+    const atEvian = serviceLd(ctx, site.company, hammam, priceSpanOn(site, hammam, evian), 'u')
+    expect(atEvian.offers).toMatchObject({ '@type': 'Offer', price: '41.00' })
   })
 })
 
