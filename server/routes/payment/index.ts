@@ -1,6 +1,7 @@
 import { paymentCalls } from '../../../src/contract/calls/payment.ts'
 import { handle, handlePublic, type RouteSpec } from '../../http/route.ts'
 import { resolveCompany } from '../../middleware/company.ts'
+import { requestLocale } from '../../services/accounts/messages.ts'
 import { recordShopPayment } from '../../services/payments/at-shop.ts'
 import { freeCallback } from '../../services/payments/callback.ts'
 import {
@@ -23,7 +24,13 @@ const calls = paymentCalls
  */
 export const paymentRoutes: RouteSpec[] = [
   handle(calls.initialize, ({ c, company, subject, body }) =>
-    initializePayment(c.var.deps.db, company, subject, body),
+    initializePayment(
+      c.var.deps.db,
+      company,
+      subject,
+      body,
+      requestLocale(c.req.header('curlang')),
+    ),
   ),
 
   handle(calls.updateMessage, async ({ c, company, subject, body }) => {

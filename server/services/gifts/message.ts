@@ -1,43 +1,82 @@
-import { eq } from 'drizzle-orm'
-import { formatMoney } from '../../../src/domain/money/format-money.ts'
-import type { Tx } from '../../db/client.ts'
-import { type CompanyRow, companies, type GiftRow } from '../../db/schema/index.ts'
+import { and, eq } from 'drizzle-orm'
+import { calendarDate } from '../../../src/domain/account/order-dates.ts'
+import { formatMoney, type MoneySettingsLike } from '../../../src/domain/money/format-money.ts'
+import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, type Locale } from '../../../src/i18n/locales.ts'
+import { createTranslator } from '../../../src/i18n/messages.ts'
+import { localizePath } from '../../../src/i18n/paths.ts'
+import type { Db, Tx } from '../../db/client.ts'
+import { type CompanyRow, carts, companies, type GiftRow } from '../../db/schema/index.ts'
+import { businessName, siteBase } from '../accounts/messages.ts'
 import { type Message, queueMessage } from '../notifier/index.ts'
 import { displayGiftCode } from './code.ts'
 import { commerceSettings } from './settings.ts'
 
+/** The company's money display (spec §3 mCurrency, mCurrencyFormat), as the islands use it. */
+function moneySettings(company: CompanyRow): MoneySettingsLike {
+  const booker = company.data.booker as { mCurrencyFormat?: unknown } | undefined
+  const format = booker?.mCurrencyFormat
+  return {
+    mCurrency: commerceSettings(company).mCurrency,
+    ...(typeof format === 'string' ? { mCurrencyFormat: format } : {}),
+  }
+}
+
 /**
- * The e-mail that carries a voucher's code to its recipient, in French and English (the spec's
- * base language and the one every demo tenant has; a gift is bought without the recipient's
- * language).
+ * The e-mail that carries a voucher's code to its recipient, wholly in one language: the buyer's
+ * (the `curlang` of the purchase, kept on its cart as `data.locale`; French otherwise). Every
+ * sentence comes from the catalog of that language (src/i18n, `giftMail`); the company is named
+ * by its display name (spec §3 identity), amounts and dates are written the way that language
+ * writes them, as the pages do. The activation (whichever path pays: provider or shop) and the
+ * resend both send this.
  */
-export function giftMessage(gift: GiftRow, company: CompanyRow): Message {
-  const settings = commerceSettings(company)
-  const amount = formatMoney(gift.amountCents, 'fr-FR', { mCurrency: settings.mCurrency })
-  const code = displayGiftCode(gift.code)
-  const from = gift.fromName ? ` de la part de ${gift.fromName} / from ${gift.fromName}` : ''
+export function giftMessage(gift: GiftRow, company: CompanyRow, locale: Locale): Message {
+  const t = createTranslator(locale)
+  const { iso } = LOCALE_INFO[locale]
+  const name = businessName(company)
+  const amount = formatMoney(gift.amountCents, iso, moneySettings(company))
+  const link = `${siteBase(company)}${localizePath('/', locale)}`
+  const intro = gift.fromName
+    ? t.t('giftMail.introFrom', { from: gift.fromName, company: name, amount })
+    : t.t('giftMail.intro', { company: name, amount })
   const lines = [
-    `Bonjour ${gift.recipientName},`,
+    t.t('giftMail.greeting', { name: gift.recipientName }),
     '',
-    `Vous avez reçu une carte cadeau ${company.nickname} de ${amount}${from}.`,
-    `You received a ${company.nickname} gift card of ${amount}.`,
+    intro,
     '',
-    `Code : ${code}`,
-    ...(gift.validUntil ? [`Valable jusqu'au / valid until ${gift.validUntil}`] : []),
-    ...(gift.message ? ['', gift.message] : []),
+    t.t('giftMail.code', { code: displayGiftCode(gift.code) }),
+    ...(gift.validUntil
+      ? [t.t('giftMail.validUntil', { date: calendarDate(gift.validUntil, iso) })]
+      : []),
+    ...(gift.message ? ['', t.t('giftMail.personalMessage'), gift.message] : []),
+    '',
+    t.t('giftMail.howTo', { link }),
+    '',
+    t.t('giftMail.signature'),
+    name,
   ]
   return {
     channel: 'email',
     to: gift.recipientEmail,
-    subject: `${company.nickname} : carte cadeau / gift card`,
+    subject: t.t('giftMail.subject', { company: name, amount }),
     body: lines.join('\n'),
     companyId: company.id,
   }
+}
+
+/** The buyer's language, kept on the voucher's cart when it was bought (French otherwise). */
+export async function giftLocale(db: Db | Tx, gift: GiftRow): Promise<Locale> {
+  if (gift.cartId === null) return DEFAULT_LOCALE
+  const [cart] = await db
+    .select({ data: carts.data })
+    .from(carts)
+    .where(and(eq(carts.companyId, gift.companyId), eq(carts.id, gift.cartId)))
+  const locale = cart?.data.locale
+  return typeof locale === 'string' && isLocale(locale) ? locale : DEFAULT_LOCALE
 }
 
 /** Queues the voucher e-mail in the caller's transaction (relayed once it commits). */
 export async function queueGiftMessage(tx: Tx, gift: GiftRow): Promise<void> {
   const [company] = await tx.select().from(companies).where(eq(companies.id, gift.companyId))
   if (!company) return
-  await queueMessage(tx, giftMessage(gift, company))
+  await queueMessage(tx, giftMessage(gift, company, await giftLocale(tx, gift)))
 }

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts'
 import { type CompanyRow, giftMovements, gifts } from '../../db/schema/index.ts'
 import { notFound, tooManyRequests } from '../../http/errors.ts'
 import type { Notifier } from '../notifier/index.ts'
-import { giftMessage } from './message.ts'
+import { giftLocale, giftMessage } from './message.ts'
 
 /** A voucher's code is e-mailed again at most this often per hour (a mail bomb otherwise). */
 export const MAX_RESENDS_PER_HOUR = 5
@@ -71,5 +71,6 @@ export async function resendGift(
     })
     return updated ?? own
   })
-  await notifier.send(giftMessage(gift, input.company))
+  // the same e-mail as on activation, in the buyer's language (message.ts)
+  await notifier.send(giftMessage(gift, input.company, await giftLocale(db, gift)))
 }

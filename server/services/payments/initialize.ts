@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { PaymentInitializeResponse } from '../../../src/contract/payment.ts'
+import { DEFAULT_LOCALE, type Locale } from '../../../src/i18n/locales.ts'
 import type { Db } from '../../db/client.ts'
 import { type CompanyRow, payments } from '../../db/schema/index.ts'
 import { ApiError } from '../../http/errors.ts'
@@ -28,6 +29,8 @@ export async function initializePayment(
   company: CompanyRow,
   subject: Subject | undefined,
   body: InitializeBody,
+  /** the payer's language (the request's curlang): e-mails about this cart are written in it */
+  locale: Locale = DEFAULT_LOCALE,
 ): Promise<PaymentInitializeResponse> {
   const settings = paymentSettingsOf(company)
   if (!settings.enabled || settings.provider === null) {
@@ -43,7 +46,13 @@ export async function initializePayment(
   if (!provider.configured(context)) throw paymentNotConfigured(providerName)
 
   const { cart, payment } = await db.transaction((tx) =>
-    writeCart(tx, input, prepared, providerName, settings.currency),
+    writeCart(
+      tx,
+      input,
+      { ...prepared, details: { ...prepared.details, locale } },
+      providerName,
+      settings.currency,
+    ),
   )
   const email = await customerEmail(db, company.id, cart.customerId)
   const forProvider = providerPayment(company, payment, cart, {
@@ -92,5 +101,13 @@ export async function initializePayment(
       discount: money(prepared.priced.discount),
       total: money(prepared.priced.total),
     },
+    ...(prepared.priced.coupon
+      ? {
+          coupon: {
+            code: prepared.priced.coupon.code,
+            discount: money(prepared.priced.coupon.discount),
+          },
+        }
+      : {}),
   }
 }

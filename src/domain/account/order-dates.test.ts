@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { instantDate, wallClockDateTime } from './order-dates'
+import { calendarDate, instantDate, wallClockDateTime } from './order-dates'
 
 describe('account page dates', () => {
   it('an appointment keeps its wall-clock time, whatever the visitor zone', () => {
@@ -15,5 +15,12 @@ describe('account page dates', () => {
       '15 février 2026',
     )
     expect(instantDate('nope', 'fr-FR')).toBe('nope')
+  })
+
+  it('a calendar date is the same day in every zone, written the locale way', () => {
+    expect(calendarDate('2027-11-25', 'fr-FR')).toBe('25 novembre 2027')
+    expect(calendarDate('2027-11-25', 'en-GB')).toBe('25 November 2027')
+    expect(calendarDate('2027-01-01', 'de-DE')).toBe('1. Januar 2027')
+    expect(calendarDate('2027-13', 'fr-FR')).toBe('2027-13')
   })
 })

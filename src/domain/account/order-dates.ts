@@ -25,3 +25,15 @@ export function instantDate(instant: string, iso: string, timeZone?: string): st
     ...(timeZone ? { timeZone } : {}),
   }).format(date)
 }
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** A calendar date 'YYYY-MM-DD' (a voucher's last valid day) written the locale's way, unshifted. */
+export function calendarDate(date: string, iso: string): string {
+  const match = date.match(CALENDAR_DATE)
+  if (!match) return date
+  const [, y, mo, d] = match.map(Number) as [number, number, number, number]
+  return new Intl.DateTimeFormat(iso, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, mo - 1, d)),
+  )
+}
