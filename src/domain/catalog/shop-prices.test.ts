@@ -15,6 +15,10 @@ describe('shopPriceTable and pricedAtShop (issue 13 §1, e-shop cart at its shop
   it('holds unitPrice of each product at each shop', () => {
     expect(table).toEqual({ '201': { '1': 4200, '2': 3900 }, '202': { '1': 3200, '2': 3200 } })
   })
+  it('or at the shops that sell each article', () => {
+    const selling = shopPriceTable([oil, candle], (a) => (a.id === '201' ? ['1'] : ['2']))
+    expect(selling).toEqual({ '201': { '1': 4200 }, '202': { '2': 3200 } })
+  })
   it('prices the lines at the chosen shop, keeps lines it does not know', () => {
     const lines = [
       { id: 201, price: 3900, quantity: 2 },

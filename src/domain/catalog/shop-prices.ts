@@ -4,15 +4,23 @@ import { type PricedArticleLike, unitPrice } from './unit-price'
 /** article id -> shop id -> unitPrice there: what the e-shop cart needs to price at its shop. */
 export type ShopPriceTable = Readonly<Record<string, Readonly<Record<string, number>>>>
 
-/** The table of unitPrice for `articles` at `shopIds` (built once, at build time). */
-export function shopPriceTable(
-  articles: readonly (PricedArticleLike & { readonly id: EntityId })[],
-  shopIds: readonly EntityId[],
+/**
+ * The table of unitPrice for `articles` at the shops selling each (built once, at build time):
+ * `shopsOf` gives those shops' ids, or pass one list for every article.
+ */
+export function shopPriceTable<A extends PricedArticleLike & { readonly id: EntityId }>(
+  articles: readonly A[],
+  shopsOf: readonly EntityId[] | ((article: A) => readonly EntityId[]),
 ): ShopPriceTable {
   return Object.fromEntries(
     articles.map((article) => [
       String(article.id),
-      Object.fromEntries(shopIds.map((shopId) => [String(shopId), unitPrice(article, shopId)])),
+      Object.fromEntries(
+        (typeof shopsOf === 'function' ? shopsOf(article) : shopsOf).map((shopId) => [
+          String(shopId),
+          unitPrice(article, shopId),
+        ]),
+      ),
     ]),
   )
 }
