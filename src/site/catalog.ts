@@ -100,7 +100,7 @@ export function upsellsOf(site: Site, service: Article): Article[] {
 }
 
 /** spec §5: shops are offered for a service matched by service slug. */
-export function shopsOffering(site: Site, service: Article): Shop[] {
+export function shopsOffering(site: Site, service: Article): readonly Shop[] {
   return cached(site, `offering:${service.id}`, () =>
     site.allShops.filter((shop) => shop.articles.some((a) => a.slug === service.slug)),
   )
