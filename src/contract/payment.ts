@@ -64,6 +64,8 @@ export const paymentInitializeResponse = z.object({
   cartId: id,
   result: z.object({ token: z.string() }),
   prices: paymentPrices,
+  /** the coupon the server applied (part of prices.discount), for its own line (issue 13 §3) */
+  coupon: z.optional(z.object({ code: z.string(), discount: money })),
 })
 export type PaymentInitializeResponse = z.infer<typeof paymentInitializeResponse>
 

@@ -12,11 +12,13 @@ import {
 } from '../../domain/booking/holds'
 import { bookingLinesAtShop, type ShopPriceTable } from '../../domain/catalog/shop-prices'
 import type { PaymentProvider } from '../../domain/company/payment-enabled'
+import { type AppliedCoupon, appliedFrom } from '../../domain/coupon/coupon-field'
 import { formatMoney, type MoneySettingsLike } from '../../domain/money/format-money'
 import { readBookingCart } from '../../stores/booking-cart'
 import { bookingCart, session } from '../../stores/browser'
 import { browserStorage } from '../../stores/cookie-jar'
 import { PaymentStep } from '../payment/PaymentStep'
+import { CouponField } from '../shared/CouponField'
 import { islandApi } from '../shared/island-api'
 import { useMounted } from '../shared/use-mounted'
 import { type TranslatedProps, useTranslator } from '../shared/use-translator'
@@ -96,6 +98,8 @@ export function BookingCartIsland(props: BookingCartIslandProps) {
   const auth = useStore(session.$session)
   const [stage, setStage] = useState<Stage>('cart')
   const [giftCode, setGiftCode] = useState('')
+  // issue 13 §3: the coupon the server accepted for these lines, sent to initialize
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [requests, setRequests] = useState<AppointmentRequestInput[]>([])
   const errorRef = useRef<HTMLParagraphElement>(null)
@@ -150,6 +154,10 @@ export function BookingCartIsland(props: BookingCartIslandProps) {
     [cart.items],
   )
   const shopId = cart.shopId === null ? (lines[0]?.raw.shopId ?? null) : cart.shopId
+  // the coupon was priced for these lines: another set of lines needs it applied again
+  const couponLines = lines.map((line) => `${line.slot.serviceId}@${line.slot.start}`).join()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cleared when the lines change
+  useEffect(() => setCoupon(null), [couponLines])
 
   const when = (slot: BookingSlot) =>
     t.t('booking.slotWhen', {
@@ -289,6 +297,31 @@ export function BookingCartIsland(props: BookingCartIslandProps) {
       <p className="booking-cart__total">
         {t.t('cart.total')} <strong data-price={total}>{price(total)}</strong>
       </p>
+      {(stage === 'cart' || stage === 'holding') && props.servicePayment && payable && (
+        <CouponField
+          key={couponLines}
+          locale={props.locale}
+          messages={props.messages}
+          money={props.money}
+          initial={coupon}
+          showTotal
+          disabled={stage === 'holding'}
+          apply={async (code) =>
+            appliedFrom(
+              await islandApi.content.couponsApply({
+                body: {
+                  code,
+                  shopId: String(shopId),
+                  lines: lines.map((line) => ({ articleId: line.slot.serviceId, quantity: 1 })),
+                },
+              }),
+              code,
+              t.locale,
+            )
+          }
+          onChange={setCoupon}
+        />
+      )}
       <p ref={errorRef} tabIndex={-1} role="alert" className="booking-cart__error">
         {error}
       </p>
@@ -343,10 +376,16 @@ export function BookingCartIsland(props: BookingCartIslandProps) {
             money={props.money}
             returnUrl={props.rdvcheckUrl}
             payLabel={props.provider === 'free' ? t.t('payment.confirmFree') : undefined}
-            initialize={async () => {
+            coupon={{ initial: coupon }}
+            initialize={async (options) => {
               try {
                 const answer = await islandApi.payment.initialize({
-                  body: { purpose: 'booking', shopId: String(shopId), appointments: requests },
+                  body: {
+                    purpose: 'booking',
+                    shopId: String(shopId),
+                    appointments: requests,
+                    ...(options?.couponCode ? { couponCode: options.couponCode } : {}),
+                  },
                 })
                 savePendingConfirmation(confirmation(answer.cartId))
                 return answer

@@ -4,6 +4,7 @@ import { ApiError } from '../../api/errors'
 import { eshopCartTotal } from '../../domain/cart/eshop-cart'
 import { pricedAtShop, type ShopPriceTable } from '../../domain/catalog/shop-prices'
 import type { PaymentProvider } from '../../domain/company/payment-enabled'
+import { type AppliedCoupon, appliedFrom } from '../../domain/coupon/coupon-field'
 import {
   checkoutShop,
   paymentLines,
@@ -16,6 +17,7 @@ import { type EntityId, sameId } from '../../domain/ids'
 import { formatMoney, type MoneySettingsLike } from '../../domain/money/format-money'
 import { eshopCart, session } from '../../stores/browser'
 import type { PaymentSuccess } from '../payment/payment-step-props'
+import { CouponField } from '../shared/CouponField'
 import { PaymentWithBack } from '../shared/forms/PaymentWithBack'
 import { islandApi } from '../shared/island-api'
 import { useMounted } from '../shared/use-mounted'
@@ -96,6 +98,8 @@ export default function EshopCart(props: Props) {
   /** decision 012: to be paid at collection (free provider) */
   const [dueAtShop, setDueAtShop] = useState<number | null>(null)
   const [shopId, setShopId] = useState<EntityId | null>(null)
+  // issue 13 §3: the coupon the server accepted for these lines at this shop, sent to initialize
+  const [coupon, setCoupon] = useState<AppliedCoupon | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
   const shopSelect = useRef<HTMLSelectElement>(null)
   const titleId = useId()
@@ -115,6 +119,11 @@ export default function EshopCart(props: Props) {
     if (keep !== null) eshopCart.selectShop(keep)
     for (const line of pricedItems) eshopCart.add(line, line.quantity)
   }, [pricedItems, stored])
+
+  // the coupon was priced for these lines at this shop: other lines need it applied again
+  const couponLines = `${String(pricingShop)}|${stored.items.map((l) => `${String(l.id)}x${l.quantity}`).join()}`
+  // biome-ignore lint/correctness/useExhaustiveDependencies: cleared when the lines change
+  useEffect(() => setCoupon(null), [couponLines])
 
   // a new step takes the focus to its heading, so screen readers and keyboards follow
   useEffect(() => {
@@ -189,13 +198,14 @@ export default function EshopCart(props: Props) {
     }
   }
 
-  const initialize = async () => {
+  const initialize = async (options?: { couponCode?: string | undefined }) => {
     try {
       return await islandApi.payment.initialize({
         body: {
           purpose: 'eshop',
           shopId: String(shopId ?? chosenShop),
           lines: paymentLines(eshopCart.$cart.get().items),
+          ...(options?.couponCode ? { couponCode: options.couponCode } : {}),
         },
       })
     } catch (failure) {
@@ -252,6 +262,7 @@ export default function EshopCart(props: Props) {
         <PaymentWithBack
           settings={props}
           initialize={initialize}
+          coupon={{ initial: coupon }}
           onPaid={paid}
           idPrefix="eshop-payment"
           backLabel={t.t('eshop.backToCart')}
@@ -341,6 +352,27 @@ export default function EshopCart(props: Props) {
             ))}
           </select>
         </div>
+      )}
+      {chosenShop !== null && (
+        <CouponField
+          key={couponLines}
+          locale={props.locale}
+          messages={props.messages}
+          money={money}
+          initial={coupon}
+          showTotal
+          disabled={verifying}
+          apply={async (code) =>
+            appliedFrom(
+              await islandApi.content.couponsApply({
+                body: { code, shopId: String(chosenShop), lines: paymentLines(cart.items) },
+              }),
+              code,
+              t.locale,
+            )
+          }
+          onChange={setCoupon}
+        />
       )}
       <div id={messageId} role="alert" className="shop-error">
         {error && <p>{error}</p>}

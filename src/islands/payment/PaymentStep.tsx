@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { ApiError } from '../../api/errors'
 import type { PaymentInitializeResponse } from '../../contract/payment'
 import { paymentErrorMessage } from '../../domain/booking/payment-error'
+import { type AppliedCoupon, refusalKey, refusalOf } from '../../domain/coupon/coupon-field'
 import { formatMoney } from '../../domain/money/format-money'
+import { CouponField } from '../shared/CouponField'
 import { companyToken, islandApi } from '../shared/island-api'
 import { useTranslator } from '../shared/use-translator'
 import { loadScript, loadStylesheet } from './load-script'
@@ -48,6 +51,9 @@ export function PaymentStep(props: PaymentStepProps) {
   const [form, setForm] = useState<FormState>('none')
   const formRef = useRef<HTMLDivElement>(null)
   const stripeRef = useRef<StripeSession | null>(null)
+  // issue 13 §3: the coupon code every initialize sends (the cart's, then the field's)
+  const initialCoupon = props.coupon?.initial
+  const couponCode = useRef<string | undefined>(initialCoupon?.code)
   const generic = t.t('appointment.error.errorDuringPayment')
   const free = provider === 'free' || (init !== null && init.prices.total.amount === 0)
 
@@ -56,15 +62,51 @@ export function PaymentStep(props: PaymentStepProps) {
     setError(null)
     setInit(null)
     try {
-      const response = await initialize()
+      const response = await initialize({ couponCode: couponCode.current })
       setInit(response)
       setPhase('ready')
     } catch (failure) {
-      setError(errorText(failure) ?? t.t('payment.initializeError'))
+      // a coupon the cart applied may be refused now (used up meanwhile): said in our words
+      const coupon = failure instanceof ApiError && failure.type?.startsWith('coupon')
+      const refusal = coupon ? t.t(refusalKey(refusalOf(failure.code, failure.type))) : null
+      setError(refusal ?? errorText(failure) ?? t.t('payment.initializeError'))
       setPhase('initError')
       onFail?.({ cartId: null, errorType: 'initialize', message: errorText(failure) ?? '' })
     }
   }, [initialize, onFail, t])
+
+  /** The field's code: a new initialize with it (a refusal leaves the current payment as it is). */
+  const applyCoupon = async (code: string): Promise<AppliedCoupon> => {
+    const response = await initialize({ couponCode: code })
+    couponCode.current = code
+    renewForm(response)
+    return {
+      code: response.coupon?.code ?? code,
+      // the cart's coupon keeps its name; the answer of initialize carries none
+      name: initialCoupon?.code === response.coupon?.code ? (initialCoupon?.name ?? '') : '',
+      discount: response.coupon?.discount.amount ?? 0,
+      total: response.prices.total.amount,
+    }
+  }
+  const couponChanged = (applied: AppliedCoupon | null) => {
+    if (applied !== null) return
+    couponCode.current = undefined
+    stripeRef.current?.destroy()
+    stripeRef.current = null
+    formRef.current?.replaceChildren()
+    setForm('none')
+    void start()
+  }
+  /** A new payment of the cart: the provider's form is mounted again with its token. */
+  function renewForm(response: PaymentInitializeResponse) {
+    stripeRef.current?.destroy()
+    stripeRef.current = null
+    formRef.current?.replaceChildren()
+    setForm('none')
+    setError(null)
+    setInit(response)
+    setPhase('ready')
+  }
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: initialize once per mount
   useEffect(() => {
@@ -255,6 +297,22 @@ export function PaymentStep(props: PaymentStepProps) {
       </h2>
       {phase === 'unavailable' && <p role="status">{t.t('payment.unavailable')}</p>}
       {phase === 'initializing' && <p role="status">{t.t('payment.preparing')}</p>}
+      {props.coupon && phase !== 'unavailable' && phase !== 'done' && (
+        <CouponField
+          locale={props.locale}
+          messages={props.messages}
+          money={money}
+          initial={props.coupon.initial}
+          apply={applyCoupon}
+          onChange={couponChanged}
+          amounts={
+            init?.coupon
+              ? { discount: init.coupon.discount.amount, total: init.prices.total.amount }
+              : undefined
+          }
+          disabled={phase === 'paying' || phase === 'initializing'}
+        />
+      )}
       {init && (
         <dl className="payment-step__prices">
           {discount > 0 && (

@@ -1,5 +1,6 @@
 import type { PaymentInitializeResponse } from '../../contract/payment'
 import type { PaymentProvider } from '../../domain/company/payment-enabled'
+import type { AppliedCoupon } from '../../domain/coupon/coupon-field'
 import type { MoneySettingsLike } from '../../domain/money/format-money'
 import type { TranslatedProps } from '../shared/use-translator'
 
@@ -46,9 +47,16 @@ export interface PaymentStepProps extends TranslatedProps {
   /**
    * Opens the payment: POST /api/payment/initialize with the caller's body. Called on mount and
    * again on "retry" after a failure (the server supersedes the previous attempt). A rejection
-   * (ApiError) is shown with its message and offers a retry.
+   * (ApiError) is shown with its message and offers a retry. `options.couponCode`: the coupon
+   * the customer applied (issue 13 §3), to be sent as the body's `couponCode`; the step calls
+   * again with another code (or none) when the customer changes it.
    */
-  initialize(): Promise<PaymentInitializeResponse>
+  initialize(options?: PaymentInitializeOptions): Promise<PaymentInitializeResponse>
+  /**
+   * Shows the coupon field (booking and e-shop; a gift takes none), starting with the coupon the
+   * cart applied. Omitted: no field, and initialize is never given a code.
+   */
+  coupon?: { initial: AppliedCoupon | null } | undefined
   /** Paid: the order id (booking order, e-shop order or voucher) and the cart id. */
   onSuccess(result: PaymentSuccess): void
   /** The payment failed (message already shown in the step); optional. */
@@ -57,6 +65,10 @@ export interface PaymentStepProps extends TranslatedProps {
   payLabel?: string | undefined
   /** An id prefix for the step's elements when several could share a page. Default 'payment'. */
   idPrefix?: string | undefined
+}
+
+export interface PaymentInitializeOptions {
+  couponCode?: string | undefined
 }
 
 export interface PaymentSuccess {

@@ -8,7 +8,8 @@ export interface PaymentSettings
   returnPath: string
 }
 
-interface PaymentWithBackProps extends Pick<PaymentStepProps, 'initialize' | 'idPrefix'> {
+interface PaymentWithBackProps
+  extends Pick<PaymentStepProps, 'initialize' | 'idPrefix' | 'coupon'> {
   settings: PaymentSettings
   onPaid(result: PaymentSuccess): Promise<void>
   /** the button that leaves the payment for the step before it */
@@ -21,7 +22,7 @@ interface PaymentWithBackProps extends Pick<PaymentStepProps, 'initialize' | 'id
  * Stripe, PayPal, PayZen, Saferpay, Monetico), then a way back to what is being paid.
  */
 export function PaymentWithBack(props: PaymentWithBackProps) {
-  const { settings, initialize, idPrefix, onPaid, backLabel, onBack } = props
+  const { settings, initialize, idPrefix, onPaid, backLabel, onBack, coupon } = props
   return (
     <>
       <PaymentStep
@@ -32,6 +33,7 @@ export function PaymentWithBack(props: PaymentWithBackProps) {
         money={settings.money}
         returnUrl={`${location.origin}${settings.returnPath}`}
         initialize={initialize}
+        coupon={coupon}
         onSuccess={(result) => void onPaid(result)}
         idPrefix={idPrefix}
       />
