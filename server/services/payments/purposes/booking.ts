@@ -3,6 +3,7 @@ import { SERVICE_ARTICLE_TYPES } from '../../../../src/contract/article.ts'
 import { appointments, bookingOrders, carts } from '../../../db/schema/index.ts'
 import { unauthorized } from '../../../http/errors.ts'
 import { confirmHolds } from '../../booking/confirm.ts'
+import { queueBookingConfirmation } from '../../booking/confirmation-mail.ts'
 import { creditLoyalty } from '../../loyalty/index.ts'
 import { cartChanged, noHolds, paymentDisabled } from '../errors.ts'
 import { priceCart } from '../pricing/index.ts'
@@ -109,6 +110,7 @@ export const bookingPurpose: PurposeHandler = {
       throw cartChanged()
     }
     await redeemVouchers(context, confirmed.bookingOrderId)
+    await queueBookingConfirmation(tx, company, cart, confirmed.bookingOrderId, context.dueAtShop)
     if (cart.customerId !== null && context.chargedCents > 0) {
       await creditLoyalty(tx, {
         companyId: company.id,

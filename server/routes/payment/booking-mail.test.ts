@@ -1,0 +1,122 @@
+import { and, desc, eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { wallClockDateTime } from '../../../src/domain/account/order-dates.ts'
+import { formatMoney } from '../../../src/domain/money/format-money.ts'
+import { LOCALE_INFO, type Locale } from '../../../src/i18n/locales.ts'
+import { t as translate } from '../../../src/i18n/messages.ts'
+import { bookingOrders, notifications } from '../../db/schema/index.ts'
+import type { TestApi } from '../../test/harness.ts'
+import {
+  customers,
+  hold,
+  hostOf,
+  setClock,
+  startPaymentApi,
+  tokenOf,
+  WEDNESDAY,
+} from './test-support.ts'
+
+/**
+ * The booking confirmation e-mail (issue 13 §1: the confirmation e-mail shows the amount
+ * charged): each appointment at its charged price, and what is due at the shop (free
+ * provider, decision 012), in the language the visitor booked in, queued once.
+ */
+let t: TestApi
+let bearers: string[]
+const FREE = tokenOf('free')
+// one customer a language, each at their own times (the shop's resources are few)
+const CUT_AT = ['09:00', '11:00', '13:00']
+const COLOR_AT = ['15:00', '16:00', '17:00']
+const EUR = { mCurrency: { code: 'EUR', symbol: '€', precision: 2 } }
+
+beforeAll(async () => {
+  t = await startPaymentApi(['free'])
+  bearers = await customers(t, hostOf('free'), 3, 'mail')
+}, 120_000)
+afterAll(async () => {
+  setClock(undefined)
+  await t?.close()
+})
+
+const mailsTo = (email: string) =>
+  t.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.recipient, email), eq(notifications.channel, 'email')))
+    .orderBy(desc(notifications.id))
+
+async function bookAndPay(i: number, locale: Locale) {
+  const bearer = bearers[i] ?? ''
+  expect((await hold(t, FREE, bearer, 'cut', CUT_AT[i] ?? '')).status).toBe(200)
+  expect((await hold(t, FREE, bearer, 'color', COLOR_AT[i] ?? '')).status).toBe(200)
+  const init = await t.call('/api/payment/initialize', {
+    company: FREE,
+    bearer,
+    headers: { curlang: locale },
+    json: { purpose: 'booking', shopId: 's1' },
+  })
+  expect(init.status).toBe(200)
+  const body = init.body as {
+    cartId: string
+    result: { token: string }
+    prices: { subtotal: { amount: number }; total: { amount: number } }
+  }
+  const paid = await t.call('/api/payment/pay', {
+    company: FREE,
+    bearer,
+    json: { cartId: body.cartId, paymentToken: body.result.token },
+  })
+  expect(paid.status).toBe(200)
+  return body
+}
+
+describe('booking confirmation e-mail', () => {
+  it.each(['fr', 'en', 'de'] as const)(
+    'in %s: each line at its charged price, the total due at the shop',
+    async (locale) => {
+      const i = ['fr', 'en', 'de'].indexOf(locale)
+      const init = await bookAndPay(i, locale)
+      const mails = await mailsTo(`mail${i}@example.com`)
+      expect(mails).toHaveLength(1)
+      const mail = mails[0]
+      const { iso } = LOCALE_INFO[locale]
+      const money = (cents: number) => formatMoney(cents, iso, EUR)
+      // the shop's price of the cut (4200, not the list 4000), the colour's week price (2500)
+      expect(init.prices.subtotal.amount).toBe(6700)
+      const body = mail?.body ?? ''
+      expect(body).toContain(
+        translate(locale, 'bookingMail.line', {
+          service: 'Coupe',
+          when: wallClockDateTime(`${WEDNESDAY}T${CUT_AT[i]}`, iso),
+          price: money(4200),
+        }),
+      )
+      expect(body).toContain(
+        translate(locale, 'bookingMail.line', {
+          service: 'Couleur',
+          when: wallClockDateTime(`${WEDNESDAY}T${COLOR_AT[i]}`, iso),
+          price: money(2500),
+        }),
+      )
+      expect(body).toContain(
+        translate(locale, 'bookingMail.dueAtShop', { amount: money(init.prices.total.amount) }),
+      )
+      expect(body).not.toContain(translate(locale, 'bookingMail.paid', { amount: '' }).trim())
+      const [order] = await t.db
+        .select({ ideorder: bookingOrders.ideorder })
+        .from(bookingOrders)
+        .where(eq(bookingOrders.cartId, init.cartId))
+      // the company by its display name, never its technical name ('pay-free')
+      expect(mail?.subject).toBe(
+        translate(locale, 'bookingMail.subject', {
+          company: 'Pay free',
+          number: order?.ideorder ?? '?',
+        }),
+      )
+      // no sentence of another language
+      for (const other of ['fr', 'en', 'de'] as const) {
+        if (other !== locale) expect(body).not.toContain(translate(other, 'bookingMail.signature'))
+      }
+    },
+  )
+})

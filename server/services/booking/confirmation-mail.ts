@@ -1,0 +1,197 @@
+import { and, asc, eq, inArray } from 'drizzle-orm'
+import { wallClockDateTime } from '../../../src/domain/account/order-dates.ts'
+import { formatMoney, type MoneySettingsLike } from '../../../src/domain/money/format-money.ts'
+import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, type Locale } from '../../../src/i18n/locales.ts'
+import { createTranslator } from '../../../src/i18n/messages.ts'
+import type { Tx } from '../../db/client.ts'
+import {
+  accounts,
+  appointments,
+  bookingOrders,
+  type CartRow,
+  type CompanyRow,
+  contentTables,
+} from '../../db/schema/index.ts'
+import { businessName } from '../accounts/messages.ts'
+import { commerceSettings } from '../gifts/settings.ts'
+import { type Message, queueMessage } from '../notifier/index.ts'
+
+/** What the e-mail says of one order: read in the confirming transaction. */
+export interface BookingMailFacts {
+  readonly to: string
+  readonly firstname: string
+  readonly ideorder: string
+  readonly shopName: string
+  readonly shopAddress: string
+  readonly lines: readonly { name: string; localStart: string; priceCents: number }[]
+  readonly couponCents: number
+  readonly voucherCents: number
+  /** what the visitor pays for the order: lines − coupon − vouchers */
+  readonly toPayCents: number
+  /** decision 012: the free provider confirmed it, the amount is paid at the shop */
+  readonly dueAtShop: boolean
+}
+
+const text = (value: unknown, locale: Locale): string => {
+  if (typeof value === 'string') return value
+  if (typeof value !== 'object' || value === null) return ''
+  const byLocale = value as Record<string, unknown>
+  const own = byLocale[locale] ?? byLocale[DEFAULT_LOCALE] ?? Object.values(byLocale)[0]
+  return typeof own === 'string' ? own : ''
+}
+
+const amountOf = (voucher: unknown): number => {
+  const amount = (voucher as { amount?: unknown } | null)?.amount
+  return typeof amount === 'number' ? amount : 0
+}
+
+function moneyOf(company: CompanyRow): MoneySettingsLike {
+  const format = (company.data.booker as { mCurrencyFormat?: unknown } | undefined)?.mCurrencyFormat
+  return {
+    mCurrency: commerceSettings(company).mCurrency,
+    ...(typeof format === 'string' ? { mCurrencyFormat: format } : {}),
+  }
+}
+
+/**
+ * The booking confirmation e-mail (docs/decisions/011-price-rule.md: the amount on every screen
+ * is the amount charged, e-mails included), wholly in the visitor's language: each appointment
+ * with its price as charged, the coupon and vouchers as their own lines, and what was paid
+ * online or is due at the shop.
+ */
+export function bookingMessage(
+  company: CompanyRow,
+  facts: BookingMailFacts,
+  locale: Locale,
+): Message {
+  const t = createTranslator(locale)
+  const { iso } = LOCALE_INFO[locale]
+  const money = (cents: number) => formatMoney(cents, iso, moneyOf(company))
+  const name = businessName(company)
+  const lines = [
+    facts.firstname
+      ? t.t('bookingMail.greeting', { name: facts.firstname })
+      : t.t('bookingMail.hello'),
+    '',
+    t.t('bookingMail.intro', { number: facts.ideorder, shop: facts.shopName }),
+    ...facts.lines.map((line) =>
+      t.t('bookingMail.line', {
+        service: line.name,
+        when: wallClockDateTime(line.localStart, iso),
+        price: money(line.priceCents),
+      }),
+    ),
+    ...(facts.couponCents > 0
+      ? [t.t('bookingMail.coupon', { amount: money(facts.couponCents) })]
+      : []),
+    ...(facts.voucherCents > 0
+      ? [t.t('bookingMail.voucher', { amount: money(facts.voucherCents) })]
+      : []),
+    t.t(facts.dueAtShop ? 'bookingMail.dueAtShop' : 'bookingMail.paid', {
+      amount: money(facts.toPayCents),
+    }),
+    ...(facts.shopAddress ? ['', t.t('bookingMail.address', { address: facts.shopAddress })] : []),
+    '',
+    t.t('bookingMail.signature'),
+    name,
+  ]
+  return {
+    channel: 'email',
+    to: facts.to,
+    subject: t.t('bookingMail.subject', { company: name, number: facts.ideorder }),
+    body: lines.join('\n'),
+    companyId: company.id,
+  }
+}
+
+async function factsOf(
+  tx: Tx,
+  company: CompanyRow,
+  cart: CartRow,
+  bookingOrderId: string,
+  dueAtShop: boolean,
+  locale: Locale,
+): Promise<BookingMailFacts | undefined> {
+  const companyId = company.id
+  const [order] = await tx
+    .select()
+    .from(bookingOrders)
+    .where(and(eq(bookingOrders.companyId, companyId), eq(bookingOrders.id, bookingOrderId)))
+  const [customer] = cart.customerId
+    ? await tx
+        .select({ email: accounts.email, profile: accounts.profile })
+        .from(accounts)
+        .where(and(eq(accounts.companyId, companyId), eq(accounts.id, cart.customerId)))
+    : []
+  if (!order || !customer) return undefined
+  const booked = await tx
+    .select({
+      serviceId: appointments.serviceId,
+      localStart: appointments.localStart,
+      priceCents: appointments.priceCents,
+    })
+    .from(appointments)
+    .where(and(eq(appointments.companyId, companyId), eq(appointments.cartId, cart.id)))
+    .orderBy(asc(appointments.startsAt), asc(appointments.id))
+  const articles = contentTables.articles
+  const services = booked.length
+    ? await tx
+        .select({ id: articles.id, data: articles.data })
+        .from(articles)
+        .where(
+          and(
+            eq(articles.companyId, companyId),
+            inArray(articles.id, [...new Set(booked.map((b) => b.serviceId))]),
+          ),
+        )
+    : []
+  const shops = contentTables.shops
+  const [shop] = await tx
+    .select({ data: shops.data })
+    .from(shops)
+    .where(and(eq(shops.companyId, companyId), eq(shops.id, order.shopId)))
+  const info = (shop?.data.publicInfo ?? {}) as {
+    name?: unknown
+    address?: { address?: unknown; zipcode?: unknown; city?: unknown }
+  }
+  const address = [info.address?.address, [info.address?.zipcode, info.address?.city].join(' ')]
+    .map((part) => (typeof part === 'string' ? part.trim() : ''))
+    .filter(Boolean)
+    .join(', ')
+  const coupon = cart.data.coupon as { discount?: unknown } | null | undefined
+  const vouchers = Array.isArray(cart.data.vouchers) ? cart.data.vouchers : []
+  const profile = customer.profile as { firstname?: unknown }
+  return {
+    to: customer.email,
+    firstname: typeof profile.firstname === 'string' ? profile.firstname : '',
+    ideorder: order.ideorder,
+    shopName: typeof info.name === 'string' ? info.name : '',
+    shopAddress: address,
+    lines: booked.map((b) => ({
+      name: text(services.find((s) => s.id === b.serviceId)?.data.name, locale),
+      localStart: b.localStart,
+      priceCents: b.priceCents,
+    })),
+    couponCents: typeof coupon?.discount === 'number' ? coupon.discount : 0,
+    voucherCents: vouchers.reduce<number>((sum, v) => sum + amountOf(v), 0),
+    toPayCents: cart.totalCents,
+    dueAtShop,
+  }
+}
+
+/**
+ * Queues the confirmation of a paid (or due-at-the-shop) booking in the confirming transaction:
+ * relayed once it commits, never for a booking that rolled back.
+ */
+export async function queueBookingConfirmation(
+  tx: Tx,
+  company: CompanyRow,
+  cart: CartRow,
+  bookingOrderId: string,
+  dueAtShop: boolean,
+): Promise<void> {
+  const stored = cart.data.locale
+  const locale = typeof stored === 'string' && isLocale(stored) ? stored : DEFAULT_LOCALE
+  const facts = await factsOf(tx, company, cart, bookingOrderId, dueAtShop, locale)
+  if (facts) await queueMessage(tx, bookingMessage(company, facts, locale))
+}
