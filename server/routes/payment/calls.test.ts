@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookingOrderHistory, bookingOrders, carts, payments } from '../../db/schema/index.ts'
 import { bearer, type TestApi } from '../../test/harness.ts'
-import { customers, hold, hostOf, setClock, startPaymentApi, tokenOf } from './test-support.ts'
+import {
+  customers,
+  hold,
+  hostOf,
+  recordAtShop,
+  setClock,
+  startPaymentApi,
+  tokenOf,
+} from './test-support.ts'
 
 /** The calls around a payment: message, token, scenario, return page, connect, refunds. */
 let t: TestApi
@@ -98,6 +106,12 @@ describe('refunds (provider session)', () => {
     const { cartId, result } = await initialised(1, '11:00')
     await post('/api/payment/pay', { cartId, paymentToken: result.token }, customer(1))
     const refund = (json: unknown, who = staff) => post('/api/payment/refund', json, who)
+    // decision 012: due at the shop, nothing paid yet, nothing to refund
+    expect(await refund({ orderId: cartId, amount: 1000 })).toMatchObject({
+      status: 409,
+      body: { type: 'notPaid' },
+    })
+    expect((await recordAtShop(t, FREE, staff, cartId, 4200)).status).toBe(200)
 
     expect((await refund({ orderId: cartId, amount: 1000 }, customer(1))).status).toBe(401)
     expect(await refund({ orderId: cartId, amount: 1000 })).toEqual({
@@ -152,6 +166,7 @@ describe('refunds (provider session)', () => {
   it('two refunds at once never return more than was paid', async () => {
     const { cartId, result } = await initialised(2, '14:00')
     await post('/api/payment/pay', { cartId, paymentToken: result.token }, customer(2))
+    expect((await recordAtShop(t, FREE, staff, cartId, 4200)).status).toBe(200)
     const answers = await Promise.all(
       Array.from({ length: 6 }, () =>
         post('/api/payment/refund', { orderId: cartId, amount: 1000 }, staff),

@@ -43,7 +43,10 @@ export async function paymentToken(
   const cart = await ownCart(db, company.id, cartId, subject)
   const payment = await latestPayment(db, company.id, cart.id)
   const open = payment && (OPEN_PAYMENT_STATUSES as readonly string[]).includes(payment.status)
-  if (!payment || !open || !payment.providerToken) throw cartNotPayable(cart.status)
+  // a paid cart (or one confirmed with its amount due at the shop, decision 012) has none
+  if (!payment || !open || cart.status === 'paid' || !payment.providerToken) {
+    throw cartNotPayable(cart.status)
+  }
   return { token: payment.providerToken }
 }
 

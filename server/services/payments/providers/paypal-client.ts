@@ -1,7 +1,8 @@
+import { bookingClock } from '../../booking/settings.ts'
 import { InvalidNotification, ProviderError, paymentNotConfigured } from '../errors.ts'
 import { apiBase } from '../secrets.ts'
 import { basicAuth, callProvider, field, type ProviderResponse, text } from './http.ts'
-import type { ProviderContext } from './types.ts'
+import { NOTIFICATION_TOLERANCE_SECONDS, type ProviderContext } from './types.ts'
 
 /** The sandbox unless told otherwise: a forgotten setting must not take real money. */
 export const PAYPAL_DEFAULT_BASE = 'https://api-m.sandbox.paypal.com'
@@ -83,7 +84,8 @@ const TRANSMISSION_HEADERS = {
  * delivery for another webhook does not verify) and the event exactly as received. The event
  * goes into the call as its raw bytes, not re-serialised: PayPal checks the signature against
  * the event it sent, and a re-encoding (key order, number formats, escapes) could fail it.
- * Unsigned (a header missing) or a verification_status other than SUCCESS: InvalidNotification
+ * Unsigned (a header missing), sent more than NOTIFICATION_TOLERANCE_SECONDS from now, or a
+ * verification_status other than SUCCESS: InvalidNotification
  * (400), before anything is done; PayPal unreachable or refusing the call: 502 (it retries).
  * Answers the verified event.
  */
@@ -99,6 +101,12 @@ export async function verifyWebhook(
     const value = headers.get(header)?.trim()
     if (!value) throw new InvalidNotification('Unsigned PayPal notification.')
     fields[name] = value
+  }
+  // A delivery is signed with its transmission time: an old one replayed is refused here.
+  const sent = Date.parse(fields.transmission_time ?? '')
+  const drift = Math.abs(bookingClock.now().getTime() - sent)
+  if (!Number.isFinite(sent) || drift > NOTIFICATION_TOLERANCE_SECONDS * 1000) {
+    throw new InvalidNotification('The PayPal notification is too old.')
   }
   fields.webhook_id = webhookId
   // One JSON object and nothing else: spliced in as is, anything more could add fields.

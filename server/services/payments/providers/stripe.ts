@@ -1,7 +1,11 @@
 import type Stripe from 'stripe'
 import { InvalidNotification, paymentNotConfigured } from '../errors.ts'
 import { onAccount, stripeClient, stripeFailure } from './stripe-client.ts'
-import type { Outcome, PaymentProviderAdapter } from './types.ts'
+import {
+  NOTIFICATION_TOLERANCE_SECONDS,
+  type Outcome,
+  type PaymentProviderAdapter,
+} from './types.ts'
 
 /** A PaymentIntent's status as our outcome (docs.stripe.com/payments/paymentintents/lifecycle). */
 export function intentOutcome(intent: Stripe.PaymentIntent): Outcome {
@@ -89,7 +93,13 @@ export const stripeProvider: PaymentProviderAdapter = {
     const signature = raw.headers.get('stripe-signature') ?? ''
     let event: Stripe.Event
     try {
-      event = stripeClient(context).webhooks.constructEvent(raw.body, signature, secret)
+      // t= of the signature within the tolerance, else refused (docs.stripe.com/webhooks)
+      event = stripeClient(context).webhooks.constructEvent(
+        raw.body,
+        signature,
+        secret,
+        NOTIFICATION_TOLERANCE_SECONDS,
+      )
     } catch {
       throw new InvalidNotification()
     }

@@ -4,6 +4,13 @@ import type { SecretReader } from '../secrets.ts'
 
 export type ProviderName = PaymentProvider
 
+/**
+ * How old (or how far ahead) a signed notification's timestamp may be, in seconds: Stripe's
+ * documented default tolerance for the `t=` of Stripe-Signature, used for PayPal's
+ * transmission time too. A replayed old delivery is refused (400) before anything is read.
+ */
+export const NOTIFICATION_TOLERANCE_SECONDS = 300
+
 /** What the provider needs to know of the company it works for. */
 export interface ProviderContext {
   readonly secret: SecretReader
