@@ -4,7 +4,7 @@ import { formatMoney } from '../../src/domain/money/format-money'
 import { type Locale, t } from '../../src/i18n'
 import { launchBrowser } from '../support/browser'
 import { freshIdentity, registerByApi } from './support/account'
-import { DESKTOP, openJourney, PHONE, withCustomerSession } from './support/booking'
+import { DESKTOP, expectAxeClean, openJourney, PHONE, withCustomerSession } from './support/booking'
 import { journeyProduct } from './support/product'
 
 /**
@@ -81,6 +81,7 @@ async function journey(viewport: { width: number; height: number }, locale: Loca
   await input.press('Enter')
   expect((await ended).status()).toBe(400)
   await cart.getByText(t(locale, 'coupon.field.refused.expired')).waitFor()
+  await expectAxeClean(page, `cart with a refused coupon (${locale})`)
   expect(await cart.locator('[data-coupon-discount]').count()).toBe(0)
 
   // applied: the server's discount as its own line, the total after it
@@ -109,6 +110,8 @@ async function journey(viewport: { width: number; height: number }, locale: Loca
   expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(
     removeName,
   )
+
+  await expectAxeClean(page, `cart with an applied coupon (${locale})`)
 
   // the payment step: initialize got the code, the step shows the server's amounts
   const initialized = answerOf(page, '/api/payment/initialize')
