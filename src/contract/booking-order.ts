@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { id, instant, localDateTime, maybe, money } from './common'
+import { orderBill } from './order-bill'
 
 /**
  * Booking order status. The spec does not show the values (§4); these are ours:
@@ -50,6 +51,7 @@ export const bookingOrder = z.object({
   status: bookingStatus,
   statusHistory: z._default(z.array(statusChange), []),
   appointments: z._default(z.array(storedAppointment), []),
+  /** the order's value as booked (its appointments); what was charged is bill.total */
   total: money,
   /** what was paid so far, net of refunds */
   paid: money,
@@ -58,5 +60,7 @@ export const bookingOrder = z.object({
   /** where it was booked ('web', 'backoffice'...) */
   bookerOrigin: maybe(z.string()),
   createdAt: instant,
+  /** the order line by line, its total recomputed from the lines (issue 13 §5) */
+  bill: maybe(orderBill),
 })
 export type BookingOrder = z.infer<typeof bookingOrder>

@@ -10,6 +10,7 @@ import {
   translatedText,
   vatRate,
 } from './common'
+import { orderBill } from './order-bill'
 
 /** Our status values (the spec shows none): paid orders are prepared, then collected or shipped. */
 export const eshopOrderStatus = z.enum([
@@ -44,8 +45,11 @@ export const eshopOrder = z.object({
   shopId: id,
   status: eshopOrderStatus,
   lines: z.array(eshopOrderLine),
+  /** what the order costs as written when ordered; the bill recomputes it from the lines */
   total: money,
   createdAt: instant,
+  /** the order line by line, with the shop's name and the payment status (issue 13 §5) */
+  bill: maybe(orderBill),
 })
 export type EshopOrder = z.infer<typeof eshopOrder>
 

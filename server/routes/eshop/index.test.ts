@@ -181,6 +181,25 @@ describe('GET /api/eshop/my-orders and /:id', () => {
       ],
       total: { amount: 4000, currency: 'EUR' },
       createdAt: first.order.createdAt.toISOString(),
+      // issue 13 §5: the bill recomputed from the lines, with the shop's public name
+      bill: {
+        shopName: 'Alpha Centre',
+        lines: [
+          {
+            articleId: 'p2',
+            name: { fr: 'Produit p2' },
+            quantity: 2,
+            unitPrice: { amount: 2000, currency: 'EUR' },
+            total: { amount: 4000, currency: 'EUR' },
+            vat: { amount: 0, currency: 'EUR' },
+          },
+        ],
+        subtotal: { amount: 4000, currency: 'EUR' },
+        vouchers: [],
+        vat: { amount: 0, currency: 'EUR' },
+        total: { amount: 4000, currency: 'EUR' },
+        payment: 'pending',
+      },
     })
   })
 

@@ -2,20 +2,76 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import type { EshopOrder } from '../../../src/contract/eshop.ts'
 import type { Db } from '../../db/client.ts'
 import {
+  type CartRow,
   type EshopOrderLineRow,
   type EshopOrderRow,
   eshopOrderLines,
   eshopOrders,
 } from '../../db/schema/index.ts'
+import {
+  type BillWire,
+  billOf,
+  cartCoupon,
+  cartsById,
+  cartsDueAtShop,
+  shopNames,
+  textRecord,
+} from '../orders/bill.ts'
 
 type Money = { amount: number; currency: string }
-type Wire = Omit<EshopOrder, 'total' | 'lines'> & {
+type Wire = Omit<EshopOrder, 'total' | 'lines' | 'bill'> & {
   total: Money
   lines: (Omit<EshopOrder['lines'][number], 'total'> & { total: Money })[]
+  bill?: BillWire
 }
 
-/** An order and its lines in the contract's shape, amounts as charged. */
-export function eshopOrderView(order: EshopOrderRow, lines: readonly EshopOrderLineRow[]): Wire {
+/** What the bill needs besides the order's own rows (its cart, shop name, pay-at-shop state). */
+export interface EshopBillContext {
+  readonly cart: CartRow | undefined
+  readonly shopName: string | undefined
+  readonly atShop: boolean
+}
+
+/** Statuses of an order whose payment was received. */
+const PAID_STATUSES: ReadonlySet<string> = new Set(['paid', 'ready', 'shipped', 'delivered'])
+
+/**
+ * An e-shop order's bill: its lines as written when ordered (unit price, quantity, the line's
+ * VAT rate), the coupon its payment applied, the total recomputed from the lines
+ * (src/domain/orders/order-total.ts) and the payment status.
+ */
+function eshopBill(
+  order: EshopOrderRow,
+  lines: readonly EshopOrderLineRow[],
+  context: EshopBillContext,
+): BillWire {
+  const coupon =
+    cartCoupon(context.cart) ??
+    (order.discountCents > 0 ? { code: '', discount: order.discountCents } : undefined)
+  return billOf({
+    currency: order.currency,
+    shopName: context.shopName,
+    lines: lines.map((line) => ({
+      articleId: line.articleId,
+      name: textRecord(line.name),
+      quantity: line.quantity,
+      unitPrice: line.unitPriceCents,
+      vatRate: line.vat ?? undefined,
+    })),
+    coupon,
+    vouchers: [],
+    status: order.status,
+    paid: (total) => (PAID_STATUSES.has(order.status) ? total : 0),
+    atShop: context.atShop,
+  })
+}
+
+/** An order and its lines in the contract's shape, amounts as charged; with its bill if given. */
+export function eshopOrderView(
+  order: EshopOrderRow,
+  lines: readonly EshopOrderLineRow[],
+  context?: EshopBillContext,
+): Wire {
   const money = (amount: number) => ({ amount, currency: order.currency })
   return {
     id: order.id,
@@ -26,7 +82,7 @@ export function eshopOrderView(order: EshopOrderRow, lines: readonly EshopOrderL
     lines: lines.map((line) => ({
       articleId: line.articleId,
       ...(line.abId === null ? {} : { abId: line.abId }),
-      name: line.name,
+      name: textRecord(line.name),
       quantity: line.quantity,
       unitPrice: line.unitPriceCents,
       ...(line.vat === null ? {} : { vat: line.vat }),
@@ -34,6 +90,7 @@ export function eshopOrderView(order: EshopOrderRow, lines: readonly EshopOrderL
     })),
     total: money(order.totalCents),
     createdAt: order.createdAt.toISOString(),
+    ...(context ? { bill: eshopBill(order, lines, context) } : {}),
   }
 }
 
@@ -73,5 +130,21 @@ export async function customerEshopOrders(
     )
     .orderBy(asc(eshopOrderLines.orderId), asc(eshopOrderLines.lineNo))
   const byOrder = Map.groupBy(lines, (line) => line.orderId)
-  return orders.map((order) => eshopOrderView(order, byOrder.get(order.id) ?? []))
+  const cartIds = orders.flatMap((order) => (order.cartId === null ? [] : [order.cartId]))
+  const [cartOf, dueAtShop, names] = await Promise.all([
+    cartsById(db, companyId, cartIds),
+    cartsDueAtShop(db, companyId, cartIds),
+    shopNames(
+      db,
+      companyId,
+      orders.map((order) => order.shopId),
+    ),
+  ])
+  return orders.map((order) =>
+    eshopOrderView(order, byOrder.get(order.id) ?? [], {
+      cart: order.cartId === null ? undefined : cartOf.get(order.cartId),
+      shopName: names.get(order.shopId),
+      atShop: order.cartId !== null && dueAtShop.has(order.cartId),
+    }),
+  )
 }

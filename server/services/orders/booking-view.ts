@@ -7,13 +7,25 @@ import {
   type BookingOrderRow,
   bookingOrderHistory,
   bookingOrders,
+  type CartRow,
 } from '../../db/schema/index.ts'
+import {
+  type BillWire,
+  billOf,
+  cartCoupon,
+  cartLines,
+  cartsById,
+  cartsDueAtShop,
+  cartVouchers,
+  shopNames,
+} from './bill.ts'
 
 type Money = { amount: number; currency: string }
-export type BookingOrderWire = Omit<BookingOrder, 'total' | 'paid' | 'appointments'> & {
+export type BookingOrderWire = Omit<BookingOrder, 'total' | 'paid' | 'appointments' | 'bill'> & {
   total: Money
   paid: Money
   appointments: (Omit<BookingOrder['appointments'][number], 'price'> & { price: Money })[]
+  bill: BillWire
 }
 
 /** A visitor's order has no customer; the contract wants an id, so it reads 'anonymous'. */
@@ -46,7 +58,8 @@ export async function bookingOrderViews(
 ): Promise<BookingOrderWire[]> {
   if (orders.length === 0) return []
   const ids = orders.map((order) => order.id)
-  const [rows, history] = await Promise.all([
+  const cartIds = orders.map((order) => order.cartId)
+  const [rows, history, cartOf, dueAtShop, names] = await Promise.all([
     db
       .select()
       .from(appointments)
@@ -62,6 +75,13 @@ export async function bookingOrderViews(
         ),
       )
       .orderBy(asc(bookingOrderHistory.at), asc(bookingOrderHistory.id)),
+    cartsById(db, companyId, cartIds),
+    cartsDueAtShop(db, companyId, cartIds),
+    shopNames(
+      db,
+      companyId,
+      orders.map((order) => order.shopId),
+    ),
   ])
   const appointmentsOf = Map.groupBy(rows, (a) => a.bookingOrderId ?? '')
   const historyOf = Map.groupBy(history, (h) => h.bookingOrderId)
@@ -87,7 +107,47 @@ export async function bookingOrderViews(
       ...(order.transactionId === null ? {} : { transactionId: order.transactionId }),
       bookerOrigin: order.bookerOrigin,
       createdAt: order.createdAt.toISOString(),
+      bill: bookingBill(order, live.length > 0 ? live : all, {
+        cart: cartOf.get(order.cartId),
+        atShop: dueAtShop.has(order.cartId),
+        shopName: names.get(order.shopId),
+      }),
     }
+  })
+}
+
+/**
+ * A booking order's bill: the lines its payment priced (carts.data), or, for an order without
+ * them (made at the desk), one line per appointment at its price. Vouchers pay part of it: the
+ * order's `paid` counts them, the payment's part is the rest.
+ */
+function bookingBill(
+  order: BookingOrderRow,
+  appointmentRows: readonly AppointmentRow[],
+  context: { cart: CartRow | undefined; atShop: boolean; shopName: string | undefined },
+): BillWire {
+  const priced = cartLines(context.cart)
+  const lines =
+    priced.length > 0
+      ? priced
+      : appointmentRows.map((a) => ({
+          articleId: a.serviceId,
+          name: {},
+          quantity: 1,
+          unitPrice: a.priceCents,
+          vatRate: undefined,
+        }))
+  const vouchers = cartVouchers(context.cart)
+  const byVouchers = vouchers.reduce((sum, v) => sum + v.amount, 0)
+  return billOf({
+    currency: order.currency,
+    shopName: context.shopName,
+    lines,
+    coupon: cartCoupon(context.cart),
+    vouchers,
+    status: order.status,
+    paid: () => Math.max(0, order.paidCents - byVouchers),
+    atShop: context.atShop,
   })
 }
 

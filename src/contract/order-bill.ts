@@ -1,0 +1,34 @@
+import * as z from 'zod/mini'
+import { PAYMENT_STATES } from '../domain/orders/payment-state'
+import { id, maybe, money, translatedText, vatRate } from './common'
+
+/** One line of an order as charged: unit price × quantity, and the VAT inside it. */
+export const billLine = z.object({
+  articleId: id,
+  name: z._default(translatedText, {}),
+  quantity: z.int().check(z.positive()),
+  unitPrice: money,
+  total: money,
+  vatRate: maybe(vatRate),
+  vat: money,
+})
+export type BillLine = z.infer<typeof billLine>
+
+/**
+ * What an order costs, line by line (issue 13 §5), as the server's order views give it: the
+ * lines, the coupon, the gift vouchers that paid part of it (codes masked), the VAT included,
+ * the total recomputed from the lines (src/domain/orders/order-total.ts: lines − coupon −
+ * vouchers, what the payment charged or what is due at the shop) and the payment status.
+ * `shopName` is the shop's public name (its publicInfo.name).
+ */
+export const orderBill = z.object({
+  shopName: maybe(z.string()),
+  lines: z.array(billLine),
+  subtotal: money,
+  coupon: maybe(z.object({ code: z.string(), amount: money })),
+  vouchers: z._default(z.array(z.object({ code: z.string(), amount: money })), []),
+  vat: money,
+  total: money,
+  payment: z.enum(PAYMENT_STATES),
+})
+export type OrderBill = z.infer<typeof orderBill>
