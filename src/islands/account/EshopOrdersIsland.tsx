@@ -5,6 +5,7 @@ import { islandApi } from '../shared/island-api'
 import { type TranslatedProps, useTranslator } from '../shared/use-translator'
 import { errorParts } from './Field'
 import type { AccountLinks } from './links'
+import { OrderBill } from './OrderBill'
 import { OrderFacts } from './OrderFacts'
 import { OrdersShell, type OrdersView } from './OrdersShell'
 
@@ -55,36 +56,24 @@ export default function EshopOrdersIsland({ links, iso, money, shops, ...props }
       detail={(order) => (
         <>
           <dl className="facts">
-            <OrderFacts {...facts} order={order} show={DETAIL_FACTS} />
+            <OrderFacts
+              {...facts}
+              // the shop's public name as the server gives it (issue 13 §5)
+              shops={
+                order.bill?.shopName ? { ...shops, [order.shopId]: order.bill.shopName } : shops
+              }
+              order={order}
+              show={DETAIL_FACTS}
+            />
           </dl>
-          <table className="account-table">
-            <thead>
-              <tr>
-                <th scope="col">{t.t('eshopOrders.product')}</th>
-                <th scope="col">{t.t('eshopOrders.quantity')}</th>
-                <th scope="col">{t.t('eshopOrders.unitPrice')}</th>
-                <th scope="col">{t.t('orders.total')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.lines.map((line) => (
-                <tr key={line.articleId}>
-                  <td>{nameIn(line.name, t.locale)}</td>
-                  <td>{line.quantity}</td>
-                  <td>{price(line.unitPrice)}</td>
-                  <td>{price(line.total.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={3}>
-                  {t.t('orders.total')}
-                </th>
-                <td>{price(order.total.amount)}</td>
-              </tr>
-            </tfoot>
-          </table>
+          {order.bill && (
+            <OrderBill
+              t={t}
+              bill={order.bill}
+              price={price}
+              lineName={(line) => nameIn(line.name, t.locale)}
+            />
+          )}
         </>
       )}
     />

@@ -6,6 +6,7 @@ import { formatMoney, type MoneySettingsLike } from '../../domain/money/format-m
 import { islandApi } from '../shared/island-api'
 import { type TranslatedProps, useTranslator } from '../shared/use-translator'
 import type { AccountLinks } from './links'
+import { billLineName, OrderBill } from './OrderBill'
 import { OrderFacts, statusLabel } from './OrderFacts'
 import { OrdersShell, type OrdersView } from './OrdersShell'
 
@@ -19,6 +20,8 @@ interface Props extends TranslatedProps {
 }
 
 const ALL_FACTS = { shop: true, total: true }
+/** the detail's total is the bill's, recomputed from its lines (issue 13 §5) */
+const DETAIL_FACTS = { shop: true, total: false }
 
 /** The customer's booking orders (one call for all); an order is found in them by id or number. */
 async function loadBookingOrders(
@@ -61,14 +64,30 @@ interface DetailProps extends ComponentProps<typeof OrderFacts> {
 }
 
 function OrderDetail(props: DetailProps) {
-  const { t, order, iso, price, services } = props
+  const { t, order, iso, price, services, shops } = props
+  const { bill } = order
+  // the shop's public name as the server gives it (not the back office's "Boutique 1")
+  const named = bill?.shopName ? { ...shops, [order.shopId]: bill.shopName } : shops
   return (
     <>
       <dl className="facts">
-        <OrderFacts {...props} />
+        <OrderFacts {...props} shops={named} show={bill ? DETAIL_FACTS : ALL_FACTS} />
         <dt>{t.t('orders.paid')}</dt>
-        <dd>{price(order.paid.amount)}</dd>
+        <dd data-order-paid="" data-amount={order.paid.amount}>
+          {price(order.paid.amount)}
+        </dd>
       </dl>
+      {bill && (
+        <OrderBill
+          t={t}
+          bill={bill}
+          price={price}
+          lineName={(line) =>
+            services[line.articleId] ??
+            (billLineName(line, t.locale) || t.t('orders.unknownService', { id: line.articleId }))
+          }
+        />
+      )}
       <h3>{t.t('orders.appointments')}</h3>
       <table className="account-table">
         <thead>
