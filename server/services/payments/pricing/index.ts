@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client.ts'
 import { badRequest } from '../../../http/errors.ts'
 import { type AppliedCoupon, couponFor } from './coupon.ts'
 import type { ChargedLine } from './lines.ts'
+import { cartTotals, couponShare } from './totals.ts'
 import { type AppliedVoucher, applyVouchers } from './vouchers.ts'
 
 export type { ChargedLine } from './lines.ts'
@@ -40,7 +41,9 @@ export async function priceCart(
       'amountTooLarge',
     )
   }
-  const coupon = await couponFor(db, companyId, options.couponCode, lines, options.now)
+  const found = await couponFor(db, companyId, options.couponCode, lines, options.now)
+  // never more off than the subtotal (totals.ts), and the order keeps the same figure
+  const coupon = found && { ...found, discount: couponShare(subtotal, found.discount) }
   const afterCoupon = subtotal - (coupon?.discount ?? 0)
   const vouchers = await applyVouchers(
     db,
@@ -50,15 +53,12 @@ export async function priceCart(
     afterCoupon,
     options.now,
   )
-  const paidByVouchers = vouchers.reduce((sum, v) => sum + v.amount, 0)
-  return {
-    lines,
+  const totals = cartTotals(
     subtotal,
-    coupon,
-    vouchers,
-    discount: (coupon?.discount ?? 0) + paidByVouchers,
-    total: afterCoupon - paidByVouchers,
-  }
+    coupon?.discount ?? 0,
+    vouchers.map((v) => v.amount),
+  )
+  return { lines, coupon, vouchers, ...totals }
 }
 
 /** The pricing as stored in carts.data (the order lines keep their VAT). */

@@ -4,6 +4,7 @@ import { gifts } from '../../../db/schema/index.ts'
 import { assertGiftCanPay, normaliseGiftCode } from '../../gifts/index.ts'
 import { giftUnusable } from '../errors.ts'
 import type { ChargedLine } from './lines.ts'
+import { voucherShare } from './totals.ts'
 
 export interface AppliedVoucher {
   readonly giftId: string
@@ -50,7 +51,7 @@ export async function applyVouchers(
     if (gift.serviceId !== null && base === 0) {
       throw giftUnusable(`The gift voucher ${code} is for another service.`)
     }
-    const amount = Math.min(gift.remainingCents, base, left)
+    const amount = voucherShare(gift.remainingCents, base, left)
     if (amount > 0) applied.push({ giftId: gift.id, code: gift.code, amount })
     left -= amount
   }
