@@ -12,8 +12,10 @@ import {
   signInVisitor,
   stockOf,
 } from './support/shop'
+import { recordPaymentAtShop } from './support/shop-gift'
 
-// Issue 6 §2, "buy products": from the product page to a paid e-shop order, on a phone in French
+// Issue 6 §2, "buy products": from the product page to an e-shop order paid at collection
+// (free provider, decision 012: the shop records the payment through the API), on a phone in French
 // and on a desktop in English, with the keyboard, axe-clean at each step. maison-lumiere sells
 // products at one shop with the free payment provider; the candle (207) is tracked, 5 in stock.
 const HOST = 'maison-lumiere.localhost'
@@ -40,6 +42,8 @@ interface Run {
     paymentTitle: string
     pay: RegExp
     confirmed: RegExp
+    /** decision 012: the free provider's order is paid at collection */
+    dueAtShop: RegExp
   }
 }
 
@@ -57,6 +61,7 @@ const FR: Run['text'] = {
   paymentTitle: 'Paiement de votre commande',
   pay: /^Payer 64,00\s€$/,
   confirmed: /^Merci ! Votre commande n° (\S+) est confirmée\.$/,
+  dueAtShop: /^Vous réglerez 64,00\s€ en boutique au retrait de votre commande\.$/,
 }
 
 const EN: Run['text'] = {
@@ -73,6 +78,7 @@ const EN: Run['text'] = {
   paymentTitle: 'Pay for your order',
   pay: /^Pay €?32[.,]00\s?€?$/,
   confirmed: /^Thank you! Your order no\. (\S+) is confirmed\.$/,
+  dueAtShop: /^You will pay €?32[.,]00\s?€? at the shop when you collect your order\.$/,
 }
 
 const RUNS: readonly Run[] = [
@@ -193,6 +199,7 @@ describe('e-shop: buy products', () => {
         await confirmed.waitFor()
         const number = (await confirmed.textContent())?.match(text.confirmed)?.[1]
         expect(number).toBeTruthy()
+        await page.getByText(text.dueAtShop).waitFor()
         await expectAxeClean(page, 'order confirmed')
 
         // the cart is emptied: no cookie, no cart button
@@ -205,11 +212,23 @@ describe('e-shop: buy products', () => {
         await page.goto(url(`/boutique/article/${SLUG}`))
         await page.getByText(text.lowStock(before - quantity)).waitFor()
 
-        // the paid order is the customer's
-        const orders = await apiGet<
-          { number: string; status: string; lines: { articleId: string; quantity: number }[] }[]
-        >(product, HOST, '/api/eshop/my-orders', token)
-        const order = orders.find((item) => item.number === number)
+        // the order is the customer's, to pay at collection; paid once the shop records it
+        const myOrder = async () =>
+          (
+            await apiGet<
+              {
+                id: string
+                number: string
+                status: string
+                total: { amount: number }
+                lines: { articleId: string; quantity: number }[]
+              }[]
+            >(product, HOST, '/api/eshop/my-orders', token)
+          ).find((item) => item.number === number)
+        const ordered = await myOrder()
+        expect(ordered?.status).toBe('pending')
+        await recordPaymentAtShop(product, HOST, ordered?.id ?? '', ordered?.total.amount ?? 0)
+        const order = await myOrder()
         expect(order?.status).toBe('paid')
         expect(order?.lines).toEqual([expect.objectContaining({ articleId: PRODUCT_ID, quantity })])
         // and in the account's shop orders page

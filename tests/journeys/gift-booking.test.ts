@@ -15,15 +15,21 @@ import {
 } from './support/booking'
 import { journeyProduct } from './support/product'
 import { apiGet, newVisitor } from './support/shop'
-import { fillGiftForm, voucherCodeFromLog } from './support/shop-gift'
+import {
+  fillGiftForm,
+  pressPay,
+  recordPaymentAtShop,
+  voucherCodeFromLog,
+} from './support/shop-gift'
 
 /**
  * Issue 6 "buy a gift voucher, then pay a booking with its code", on maison-lumiere (one shop,
  * gift vouchers, free provider; the other journeys of the shared product book at bains-du-lac):
- * a visitor buys the voucher on /gift, its code comes from the e-mail in the product log, then
+ * a visitor buys the voucher on /gift, pays it at the shop (free provider, decision 012: the shop
+ * records the payment through the API), its code comes from the e-mail in the product log, then
  * the demo customer books a service (?page=reserved), types the code on /panier and pays.
  * (a) a voucher larger than the booking: nothing to pay, the voucher keeps the rest;
- * (b) a voucher smaller: used up, the rest paid with the free provider;
+ * (b) a voucher smaller: used up, the rest due at the shop (free provider), recorded there;
  * (c) the spent code again: a translated error on /panier and nothing booked.
  * The slots are taken a week apart or more (next-days pages) so the customer's bookings never
  * overlap one another.
@@ -115,13 +121,11 @@ async function buyVoucherInBrowser(
   const pay = page.getByRole('button', { name: `Payer ${money(amount, 'fr')}` })
   await pay.waitFor()
   const logFrom = product.output().length
-  await pay.click()
-  await page.getByRole('heading', { name: 'Merci pour votre achat !' }).waitFor()
-  await page
-    .getByText(
-      `Le bon cadeau de ${money(amount, 'fr')} est envoyé par e-mail à ${recipient} (${email}).`,
-    )
-    .waitFor()
+  const answer = await pressPay(page, pay, 'click')
+  expect(answer.amountDue?.amount).toBe(amount)
+  await page.getByRole('heading', { name: 'Votre bon cadeau est réservé' }).waitFor()
+  // paid at the shop, which records it: the voucher is issued and its code e-mailed
+  await recordPaymentAtShop(product, HOST, answer.orderId ?? '', amount)
   const code = await voucherCodeFromLog(product, email, logFrom)
   const check = await checkGift(code)
   expect(check).toMatchObject({
@@ -268,7 +272,7 @@ describe('a gift voucher pays a booking', () => {
     expect(problems).toEqual([])
   })
 
-  it('(b) a voucher smaller than the booking: used up, the rest paid with the free provider (phone, en)', async () => {
+  it('(b) a voucher smaller than the booking: used up, the rest due at the shop and recorded there (phone, en)', async () => {
     const voucher = 3_000
     const code = await buyVoucherInBrowser(voucher, 'Hugo Lemaire', 'hugo.lemaire')
 
@@ -297,13 +301,17 @@ describe('a gift voucher pays a booking', () => {
     expect(check.usable).toBe(false)
     expect(check.gift.remaining.amount).toBe(0)
     const order = (await ordersOf(token)).find((o) => o.ideorder === ideorder)
-    // the order costs the service's price, paid in full: the voucher plus the free provider
+    // confirmed, the voucher paid; the rest is due at the shop (free provider, decision 012)
     expect(order).toMatchObject({
       status: 'confirmed',
       total: { amount: CALIFORNIAN.price },
-      paid: { amount: CALIFORNIAN.price },
+      paid: { amount: voucher },
       paymentProvider: 'free',
     })
+    // the customer pays the 50.00 at the shop, which records it: paid in full
+    await recordPaymentAtShop(product, HOST, order?.id ?? '', CALIFORNIAN.price - voucher)
+    const recorded = (await ordersOf(token)).find((o) => o.ideorder === ideorder)
+    expect(recorded?.paid.amount).toBe(CALIFORNIAN.price)
 
     // what the customer sees in the order's detail
     await page.goto(product.url(HOST, '/en/profile/orders'))
@@ -313,8 +321,21 @@ describe('a gift voucher pays a booking', () => {
     const terms = await detail.locator('dt').allTextContents()
     const values = await detail.locator('dd').allTextContents()
     const shown = Object.fromEntries(terms.map((term, i) => [term, values[i]]))
-    expect(shown[t('en', 'orders.total')]).toBe(money(CALIFORNIAN.price, 'en'))
     expect(shown[t('en', 'orders.paid')]).toBe(money(CALIFORNIAN.price, 'en'))
+    // the bill (issue 13 §5): the service, the voucher's part, the rest (paid at the shop)
+    const bill = page.locator('[data-order-bill]')
+    await expect(bill.locator('[data-bill-subtotal]').textContent()).resolves.toBe(
+      money(CALIFORNIAN.price, 'en'),
+    )
+    await expect(bill.locator('[data-bill-voucher]').getAttribute('data-amount')).resolves.toBe(
+      String(voucher),
+    )
+    await expect(bill.locator('[data-bill-total]').textContent()).resolves.toBe(
+      money(CALIFORNIAN.price - voucher, 'en'),
+    )
+    await expect(bill.locator('[data-bill-payment]').getAttribute('data-state')).resolves.toBe(
+      'paid',
+    )
     expect(problems).toEqual([])
     spentCode = code
   })

@@ -12,10 +12,17 @@ import {
   signInVisitor,
   tabTo,
 } from './support/shop'
-import { buyGiftVoucher, fillGiftForm, voucherCodeFromLog } from './support/shop-gift'
+import {
+  buyGiftVoucher,
+  fillGiftForm,
+  pressPay,
+  recordPaymentAtShop,
+  voucherCodeFromLog,
+} from './support/shop-gift'
 
-// Issue 6 §3, "buy a gift voucher": theme, amount, recipient, payment (free provider),
-// confirmation, and the voucher's code, usable afterwards. A visitor on a phone in French
+// Issue 6 §3, "buy a gift voucher": theme, amount, recipient, payment (free provider: pay at
+// the shop, decision 012), confirmation, and the voucher's code, issued and usable once the shop
+// recorded the payment (issue 13 §2). A visitor on a phone in French
 // (maison-lumiere, one shop), and a signed-in customer on a desktop in German at a marketplace
 // with seven shops (bains-du-lac), who sees the code on the confirmation.
 
@@ -35,7 +42,7 @@ describe('gift vouchers', () => {
     await browser?.close()
   })
 
-  it('phone, French, as a visitor: errors announced, voucher paid, code e-mailed and usable', async () => {
+  it('phone, French, as a visitor: errors announced, voucher to pay at the shop, code e-mailed once paid', async () => {
     const host = 'maison-lumiere.localhost'
     const visitor = await newVisitor(browser, product, host, PHONE)
     const { page } = visitor
@@ -85,20 +92,29 @@ describe('gift vouchers', () => {
       })
       await page.getByRole('heading', { name: 'Paiement du bon cadeau' }).waitFor()
       await page.getByText(`Bon cadeau « Merci » de 75,00 € pour Léa Bernard (${email})`).waitFor()
+      // the free provider charges nothing online: the page says so before the visitor commits
+      await page
+        .getByText(/^Rien n’est débité en ligne : vous réglerez 75,00\s€ en boutique\.$/)
+        .waitFor()
       const pay = page.getByRole('button', { name: /^Payer 75,00\s€$/ })
       await pay.waitFor()
       await expectAxeClean(page, 'gift payment')
 
       const logFrom = product.output().length
-      await pay.focus()
-      await page.keyboard.press('Enter')
-      await page.getByRole('heading', { name: 'Merci pour votre achat !' }).waitFor()
+      const answer = await pressPay(page, pay, 'Enter')
+      expect(answer).toMatchObject({ status: 'succeeded', amountDue: { amount: 7_500 } })
+      await page.getByRole('heading', { name: 'Votre bon cadeau est réservé' }).waitFor()
       await page
-        .getByText(`Le bon cadeau de 75,00 € est envoyé par e-mail à Léa Bernard (${email}).`)
+        .getByText(
+          /^Réglez 75,00\s€ en boutique : le bon cadeau de Léa Bernard \(.+\) sera activé et son code envoyé par e-mail dès que la boutique aura enregistré votre paiement\.$/,
+        )
         .waitFor()
-      await expectAxeClean(page, 'gift confirmation')
+      await expectAxeClean(page, 'gift confirmation (to pay at the shop)')
+      // nothing issued yet: no e-mail with a code
+      expect(product.output().slice(logFrom)).not.toContain(`notify email to ${email}`)
 
-      // the recipient's e-mail carries the code; the voucher is active for its whole amount
+      // the shop takes the 75 € and records it: the voucher is issued, its code e-mailed
+      await recordPaymentAtShop(product, host, answer.orderId ?? '', 7_500)
       const code = await voucherCodeFromLog(product, email, logFrom)
       const check = await apiGet<Check>(product, host, `/api/gifts/check/${code}`)
       expect(check.usable).toBe(true)
@@ -111,7 +127,7 @@ describe('gift vouchers', () => {
     }
   })
 
-  it('desktop, German, signed in at a marketplace: a shop chosen, the code on the confirmation', async () => {
+  it('desktop, German, signed in at a marketplace: a shop chosen, to pay there, then usable', async () => {
     const host = 'bains-du-lac.localhost'
     const visitor = await newVisitor(browser, product, host, DESKTOP)
     const { page } = visitor
@@ -143,14 +159,16 @@ describe('gift vouchers', () => {
       const pay = page.getByRole('button', { name: /100,00\s€/ })
       await pay.waitFor()
       await expectAxeClean(page, 'gift payment (de)')
-      await pay.focus()
-      await page.keyboard.press('Enter')
-      await page.getByRole('heading', { name: 'Vielen Dank für Ihren Kauf!' }).waitFor()
-      const shown = page.getByText(/^Gutscheincode: (\S+)$/)
-      await shown.waitFor()
-      const code = (await shown.textContent())?.replace('Gutscheincode: ', '') ?? ''
-      await expectAxeClean(page, 'gift confirmation (de)')
+      const logFrom = product.output().length
+      const answer = await pressPay(page, pay, 'Enter')
+      await page.getByRole('heading', { name: 'Ihr Gutschein ist reserviert' }).waitFor()
+      await page.getByText(/^Bezahlen Sie 100,00\s€ im Geschäft: /).waitFor()
+      // no code before the payment is recorded
+      await expect(page.getByText(/^Gutscheincode:/).count()).resolves.toBe(0)
+      await expectAxeClean(page, 'gift confirmation (de, to pay at the shop)')
 
+      await recordPaymentAtShop(product, host, answer.orderId ?? '', 10_000)
+      const code = await voucherCodeFromLog(product, email, logFrom)
       const check = await apiGet<Check>(product, host, `/api/gifts/check/${code}`)
       expect(check.usable).toBe(true)
       expect(check.gift.amount.amount).toBe(10_000)

@@ -327,6 +327,10 @@ export function PaymentStep(props: PaymentStepProps) {
           </dd>
         </dl>
       )}
+      {init && provider === 'free' && init.prices.total.amount > 0 && (
+        // decision 012: nothing is charged online; the amount is paid at the shop
+        <p className="payment-step__at-shop">{t.t('payment.atShop', { amount: total })}</p>
+      )}
       {init && !free && (
         <>
           <p className="payment-step__secure">{t.t('payment.secure')}</p>

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import type { JourneyProduct } from './product'
 import { apiGet, companyTokenOf, customerToken } from './shop'
 
@@ -34,9 +34,76 @@ export async function voucherCodeFromLog(
   return (match[1] ?? '').replaceAll('-', '')
 }
 
+/** The demo company user of each demo tenant (tenants/<host>/users.json, kind provider). */
+const STAFF: Readonly<Record<string, string>> = {
+  'maison-lumiere.localhost': 'claire.dumas@maison-lumiere.example',
+  'bains-du-lac.localhost': 'sophie.girard@bains-du-lac.example',
+}
+
+/** Signs the demo company user of `host` in (POST /api/cmpusers/login): its bearer token. */
+export async function staffToken(product: JourneyProduct, host: string): Promise<string> {
+  const res = await fetch(`${product.apiUrl}/api/cmpusers/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', company: await companyTokenOf(product, host) },
+    body: JSON.stringify({ email: STAFF[host], password: 'demo-provider-2026' }),
+  })
+  const body = (await res.json()) as { token?: string }
+  if (!body.token) throw new Error(`staff login at ${host} failed: ${JSON.stringify(body)}`)
+  return body.token
+}
+
 /**
- * Buys a voucher through the API as the demo customer of `host` (free provider: initialize, then
- * pay with the token) and reads its code back from the customer's vouchers. Default: 50,00, the
+ * The shop records that the amount due for an order confirmed with the free provider was paid
+ * at the counter (POST /api/payment/at-shop, decision 012): the voucher is then issued (its
+ * code e-mailed), the e-shop order paid, the booking order's paid amount complete.
+ */
+export async function recordPaymentAtShop(
+  product: JourneyProduct,
+  host: string,
+  orderId: string,
+  amount: number,
+): Promise<void> {
+  const res = await fetch(`${product.apiUrl}/api/payment/at-shop`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      company: await companyTokenOf(product, host),
+      authorization: `Bearer ${await staffToken(product, host)}`,
+    },
+    body: JSON.stringify({ orderId, amount }),
+  })
+  if (!res.ok) throw new Error(`POST /api/payment/at-shop: ${res.status} ${await res.text()}`)
+}
+
+export interface PayAnswer {
+  status: string
+  orderId?: string
+  /** decision 012: confirmed, this amount to be paid at the shop */
+  amountDue?: { amount: number }
+}
+
+/** Presses `pay` (a payment step's button) and answers what POST /api/payment/pay answered. */
+export async function pressPay(
+  page: Page,
+  pay: Locator,
+  how: 'click' | 'Enter',
+): Promise<PayAnswer> {
+  const answer = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      new URL(response.url()).pathname.endsWith('/api/payment/pay'),
+  )
+  if (how === 'click') await pay.click()
+  else {
+    await pay.focus()
+    await page.keyboard.press('Enter')
+  }
+  return (await (await answer).json()) as PayAnswer
+}
+
+/**
+ * Buys a voucher through the API as the demo customer of `host` (free provider: initialize, pay
+ * with the token, the shop records the payment) and reads its code back from the customer's vouchers. Default: 50,00, the
  * company's first theme, its first shop.
  */
 export async function buyGiftVoucher(
@@ -79,11 +146,15 @@ export async function buyGiftVoucher(
     '/api/payment/initialize',
     { purpose: 'gift', shopId, gift: { themeId, amount, to: 'Journey', email } },
   )
-  const paid = await post<{ status: string; orderId?: string }>('/api/payment/pay', {
+  const paid = await post<PayAnswer>('/api/payment/pay', {
     cartId: opened.cartId,
     paymentToken: opened.result.token,
   })
   if (paid.status !== 'succeeded') throw new Error(`gift payment ${paid.status}`)
+  // free provider (decision 012): paid at the shop, which records it; then the voucher is issued
+  if (paid.amountDue && paid.orderId) {
+    await recordPaymentAtShop(product, host, paid.orderId, paid.amountDue.amount)
+  }
   const vouchers = await apiGet<{ id: string; code: string }[]>(product, host, '/api/gifts', bearer)
   const voucher = vouchers.find((gift) => String(gift.id) === String(paid.orderId))
   if (!voucher) throw new Error(`voucher ${paid.orderId} not among the customer's`)
