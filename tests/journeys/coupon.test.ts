@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { formatMoney } from '../../src/domain/money/format-money'
-import { type Locale, t } from '../../src/i18n'
+import { type Locale, t, tn } from '../../src/i18n'
 import { launchBrowser } from '../support/browser'
 import { freshIdentity, registerByApi } from './support/account'
 import { DESKTOP, expectAxeClean, openJourney, PHONE, withCustomerSession } from './support/booking'
@@ -159,6 +159,60 @@ async function journey(viewport: { width: number; height: number }, locale: Loca
   expect(problems.filter((problem) => !refusals.test(problem))).toEqual([])
 }
 
+/**
+ * The e-shop cart of maison-lumiere: the coffret (208, not stock-tracked) with BIENVENUE10, the
+ * discount line in the cart, the payment step's total the server's (what initialize answered).
+ */
+async function shopJourney(viewport: { width: number; height: number }, locale: Locale) {
+  const token = await registerByApi(product, HOST, freshIdentity(`coupon-shop-${locale}`))
+  const { context, page, problems } = await openJourney(browser, viewport)
+  contexts.push(context)
+  await withCustomerSession(context, token)
+  await page.goto(product.url(HOST, `${prefix(locale)}/boutique/article/coffret-decouverte`))
+  // the add-to-cart island hydrates on load: its form submits through it once the page settled
+  await page.waitForLoadState('networkidle')
+  const quantity = page.locator('form.add-to-cart input[name="quantity"]')
+  await quantity.fill('2')
+  await quantity.press('Enter')
+  await page.getByText(tn(locale, 'eshop.addedCount', 2)).waitFor()
+
+  await page.goto(product.url(HOST, `${prefix(locale)}/panier`))
+  const cart = page.getByRole('region', { name: t(locale, 'eshop.cartTitle') })
+  await cart.waitFor()
+  const accepted = answerOf(page, '/api/coupons/apply')
+  await cart.getByLabel(t(locale, 'coupon.field.label')).fill('BIENVENUE10')
+  await cart.getByRole('button', { name: t(locale, 'coupon.field.apply') }).click()
+  const preview = (await (await accepted).json()) as {
+    discount: { amount: number }
+    total: { amount: number }
+  }
+  // 10 % of two coffrets at 49 €
+  expect(preview).toMatchObject({ discount: { amount: 980 }, total: { amount: 8820 } })
+  const line = cart.locator('[data-coupon-discount]')
+  expect(Number(await line.getAttribute('data-amount'))).toBe(980)
+  expect(await line.locator('dd').textContent()).toBe(
+    t(locale, 'coupon.field.minus', { amount: euros(980, locale) }),
+  )
+  expect(Number(await cart.locator('[data-coupon-total]').getAttribute('data-amount'))).toBe(8820)
+
+  const initialized = answerOf(page, '/api/payment/initialize')
+  await cart.getByRole('button', { name: t(locale, 'eshop.checkout') }).click()
+  const init = (await (await initialized).json()) as Initialized
+  expect(init.prices).toMatchObject({
+    subtotal: { amount: 9800 },
+    discount: { amount: 980 },
+    total: { amount: 8820 },
+  })
+  const step = page.locator('.payment-step')
+  await step.locator('[data-coupon-discount]').waitFor()
+  expect(Number(await step.locator('[data-coupon-discount]').getAttribute('data-amount'))).toBe(980)
+  await expect
+    .poll(() => step.locator('.payment-step__prices strong').textContent())
+    .toBe(euros(8820, locale))
+  await expectAxeClean(page, `e-shop payment step with a coupon (${locale})`)
+  expect(problems).toEqual([])
+}
+
 describe('coupon code in the booking cart and the payment step (issue 13 §3)', () => {
   it('desktop, French', async () => {
     await journey(DESKTOP, 'fr')
@@ -166,5 +220,13 @@ describe('coupon code in the booking cart and the payment step (issue 13 §3)', 
 
   it('phone, English', async () => {
     await journey(PHONE, 'en')
+  })
+
+  it('e-shop cart, desktop, French', async () => {
+    await shopJourney(DESKTOP, 'fr')
+  })
+
+  it('e-shop cart, phone, English', async () => {
+    await shopJourney(PHONE, 'en')
   })
 })
