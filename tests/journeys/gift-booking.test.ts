@@ -383,6 +383,6 @@ describe('a gift voucher pays a booking', () => {
     expect((await checkGift(spentCode)).gift.remaining.amount).toBe(0)
     expect(await page.evaluate(() => localStorage.getItem('booking-cart'))).not.toBeNull()
     // the one failed request is the refusal itself
-    expect(problems).toEqual([expect.stringMatching(/^400 fetch \S+\/api\/payment\/initialize\b/)])
+    expect(problems).toEqual([expect.stringMatching(/^409 fetch \S+\/api\/payment\/initialize\b/)])
   })
 })
