@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { carts, couponRedemptions } from '../../db/schema/index.ts'
-import { redemptionsOf } from '../../services/content/coupon-redemptions.ts'
+import { bookingClock } from '../../services/booking/settings.ts'
+import { consumeCouponFor, redemptionsOf } from '../../services/content/coupon-redemptions.ts'
 import { insertContent } from '../../services/content/testing.ts'
 import { abandonExpiredCarts } from '../../services/payments/sweeper.ts'
 import type { TestApi } from '../../test/harness.ts'
@@ -41,6 +42,7 @@ beforeAll(async () => {
     { id: 'mine', code: 'MINE', ...percent, ...valid, maxUsesPerCustomer: 1 },
     { id: 'lapse', code: 'LAPSE', ...percent, ...valid, maxUses: 1 },
     { id: 'shop', code: 'SHOP1', ...percent, ...valid, maxUses: 1 },
+    { id: 'last', code: 'LAST', ...percent, ...valid, maxUses: 1 },
     {
       id: 'past',
       code: 'PAST',
@@ -118,8 +120,12 @@ describe('a single-use coupon under a parallel burst', () => {
     for (const refused of answers.filter((a) => a.status !== 200)) {
       expect(refused).toMatchObject({ status: 409, body: { code: 409, type: 'couponUsed' } })
     }
-    // 10 % of 42 € (the shop's price of the cut)
+    // 10 % of 42 € (the shop's price of the cut), said apart for the discount line
     expect((ok[0]?.body as Init | undefined)?.prices.discount.amount).toBe(420)
+    expect((ok[0]?.body as { coupon?: unknown } | undefined)?.coupon).toEqual({
+      code: 'ONCE',
+      discount: { amount: 420, currency: 'EUR' },
+    })
     expect(await statuses('once')).toEqual(['reserved'])
     // the refused carts were not touched: still open, without a coupon
     const open = await t.db
@@ -248,5 +254,28 @@ describe('release', () => {
       )
     expect(row?.customerId).toBe('cp32')
     expect(await apply('SHOP1')).toMatchObject({ status: 200 })
+  })
+})
+
+describe('use on success', () => {
+  it('a cart that lapsed and lost the last use to another cart is refused, not used twice', async () => {
+    await held(33)
+    const first = await initialize(33, 'LAST')
+    expect(first.status).toBe(200)
+    // 33's holds lapse; 34 takes the only use
+    setClock(new Date(Date.parse(NOW) + 20 * 60_000).toISOString())
+    try {
+      await held(34)
+      expect((await initialize(34, 'LAST')).status).toBe(200)
+      const cartId = (first.body as Init).cartId
+      const consume = t.db.transaction((tx) =>
+        consumeCouponFor(tx, { companyId, cartId, customerId: 'cp33' }, bookingClock.now()),
+      )
+      await expect(consume).rejects.toMatchObject({ status: 409, type: 'couponUsed' })
+    } finally {
+      setClock(NOW)
+    }
+    expect(await statuses('last')).toEqual(['reserved', 'reserved'])
+    expect((await rows('last')).filter((r) => r.status === 'used')).toEqual([])
   })
 })
