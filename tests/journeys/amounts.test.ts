@@ -77,8 +77,20 @@ function servicePath(tenant: Tenant, catalogue: Catalogue, at: Shop | undefined,
 
 async function pickFirstSlot(page: Page): Promise<void> {
   const grid = page.getByRole('grid', { name: t('fr', 'booking.chooseSlot') })
-  await grid.waitFor()
+  const next = page.getByRole('button', { name: t('fr', 'booking.nextDays') })
+  const empty = page.locator('.slot-picker__status', { hasText: t('fr', 'booking.noSlot') })
+  // the days are loaded: the grid, or the sentence that says there is no slot
+  const loaded = () =>
+    expect
+      .poll(
+        async () => (await next.isEnabled()) && (await grid.count()) + (await empty.count()) > 0,
+      )
+      .toBe(true)
+  await loaded()
+  // from the next days on: a slot of today can pass while the cart fills, and its hold be refused
   for (let week = 0; week < 4; week++) {
+    await next.click()
+    await loaded()
     const slot = grid.getByRole('button').first()
     if ((await slot.count()) > 0) {
       const label = (await slot.getAttribute('aria-label')) ?? ''
@@ -86,7 +98,6 @@ async function pickFirstSlot(page: Page): Promise<void> {
       await page.getByText(t('fr', 'booking.slotChosen', { when: label })).waitFor()
       return
     }
-    await page.getByRole('button', { name: t('fr', 'booking.nextDays') }).click()
   }
   throw new Error('no free slot in four weeks')
 }
@@ -136,8 +147,10 @@ async function bookEverythingAt(
   }
   const cartTotal = await amountIn(cart.locator('.booking-cart__total strong'))
 
-  const answer = await initializeAnswer(page, () =>
-    cart.getByRole('button', { name: t('fr', 'booking.proceed') }).click(),
+  const answer = await initializeAnswer(
+    page,
+    () => cart.getByRole('button', { name: t('fr', 'booking.proceed') }).click(),
+    cart.locator('.booking-cart__error'),
   )
   const shown = await amountIn(page.locator('.payment-step__prices strong'))
   expect(shown, 'payment step total').toBe(answer.total)
@@ -265,7 +278,8 @@ describe.each(TENANTS)('the amount shown is the amount charged: $host', (tenant)
     const token = await customerToken(product, tenant.host, tenant.customer)
     const bookable = catalogue.shops.filter((s) => s.booker.active)
     expect(bookable.length).toBeGreaterThan(0)
-    const charges = new Map<string, number[]>()
+    // what the server charged for each service at each shop
+    const charges = new Map<string, Map<string, number>>()
     for (const at of bookable) {
       const visitor = await newVisitor(browser, product, tenant.host, DESKTOP)
       try {
@@ -282,7 +296,8 @@ describe.each(TENANTS)('the amount shown is the amount charged: $host', (tenant)
           ).toBe(byService.get(reading.what))
         }
         for (const [serviceId, amount] of byService) {
-          charges.set(serviceId, [...(charges.get(serviceId) ?? []), amount])
+          const atShops = charges.get(serviceId) ?? new Map<string, number>()
+          charges.set(serviceId, atShops.set(String(at.id), amount))
         }
         expect(visitor.problems).toEqual([])
       } finally {
@@ -294,22 +309,34 @@ describe.each(TENANTS)('the amount shown is the amount charged: $host', (tenant)
     if (tenant.marketplace) {
       const visitor = await newVisitor(browser, product, tenant.host, DESKTOP)
       try {
+        const { page } = visitor
         for (const s of catalogue.services) {
-          const charged = charges.get(s.id) ?? []
+          const atShops = charges.get(s.id) ?? new Map<string, number>()
+          const charged = [...atShops.values()]
           if (charged.length === 0) continue
-          await visitor.page.goto(
-            product.url(tenant.host, servicePath(tenant, catalogue, undefined, s)),
-          )
-          const text = (await visitor.page.locator('main .facts dd').first().textContent()) ?? ''
-          const lowest = Math.min(...charged)
-          expect(await amountIn(visitor.page.locator('main .facts dd')), `service ${s.slug}`).toBe(
-            lowest,
-          )
-          const differ = new Set(charged).size > 1
-          expect(
-            text.includes(t('fr', 'common.priceFrom', { price: '' }).trim()),
-            `"from" on ${s.slug}`,
-          ).toBe(differ)
+          const path = servicePath(tenant, catalogue, undefined, s)
+          await page.goto(product.url(tenant.host, path))
+          const shown = page.locator('main .facts dd').first()
+          const text = (await shown.textContent()) ?? ''
+          expect(await amountIn(shown), `service ${s.slug}`).toBe(Math.min(...charged))
+          const from = t('fr', 'common.priceFrom', { price: '' }).trim()
+          expect(text.includes(from), `"from" on ${s.slug}`).toBe(new Set(charged).size > 1)
+
+          // the shop choice dialog: each shop that books online at the price it charges
+          await page.goto(product.url(tenant.host, `${path}?page=reserved`))
+          const dialog = page.getByRole('dialog', { name: t('fr', 'booking.shopDialogTitle') })
+          await dialog.waitFor()
+          for (const at of catalogue.shops) {
+            const amount = atShops.get(String(at.id))
+            if (amount === undefined) continue
+            const item = dialog
+              .locator('.booking-dialog__shop')
+              .filter({ has: page.getByRole('heading', { name: at.publicInfo.name, exact: true }) })
+            expect(
+              await amountIn(item.locator('.booking-dialog__price')),
+              `${s.slug} at ${at.slug} in the dialog`,
+            ).toBe(amount)
+          }
         }
       } finally {
         await visitor.context.close()

@@ -75,9 +75,21 @@ export function servicesAt(catalogue: Catalogue, at: Shop): Article[] {
 export async function initializeAnswer(
   page: Page,
   action: () => Promise<void>,
+  refusal?: Locator,
 ): Promise<{ cartId: string; total: number; subtotal: number; discount: number }> {
+  const answered = page.waitForResponse((r) => r.url().includes('/api/payment/initialize'), {
+    timeout: 60_000,
+  })
+  // a refusal shown before initialize (a hold refused) fails at once, saying what it was
+  const refused = refusal
+    ?.filter({ hasText: /\S/ })
+    .waitFor({ timeout: 60_000 })
+    .then(async () => {
+      throw new Error(`refused before payment: ${await refusal.textContent()}`)
+    })
+  refused?.catch(() => undefined)
   const [response] = await Promise.all([
-    page.waitForResponse((r) => r.url().includes('/api/payment/initialize'), { timeout: 60_000 }),
+    refused ? Promise.race([answered, refused]) : answered,
     action(),
   ])
   const body = (await response.json()) as {
