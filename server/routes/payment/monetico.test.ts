@@ -1,9 +1,24 @@
 import { createHmac } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookingOrders, payments } from '../../db/schema/index.ts'
+import {
+  appointments,
+  bookingOrderHistory,
+  bookingOrders,
+  loyaltyMovements,
+  paymentEvents,
+  payments,
+} from '../../db/schema/index.ts'
 import { bearer, type TestApi } from '../../test/harness.ts'
-import { customers, hold, hostOf, setClock, startPaymentApi, tokenOf } from './test-support.ts'
+import {
+  counts,
+  customers,
+  hold,
+  hostOf,
+  setClock,
+  startPaymentApi,
+  tokenOf,
+} from './test-support.ts'
 
 /**
  * Monetico: no HTTP call leaves the server (the browser posts the sealed form), so the test
@@ -97,6 +112,12 @@ describe('monetico', () => {
       paidCents: 4200,
       transactionId: '010101',
     })
+    // the same CGI2 return replayed (Monetico retries until it reads cdr=0): nothing more
+    const tables = { appointments, bookingOrderHistory, loyaltyMovements, paymentEvents, payments }
+    const once = await counts(t, tables)
+    const replays = await Promise.all(Array.from({ length: 5 }, () => cgi2(mac(back))))
+    expect(replays).toEqual(Array(5).fill('version=2\ncdr=0\n'))
+    expect(await counts(t, tables)).toEqual(once)
     const staff = await bearer(t, hostOf('monetico'), 'provider')
     const refund = await t.call('/api/payment/refund', {
       company: tokenOf('monetico'),

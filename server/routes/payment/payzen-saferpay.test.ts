@@ -168,6 +168,13 @@ describe('saferpay', () => {
       method: 'POST',
     })
     expect(back.body).toEqual({ orderId: cartId, status: 'succeeded' })
+    // the notification replayed: a paid cart is not asserted again, nothing changes
+    const once = await counts(t, { payments, paymentEvents, bookingOrders })
+    const replays = await Promise.all(
+      Array.from({ length: 5 }, () => notify('saferpay', '', `?payId=${payment?.id}`)),
+    )
+    expect(replays.map((r) => r.status)).toEqual(Array(5).fill(200))
+    expect(await counts(t, { payments, paymentEvents, bookingOrders })).toEqual(once)
   })
 
   it('refunds with Refund then Capture of the refund', async () => {
