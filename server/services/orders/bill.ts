@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { OrderBill } from '../../../src/contract/order-bill.ts'
+import { maskGiftCode } from '../../../src/domain/gift/mask-code.ts'
 import { orderBill } from '../../../src/domain/orders/order-total.ts'
 import { type PaymentState, paymentState } from '../../../src/domain/orders/payment-state.ts'
 import type { Db } from '../../db/client.ts'
@@ -98,11 +99,6 @@ export function cartVouchers(cart: CartRow | undefined): { code: string; amount:
   })
 }
 
-/** A voucher's code as an order shows it: only its last four symbols ('••••-AB12'). */
-export function maskedCode(code: string): string {
-  return `••••-${code.replace(/[\s-]/g, '').slice(-4).toUpperCase()}`
-}
-
 export interface BillInput {
   readonly currency: string
   readonly shopName: string | undefined
@@ -147,7 +143,7 @@ export function billOf(input: BillInput): BillWire {
     subtotal: money(amounts.subtotal),
     ...(input.coupon ? { coupon: { code: input.coupon.code, amount: money(amounts.coupon) } } : {}),
     vouchers: input.vouchers.map((v, i) => ({
-      code: maskedCode(v.code),
+      code: maskGiftCode(v.code),
       amount: money(amounts.vouchers[i] ?? 0),
     })),
     vat: money(amounts.vat),

@@ -5,6 +5,7 @@ import { instantDate, wallClockDateTime } from '../../domain/account/order-dates
 import { formatMoney, type MoneySettingsLike } from '../../domain/money/format-money'
 import { islandApi } from '../shared/island-api'
 import { type TranslatedProps, useTranslator } from '../shared/use-translator'
+import { GiftVouchers } from './GiftVouchers'
 import type { AccountLinks } from './links'
 import { billLineName, OrderBill } from './OrderBill'
 import { OrderFacts, statusLabel } from './OrderFacts'
@@ -54,6 +55,7 @@ export default function OrdersIsland({ links, iso, money, services, shops, ...pr
       title={(order) => t.t('orders.detailTitle', { id: order.ideorder })}
       summary={(order) => <OrderFacts {...facts} order={order} />}
       detail={(order) => <OrderDetail {...facts} order={order} services={services} />}
+      after={<GiftVouchers t={t} price={price} />}
     />
   )
 }

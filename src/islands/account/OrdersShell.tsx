@@ -31,6 +31,8 @@ interface OrdersShellProps<O extends { id: string }> {
   summary(order: O): ReactNode
   /** what the detail shows under its heading */
   detail(order: O): ReactNode
+  /** shown under the list, signed in (the booking orders page lists the vouchers bought) */
+  after?: ReactNode
 }
 
 /**
@@ -39,7 +41,7 @@ interface OrdersShellProps<O extends { id: string }> {
  * listed and shown of an order is the caller's.
  */
 export function OrdersShell<O extends { id: string }>(props: OrdersShellProps<O>) {
-  const { t, links, page, load, backToList, empty, title, summary, detail } = props
+  const { t, links, page, load, backToList, empty, title, summary, detail, after } = props
   const mounted = useMounted()
   const [state] = useCustomer()
   const [loaded, setLoaded] = useState<Loaded<O>>({ status: 'loading' })
@@ -81,21 +83,27 @@ export function OrdersShell<O extends { id: string }>(props: OrdersShellProps<O>
   }
   if (view.orders.length === 0) {
     return (
-      <div className="account-card">
-        <p>{empty}</p>
-      </div>
+      <>
+        <div className="account-card">
+          <p>{empty}</p>
+        </div>
+        {after}
+      </>
     )
   }
   return (
-    <ul className="account-orders">
-      {view.orders.map((order) => (
-        <li key={order.id} className="account-card account-order">
-          <h2>
-            <a href={detailHref(listHref, order.id)}>{title(order)}</a>
-          </h2>
-          <dl className="facts">{summary(order)}</dl>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="account-orders">
+        {view.orders.map((order) => (
+          <li key={order.id} className="account-card account-order">
+            <h2>
+              <a href={detailHref(listHref, order.id)}>{title(order)}</a>
+            </h2>
+            <dl className="facts">{summary(order)}</dl>
+          </li>
+        ))}
+      </ul>
+      {after}
+    </>
   )
 }

@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react'
+import type { Gift } from '../../contract/gift'
+import { maskGiftCode } from '../../domain/gift/mask-code'
+import type { Translator } from '../../i18n/translator'
+import { islandApi } from '../shared/island-api'
+
+interface GiftVouchersProps {
+  t: Translator
+  price(minor: number): string
+}
+
+type Sent = { id: string; ok: boolean; email: string }
+
+/**
+ * The gift vouchers the customer bought (GET /api/gifts, issue 13 §4): each with its code
+ * masked ('••••-AB12'), its amount, what is left on it when it was partly used, its recipient,
+ * and a button that e-mails it to the recipient again (POST /api/gifts/:id/resend, the same
+ * e-mail as when it was issued). Nothing when there are none.
+ * DOM hooks: [data-gift-voucher=<id>] with [data-gift-amount][data-amount] and
+ * [data-gift-balance][data-amount].
+ */
+export function GiftVouchers({ t, price }: GiftVouchersProps) {
+  const [gifts, setGifts] = useState<Gift[]>([])
+  const [sent, setSent] = useState<Sent | null>(null)
+  useEffect(() => {
+    let live = true
+    islandApi.gifts
+      .list()
+      .then((list) => {
+        if (live) setGifts(list)
+      })
+      .catch((error: unknown) => console.error('gift vouchers', error))
+    return () => {
+      live = false
+    }
+  }, [])
+
+  const resend = async (gift: Gift) => {
+    try {
+      await islandApi.gifts.resend({
+        params: { id: gift.id },
+        body: { to: gift.to, email: gift.email },
+      })
+      setSent({ id: gift.id, ok: true, email: gift.email })
+    } catch {
+      setSent({ id: gift.id, ok: false, email: gift.email })
+    }
+  }
+
+  if (gifts.length === 0) return null
+  return (
+    <section className="gift-vouchers" aria-labelledby="gift-vouchers-title">
+      <h2 id="gift-vouchers-title">{t.t('orderDetail.vouchers')}</h2>
+      <ul>
+        {gifts.map((gift) => (
+          <li key={gift.id} data-gift-voucher={gift.id}>
+            <dl className="facts">
+              <dt>{t.t('orderDetail.voucherCode')}</dt>
+              <dd>{maskGiftCode(gift.code)}</dd>
+              <dt>{t.t('orderDetail.voucherAmount')}</dt>
+              <dd data-gift-amount="" data-amount={gift.amount.amount}>
+                {price(gift.amount.amount)}
+              </dd>
+              {gift.remaining.amount < gift.amount.amount && (
+                <>
+                  <dt>{t.t('orderDetail.voucherBalance')}</dt>
+                  <dd data-gift-balance="" data-amount={gift.remaining.amount}>
+                    {price(gift.remaining.amount)}
+                  </dd>
+                </>
+              )}
+              <dt>{t.t('orderDetail.voucherRecipient')}</dt>
+              <dd>
+                {gift.to} ({gift.email})
+              </dd>
+            </dl>
+            <button type="button" className="button" onClick={() => void resend(gift)}>
+              {t.t('orderDetail.resend')}
+            </button>
+            {sent?.id === gift.id && (
+              <p role={sent.ok ? 'status' : 'alert'}>
+                {sent.ok
+                  ? t.t('orderDetail.resent', { email: sent.email })
+                  : t.t('orderDetail.resendError')}
+              </p>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
