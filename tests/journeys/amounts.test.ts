@@ -161,6 +161,15 @@ async function bookEverythingAt(
   await page.getByRole('heading', { name: t('fr', 'payment.success.title') }).waitFor()
   const confirmation = page.locator('.booking-confirmation')
   await confirmation.waitFor()
+  const bill = page.locator('[data-confirmation-bill]')
+  for (const s of services) {
+    await read(
+      'confirmation',
+      s.id,
+      bill.locator(`[data-bill-line="${s.id}"] [data-bill-line-total]`),
+    )
+  }
+  expect(await amountIn(bill.locator('[data-bill-total]')), 'confirmation total').toBe(answer.total)
 
   const me = await apiGet<{ id: string; links: { artebeauteId?: string }[] }>(
     product,
@@ -178,8 +187,20 @@ async function bookEverythingAt(
     (o) => o.paid.amount === answer.total || o.total.amount === answer.subtotal,
   )
   if (!order) throw new Error(`no order of ${answer.subtotal} in the customer's history`)
-  // three readings a service: its page, the booking step, the cart line
-  expect(readings).toHaveLength(services.length * 3)
+  await page.goto(url(`/profile/orders?id=${encodeURIComponent(order.id)}`))
+  const detail = page.locator('[data-order-bill]')
+  for (const s of services) {
+    await read(
+      'order detail',
+      s.id,
+      detail.locator(`[data-bill-line="${s.id}"] [data-bill-line-total]`),
+    )
+  }
+  expect(await amountIn(detail.locator('[data-bill-total]')), 'order detail total').toBe(
+    answer.total,
+  )
+  // five readings a service: its page, the booking step, the cart, the confirmation, the order
+  expect(readings).toHaveLength(services.length * 5)
   return { readings, order, charged: answer.total }
 }
 
@@ -259,13 +280,25 @@ async function buyEveryProduct(
   const orders = await apiGet<EshopOrder[]>(product, tenant.host, '/api/eshop/my-orders', token)
   const order = orders.find((o) => o.total.amount === answer.subtotal)
   if (!order) throw new Error(`no e-shop order of ${answer.subtotal}`)
+  await page.goto(url(`/profile/eshoporders?id=${encodeURIComponent(order.id)}`))
+  const detail = page.locator('[data-order-bill]')
+  for (const item of bought) {
+    await read(
+      'order detail',
+      item.id,
+      detail.locator(`[data-bill-line="${item.id}"] [data-bill-line-total]`),
+    )
+  }
+  expect(await amountIn(detail.locator('[data-bill-total]')), 'order detail total').toBe(
+    answer.total,
+  )
   const charged = new Map(order.lines.map((line) => [line.articleId, line.total.amount]))
   for (const reading of readings) {
     expect(reading.amount, `${reading.screen} of product ${reading.what}`).toBe(
       charged.get(reading.what),
     )
   }
-  expect(readings).toHaveLength(bought.length * 4)
+  expect(readings).toHaveLength(bought.length * 5)
 }
 
 describe.each(TENANTS)('the amount shown is the amount charged: $host', (tenant) => {
