@@ -376,7 +376,7 @@ export function BookingCartIsland(props: BookingCartIslandProps) {
             money={props.money}
             returnUrl={props.rdvcheckUrl}
             payLabel={props.provider === 'free' ? t.t('payment.confirmFree') : undefined}
-            coupon={{ initial: coupon }}
+            coupon={{ initial: coupon, onChange: setCoupon }}
             initialize={async (options) => {
               try {
                 const answer = await islandApi.payment.initialize({

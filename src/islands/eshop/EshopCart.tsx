@@ -262,7 +262,7 @@ export default function EshopCart(props: Props) {
         <PaymentWithBack
           settings={props}
           initialize={initialize}
-          coupon={{ initial: coupon }}
+          coupon={{ initial: coupon, onChange: setCoupon }}
           onPaid={paid}
           idPrefix="eshop-payment"
           backLabel={t.t('eshop.backToCart')}

@@ -89,6 +89,7 @@ export function PaymentStep(props: PaymentStepProps) {
     }
   }
   const couponChanged = (applied: AppliedCoupon | null) => {
+    props.coupon?.onChange?.(applied)
     if (applied !== null) return
     couponCode.current = undefined
     stripeRef.current?.destroy()

@@ -56,7 +56,13 @@ export interface PaymentStepProps extends TranslatedProps {
    * Shows the coupon field (booking and e-shop; a gift takes none), starting with the coupon the
    * cart applied. Omitted: no field, and initialize is never given a code.
    */
-  coupon?: { initial: AppliedCoupon | null } | undefined
+  coupon?:
+    | {
+        initial: AppliedCoupon | null
+        /** the customer applied or removed a coupon on this step (the cart keeps it after) */
+        onChange?: ((applied: AppliedCoupon | null) => void) | undefined
+      }
+    | undefined
   /** Paid: the order id (booking order, e-shop order or voucher) and the cart id. */
   onSuccess(result: PaymentSuccess): void
   /** The payment failed (message already shown in the step); optional. */
