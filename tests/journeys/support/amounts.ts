@@ -33,6 +33,22 @@ export async function amountIn(locator: Locator): Promise<number> {
   return minorUnitsOf((await locator.first().textContent()) ?? '')
 }
 
+/** One amount a visitor read, and where. */
+export interface Reading {
+  readonly screen: string
+  readonly what: string
+  readonly amount: number
+}
+
+/** A list of readings and the function that adds one, read from the screen. */
+export function readingsOf() {
+  const readings: Reading[] = []
+  const read = async (screen: string, what: string, locator: Locator) => {
+    readings.push({ screen, what, amount: await amountIn(locator) })
+  }
+  return { readings, read }
+}
+
 export interface Catalogue {
   readonly shops: readonly Shop[]
   readonly services: readonly Article[]
