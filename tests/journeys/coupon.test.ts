@@ -130,6 +130,10 @@ async function journey(viewport: { width: number; height: number }, locale: Loca
   expect(Number(await stepLine.getAttribute('data-amount'))).toBe(init.coupon?.discount.amount)
   const shownTotal = step.locator('.payment-step__prices strong')
   expect(await shownTotal.textContent()).toBe(euros(init.prices.total.amount, locale))
+  // the coupon is said once: no second "discount" line beside its own (no voucher here)
+  expect(await step.locator('.payment-step__prices dt').allTextContents()).toEqual([
+    t(locale, 'payment.total'),
+  ])
 
   // removed on the payment step: a new initialize without it, the full price
   const without = answerOf(page, '/api/payment/initialize')

@@ -283,7 +283,9 @@ export function PaymentStep(props: PaymentStepProps) {
   }
 
   const total = init ? formatMoney(init.prices.total.amount, t.locale, money) : ''
-  const discount = init?.prices.discount.amount ?? 0
+  // the coupon field shows the coupon's own line: the discount line says only the rest (vouchers)
+  const couponShown = props.coupon && init?.coupon ? init.coupon.discount.amount : 0
+  const discount = (init?.prices.discount.amount ?? 0) - couponShown
   const ownButton =
     free || provider === 'stripe' || provider === 'saferpay' || provider === 'monetico'
 
@@ -318,8 +320,8 @@ export function PaymentStep(props: PaymentStepProps) {
         <dl className="payment-step__prices">
           {discount > 0 && (
             <>
-              <dt>{t.t('payment.discount')}</dt>
-              <dd>{formatMoney(discount, t.locale, money)}</dd>
+              <dt>{t.t(couponShown > 0 ? 'payment.vouchers' : 'payment.discount')}</dt>
+              <dd>−{formatMoney(discount, t.locale, money)}</dd>
             </>
           )}
           <dt>{t.t('payment.total')}</dt>
