@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { relative } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { projectRoot } from '../config.ts'
+import { lockDirectory } from './pglite-lock.ts'
 import * as schema from './schema/index.ts'
 
 /** The database as routes and services see it, whichever driver runs underneath. */
@@ -59,37 +60,6 @@ async function createPglite(dir: string): Promise<Database> {
     description: `PGlite at ${shown.startsWith('..') ? dir : shown}`,
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close().finally(unlock),
-  }
-}
-
-/**
- * PGlite is a single-process database: a second process opening the same directory (the API
- * and `npm run seed`, two APIs) would corrupt it. A lock file beside the directory, holding the
- * owner's pid, refuses that clearly; a lock left by a dead process is taken over.
- */
-function lockDirectory(dir: string): () => void {
-  const path = `${dir.replace(/\/+$/, '')}.lock`
-  try {
-    writeFileSync(path, String(process.pid), { flag: 'wx' })
-  } catch {
-    const owner = Number(readFileSync(path, 'utf8'))
-    if (owner !== process.pid && isAlive(owner)) {
-      throw new Error(
-        `PGlite data directory ${dir} is in use by process ${owner}: stop it first, or use DATABASE_URL`,
-      )
-    }
-    writeFileSync(path, String(process.pid))
-  }
-  return () => rmSync(path, { force: true })
-}
-
-function isAlive(pid: number): boolean {
-  if (!Number.isInteger(pid) || pid <= 0) return false
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
 }
 

@@ -1,0 +1,122 @@
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+
+/**
+ * PGlite is a single-process database: a second process opening the same directory (the API
+ * and `npm run seed`, two APIs) would corrupt it. A lock file beside the directory names its
+ * owner; a live owner refuses the newcomer with a clear message, a dead one is taken over without
+ * anyone deleting a file (docs/decisions/014-crash-safety.md).
+ *
+ * "Dead" is decided on the process identity, not the pid alone: after a kill -9 and a restart
+ * (a container restarting its processes in the same order), the recorded pid is often alive
+ * again but belongs to another process. On Linux the lock also records the owner's start time
+ * (from /proc) and the boot id; a pid whose start time differs is not the owner.
+ */
+
+interface Owner {
+  readonly pid: number
+  /** `<boot id>:<start time in clock ticks>`; undefined in a lock from elsewhere or older code. */
+  readonly identity: string | undefined
+}
+
+/** The start identity of a running process, or undefined where /proc is not there. */
+export function processIdentity(pid: number): string | undefined {
+  try {
+    const boot = readFileSync('/proc/sys/kernel/random/boot_id', 'utf8').trim()
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // Field 22 (starttime); the command name (field 2) may hold spaces, so count after its ')'.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    const start = fields[19]
+    return start === undefined ? undefined : `${boot}:${start}`
+  } catch {
+    return undefined
+  }
+}
+
+function pidAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) return false
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
+export function parseOwner(text: string): Owner {
+  const [pid = '', identity] = text.trim().split('\n')
+  return { pid: Number(pid), identity: identity?.trim() || undefined }
+}
+
+/** The owner still runs: its pid is alive and, where both are known, it is the same process. */
+export function ownerAlive(owner: Owner): boolean {
+  if (!pidAlive(owner.pid)) return false
+  if (owner.identity === undefined) return true
+  const current = processIdentity(owner.pid)
+  return current === undefined || current === owner.identity
+}
+
+function readText(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+    throw error
+  }
+}
+
+export class DirectoryInUseError extends Error {
+  constructor(dir: string, pid: number) {
+    super(
+      `PGlite data directory ${dir} is in use by process ${pid}: stop it first, or use DATABASE_URL`,
+    )
+  }
+}
+
+/**
+ * Takes the lock of `dir` (the file `<dir>.lock`) and returns its release. The stale lock is
+ * claimed by renaming it away (atomic: of two newcomers only one moves it), then checked to be
+ * the one read as stale before a fresh lock is created with O_EXCL.
+ */
+export function lockDirectory(dir: string): () => void {
+  const path = `${dir.replace(/\/+$/, '')}.lock`
+  const mine = `${process.pid}\n${processIdentity(process.pid) ?? ''}\n`
+  for (let attempt = 0; attempt < 5; attempt++) {
+    try {
+      writeFileSync(path, mine, { flag: 'wx' })
+      return () => {
+        // Only our own lock is removed: never one another process took over meanwhile.
+        if (readText(path) === mine) rmSync(path, { force: true })
+      }
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    }
+    const text = readText(path)
+    if (text === undefined) continue
+    const owner = parseOwner(text)
+    // Our own pid: an earlier open in this process that was not closed, or a lock left by an
+    // earlier process with our pid (its identity then differs); neither is another live owner.
+    if (owner.pid !== process.pid && ownerAlive(owner)) {
+      throw new DirectoryInUseError(dir, owner.pid)
+    }
+    const claimed = `${path}.${process.pid}.stale`
+    try {
+      renameSync(path, claimed)
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue
+      throw error
+    }
+    const moved = readText(claimed)
+    rmSync(claimed, { force: true })
+    if (moved !== undefined && moved !== text) {
+      // Another newcomer replaced the stale lock between our read and our rename: that lock is
+      // live. Put it back and refuse.
+      try {
+        writeFileSync(path, moved, { flag: 'wx' })
+      } catch {
+        // A third process holds it now; either way the directory is in use.
+      }
+      throw new DirectoryInUseError(dir, parseOwner(moved).pid)
+    }
+  }
+  throw new Error(`PGlite data directory ${dir}: could not take its lock ${path}`)
+}
