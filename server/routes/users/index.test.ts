@@ -68,17 +68,42 @@ describe('POST /api/users/login', () => {
     expect(beta.body).toEqual({ errType: 'credentials' })
   })
 
-  it(`locks an account after ${LOGIN_LIMITS.perAccount} failures (429), even for the right password`, async () => {
-    // A success resets the account's count (the test above failed once).
-    expect((await login('camille@example.com', 'alpha-password-1')).status).toBe(200)
-    for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) {
-      expect((await login('camille@example.com', 'wrong', `203.0.113.${i}`)).status).toBe(200)
+  it(`locks an account for one address after ${LOGIN_LIMITS.perAccountAndAddress} failures (429), even for the right password`, async () => {
+    const attacker = '203.0.113.7'
+    for (let i = 0; i < LOGIN_LIMITS.perAccountAndAddress; i++) {
+      expect((await login('camille@example.com', 'wrong', attacker)).status).toBe(200)
     }
-    const locked = await login('camille@example.com', 'alpha-password-1', '203.0.113.99')
+    const locked = await login('camille@example.com', 'alpha-password-1', attacker)
     expect(locked).toMatchObject({ status: 429, body: { code: 429, type: 'tooManyAttempts' } })
     // The same e-mail in another company is another account.
-    const beta = await login('camille@example.com', 'beta-password-1', '203.0.113.98', 'beta-token')
+    const beta = await login('camille@example.com', 'beta-password-1', attacker, 'beta-token')
     expect(beta.status).toBe(200)
+  })
+
+  it('counts every guess of 50 parallel wrong passwords; the right one after is refused', async () => {
+    const attacker = '203.0.113.50'
+    const burst = await Promise.all(
+      Array.from({ length: 50 }, () => login('camille@example.com', 'wrong', attacker)),
+    )
+    const checked = burst.filter((res) => res.status === 200)
+    expect(checked.length).toBeLessThanOrEqual(LOGIN_LIMITS.perAccountAndAddress)
+    expect(
+      checked.every((res) => (res.body as { errType?: string }).errType === 'credentials'),
+    ).toBe(true)
+    expect(burst.filter((res) => res.status === 429)).toHaveLength(50 - checked.length)
+    const right = await login('camille@example.com', 'alpha-password-1', attacker)
+    expect(right).toMatchObject({ status: 429, body: { code: 429, type: 'tooManyAttempts' } })
+  })
+
+  it('does not lock the owner out: wrong passwords from address A, the owner from B signs in', async () => {
+    const attackerA = '203.0.113.60'
+    await Promise.all(
+      Array.from({ length: 20 }, () => login('camille@example.com', 'wrong', attackerA)),
+    )
+    expect((await login('camille@example.com', 'alpha-password-1', attackerA)).status).toBe(429)
+    const owner = await login('camille@example.com', 'alpha-password-1', '198.51.100.200')
+    expect(owner.status).toBe(200)
+    expect(owner.body).toMatchObject({ exist: true, user: { id: 'u1' } })
   })
 
   it(`locks a client address after ${LOGIN_LIMITS.perAddress} failures across accounts`, async () => {

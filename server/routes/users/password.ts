@@ -14,7 +14,7 @@ import { requestLocale } from '../../services/accounts/messages.ts'
 import { requestPasswordReset } from '../../services/accounts/password-reset.ts'
 import { getAccount } from '../../services/accounts/repository.ts'
 import { hashPassword, verifyPassword } from '../../services/auth/password.ts'
-import { assertLoginAllowed, recordLoginAttempt } from '../../services/auth/rate-limit.ts'
+import { limitedPasswordCheck } from '../../services/auth/rate-limit.ts'
 import { revokeAccountTokens } from '../../services/auth/tokens.ts'
 import { resetTokenRoutes } from './reset-token.ts'
 
@@ -36,9 +36,10 @@ export const passwordRoutes: RouteSpec[] = [
       email: account.email,
       address: clientAddress(c),
     }
-    await assertLoginAllowed(db, key)
-    const valid = await verifyPassword(body.oldPassword, account.passwordHash)
-    await recordLoginAttempt(db, key, valid)
+    const { passwordHash: oldHash } = account
+    const valid = await limitedPasswordCheck(db, key, () =>
+      verifyPassword(body.oldPassword, oldHash),
+    )
     if (!valid) throw new ApiError(403, 'credentials', 'The current password is wrong.')
     const passwordHash = await hashPassword(body.newPassword)
     await db.transaction(async (tx) => {

@@ -11,7 +11,7 @@ import {
 import { ApiError, conflict } from '../../http/errors.ts'
 import type { AppDeps } from '../../http/types.ts'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
-import { assertLoginAllowed, recordLoginAttempt } from '../auth/rate-limit.ts'
+import { limitedPasswordCheck } from '../auth/rate-limit.ts'
 import { issueCode } from './codes.ts'
 import { readPhone } from './phone.ts'
 import { findAccountByEmail, findCustomerByPhone } from './repository.ts'
@@ -120,9 +120,12 @@ export async function confirmRegistration(
     email: pending.email,
     address: context.address,
   }
-  await assertLoginAllowed(deps.db, key, now)
-  const valid = await verifyPassword(body.password, pending.passwordHash)
-  await recordLoginAttempt(deps.db, key, valid, now)
+  const valid = await limitedPasswordCheck(
+    deps.db,
+    key,
+    () => verifyPassword(body.password, pending.passwordHash),
+    now,
+  )
   if (!valid) throw new ApiError(403, 'credentials', 'Wrong e-mail or password.')
   let registration = pending
   if (phone !== pending.phone) {

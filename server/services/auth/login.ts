@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { type AccountKind, type AccountRow, accounts } from '../../db/schema/index.ts'
 import { hashPassword, needsRehash, verifyPassword } from './password.ts'
-import { assertLoginAllowed, recordLoginAttempt } from './rate-limit.ts'
+import { limitedPasswordCheck } from './rate-limit.ts'
 import { type IssuedToken, issueToken } from './tokens.ts'
 
 export interface LoginInput {
@@ -30,11 +30,10 @@ export const LOGIN_ERROR_TYPE = {
   noPassword: 'noPassword',
 } as const satisfies Record<Extract<LoginResult, { ok: false }>['reason'], string>
 
-/** Rate limit, check the password, record the attempt, issue a token. Throws 429 when locked. */
+/** Check the password under the login limits, issue a token. Throws 429 when locked. */
 export async function login(db: Db, input: LoginInput): Promise<LoginResult> {
   const email = input.email.trim().toLowerCase()
   const key = { ...input, email }
-  await assertLoginAllowed(db, key)
   const [account] = await db
     .select()
     .from(accounts)
@@ -46,9 +45,11 @@ export async function login(db: Db, input: LoginInput): Promise<LoginResult> {
       ),
     )
     .limit(1)
+  // The attempt is counted before the password is checked, so a burst cannot outrun the limit;
   // verifyPassword spends the same time for a missing account, so timing does not tell.
-  const valid = await verifyPassword(input.password, account?.passwordHash ?? null)
-  await recordLoginAttempt(db, key, valid)
+  const valid = await limitedPasswordCheck(db, key, () =>
+    verifyPassword(input.password, account?.passwordHash ?? null),
+  )
   if (!account) return { ok: false, reason: 'unknown' }
   // A social-only account has no password to check: say so, so the client offers social sign-in.
   if (account.passwordHash === null) return { ok: false, reason: 'noPassword' }

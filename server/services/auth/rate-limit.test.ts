@@ -1,5 +1,6 @@
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { companies } from '../../db/schema/index.ts'
+import { companies, loginAttempts } from '../../db/schema/index.ts'
 import { ApiError } from '../../http/errors.ts'
 import { startTestApi, type TestApi } from '../../test/harness.ts'
 import { login } from './login.ts'
@@ -42,14 +43,37 @@ describe('login and its rate limit', () => {
     })
   })
 
-  it(`locks an account after ${LOGIN_LIMITS.perAccount} failures, even for the right password`, async () => {
-    // A success first resets the account's count (failures above are before it).
-    expect((await attempt('camille@example.com', 'alpha-password-1', '10.0.0.2')).ok).toBe(true)
-    for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) {
-      expect((await attempt('camille@example.com', 'bad', `10.0.1.${i}`)).ok).toBe(false)
+  it(`locks an account for one address after ${LOGIN_LIMITS.perAccountAndAddress} failures, even for the right password`, async () => {
+    // A success first resets this address's count for the account.
+    expect((await attempt('camille@example.com', 'alpha-password-1', '10.0.2.1')).ok).toBe(true)
+    for (let i = 0; i < LOGIN_LIMITS.perAccountAndAddress; i++) {
+      expect((await attempt('camille@example.com', 'bad', '10.0.2.1')).ok).toBe(false)
     }
     const locked = await rejection(attempt('camille@example.com', 'alpha-password-1', '10.0.2.1'))
     expect(locked).toMatchObject({ status: 429, type: 'tooManyAttempts' })
+    // The owner from another address is not locked out.
+    expect((await attempt('camille@example.com', 'alpha-password-1', '10.0.2.2')).ok).toBe(true)
+  })
+
+  it('counts every guess of a parallel burst: at most the limit are checked, the right password after is refused', async () => {
+    const from = '10.0.3.1'
+    const burst = await Promise.all(
+      Array.from({ length: 50 }, () => rejection(attempt('camille@example.com', 'wrong', from))),
+    )
+    const checked = burst.filter((error) => error === undefined).length
+    const refused = burst.filter((error) => error?.status === 429).length
+    expect(checked).toBe(LOGIN_LIMITS.perAccountAndAddress)
+    expect(refused).toBe(50 - LOGIN_LIMITS.perAccountAndAddress)
+    const rows = await t.db
+      .select()
+      .from(loginAttempts)
+      .where(and(eq(loginAttempts.email, 'camille@example.com'), eq(loginAttempts.address, from)))
+    expect(rows).toHaveLength(LOGIN_LIMITS.perAccountAndAddress)
+    expect(await rejection(attempt('camille@example.com', 'alpha-password-1', from))).toMatchObject(
+      {
+        status: 429,
+      },
+    )
   })
 
   it(`locks an address after ${LOGIN_LIMITS.perAddress} failures across accounts`, async () => {

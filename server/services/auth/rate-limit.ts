@@ -1,16 +1,18 @@
-import { and, count, eq, gt, lt, max } from 'drizzle-orm'
+import { and, count, eq, gt, lt, max, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { type AccountKind, loginAttempts } from '../../db/schema/index.ts'
 import { tooManyRequests } from '../../http/errors.ts'
 
 /**
- * Login rate limiting, stored in the database so it holds across restarts and API processes.
- * Per account: 5 failures in 15 minutes lock further attempts (a success resets the count).
- * Per client address: 20 failures in 15 minutes, whatever the accounts tried (password spraying).
+ * Login rate limiting, stored in the database so it holds across restarts and API processes
+ * (decision 014). Per account and client address: 5 failures in 15 minutes lock that address out
+ * of that account (a success from the same address resets its count); the owner coming from
+ * another address is not locked out. Per client address: 20 failures in 15 minutes, whatever the
+ * accounts tried (password spraying).
  */
 export const LOGIN_LIMITS = {
   windowMs: 15 * 60 * 1000,
-  perAccount: 5,
+  perAccountAndAddress: 5,
   perAddress: 20,
   /** Attempts older than this are deleted: they can no longer count. */
   keepMs: 24 * 3600 * 1000,
@@ -23,59 +25,102 @@ export interface AttemptKey {
   readonly address: string
 }
 
-/** Throws 429 `tooManyAttempts` when the account or the address is locked out. */
-export async function assertLoginAllowed(db: Db, key: AttemptKey, now = new Date()): Promise<void> {
+/**
+ * Checks the limits and records the attempt as a failure in one transaction, under a lock on the
+ * client address (a PostgreSQL advisory lock, so it holds across API processes): of a parallel
+ * burst, exactly the attempts under the limit are recorded and the others refused, and an attempt
+ * in flight already counts. Every limit involves the address, so that one lock serialises them.
+ * Throws 429 `tooManyAttempts`; answers the attempt's row id.
+ */
+async function claimAttempt(db: Db, key: AttemptKey, now: Date): Promise<number> {
   const since = new Date(now.getTime() - LOGIN_LIMITS.windowMs)
-  const account = and(
-    eq(loginAttempts.companyId, key.companyId),
-    eq(loginAttempts.kind, key.kind),
-    eq(loginAttempts.email, key.email.toLowerCase()),
-  )
-  const [lastSuccess] = await db
-    .select({ at: max(loginAttempts.at) })
-    .from(loginAttempts)
-    .where(and(account, eq(loginAttempts.succeeded, true), gt(loginAttempts.at, since)))
-  const accountSince = lastSuccess?.at && lastSuccess.at > since ? lastSuccess.at : since
-  const [byAccount] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(and(account, eq(loginAttempts.succeeded, false), gt(loginAttempts.at, accountSince)))
-  if ((byAccount?.n ?? 0) >= LOGIN_LIMITS.perAccount) {
-    throw tooManyRequests('Too many failed attempts for this account, try again later.')
-  }
-  const [byAddress] = await db
-    .select({ n: count() })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.address, key.address),
-        eq(loginAttempts.succeeded, false),
-        gt(loginAttempts.at, since),
-      ),
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`login:${key.address}`}, 0))`,
     )
-  if ((byAddress?.n ?? 0) >= LOGIN_LIMITS.perAddress) {
-    throw tooManyRequests('Too many failed attempts from this address, try again later.')
-  }
+    const pair = and(
+      eq(loginAttempts.companyId, key.companyId),
+      eq(loginAttempts.kind, key.kind),
+      eq(loginAttempts.email, key.email),
+      eq(loginAttempts.address, key.address),
+    )
+    const [lastSuccess] = await tx
+      .select({ at: max(loginAttempts.at) })
+      .from(loginAttempts)
+      .where(and(pair, eq(loginAttempts.succeeded, true), gt(loginAttempts.at, since)))
+    const pairSince = lastSuccess?.at && lastSuccess.at > since ? lastSuccess.at : since
+    const [byPair] = await tx
+      .select({ n: count() })
+      .from(loginAttempts)
+      .where(and(pair, eq(loginAttempts.succeeded, false), gt(loginAttempts.at, pairSince)))
+    if ((byPair?.n ?? 0) >= LOGIN_LIMITS.perAccountAndAddress) {
+      throw tooManyRequests('Too many failed attempts for this account, try again later.')
+    }
+    const [byAddress] = await tx
+      .select({ n: count() })
+      .from(loginAttempts)
+      .where(
+        and(
+          eq(loginAttempts.address, key.address),
+          eq(loginAttempts.succeeded, false),
+          gt(loginAttempts.at, since),
+        ),
+      )
+    if ((byAddress?.n ?? 0) >= LOGIN_LIMITS.perAddress) {
+      throw tooManyRequests('Too many failed attempts from this address, try again later.')
+    }
+    const [row] = await tx
+      .insert(loginAttempts)
+      .values({ ...key, succeeded: false, at: now })
+      .returning({ id: loginAttempts.id })
+    if (!row) throw new Error('login attempt not recorded')
+    return row.id
+  })
 }
 
-export async function recordLoginAttempt(
+/**
+ * Runs a password check under the login limits: the attempt is claimed (counted as a failure)
+ * before `check` runs and turned into a success only if it answers true. Throws 429 when the
+ * account or the address is locked out, without running `check`.
+ */
+export async function limitedPasswordCheck(
   db: Db,
   key: AttemptKey,
-  succeeded: boolean,
+  check: () => Promise<boolean>,
   now = new Date(),
-): Promise<void> {
-  await db.insert(loginAttempts).values({
-    companyId: key.companyId,
-    kind: key.kind,
-    email: key.email.toLowerCase(),
-    address: key.address,
-    succeeded,
-    at: now,
-  })
+): Promise<boolean> {
+  const normalised = { ...key, email: key.email.trim().toLowerCase() }
+  const id = await claimAttempt(db, normalised, now)
+  const valid = await check()
+  if (valid) {
+    await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, id))
+  }
   // Occasional cleanup is enough: old rows only cost space, never a wrong answer.
   if (Math.random() < 0.02) {
     await db
       .delete(loginAttempts)
       .where(lt(loginAttempts.at, new Date(now.getTime() - LOGIN_LIMITS.keepMs)))
   }
+  return valid
+}
+
+/**
+ * Unlock by e-mail: a completed password reset forgets the account's failures (they were guesses
+ * of a password that no longer exists), so an owner who shares an address with an attacker (the
+ * same network) gets back in through the reset mail.
+ */
+export async function forgetFailures(
+  db: Db,
+  account: { companyId: number; kind: AccountKind; email: string },
+): Promise<void> {
+  await db
+    .delete(loginAttempts)
+    .where(
+      and(
+        eq(loginAttempts.companyId, account.companyId),
+        eq(loginAttempts.kind, account.kind),
+        eq(loginAttempts.email, account.email.toLowerCase()),
+        eq(loginAttempts.succeeded, false),
+      ),
+    )
 }
