@@ -1,3 +1,4 @@
+import { isIP } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { availabilityCacheMsFrom } from './services/booking/availability-cache.ts'
 
@@ -21,6 +22,11 @@ export interface Config {
   readonly log: (line: string) => void
   /** How long an availability answer may be reused (AVAILABILITY_CACHE_MS; 0: never). */
   readonly availabilityCacheMs: number
+  /**
+   * Peers whose X-Forwarded-For is believed (TRUST_PROXY: addresses or CIDRs, comma-separated;
+   * default none). `npm start` adds loopback for its own sites server (decision 014).
+   */
+  readonly trustProxy: readonly string[]
 }
 
 /** The repository root, so `.data/pglite` does not depend on the directory the API is started from. */
@@ -33,6 +39,21 @@ function splitList(value: string | undefined): string[] {
     .split(',')
     .map((item) => item.trim())
     .filter((item) => item !== '')
+}
+
+/** TRUST_PROXY entries: an address or a CIDR, IPv4 or IPv6; anything else is a startup error. */
+export function parseTrustProxy(value: string | undefined): string[] {
+  const entries = splitList(value)
+  for (const entry of entries) {
+    const [address = '', bits, extra] = entry.split('/')
+    const family = isIP(address)
+    const maxBits = family === 6 ? 128 : 32
+    const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits)
+    if (family === 0 || !validBits || extra !== undefined) {
+      throw new Error(`TRUST_PROXY must list addresses or CIDRs, got "${entry}"`)
+    }
+  }
+  return entries
 }
 
 function parsePort(value: string | undefined, fallback: number): number {
@@ -67,6 +88,7 @@ export function loadConfig(
     publishWebhookSecret: secret === '' ? DEV_WEBHOOK_SECRET : secret,
     log: (line) => console.log(line),
     availabilityCacheMs: availabilityCacheMsFrom(env),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     ...overrides,
   }
 }

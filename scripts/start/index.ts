@@ -33,7 +33,14 @@ async function main(): Promise<void> {
   const hookUrls = (env.PUBLISH_WEBHOOK_URLS || hookUrl).split(',').map((u) => u.trim())
 
   const apiConfig = loadConfig(
-    { ...env, PORT: String(apiPort), HOST: '127.0.0.1' },
+    // The sites server proxies /api over loopback and appends the visitor to X-Forwarded-For:
+    // the API believes it from there, and from any proxy TRUST_PROXY names (decision 014).
+    {
+      ...env,
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      TRUST_PROXY: ['127.0.0.1', '::1', env.TRUST_PROXY ?? ''].join(','),
+    },
     {
       publishWebhookUrls: hookUrls,
       publishWebhookSecret: secret,

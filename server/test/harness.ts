@@ -72,6 +72,8 @@ export async function startTestApi(
       databaseUrl: database.url,
       pgliteDir: 'memory://',
       log: (line) => logs.push(line),
+      // Tests play the sites server's proxy on loopback, as `npm start` wires it (decision 014).
+      trustProxy: ['127.0.0.1', '::1'],
       ...options.config,
     },
   )
