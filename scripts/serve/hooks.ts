@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { SIGNATURE_HEADER, verifySignature } from '../../server/services/webhooks/signature'
+import { SIGNATURE_HEADER, verifyEvent } from '../../server/services/webhooks/signature'
 import { isHost } from '../shared/paths'
+import type { PublishStamps } from './publish-stamps'
 import type { RebuildQueue } from './queue'
+import type { ReplayGuard } from './replay-guard'
 import { sendJson } from './static-files'
 
 export const PUBLISH_HOOK_PATH = '/_hooks/publish'
@@ -38,36 +40,67 @@ function hostOf(body: Buffer): string | undefined {
   }
 }
 
+export interface PublishHookContext {
+  /** PUBLISH_WEBHOOK_SECRET, shared with the API. */
+  readonly secret: string
+  readonly queue: RebuildQueue
+  /** The delivery ids seen within the signature window. */
+  readonly guard: ReplayGuard
+  /** The durable publish queue, read again on start. */
+  readonly stamps: PublishStamps
+  readonly log: (line: string) => void
+}
+
 /**
- * POST /_hooks/publish from the API (server/services/webhooks): `{host, kind, id, ...}` signed with
- * HMAC-SHA256 of the raw body in x-signature. The signature is checked on the bytes as received,
- * before anything is parsed; unsigned or wrongly signed → 401 and nothing queued. A valid one
- * queues a rebuild of that tenant alone and answers 202 at once (the API retries until a 2xx, so
- * the build must not hold the answer).
+ * POST /_hooks/publish from the API (server/services/webhooks): `{host, kind, id, ...}` signed
+ * per delivery in x-signature (`t=..,id=..,v1=..`). The signature is checked on the bytes as
+ * received, before anything is parsed: unsigned or wrongly signed, or signed outside the time
+ * window → 401; a delivery id already seen → 409 (a replay); nothing is queued then. A valid one
+ * is written to the durable queue, then queued for a rebuild of that tenant alone, and answered
+ * 202 at once (the API retries until a 2xx, so the build must not hold the answer; the durable
+ * write before the answer is what a crash mid-build cannot lose, docs/decisions/014-crash-safety.md).
  */
 export async function handlePublishHook(
   request: IncomingMessage,
   response: ServerResponse,
-  secret: string,
-  queue: RebuildQueue,
-  log: (line: string) => void,
+  context: PublishHookContext,
 ): Promise<void> {
+  const { log } = context
   if (request.method !== 'POST') {
     response.setHeader('allow', 'POST')
     return sendJson(response, 405, { code: 405, message: 'POST only.' })
   }
   const body = await readBody(request)
   if (body === undefined) return sendJson(response, 413, { code: 413, message: 'Body too large.' })
-  const signature = request.headers[SIGNATURE_HEADER]
-  if (typeof signature !== 'string' || !verifySignature(body, signature, secret)) {
-    log('publish hook refused: missing or wrong signature')
-    return sendJson(response, 401, { code: 401, message: 'Missing or invalid signature.' })
+  const header = request.headers[SIGNATURE_HEADER]
+  const verified = verifyEvent(
+    body,
+    typeof header === 'string' ? header : undefined,
+    context.secret,
+  )
+  if (!verified.ok) {
+    log(
+      `publish hook refused: ${verified.reason === 'stale' ? 'signed time out of the window' : 'missing or wrong signature'}`,
+    )
+    const message =
+      verified.reason === 'stale' ? 'Signature expired.' : 'Missing or invalid signature.'
+    return sendJson(response, 401, { code: 401, message })
   }
   const host = hostOf(body)
   if (host === undefined) {
     return sendJson(response, 400, { code: 400, message: 'The event names no valid host.' })
   }
-  const state = queue.enqueue(host)
+  const seen = context.guard.check(verified.id, verified.t)
+  if (seen === 'replayed') {
+    log(`publish hook refused: delivery ${verified.id} already received`)
+    return sendJson(response, 409, { code: 409, message: 'Delivery already received.' })
+  }
+  if (seen === 'full') {
+    response.setHeader('retry-after', '60')
+    return sendJson(response, 503, { code: 503, message: 'Too many deliveries; retry later.' })
+  }
+  context.stamps.published(host)
+  const state = context.queue.enqueue(host)
   log(`publish hook: ${host} ${state}`)
   sendJson(response, 202, { host, state })
 }

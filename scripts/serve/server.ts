@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { errorMessage } from '../shared/paths'
-import { handlePublishHook, PUBLISH_HOOK_PATH } from './hooks'
+import { handlePublishHook, PUBLISH_HOOK_PATH, type PublishHookContext } from './hooks'
 import {
   detailPage,
   findFile,
@@ -12,7 +12,6 @@ import {
   safeSegments,
 } from './host-map'
 import { isProxied, proxyToApi } from './proxy'
-import type { RebuildQueue } from './queue'
 import {
   CACHE_IMMUTABLE,
   CACHE_NONE,
@@ -22,14 +21,10 @@ import {
   sendText,
 } from './static-files'
 
-export interface ServeOptions {
+export interface ServeOptions extends PublishHookContext {
   /** dist/sites: <host>/, _astro/, _public/, _maintenance/ (scripts/build-sites/publish-shared.ts) */
   readonly sitesDir: string
   readonly apiUrl: string
-  /** PUBLISH_WEBHOOK_SECRET, shared with the API. */
-  readonly secret: string
-  readonly queue: RebuildQueue
-  readonly log: (line: string) => void
 }
 
 const isDir = (path: string) => existsSync(path) && statSync(path).isDirectory()
@@ -91,13 +86,10 @@ export function createServeServer(options: ServeOptions): Server {
     const pathname = (request.url ?? '/').split('?')[0] ?? '/'
     try {
       if (pathname === PUBLISH_HOOK_PATH) {
-        handlePublishHook(request, response, options.secret, options.queue, options.log).catch(
-          (error: unknown) => {
-            options.log(`publish hook error: ${errorMessage(error)}`)
-            if (!response.headersSent)
-              sendJson(response, 400, { code: 400, message: 'Bad request.' })
-          },
-        )
+        handlePublishHook(request, response, options).catch((error: unknown) => {
+          options.log(`publish hook error: ${errorMessage(error)}`)
+          if (!response.headersSent) sendJson(response, 400, { code: 400, message: 'Bad request.' })
+        })
         return
       }
       if (isProxied(pathname)) return proxyToApi(request, response, options.apiUrl)

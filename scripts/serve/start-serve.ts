@@ -1,9 +1,12 @@
 import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
 import { type BatchBuilder, createWarmBuilder, type WarmBuilder } from '../build-sites/batches'
 import type { BuildConfig } from '../build-sites/config'
 import { summaryLines } from '../build-sites/report'
 import { runBuild } from '../build-sites/run'
+import { createPublishStamps } from './publish-stamps'
 import { createRebuildQueue, type RebuildQueue, type TenantBuilder } from './queue'
+import { createReplayGuard } from './replay-guard'
 import { createServeServer } from './server'
 
 export interface StartServeOptions {
@@ -20,6 +23,8 @@ export interface RunningServe {
   readonly url: string
   readonly port: number
   readonly queue: RebuildQueue
+  /** The tenants rebuilt on start: published before a crash, not built since. */
+  readonly recovered: readonly string[]
   close(): Promise<void>
 }
 
@@ -48,7 +53,12 @@ export async function startServe(options: StartServeOptions): Promise<RunningSer
     warm = createWarmBuilder(options.build.root)
     builder = rebuildTenant(options.build, warm.build, log)
   }
-  const queue = createRebuildQueue(builder, (done) => {
+  // The durable publish queue and the seen webhook ids live beside the build output, so a
+  // restart finds them (docs/decisions/014-crash-safety.md).
+  const stateDir = join(options.build.workDir, 'publish-queue')
+  const stamps = createPublishStamps(stateDir)
+  const guard = createReplayGuard({ file: join(stateDir, 'seen-deliveries') })
+  const queue = createRebuildQueue(stamps.tracking(builder), (done) => {
     const verdict = done.ok ? 'live' : `FAILED (${done.error ?? 'build failed'})`
     log(`rebuild ${done.host}: ${verdict}, ${(done.ms / 1000).toFixed(2)} s from publish`)
   })
@@ -57,6 +67,8 @@ export async function startServe(options: StartServeOptions): Promise<RunningSer
     apiUrl: options.build.apiUrl,
     secret: options.secret,
     queue,
+    guard,
+    stamps,
     log,
   })
   await new Promise<void>((resolve, reject) => {
@@ -64,10 +76,15 @@ export async function startServe(options: StartServeOptions): Promise<RunningSer
     server.listen(options.port, options.host, () => resolve())
   })
   const { port } = server.address() as AddressInfo
+  // Listening first: the current sites are served while the lost publishes are rebuilt.
+  const recovered = stamps.pending()
+  for (const host of recovered) queue.enqueue(host)
+  if (recovered.length > 0) log(`rebuild after restart: ${recovered.join(', ')}`)
   return {
     url: `http://${options.host}:${port}`,
     port,
     queue,
+    recovered,
     async close() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve())

@@ -3,7 +3,9 @@ import { request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { createPublishStamps } from './publish-stamps'
 import { createRebuildQueue, type RebuildQueue } from './queue'
+import { createReplayGuard } from './replay-guard'
 import { createServeServer } from './server'
 
 /** A dist/sites tree in a temp folder: `files` maps relative paths to contents. */
@@ -32,21 +34,34 @@ export async function startTestServe(
   { apiUrl = 'http://127.0.0.1:9', secret = 'test-secret' } = {},
 ): Promise<TestServe> {
   const built: string[] = []
-  const queue = createRebuildQueue(async (host) => {
-    built.push(host)
-    return true
+  const stateDir = mkdtempSync(join(tmpdir(), 'serve-state-'))
+  const stamps = createPublishStamps(stateDir)
+  const queue = createRebuildQueue(
+    stamps.tracking(async (host) => {
+      built.push(host)
+      return true
+    }),
+  )
+  const guard = createReplayGuard({ file: join(stateDir, 'seen-deliveries') })
+  const server = createServeServer({
+    sitesDir,
+    apiUrl,
+    secret,
+    queue,
+    guard,
+    stamps,
+    log: () => undefined,
   })
-  const server = createServeServer({ sitesDir, apiUrl, secret, queue, log: () => undefined })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
     port: (server.address() as AddressInfo).port,
     queue,
     built,
     close: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         server.close(() => resolve())
         server.closeAllConnections()
-      }),
+      }).finally(() => rmSync(stateDir, { recursive: true, force: true })),
   }
 }
 

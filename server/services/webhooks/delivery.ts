@@ -1,11 +1,13 @@
 import { and, asc, eq, inArray, isNull, lte, min } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { type WebhookDeliveryRow, webhookDeliveries } from '../../db/schema/index.ts'
-import { SIGNATURE_HEADER } from './signature.ts'
+import { SIGNATURE_HEADER, signEvent } from './signature.ts'
 
 export interface DeliveryOptions {
   readonly db: Db
   readonly log: (line: string) => void
+  /** PUBLISH_WEBHOOK_SECRET: each attempt is signed when it is sent (./signature.ts). */
+  readonly secret: string
   /** First retry delay; doubles per failed attempt up to maxDelayMs. */
   readonly baseDelayMs?: number
   readonly maxDelayMs?: number
@@ -52,7 +54,12 @@ export function createDelivery(options: DeliveryOptions) {
     try {
       const response = await doFetch(row.url, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', [SIGNATURE_HEADER]: row.signature },
+        // Signed now, with a fresh id: a retry hours later is within the receiver's window, and
+        // a captured attempt cannot be replayed (docs/decisions/014-crash-safety.md).
+        headers: {
+          'content-type': 'application/json',
+          [SIGNATURE_HEADER]: signEvent(row.body, options.secret),
+        },
         body: row.body,
         signal: AbortSignal.timeout(timeoutMs),
       })

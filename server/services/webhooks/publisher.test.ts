@@ -8,7 +8,7 @@ import { posts, webhookDeliveries } from '../../db/schema/index.ts'
 import { route } from '../../http/route.ts'
 import type { ApiApp } from '../../http/types.ts'
 import { startTestApi, type TestApi } from '../../test/harness.ts'
-import { SIGNATURE_HEADER, verifySignature } from './signature.ts'
+import { SIGNATURE_HEADER, verifyEvent } from './signature.ts'
 
 const SECRET = 'test-publish-secret'
 
@@ -101,18 +101,22 @@ describe('publish webhooks', () => {
       t.logs.some((line) => /webhook posts alpha\.localhost .* failed \(attempt 2\)/.test(line)),
     )
 
+    // Up, but failing once: the retry is the same body under a new signature and id.
     receiver = createServer(async (req, res) => {
       received.push({
         body: await readBody(req),
         signature: req.headers[SIGNATURE_HEADER] as string,
       })
-      res.writeHead(204).end()
+      res.writeHead(received.length === 1 ? 503 : 204).end()
     })
     await new Promise<void>((resolve) => receiver?.listen(port, '127.0.0.1', resolve))
-    await until(() => received.length > 0)
+    await until(() => received.length > 1)
 
-    const [event] = received
-    expect(verifySignature(event?.body ?? '', event?.signature, SECRET)).toBe(true)
+    const [failed, event] = received
+    const first = verifyEvent(failed?.body ?? '', failed?.signature, SECRET)
+    const verified = verifyEvent(event?.body ?? '', event?.signature, SECRET)
+    expect(first.ok && verified.ok && first.id !== verified.id).toBe(true)
+    expect(event?.body).toBe(failed?.body)
     expect(JSON.parse(event?.body ?? '{}')).toMatchObject({
       host: 'alpha.localhost',
       kind: 'posts',

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/client.ts'
 import { webhookDeliveries } from '../../db/schema/index.ts'
 import { createDelivery, type DeliveryOptions } from './delivery.ts'
-import { sign } from './signature.ts'
 
 /** What changed: the serve process rebuilds `host` only. */
 export interface PublishEvent {
@@ -16,7 +15,6 @@ export interface PublishEvent {
 export interface PublisherOptions extends DeliveryOptions {
   /** Receivers (PUBLISH_WEBHOOK_URLS); none: nothing is recorded. */
   readonly urls: readonly string[]
-  readonly secret: string
 }
 
 export interface Publisher {
@@ -34,11 +32,12 @@ export interface Publisher {
 /**
  * Publish webhooks (the outbox pattern): the change and its outbox rows commit together, then a
  * background loop delivers them, retrying until the receiver answers, so no publish is lost
- * while the receiver is down or the API restarts. The body and its signature are fixed when the
- * row is written, so every retry sends identical bytes.
+ * while the receiver is down or the API restarts. The body is fixed when the row is written, so
+ * every retry sends identical bytes; each attempt is signed when sent (delivery.ts), so a retry
+ * after hours is within the receiver's time window and a key rotated meanwhile signs it.
  */
 export function createPublisher(options: PublisherOptions): Publisher {
-  const { urls, secret, log } = options
+  const { urls, log } = options
   const delivery = createDelivery(options)
   let timer: NodeJS.Timeout | undefined
   let running: Promise<unknown> = Promise.resolve()
@@ -78,7 +77,6 @@ export function createPublisher(options: PublisherOptions): Publisher {
       if (urls.length === 0) return
       const { companyId, ...published } = event
       const body = JSON.stringify({ ...published, at: new Date().toISOString() })
-      const signature = sign(body, secret)
       await db.insert(webhookDeliveries).values(
         urls.map((url) => ({
           companyId,
@@ -87,7 +85,8 @@ export function createPublisher(options: PublisherOptions): Publisher {
           entityId: event.id,
           url,
           body,
-          signature,
+          // The column predates per-attempt signing; nothing reads it any more.
+          signature: '',
         })),
       )
     },

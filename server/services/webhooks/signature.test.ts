@@ -1,26 +1,73 @@
+import { createHmac } from 'node:crypto'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { sign, verifySignature } from './signature.ts'
+import { SIGNATURE_TOLERANCE_S, signEvent, verifyEvent } from './signature.ts'
 
-describe('webhook signature', () => {
+describe('publish webhook signature (t, id, v1)', () => {
   const body = '{"host":"alpha.localhost","kind":"posts","id":"p1","action":"update"}'
+  const now = 1_800_000_000
+  const id = 'delivery-0001'
 
-  it('is the hex HMAC-SHA256 of the raw body', () => {
-    // Reference value from `printf %s "$body" | openssl dgst -sha256 -hmac secret`.
-    expect(sign('hello', 'secret')).toBe(
-      '88aab3ede8d3adf94d26ab90d3bafd4a2083070c3bcce9c014ee04a443847c0b',
-    )
-    expect(verifySignature(body, sign(body, 'secret'), 'secret')).toBe(true)
-    expect(verifySignature(Buffer.from(body), sign(body, 'secret').toUpperCase(), 'secret')).toBe(
-      true,
-    )
+  it('is the hex HMAC-SHA256 of `t.id.body`, with the time and id it covers', () => {
+    const v1 = createHmac('sha256', 'secret').update(`${now}.${id}.${body}`).digest('hex')
+    expect(signEvent(body, 'secret', { t: now, id })).toBe(`t=${now},id=${id},v1=${v1}`)
+    expect(verifyEvent(body, signEvent(body, 'secret', { t: now, id }), 'secret', now)).toEqual({
+      ok: true,
+      t: now,
+      id,
+    })
   })
 
-  it('refuses a changed body, another secret, or a malformed signature', () => {
-    const signature = sign(body, 'secret')
-    expect(verifySignature(`${body} `, signature, 'secret')).toBe(false)
-    expect(verifySignature(body, signature, 'other')).toBe(false)
-    expect(verifySignature(body, signature.slice(2), 'secret')).toBe(false)
-    expect(verifySignature(body, undefined, 'secret')).toBe(false)
-    expect(verifySignature(body, signature, '')).toBe(false)
+  it('gives every delivery a fresh id by default, signed for now', () => {
+    const a = verifyEvent(body, signEvent(body, 'secret'), 'secret')
+    const b = verifyEvent(body, signEvent(body, 'secret'), 'secret')
+    expect(a.ok && b.ok && a.id !== b.id).toBe(true)
+  })
+
+  it('refuses a time outside the window either way as stale, inside it as fresh', () => {
+    const at = (t: number) => signEvent(body, 'secret', { t, id })
+    expect(verifyEvent(body, at(now - SIGNATURE_TOLERANCE_S), 'secret', now).ok).toBe(true)
+    expect(verifyEvent(body, at(now + SIGNATURE_TOLERANCE_S), 'secret', now).ok).toBe(true)
+    expect(verifyEvent(body, at(now - SIGNATURE_TOLERANCE_S - 1), 'secret', now)).toEqual({
+      ok: false,
+      reason: 'stale',
+    })
+    expect(verifyEvent(body, at(now + SIGNATURE_TOLERANCE_S + 1), 'secret', now)).toEqual({
+      ok: false,
+      reason: 'stale',
+    })
+  })
+
+  it('refuses a changed body, time or id, another secret, or a malformed header', () => {
+    const header = signEvent(body, 'secret', { t: now, id })
+    const bad = { ok: false, reason: 'signature' }
+    expect(verifyEvent(`${body} `, header, 'secret', now)).toEqual(bad)
+    expect(verifyEvent(body, header, 'other', now)).toEqual(bad)
+    expect(verifyEvent(body, header, '', now)).toEqual(bad)
+    // A replay with a fresh time pasted in (the stale check would pass): the signature breaks.
+    expect(
+      verifyEvent(body, header.replace(`t=${now}`, `t=${now + 999}`), 'secret', now + 999),
+    ).toEqual(bad)
+    expect(verifyEvent(body, header.replace(id, 'delivery-0002'), 'secret', now)).toEqual(bad)
+    for (const malformed of [
+      undefined,
+      '',
+      header.slice(0, -2),
+      header.replace('v1=', 'v0='),
+      `${header},t=${now}`,
+      header.split(',').slice(1).join(','),
+      // The signature of the body alone (the scheme before issue 14) is no longer enough.
+      createHmac('sha256', 'secret').update(body).digest('hex'),
+    ]) {
+      expect(verifyEvent(body, malformed, 'secret', now)).toEqual(bad)
+    }
+  })
+
+  it('never accepts a header not signed with the secret (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 200 }), (header) => {
+        expect(verifyEvent(body, header, 'secret', now).ok).toBe(false)
+      }),
+    )
   })
 })
