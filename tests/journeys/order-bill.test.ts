@@ -49,6 +49,157 @@ async function orderByApi(token: string): Promise<{ orderId: string; charged: nu
   return { orderId: paid.orderId, charged: init.prices.total.amount }
 }
 
+const SERVICE = { id: '101', minutes: 60, name: 'Soin éclat Lumière' } // 75,00 € at shop 1
+
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
+
+type Period = Record<
+  string,
+  {
+    m_tabres: {
+      m_workingHours: { start: string; end: string }[]
+      m_event: { start: string; end: string }[]
+    }[]
+  }
+>
+
+/**
+ * A booking paid through the API (free provider: confirmed, to pay at the shop) on a day six
+ * weeks on, at the first time an employee is free: its cart, order and what was charged.
+ */
+async function bookingByApi(token: string) {
+  const product = journeyProduct()
+  const headers = {
+    'content-type': 'application/json',
+    company: await companyTokenOf(product, HOST),
+    authorization: `Bearer ${token}`,
+  }
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${product.apiUrl}${path}`, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+    return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+  }
+  const day = (offset: number) =>
+    new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+  const from = day(42)
+  const period = (
+    await call(
+      'GET',
+      `/api/appointments?shopId=1&servicesId=${SERVICE.id}&start=${from}&end=${day(48)}`,
+    )
+  ).body as unknown as Period
+  for (const [date, availability] of Object.entries(period)) {
+    for (const employee of availability.m_tabres) {
+      for (const range of employee.m_workingHours) {
+        for (
+          let at = toMinutes(range.start);
+          at + SERVICE.minutes <= toMinutes(range.end);
+          at += 30
+        ) {
+          const busy = employee.m_event.some(
+            (e) => toMinutes(e.start) < at + SERVICE.minutes && at < toMinutes(e.end),
+          )
+          if (busy) continue
+          const slot = {
+            shopid: '1',
+            serviceid: SERVICE.id,
+            start: `${date}T${hhmm(at)}`,
+            end: `${date}T${hhmm(at + SERVICE.minutes)}`,
+            myAppointment: {},
+          }
+          if ((await call('POST', '/api/appointments', slot)).status !== 200) continue
+          const init = await call('POST', '/api/payment/initialize', {
+            purpose: 'booking',
+            shopId: '1',
+            appointments: [slot],
+          })
+          const { cartId, result, prices } = init.body as {
+            cartId: string
+            result: { token: string }
+            prices: { total: { amount: number } }
+          }
+          const paid = await call('POST', '/api/payment/pay', {
+            cartId,
+            paymentToken: result.token,
+          })
+          const orderId = String(paid.body.orderId ?? '')
+          return { cartId, orderId, slot, charged: prices.total.amount }
+        }
+      }
+    }
+  }
+  throw new Error('no free slot to book')
+}
+
+describe('a booking’s bill on the confirmation page', () => {
+  const product = journeyProduct()
+  let browser: Browser
+
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  it('en: the booking just confirmed, its total = charged, to pay at the shop', async () => {
+    const token = await customerToken(product, HOST, 'camille.martin@example.com')
+    const booked = await bookingByApi(token)
+    const visitor = await newVisitor(browser, product, HOST, DESKTOP)
+    const { page } = visitor
+    const price = (minor: number) => formatMoney(minor, 'en-GB', MONEY)
+    try {
+      await signInVisitor(visitor, product, HOST, token)
+      // what the payment step keeps for the confirmation page (src/islands/booking/confirmation.ts)
+      await visitor.context.addInitScript(
+        (data) => {
+          sessionStorage.setItem('booking-confirmation', JSON.stringify(data))
+        },
+        {
+          cartId: booked.cartId,
+          orderId: booked.orderId,
+          ideorder: null,
+          shopId: '1',
+          location: '',
+          confirmed: true,
+          lines: [
+            {
+              shopId: '1',
+              serviceId: SERVICE.id,
+              start: booked.slot.start,
+              end: booked.slot.end,
+              timeZone: 'Europe/Paris',
+              shopName: SHOP_NAME,
+              name: SERVICE.name,
+            },
+          ],
+        },
+      )
+      await page.goto(product.url(HOST, '/en/payments/success'))
+      const bill = page.locator('[data-confirmation-bill]')
+      await bill.waitFor()
+      await expect(bill.textContent()).resolves.toContain(SHOP_NAME)
+      const total = bill.locator('[data-bill-total]')
+      await expect(total.getAttribute('data-amount')).resolves.toBe(String(booked.charged))
+      await expect(total.textContent()).resolves.toBe(price(booked.charged))
+      await expect(
+        bill.locator('[data-bill-line] [data-bill-unit-price]').getAttribute('data-amount'),
+      ).resolves.toBe(String(booked.charged))
+      await expect(bill.locator('[data-bill-payment]').getAttribute('data-state')).resolves.toBe(
+        'dueAtShop',
+      )
+      expect(visitor.problems).toEqual([])
+    } finally {
+      await visitor.context.close()
+    }
+  })
+})
+
 describe('an order’s bill on the account page', () => {
   const product = journeyProduct()
   let browser: Browser
