@@ -11,6 +11,7 @@ import {
 import { tooManyRequests } from '../../http/errors.ts'
 import type { AppDeps } from '../../http/types.ts'
 import { hashPassword } from '../auth/password.ts'
+import { queueMessage } from '../notifier/index.ts'
 import { codeMessage } from './messages.ts'
 
 /**
@@ -47,54 +48,63 @@ export async function issueCode(
 ): Promise<void> {
   const windowStart = new Date(now.getTime() - CODE_POLICY.sendWindowMs)
   const to = channel === 'sms' ? registration.phone : registration.email
-  if (channel === 'sms') {
-    const [sent] = await deps.db
-      .select({ n: count() })
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.channel, 'sms'),
-          eq(notifications.recipient, to),
-          gt(notifications.createdAt, windowStart),
-        ),
-      )
-    if ((sent?.n ?? 0) >= CODE_POLICY.maxSmsPerPhone) {
-      throw tooManyRequests('Too many codes sent to this number, try again later.', 'tooManyCodes')
-    }
-  }
   const code = newCode()
   const codeHash = await hashPassword(code)
   const expiresAt = new Date(now.getTime() + CODE_POLICY.ttlMs)
-  // One statement decides the send count, so two concurrent resends cannot both slip under it.
-  const [row] = await deps.db
-    .insert(registrationCodes)
-    .values({
-      companyId: registration.companyId,
-      registrationId: registration.id,
-      channel,
-      codeHash,
-      expiresAt,
-      attempts: 0,
-      sends: 1,
-      sendsSince: now,
-    })
-    .onConflictDoUpdate({
-      target: [
-        registrationCodes.companyId,
-        registrationCodes.registrationId,
-        registrationCodes.channel,
-      ],
-      set: {
+  const message = codeMessage(locale, company, code, CODE_POLICY.ttlMs / 60_000)
+  // The message is queued in the transaction that counts: under the number's lock, the SMS
+  // already queued for it are all counted, so a parallel burst cannot pass the limit (decision 014).
+  await deps.db.transaction(async (tx) => {
+    if (channel === 'sms') {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sms:${to}`}, 0))`)
+      const [sent] = await tx
+        .select({ n: count() })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.channel, 'sms'),
+            eq(notifications.recipient, to),
+            gt(notifications.createdAt, windowStart),
+          ),
+        )
+      if ((sent?.n ?? 0) >= CODE_POLICY.maxSmsPerPhone) {
+        throw tooManyRequests(
+          'Too many codes sent to this number, try again later.',
+          'tooManyCodes',
+        )
+      }
+    }
+    // One statement decides the send count, so two concurrent resends cannot both slip under it.
+    const [row] = await tx
+      .insert(registrationCodes)
+      .values({
+        companyId: registration.companyId,
+        registrationId: registration.id,
+        channel,
         codeHash,
         expiresAt,
         attempts: 0,
-        sends: sql`case when ${registrationCodes.sendsSince} > ${windowStart} then ${registrationCodes.sends} + 1 else 1 end`,
-        sendsSince: sql`case when ${registrationCodes.sendsSince} > ${windowStart} then ${registrationCodes.sendsSince} else ${now} end`,
-      },
-      setWhere: sql`${registrationCodes.sendsSince} <= ${windowStart} or ${registrationCodes.sends} < ${CODE_POLICY.maxSends}`,
-    })
-    .returning({ sends: registrationCodes.sends })
-  if (!row) throw tooManyRequests('Too many codes sent, try again later.', 'tooManyCodes')
-  const message = codeMessage(locale, company, code, CODE_POLICY.ttlMs / 60_000)
-  await deps.notifier.send({ channel, to, ...message, companyId: company.id })
+        sends: 1,
+        sendsSince: now,
+      })
+      .onConflictDoUpdate({
+        target: [
+          registrationCodes.companyId,
+          registrationCodes.registrationId,
+          registrationCodes.channel,
+        ],
+        set: {
+          codeHash,
+          expiresAt,
+          attempts: 0,
+          sends: sql`case when ${registrationCodes.sendsSince} > ${windowStart} then ${registrationCodes.sends} + 1 else 1 end`,
+          sendsSince: sql`case when ${registrationCodes.sendsSince} > ${windowStart} then ${registrationCodes.sendsSince} else ${now} end`,
+        },
+        setWhere: sql`${registrationCodes.sendsSince} <= ${windowStart} or ${registrationCodes.sends} < ${CODE_POLICY.maxSends}`,
+      })
+      .returning({ sends: registrationCodes.sends })
+    if (!row) throw tooManyRequests('Too many codes sent, try again later.', 'tooManyCodes')
+    await queueMessage(tx, { channel, to, ...message, companyId: company.id })
+  })
+  await deps.notifier.relayQueued()
 }

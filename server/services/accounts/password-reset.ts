@@ -11,7 +11,9 @@ import {
 import { notFound } from '../../http/errors.ts'
 import type { AppDeps } from '../../http/types.ts'
 import { hashPassword } from '../auth/password.ts'
+import { forgetFailures } from '../auth/rate-limit.ts'
 import { hashToken, revokeAccountTokens } from '../auth/tokens.ts'
+import { queueMessage } from '../notifier/index.ts'
 import { resetMessage } from './messages.ts'
 import { findAccountByEmail } from './repository.ts'
 
@@ -36,35 +38,47 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const account = await findAccountByEmail(deps.db, company.id, kind, email)
   if (!account) return
-  const [recent] = await deps.db
-    .select({ n: count() })
-    .from(passwordResets)
-    .where(
-      and(
-        eq(passwordResets.companyId, company.id),
-        eq(passwordResets.accountId, account.id),
-        gt(passwordResets.createdAt, new Date(now.getTime() - 3600_000)),
-      ),
-    )
-  if ((recent?.n ?? 0) >= RESET_POLICY.maxPerHour) {
+  const token = randomBytes(32).toString('base64url')
+  const message = resetMessage(locale, company, token, RESET_POLICY.ttlMs / 60_000)
+  // Count and insert under the account row's lock, and queue the mail in the same transaction:
+  // of a parallel burst, exactly the allowed number of mails exist (decision 014).
+  const queued = await deps.db.transaction(async (tx) => {
+    await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(and(eq(accounts.companyId, company.id), eq(accounts.id, account.id)))
+      .for('update')
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(passwordResets)
+      .where(
+        and(
+          eq(passwordResets.companyId, company.id),
+          eq(passwordResets.accountId, account.id),
+          gt(passwordResets.createdAt, new Date(now.getTime() - 3600_000)),
+        ),
+      )
+    if ((recent?.n ?? 0) >= RESET_POLICY.maxPerHour) return false
+    await tx.insert(passwordResets).values({
+      companyId: company.id,
+      accountId: account.id,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_POLICY.ttlMs),
+    })
+    await queueMessage(tx, {
+      channel: 'email',
+      to: account.email,
+      ...message,
+      companyId: company.id,
+    })
+    return true
+  })
+  if (!queued) {
     deps.config.log(`password reset for account ${account.id} throttled`)
     return
   }
-  const token = randomBytes(32).toString('base64url')
-  await deps.db.insert(passwordResets).values({
-    companyId: company.id,
-    accountId: account.id,
-    tokenHash: hashToken(token),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + RESET_POLICY.ttlMs),
-  })
-  const message = resetMessage(locale, company, token, RESET_POLICY.ttlMs / 60_000)
-  await deps.notifier.send({
-    channel: 'email',
-    to: account.email,
-    ...message,
-    companyId: company.id,
-  })
+  await deps.notifier.relayQueued()
 }
 
 /** Base64url of 32 bytes; anything else is not one of ours and costs no query. */
@@ -134,5 +148,7 @@ export async function completePasswordReset(
       .delete(passwordResets)
       .where(and(eq(passwordResets.companyId, companyId), eq(passwordResets.accountId, account.id)))
     await revokeAccountTokens(tx, companyId, account.id)
+    // Unlock by e-mail: the guesses were at the old password (decision 014).
+    await forgetFailures(tx, account)
   })
 }
