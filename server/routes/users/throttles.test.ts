@@ -1,9 +1,11 @@
-import { and, count, eq } from 'drizzle-orm'
+import { and, count, desc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { notifications, passwordResets } from '../../db/schema/index.ts'
 import { CODE_POLICY } from '../../services/accounts/codes.ts'
 import { RESET_POLICY } from '../../services/accounts/password-reset.ts'
+import { LOGIN_LIMITS } from '../../services/auth/rate-limit.ts'
 import { startTestApi, type TestApi } from '../../test/harness.ts'
+import { companyIdOf } from './test-support.ts'
 
 // scrypt (codes, passwords) on a busy 2-core machine: generous limits.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
@@ -87,5 +89,38 @@ describe('throttles under parallel bursts (issue 14 §2)', () => {
     expect(answers.filter((res) => res.status === 200)).toHaveLength(CODE_POLICY.maxSends)
     expect(answers.filter((res) => res.status === 429)).toHaveLength(12 - CODE_POLICY.maxSends)
     expect(await queued(email, 'email')).toBe(CODE_POLICY.maxSends)
+  })
+})
+
+describe('unlock by e-mail (decision 014)', () => {
+  it('lets the owner who shares the locked address back in through a completed reset', async () => {
+    const shared = '198.51.100.9'
+    const login = (password: string) =>
+      t.call('/api/users/login', {
+        company: 'beta-token',
+        json: { email: 'camille@example.com', password },
+        headers: { 'x-forwarded-for': shared },
+      })
+    await burst(LOGIN_LIMITS.perAccountAndAddress, () => login('wrong'))
+    expect(await login('beta-password-1')).toMatchObject({ status: 429 })
+    const asked = await t.call('/api/users/password/reset', {
+      company: 'beta-token',
+      json: { email: 'camille@example.com' },
+    })
+    expect(asked.status).toBe(200)
+    const [mail] = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.companyId, await companyIdOf(t, 'beta.localhost')))
+      .orderBy(desc(notifications.id))
+      .limit(1)
+    const token = /\/password-reset\/([A-Za-z0-9_-]{43})\b/.exec(mail?.body ?? '')?.[1] ?? ''
+    const put = await t.call(`/api/users/token/${token}`, {
+      company: 'beta-token',
+      method: 'PUT',
+      json: { password: 'beta-new-password-1' },
+    })
+    expect(put).toEqual({ status: 200, body: { ok: true } })
+    expect(await login('beta-new-password-1')).toMatchObject({ status: 200 })
   })
 })
