@@ -5,6 +5,7 @@ import { LOCALE_INFO, type Locale, t } from '../../src/i18n'
 import { launchBrowser } from '../support/browser'
 import { journeyProduct } from './support/product'
 import { companyTokenOf, customerToken, DESKTOP, newVisitor, signInVisitor } from './support/shop'
+import { buyGiftVoucher } from './support/shop-gift'
 
 // Issue 13 §5: a shop order's detail as the customer reads it, in French and in English: the
 // shop's public name (not the back office's "Boutique 1"), each line with its unit price,
@@ -267,4 +268,43 @@ describe('an order’s bill on the account page', () => {
       }
     },
   )
+
+  it('en: the vouchers bought are listed masked, with amount and recipient, and can be resent', async () => {
+    const voucher = await buyGiftVoucher(product, HOST, {
+      customerEmail: 'camille.martin@example.com',
+      amount: 4_200,
+    })
+    const token = await customerToken(product, HOST, 'camille.martin@example.com')
+    const visitor = await newVisitor(browser, product, HOST, DESKTOP)
+    const { page } = visitor
+    try {
+      await signInVisitor(visitor, product, HOST, token)
+      await page.goto(product.url(HOST, '/en/profile/orders'))
+      const masked = `••••-${voucher.code.slice(-4)}`
+      const item = page.locator('[data-gift-voucher]').filter({ hasText: masked })
+      await item.waitFor()
+      // the code itself is never on the page
+      await expect(page.getByText(voucher.code).count()).resolves.toBe(0)
+      await expect(item.locator('[data-gift-amount]').textContent()).resolves.toBe(
+        formatMoney(4_200, 'en-GB', MONEY),
+      )
+      await expect(item.textContent()).resolves.toContain(voucher.email)
+      // unused: no balance shown
+      await expect(item.locator('[data-gift-balance]').count()).resolves.toBe(0)
+      const logFrom = product.output().length
+      await item.getByRole('button', { name: t('en', 'orderDetail.resend') }).click()
+      await item
+        .getByRole('status')
+        .filter({ hasText: t('en', 'orderDetail.resent', { email: voucher.email }) })
+        .waitFor()
+      await product.waitForOutput(
+        new RegExp(`notify email to ${voucher.email.replace(/[.]/g, '\\.')}:`),
+        10_000,
+        logFrom,
+      )
+      expect(visitor.problems).toEqual([])
+    } finally {
+      await visitor.context.close()
+    }
+  })
 })
