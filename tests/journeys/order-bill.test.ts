@@ -70,7 +70,7 @@ type Period = Record<
  * A booking paid through the API (free provider: confirmed, to pay at the shop) on a day six
  * weeks on, at the first time an employee is free: its cart, order and what was charged.
  */
-async function bookingByApi(token: string) {
+async function bookingByApi(token: string, giftCode?: string, fromDay = 42) {
   const product = journeyProduct()
   const headers = {
     'content-type': 'application/json',
@@ -87,11 +87,11 @@ async function bookingByApi(token: string) {
   }
   const day = (offset: number) =>
     new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
-  const from = day(42)
+  const from = day(fromDay)
   const period = (
     await call(
       'GET',
-      `/api/appointments?shopId=1&servicesId=${SERVICE.id}&start=${from}&end=${day(48)}`,
+      `/api/appointments?shopId=1&servicesId=${SERVICE.id}&start=${from}&end=${day(fromDay + 6)}`,
     )
   ).body as unknown as Period
   for (const [date, availability] of Object.entries(period)) {
@@ -111,7 +111,7 @@ async function bookingByApi(token: string) {
             serviceid: SERVICE.id,
             start: `${date}T${hhmm(at)}`,
             end: `${date}T${hhmm(at + SERVICE.minutes)}`,
-            myAppointment: {},
+            myAppointment: giftCode ? { giftCode } : {},
           }
           if ((await call('POST', '/api/appointments', slot)).status !== 200) continue
           const init = await call('POST', '/api/payment/initialize', {
@@ -302,6 +302,43 @@ describe('an order’s bill on the account page', () => {
         10_000,
         logFrom,
       )
+      expect(visitor.problems).toEqual([])
+    } finally {
+      await visitor.context.close()
+    }
+  })
+
+  it('en: a voucher partly used shows its balance; the booking it paid shows it masked', async () => {
+    const voucher = await buyGiftVoucher(product, HOST, {
+      customerEmail: 'camille.martin@example.com',
+      amount: 10_000,
+    })
+    const token = await customerToken(product, HOST, 'camille.martin@example.com')
+    // 75,00 € paid by the 100,00 € voucher: nothing to pay, 25,00 € left on it
+    const booked = await bookingByApi(token, voucher.code, 49)
+    expect(booked.charged).toBe(0)
+    const visitor = await newVisitor(browser, product, HOST, DESKTOP)
+    const { page } = visitor
+    const price = (minor: number) => formatMoney(minor, 'en-GB', MONEY)
+    const masked = `••••-${voucher.code.slice(-4)}`
+    try {
+      await signInVisitor(visitor, product, HOST, token)
+      await page.goto(product.url(HOST, '/en/profile/orders'))
+      const item = page.locator('[data-gift-voucher]').filter({ hasText: masked })
+      await item.waitFor()
+      await expect(item.locator('[data-gift-balance]').textContent()).resolves.toBe(price(2_500))
+
+      await page.goto(product.url(HOST, `/en/profile/orders?id=${booked.orderId}`))
+      const bill = page.locator('[data-order-bill]')
+      await bill.waitFor()
+      const line = bill.locator('[data-bill-voucher]')
+      await expect(line.getAttribute('data-amount')).resolves.toBe('7500')
+      await expect(line.locator('xpath=..').textContent()).resolves.toContain(masked)
+      await expect(bill.locator('[data-bill-total]').textContent()).resolves.toBe(price(0))
+      await expect(bill.locator('[data-bill-payment]').getAttribute('data-state')).resolves.toBe(
+        'paid',
+      )
+      await expect(page.getByText(voucher.code).count()).resolves.toBe(0)
       expect(visitor.problems).toEqual([])
     } finally {
       await visitor.context.close()
