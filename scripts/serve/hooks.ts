@@ -58,7 +58,7 @@ export interface PublishHookContext {
  * window → 401; a delivery id already seen → 409 (a replay); nothing is queued then. A valid one
  * is written to the durable queue, then queued for a rebuild of that tenant alone, and answered
  * 202 at once (the API retries until a 2xx, so the build must not hold the answer; the durable
- * write before the answer is what a crash mid-build cannot lose, docs/decisions/014-crash-safety.md).
+ * write before the answer is what a crash mid-build cannot lose: docs/decisions/015-*.md).
  */
 export async function handlePublishHook(
   request: IncomingMessage,
@@ -79,11 +79,9 @@ export async function handlePublishHook(
     context.secret,
   )
   if (!verified.ok) {
-    log(
-      `publish hook refused: ${verified.reason === 'stale' ? 'signed time out of the window' : 'missing or wrong signature'}`,
-    )
-    const message =
-      verified.reason === 'stale' ? 'Signature expired.' : 'Missing or invalid signature.'
+    const stale = verified.reason === 'stale'
+    log(`publish hook refused: ${stale ? 'signed time out of the window' : 'bad signature'}`)
+    const message = stale ? 'Signature expired.' : 'Missing or invalid signature.'
     return sendJson(response, 401, { code: 401, message })
   }
   const host = hostOf(body)

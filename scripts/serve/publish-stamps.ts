@@ -5,7 +5,7 @@ import { readIfExists, writeDurably } from './durable-file'
 import type { TenantBuilder } from './queue'
 
 /**
- * The serve process's durable publish queue (docs/decisions/014-crash-safety.md): per tenant, a
+ * The serve process's durable publish queue (docs/decisions/015-crash-safety.md): per tenant, a
  * stamp written when a publish is accepted (`<host>.published`, before the webhook is answered)
  * and the stamp a successful build covered (`<host>.built`). A tenant whose published stamp is
  * newer than its built one has a publish not yet live: after a crash, the restart rebuilds it.

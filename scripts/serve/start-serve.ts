@@ -54,7 +54,7 @@ export async function startServe(options: StartServeOptions): Promise<RunningSer
     builder = rebuildTenant(options.build, warm.build, log)
   }
   // The durable publish queue and the seen webhook ids live beside the build output, so a
-  // restart finds them (docs/decisions/014-crash-safety.md).
+  // restart finds them (docs/decisions/015-crash-safety.md).
   const stateDir = join(options.build.workDir, 'publish-queue')
   const stamps = createPublishStamps(stateDir)
   const guard = createReplayGuard({ file: join(stateDir, 'seen-deliveries') })

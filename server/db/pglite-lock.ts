@@ -4,7 +4,7 @@ import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
  * PGlite is a single-process database: a second process opening the same directory (the API
  * and `npm run seed`, two APIs) would corrupt it. A lock file beside the directory names its
  * owner; a live owner refuses the newcomer with a clear message, a dead one is taken over without
- * anyone deleting a file (docs/decisions/014-crash-safety.md).
+ * anyone deleting a file (docs/decisions/015-crash-safety.md).
  *
  * "Dead" is decided on the process identity, not the pid alone: after a kill -9 and a restart
  * (a container restarting its processes in the same order), the recorded pid is often alive

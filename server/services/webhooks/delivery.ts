@@ -55,7 +55,7 @@ export function createDelivery(options: DeliveryOptions) {
       const response = await doFetch(row.url, {
         method: 'POST',
         // Signed now, with a fresh id: a retry hours later is within the receiver's window, and
-        // a captured attempt cannot be replayed (docs/decisions/014-crash-safety.md).
+        // a captured attempt cannot be replayed (docs/decisions/015-crash-safety.md).
         headers: {
           'content-type': 'application/json',
           [SIGNATURE_HEADER]: signEvent(row.body, options.secret),

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto'
 
 /**
- * Publish webhooks are signed per delivery attempt (docs/decisions/014-crash-safety.md), in the
+ * Publish webhooks are signed per delivery attempt (docs/decisions/015-crash-safety.md), in the
  * scheme of Stripe's: the `x-signature` header is `t=<unix seconds>,id=<delivery id>,v1=<hex>`
  * where v1 = HMAC-SHA256(secret, `<t>.<id>.<raw body>`). The receiver refuses a timestamp outside
  * the tolerance window and an id it has already seen, so a captured request cannot be replayed,
