@@ -104,4 +104,27 @@ describe('API crash and restart on PGlite', () => {
     fourth.child.kill('SIGTERM')
     expect(await stopped).toBe(0)
   })
+
+  it('seeds every tenant at the restart after a kill -9 during the first seed', {
+    timeout: 120_000,
+  }, async () => {
+    const pgliteDir = join(dir, 'seeding')
+    const first = start(pgliteDir)
+    // The first tenant is written, the others not yet (tenants are seeded in name order).
+    await waitFor(first.output, /seed alpha\.localhost/)
+    const killed = exited(first.child)
+    first.child.kill('SIGKILL')
+    await killed
+    expect(first.output()).not.toMatch(/API listening/)
+
+    const second = start(pgliteDir)
+    const [, url] = await waitFor(second.output, listening)
+    for (const host of ['alpha.localhost', 'beta.localhost']) {
+      const answer = await fetch(`${url}/api/companies/token/host/${host}`)
+      expect({ host, status: answer.status }).toEqual({ host, status: 200 })
+    }
+    const stopped = exited(second.child)
+    second.child.kill('SIGTERM')
+    expect(await stopped).toBe(0)
+  })
 })

@@ -34,10 +34,11 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
     await database.migrate()
     await purgeExpiredTokens(database.db)
     if (options.seedFrom !== false && (await isDatabaseEmpty(database.db))) {
-      await seedTenants(database.db, {
-        log: config.log,
-        root: options.seedFrom ?? config.tenantsDir,
-      })
+      // The first seed is one transaction: a crash part-way leaves the database empty, so the
+      // next start seeds every tenant instead of finding some and skipping the rest
+      // (docs/decisions/015-crash-safety.md).
+      const root = options.seedFrom ?? config.tenantsDir
+      await database.db.transaction((tx) => seedTenants(tx, { log: config.log, root }))
     }
   } catch (error) {
     await database.close()
