@@ -11,7 +11,8 @@ export interface BuildConfig {
   readonly snapshotDir: string
   /** SITES_DIST_DIR: the published sites, dist/sites/<host>/ plus the shared folders. */
   readonly sitesDir: string
-  /** SITES_WORK_DIR: the Astro output of each batch before it is published. */
+  /** SITES_WORK_DIR: the Astro output of each batch before it is published, and the serve
+   * process's durable publish queue and seen webhook ids (publish-queue/, decision 015). */
   readonly workDir: string
   /** BUILD_BATCH_SIZE: tenants per Astro build process. */
   readonly batchSize: number
