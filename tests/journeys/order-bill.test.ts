@@ -189,7 +189,9 @@ describe('a booking’s bill on the confirmation page', () => {
       await expect(total.getAttribute('data-amount')).resolves.toBe(String(booked.charged))
       await expect(total.textContent()).resolves.toBe(price(booked.charged))
       await expect(
-        bill.locator('[data-bill-line] [data-bill-unit-price]').getAttribute('data-amount'),
+        bill
+          .locator(`[data-bill-line="${SERVICE.id}"] [data-bill-unit-price]`)
+          .getAttribute('data-amount'),
       ).resolves.toBe(String(booked.charged))
       await expect(bill.locator('[data-bill-payment]').getAttribute('data-state')).resolves.toBe(
         'dueAtShop',
