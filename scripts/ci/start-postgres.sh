@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # A throwaway PostgreSQL server for the API tests and the API bench (server/README.md):
 # initdb into a new temporary directory, start it on a free loopback port, create a role with
-# CREATEDB (each test file creates and drops its own database), and print the shell lines that
+# CREATEDB (each test file creates and drops its own database; pg_signal_backend so that `drop
+# database ... with (force)` may end an autovacuum worker that is busy in it), and print the shell lines that
 # export TEST_DATABASE_URL (and STOREFRONT_PG_DIR, to stop it).
 #
 #   eval "$(scripts/ci/start-postgres.sh)"      # start; TEST_DATABASE_URL is now set
@@ -48,7 +49,8 @@ run_as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w start -o \
   "-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=200 -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
   >&2 || { cat "$dir/server.log" >&2; exit 1; }
 "$bin/psql" -h 127.0.0.1 -p "$port" -U postgres -d postgres -v ON_ERROR_STOP=1 -q \
-  -c "create role storefront login createdb password 'storefront'" >&2
+  -c "create role storefront login createdb password 'storefront'" \
+  -c "grant pg_signal_backend to storefront" >&2
 
 trap - EXIT
 echo "export STOREFRONT_PG_DIR='$dir'"
