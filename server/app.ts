@@ -1,5 +1,4 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
 import { ApiError, errorResponse, handleError } from './http/errors.ts'
@@ -23,8 +22,6 @@ export interface AppOptions {
   readonly extend?: ((app: ApiApp) => void) | undefined
 }
 
-/** JSON bodies of this API are small; a larger one is refused before it is read. */
-const MAX_BODY_BYTES = 1024 * 1024
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
@@ -64,20 +61,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       .relayQueued()
       .catch((error: unknown) => config.log(`notify relay: ${String(error)}`))
   })
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => {
-        // The rest of the body is never read, so this connection cannot carry another request.
-        c.header('connection', 'close')
-        return errorResponse(
-          c,
-          new ApiError(413, 'payloadTooLarge', 'Request body too large.'),
-          'first',
-        )
-      },
-    }),
-  )
+  // The body limit is per route (server/http/route.ts): its 413 has the shape of the call's group.
   app.get('/api/health', (c) => c.json({ ok: true }))
   registerRoutes(app)
   options.extend?.(app)

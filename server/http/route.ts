@@ -1,9 +1,10 @@
+import { bodyLimit } from 'hono/body-limit'
 import type * as z from 'zod/mini'
-import type { CallDef } from '../../src/contract/call.ts'
+import type { CallDef, ServiceGroup } from '../../src/contract/call.ts'
 import type { CompanyRow } from '../db/schema/index.ts'
 import { assertAuth, resolveSubject } from '../middleware/auth.ts'
 import { resolveCompany } from '../middleware/company.ts'
-import { ApiError } from './errors.ts'
+import { ApiError, errorResponse } from './errors.ts'
 import type { ApiApp, ApiContext, Subject } from './types.ts'
 import { parseInput, readJsonBody, summarizeIssues } from './validate.ts'
 
@@ -79,13 +80,33 @@ export function handlePublic<const D extends CallDef>(
   return { path: def.path, register: (app) => publicRoute(app, def, handler) }
 }
 
+/** JSON bodies of this API are small; a larger one is refused before it is read. */
+export const MAX_BODY_BYTES = 1024 * 1024
+
+/**
+ * The body limit of one route: its 413 is normalised in the shape of the route's group (spec
+ * §8). Every route that reads a body registers it; there is no app-wide limit, whose 413 could
+ * only have one shape.
+ */
+export function limitBody(group: ServiceGroup) {
+  return bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => {
+      // The rest of the body is never read, so this connection cannot carry another request.
+      c.header('connection', 'close')
+      const error = new ApiError(413, 'payloadTooLarge', 'Request body too large.')
+      return errorResponse(c, error, group)
+    },
+  })
+}
+
 function register<D extends CallDef>(
   app: ApiApp,
   def: D,
   companyRequired: boolean,
   handler: Handler<D, CompanyRow | undefined>,
 ): void {
-  app.on(def.method, def.path, async (c) => {
+  app.on(def.method, def.path, limitBody(def.group), async (c) => {
     c.set('group', def.group)
     const { deps } = c.var
     const header = c.req.header('company')

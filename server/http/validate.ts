@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini'
+import { wireProblem } from '../../src/contract/wire.ts'
 import { badRequest } from './errors.ts'
 
 type Issue = z.core.$ZodIssue
@@ -13,12 +14,18 @@ export function summarizeIssues(where: string, issues: readonly Issue[]): string
   return `${parts.join('; ')}${more}`
 }
 
-/** Parses input with a contract schema; failures are the caller's fault: 400 `invalidInput`. */
+/**
+ * Parses input with a contract schema; failures are the caller's fault: 400 `invalidInput`.
+ * The wire limits (control characters, length, depth: src/contract/wire.ts) apply first, to
+ * every field whatever its schema, so no such value reaches a handler or the database.
+ */
 export function parseInput<S extends z.ZodMiniType>(
   schema: S,
   value: unknown,
   where: 'params' | 'query' | 'body',
 ): z.output<S> {
+  const problem = wireProblem(value)
+  if (problem) throw badRequest(`Invalid request: ${where}.${problem}`, 'invalidInput')
   const result = schema.safeParse(value)
   if (!result.success) {
     throw badRequest(

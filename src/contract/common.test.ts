@@ -1,5 +1,15 @@
 import { describe, expect, test } from 'vitest'
-import { id, image, maybe, translatedText, webUrl } from './common'
+import {
+  id,
+  image,
+  instant,
+  isoDate,
+  line,
+  localDateTime,
+  maybe,
+  translatedText,
+  webUrl,
+} from './common'
 import { LANGUAGES } from './language'
 import { vedette } from './post'
 
@@ -59,5 +69,26 @@ describe('common', () => {
       url: '/i.png',
       lazySrc: '/s.png',
     })
+  })
+
+  test('decision 016: dates are real days between 1900 and 2100', () => {
+    expect(isoDate.safeParse('2030-02-28').success).toBe(true)
+    expect(isoDate.safeParse('2028-02-29').success).toBe(true)
+    expect(isoDate.safeParse('2030-02-30').success).toBe(false)
+    expect(isoDate.safeParse('9999-01-01').success).toBe(false)
+    expect(isoDate.safeParse('1899-12-31').success).toBe(false)
+    expect(localDateTime.safeParse('2030-02-28T10:00').success).toBe(true)
+    expect(localDateTime.safeParse('2030-02-30T10:00').success).toBe(false)
+    expect(localDateTime.safeParse('2031-04-31T10:00').success).toBe(false)
+    expect(localDateTime.safeParse('9999-01-01T10:00').success).toBe(false)
+    expect(instant.safeParse('2030-01-15T10:00:00+01:00').success).toBe(true)
+    expect(instant.safeParse('9999-12-31T23:59:59Z').success).toBe(false)
+  })
+
+  test('decision 016: ids up to 64 characters, one-line text up to 200', () => {
+    expect(id.safeParse('x'.repeat(64)).success).toBe(true)
+    expect(id.safeParse('x'.repeat(65)).success).toBe(false)
+    expect(line.safeParse('x'.repeat(200)).success).toBe(true)
+    expect(line.safeParse('x'.repeat(201)).success).toBe(false)
   })
 })

@@ -37,9 +37,12 @@ export type LanguageCode = z.infer<typeof languageCode>
 export const translatedText = z.partialRecord(languageCode, z.string())
 export type TranslatedText = z.infer<typeof translatedText>
 
+/** The longest id: back-office and our own ids are far shorter (decision 016). */
+export const MAX_ID_LENGTH = 64
+
 /** Numbers are accepted (back ends and seed files write them) and read as their decimal string. */
 export const id = z.pipe(
-  z.union([z.string().check(z.minLength(1), z.maxLength(128)), z.int()]),
+  z.union([z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH)), z.int()]),
   z.transform((v) => String(v)),
 )
 export type Id = z.infer<typeof id>
@@ -108,16 +111,44 @@ export const imageList = z._default(z.array(image), [])
 /** Wall-clock time of day, 'HH:MM' (24 h). */
 export const timeOfDay = z.string().check(z.regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/))
 
+/**
+ * Years a date of this API may name (decision 016): a birthday, an order, an event. Outside
+ * them a date is a typo or a probe, and year 9999 plus a duration leaves what Date can hold.
+ */
+export const MIN_YEAR = 1900
+export const MAX_YEAR = 2100
+
+/** 'YYYY-MM-DD' of a real day (no 30 February) within MIN_YEAR..MAX_YEAR. */
+export function isCalendarDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(text)
+  if (!match) return false
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  if (year < MIN_YEAR || year > MAX_YEAR) return false
+  const date = new Date(Date.UTC(year, month - 1, day))
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day
+}
+
+const calendar = z.refine<string>(isCalendarDate, {
+  message: `Invalid date: a real day between ${MIN_YEAR} and ${MAX_YEAR}`,
+})
+
 /** Calendar date 'YYYY-MM-DD' (validated as a real date). */
-export const isoDate = z.iso.date()
+export const isoDate = z.iso.date().check(calendar)
 
 /** An instant: ISO 8601 date-time with Z or an offset. */
-export const instant = z.iso.datetime({ offset: true })
+export const instant = z.iso.datetime({ offset: true }).check(calendar)
 
 /** Wall-clock 'YYYY-MM-DDTHH:MM' in the shop's time zone. */
 export const localDateTime = z
   .string()
-  .check(z.regex(/^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])T(?:[01]\d|2[0-3]):[0-5]\d$/))
+  .check(
+    z.regex(/^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])T(?:[01]\d|2[0-3]):[0-5]\d$/),
+    calendar,
+  )
+
+/** A name, city, phone or code: one line of text (decision 016). */
+export const MAX_LINE_LENGTH = 200
+export const line = z.string().check(z.maxLength(MAX_LINE_LENGTH))
 
 /** Integer minor units (see MONEY above). */
 export const minorAmount = z.int().check(z.nonnegative())

@@ -1,17 +1,17 @@
 import * as z from 'zod/mini'
-import { email, flag, id, maybe } from './common'
+import { email, flag, id, line, maybe } from './common'
 
 /** spec §3 profile: the customer's identity; profiles[0] is the one shown. */
 export const customerProfile = z.object({
-  firstname: z._default(z.string(), ''),
-  lastname: z._default(z.string(), ''),
-  city: maybe(z.string()),
+  firstname: z._default(line, ''),
+  lastname: z._default(line, ''),
+  city: maybe(line),
   /** ISO 3166-1 alpha-2, used to read the phone number */
-  country: maybe(z.string()),
+  country: maybe(line),
   /** E.164 preferred ('+33612345678') */
-  phone: maybe(z.string()),
+  phone: maybe(line),
   /** the customer's code in the back office, used to find a profile (GET /api/profiles/code) */
-  code: maybe(z.string()),
+  code: maybe(line),
 })
 export type CustomerProfile = z.infer<typeof customerProfile>
 
@@ -34,8 +34,8 @@ export type Customer = z.infer<typeof customer>
 export const provider = z.object({
   id,
   email,
-  firstname: z._default(z.string(), ''),
-  lastname: z._default(z.string(), ''),
+  firstname: z._default(line, ''),
+  lastname: z._default(line, ''),
   /** back-office shops this user is linked to (POST /api/cmpusers/link/:id) */
   artebeauteIds: z._default(z.array(id), []),
   token: maybe(z.string()),
@@ -46,7 +46,7 @@ export type Provider = z.infer<typeof provider>
 export const accessAccount = z.object({
   id,
   email,
-  name: z._default(z.string(), ''),
+  name: z._default(line, ''),
   /** what the account may open; the spec shows no values, the server decides */
   scopes: z._default(z.array(z.string()), []),
 })
@@ -55,9 +55,9 @@ export type AccessAccount = z.infer<typeof accessAccount>
 /** The back-office view of a customer (customers calls), used by providers. */
 export const backOfficeCustomer = z.object({
   artebeauteId: id,
-  firstname: z._default(z.string(), ''),
-  lastname: z._default(z.string(), ''),
+  firstname: z._default(line, ''),
+  lastname: z._default(line, ''),
   email: maybe(z.string()),
-  phone: maybe(z.string()),
+  phone: maybe(line),
 })
 export type BackOfficeCustomer = z.infer<typeof backOfficeCustomer>

@@ -1,9 +1,12 @@
 import * as z from 'zod/mini'
-import { email, id } from './common'
+import { email, id, MAX_ID_LENGTH } from './common'
 import { customerProfile } from './customer'
 
+/** A link's id is `<userId>:<artebeauteId>` (server/routes/links): two ids and a colon. */
+const linkId = z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH * 2 + 1))
+
 /** A link between a customer account and the company's back-office customer (spec §7 Links). */
-export const link = z.object({ id, userId: id, artebeauteId: id })
+export const link = z.object({ id: linkId, userId: id, artebeauteId: id })
 export type Link = z.infer<typeof link>
 
 /** POST /api/links: the back office looks the person up; a match may need an SMS code. */

@@ -1,7 +1,7 @@
 import type * as z from 'zod/mini'
 import type { CallDef } from '../../../src/contract/call.ts'
 import { ApiError } from '../../http/errors.ts'
-import type { RouteSpec, Wire } from '../../http/route.ts'
+import { limitBody, type RouteSpec, type Wire } from '../../http/route.ts'
 import type { ApiContext } from '../../http/types.ts'
 import { parseInput, readJsonBody, summarizeIssues } from '../../http/validate.ts'
 import { type AdminSession, resolveAdminSession } from '../../services/orders/admin-session.ts'
@@ -28,7 +28,7 @@ export function handleAdmin<const D extends CallDef>(
   return {
     path: def.path,
     register(app) {
-      app.on(def.method, def.path, async (c) => {
+      app.on(def.method, def.path, limitBody(def.group), async (c) => {
         c.set('group', def.group)
         const { deps } = c.var
         const session = await resolveAdminSession(

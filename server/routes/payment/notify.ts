@@ -1,5 +1,5 @@
 import { errorResponse, toApiError } from '../../http/errors.ts'
-import type { RouteSpec } from '../../http/route.ts'
+import { limitBody, type RouteSpec } from '../../http/route.ts'
 import { resolveCompany } from '../../middleware/company.ts'
 import { InvalidNotification } from '../../services/payments/errors.ts'
 import { handleNotification } from '../../services/payments/notifications.ts'
@@ -17,7 +17,7 @@ export const NOTIFY_PATH = '/api/payment/notify/:provider/:companyToken'
 export const notifyRoute: RouteSpec = {
   path: NOTIFY_PATH,
   register(app) {
-    app.post(NOTIFY_PATH, async (c) => {
+    app.post(NOTIFY_PATH, limitBody('first'), async (c) => {
       const provider = c.req.param('provider')
       const monetico = provider === 'monetico'
       try {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
 import { contentColumns } from '../../db/content-columns.ts'
 import {
   type CompanyRow,
@@ -7,6 +7,7 @@ import {
   contentTables,
   type JsonObject,
 } from '../../db/schema/index.ts'
+import { conflict } from '../../http/errors.ts'
 import type { AppDeps } from '../../http/types.ts'
 
 /** The webhook kind of each content kind: what the serve process is told changed. */
@@ -50,6 +51,25 @@ export async function saveContent(
   const data = stored(body)
   const columns = contentColumns(kind, data)
   const row = await deps.db.transaction(async (tx) => {
+    const slug = columns.slug
+    if (slug) {
+      // A slug names a page of the site: two rows with one slug would build one page, silently
+      // dropping the other (decision 016). The lock serialises writers of this company's kind,
+      // so two parallel creates cannot both pass the check.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`${company.id}:${kind}`}))`)
+      const taken = await tx
+        .select({ id: table.id })
+        .from(table)
+        .where(
+          and(
+            eq(table.companyId, company.id),
+            eq(table.slug, slug),
+            ...(id === undefined ? [] : [ne(table.id, id)]),
+          ),
+        )
+        .limit(1)
+      if (taken.length > 0) throw conflict('Conflict: this slug is already used.', 'slugTaken')
+    }
     const [saved] =
       id === undefined
         ? await tx

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { loginError, loginRequest, password } from '../auth'
 import { defineCall } from '../call'
-import { email, id } from '../common'
+import { email, id, line } from '../common'
 import { accessAccount } from '../customer'
 import { removeCall } from './crud'
 
@@ -9,10 +9,10 @@ import { removeCall } from './crud'
 
 const MANAGER = { group: 'marketplace', auth: 'provider' } as const
 
-const accessRegister = z.object({ email, password, name: z.string().check(z.minLength(1)) })
+const accessRegister = z.object({ email, password, name: line.check(z.minLength(1)) })
 const accessUpdate = z.object({
   email,
-  name: z.string().check(z.minLength(1)),
+  name: line.check(z.minLength(1)),
   /** absent: the password is unchanged */
   password: z.optional(password),
 })

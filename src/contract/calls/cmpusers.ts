@@ -7,7 +7,7 @@ import {
   resetTokenResponse,
 } from '../auth'
 import { defineCall } from '../call'
-import { ack, email, id } from '../common'
+import { ack, email, id, line } from '../common'
 import { provider } from '../customer'
 import { FIRST_PROVIDER, FIRST_PUBLIC, getCall, removeCall, updateCall } from './crud'
 
@@ -19,8 +19,8 @@ import { FIRST_PROVIDER, FIRST_PUBLIC, getCall, removeCall, updateCall } from '.
 const tokenParams = z.object({ token: z.string().check(z.minLength(16)) })
 const providerUpdate = z.object({
   email,
-  firstname: z.string().check(z.minLength(1)),
-  lastname: z.string().check(z.minLength(1)),
+  firstname: line.check(z.minLength(1)),
+  lastname: line.check(z.minLength(1)),
 })
 
 export const cmpusersCalls = {

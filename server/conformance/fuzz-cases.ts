@@ -1,0 +1,272 @@
+import fc from 'fast-check'
+import type * as z from 'zod/mini'
+import type { CallDef } from '../../src/contract/call.ts'
+import type { CallEntry } from '../../src/contract/calls/index.ts'
+import { wireProblem } from '../../src/contract/wire.ts'
+import type { CallOptions } from '../test/harness.ts'
+import { callKey, sendsCompany } from './bad-input-cases.ts'
+import { BODIES, CREATE_BODIES } from './bodies.ts'
+import { pathWith, shapeOf, validParts } from './samples.ts'
+import type { Tenant } from './sessions.ts'
+
+/**
+ * Malformed requests for one call, generated from its contract (issue 14 §1): control
+ * characters, NUL included, in every path param, query value and body field, very long text,
+ * extreme and non-finite numbers, wrong types, impossible and far dates, deep nesting, an
+ * oversized body and odd headers. Each value is sent on a request that is otherwise well formed
+ * where a well-formed one can be built, so it reaches the check it probes (a body with its
+ * required fields missing would be refused before an odd field is ever looked at). Every value
+ * kept is one the call must refuse: the call's schema or the wire limits (src/contract/wire.ts)
+ * say no to it. Deterministic: fixed lists plus fast-check samples drawn with a fixed seed.
+ */
+
+type Schema = z.ZodMiniType
+
+export interface FuzzCase {
+  readonly name: string
+  readonly path: string
+  readonly options: CallOptions
+}
+
+/** The seed of every fast-check sample: the same requests on every run and machine. */
+export const FUZZ_SEED = 20261125
+
+/** Text a control character spoils, in every place a string can go. */
+const CONTROL_TEXT = ['a\u0000b', '\u0000', 'x\u0007y', 'tab\u001bescape', 'del\u007f'] as const
+
+/** Values that no field of the contract takes as they are (checked per field anyway). */
+const ODD_VALUES: readonly unknown[] = [
+  ...CONTROL_TEXT,
+  'x'.repeat(20_001),
+  { fr: 'a\u0000b' },
+  ['a\u0000b'],
+  -1,
+  0.5,
+  2 ** 53 + 2,
+  1e308,
+  -1e308,
+  true,
+  [],
+  {},
+  'text',
+  12_345,
+  '9999-12-31',
+  '0000-01-01',
+  '2030-02-30',
+  '2030-02-30T10:00',
+  '9999-12-31T23:59:59Z',
+  '2030-13-45T99:99:99Z',
+]
+
+/** Path and query values (strings only): control characters, long, far and impossible dates. */
+const ODD_STRINGS: readonly string[] = [
+  ...CONTROL_TEXT,
+  'x'.repeat(200),
+  'x'.repeat(5_000),
+  '9999-12-31',
+  '2030-02-30',
+  '2030-02-30T10:00',
+  '9999-12-31T23:59:59Z',
+  '1e999',
+  'NaN',
+  '-1',
+  '99999999999999999999999',
+  '\u202e\ufeff',
+]
+
+/** A body nested far deeper than any call takes. */
+const deep = (levels: number): unknown => {
+  let value: unknown = 'leaf'
+  for (let i = 0; i < levels; i++) value = { a: value }
+  return value
+}
+
+/** fast-check strings with a control character forced in: a few per call, from FUZZ_SEED. */
+function randomControlStrings(seed: number, count: number): string[] {
+  const arb = fc
+    .tuple(
+      fc.string({ unit: 'binary', maxLength: 40 }),
+      fc.integer({ min: 0, max: 31 }).filter((n) => n !== 9 && n !== 10 && n !== 13),
+      fc.string({ unit: 'grapheme', maxLength: 40 }),
+    )
+    .map(([before, code, after]) => `${before}${String.fromCharCode(code)}${after}`)
+  return fc.sample(arb, { seed, numRuns: count })
+}
+
+/** Bodies of the create calls, beside the update bodies of bodies.ts. */
+const CREATE_BY_CALL: Readonly<Record<string, unknown>> = {
+  'shops.create': CREATE_BODIES.shop,
+  'articles.create': CREATE_BODIES.service,
+  'categories.create': CREATE_BODIES.category,
+  'geogroupments.create': CREATE_BODIES.geogroupment,
+  'resources.create': CREATE_BODIES.resource,
+  'content.alertsCreate': CREATE_BODIES.alert,
+  'content.eventsCreate': CREATE_BODIES.event,
+  'content.postCategoriesCreate': CREATE_BODIES.postCategory,
+  'content.postsCreate': CREATE_BODIES.post,
+}
+
+/** Candidates for one required field of a body, tried in order until the field takes one. */
+const FIELD_CANDIDATES: readonly unknown[] = [
+  'x1',
+  'Name',
+  'someone@example.com',
+  'a-long-enough-password-1',
+  '+33612345678',
+  '2030-01-15',
+  '2030-01-15T10:00',
+  '2030-01-15T10:00:00+01:00',
+  'FR',
+  'EUR',
+  'slug-one',
+  1,
+  100,
+  0,
+  true,
+  false,
+  { fr: 'Nom' },
+  { amount: 100, currency: 'EUR' },
+  [],
+  {},
+]
+
+/**
+ * A body the call's schema accepts: the sample of bodies.ts if there is one, else one built
+ * field by field from the candidates; undefined when neither fits (the call's body cases then
+ * start from {} and only prove the refusal itself).
+ */
+export function baseBody(key: string, def: CallDef): unknown {
+  if (!def.body) return undefined
+  for (const sample of [BODIES[key], CREATE_BY_CALL[key]]) {
+    if (sample !== undefined && def.body.safeParse(sample).success) return sample
+  }
+  const shape = shapeOf(def.body)
+  if (!shape) return undefined
+  const body: Record<string, unknown> = {}
+  for (const [field, schema] of Object.entries(shape)) {
+    if (schema.safeParse(undefined).success) continue
+    const fit = FIELD_CANDIDATES.find((candidate) => schema.safeParse(candidate).success)
+    if (fit === undefined) return undefined
+    body[field] = fit
+  }
+  return def.body.safeParse(body).success ? body : undefined
+}
+
+/** A value the call must refuse: its schema does, or the wire limits do. */
+const refused = (schema: Schema, value: unknown) =>
+  wireProblem(value) !== undefined || !schema.safeParse(value).success
+
+/** JSON text with `1e999` (Infinity once parsed) where the marker string stood. */
+const INFINITY_MARKER = '__fuzz_infinity__'
+const withInfinity = (value: unknown) =>
+  JSON.stringify(value).replaceAll(`"${INFINITY_MARKER}"`, '1e999')
+
+export interface CallFuzz {
+  readonly cases: FuzzCase[]
+  /** Whether body values were sent on an otherwise valid body (they reach their own check). */
+  readonly validBase: boolean
+}
+
+/** Every malformed request of one call, sent to company A with A's session of the call's kind. */
+export function fuzzCases(entry: CallEntry, a: Tenant, seed: number): CallFuzz {
+  const { def } = entry
+  const key = callKey(entry)
+  const parts = validParts(key, def)
+  const bearer =
+    def.auth === 'none'
+      ? undefined
+      : a.bearers[def.auth === 'provider' || def.auth === 'access' ? def.auth : 'customer']
+  const ok: CallOptions = {
+    method: def.method,
+    ...(sendsCompany(entry) ? { company: a.token } : {}),
+    ...(bearer ? { bearer } : {}),
+  }
+  const base = baseBody(key, def)
+  const bodyOf = base ?? (def.body ? {} : undefined)
+  const withBody: CallOptions = bodyOf === undefined ? ok : { ...ok, json: bodyOf }
+  const path = pathWith(def, parts.params, parts.query)
+  const cases: FuzzCase[] = []
+  const add = (name: string, at: string, options: CallOptions) =>
+    cases.push({ name, path: at, options })
+  const random = randomControlStrings(seed, 3)
+
+  for (const [where, schema, values] of [
+    ['path', def.params, parts.params],
+    ['query', def.query, parts.query],
+  ] as const) {
+    const shape = shapeOf(schema)
+    if (!schema || !shape) continue
+    for (const field of Object.keys(shape)) {
+      for (const value of [...ODD_STRINGS, ...random]) {
+        const changed = { ...values, [field]: value }
+        if (!refused(schema, changed)) continue
+        const at =
+          where === 'path'
+            ? pathWith(def, changed, parts.query)
+            : pathWith(def, parts.params, changed)
+        add(`${where} ${field}=${JSON.stringify(value).slice(0, 30)}`, at, withBody)
+      }
+    }
+  }
+
+  if (def.body) {
+    const body = def.body
+    const record =
+      bodyOf !== null && typeof bodyOf === 'object' && !Array.isArray(bodyOf)
+        ? (bodyOf as Record<string, unknown>)
+        : {}
+    const fields = Object.keys(shapeOf(body) ?? {})
+    for (const field of fields) {
+      for (const value of [...ODD_VALUES, ...random]) {
+        const changed = { ...record, [field]: value }
+        if (!refused(body, changed)) continue
+        add(`body ${field}=${JSON.stringify(value).slice(0, 30)}`, path, { ...ok, json: changed })
+      }
+      const infinite = { ...record, [field]: INFINITY_MARKER }
+      add(`body ${field}=1e999`, path, { ...ok, raw: withInfinity(infinite) })
+      add(`body ${field} nested 40 deep`, path, { ...ok, json: { ...record, [field]: deep(40) } })
+    }
+    for (const [name, json] of [
+      ['null', null],
+      ['an array', [record]],
+      ['a string', 'a\u0000b'],
+      ['nested 40 deep', deep(40)],
+    ] as const) {
+      if (refused(body, json)) add(`body: ${name}`, path, { ...ok, json })
+    }
+    add('body: 1e999', path, { ...ok, raw: '1e999' })
+    add('body: 5000 open brackets', path, { ...ok, raw: '['.repeat(5_000) })
+    add('body: nested 3000 deep', path, {
+      ...ok,
+      raw: `${'['.repeat(3_000)}${']'.repeat(3_000)}`,
+    })
+    // Over the 1 MiB limit, well formed otherwise: 413 in the call's group shape.
+    const padding = 'x'.repeat(1024 * 1024 + 16)
+    add('body: over 1 MiB', path, { ...ok, raw: JSON.stringify({ ...record, padding }) })
+  }
+
+  // Headers as a client can send them (fetch refuses control characters in headers), where
+  // the call reads them: a company for calls that need one, a session for calls that demand it.
+  const { company: _company, bearer: _bearer, ...bare } = withBody
+  if (ok.company) {
+    for (const company of ['x'.repeat(4_000), 'soci\u00e9t\u00e9', 'a b', '../alpha-token']) {
+      const options = { ...bare, ...(bearer ? { bearer } : {}), headers: { company } }
+      add(`header company=${JSON.stringify(company).slice(0, 30)}`, path, options)
+    }
+  }
+  const demandsSession = def.auth !== 'none' && def.auth !== 'optional'
+  if (demandsSession) {
+    for (const authorization of [
+      `Bearer ${'x'.repeat(4_000)}`,
+      'Basic Zm9vOmJhcg==',
+      'Bearer \u00e9\u00e9',
+      'Bearer ',
+      `Bearer ${bearer ?? ''} extra`,
+    ]) {
+      const options = { ...bare, ...(ok.company ? { company: ok.company } : {}) }
+      const name = `header authorization=${JSON.stringify(authorization).slice(0, 30)}`
+      add(name, path, { ...options, headers: { authorization } })
+    }
+  }
+  return { cases, validBase: base !== undefined }
+}
