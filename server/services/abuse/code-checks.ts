@@ -2,12 +2,13 @@ import { and, count, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { type CodeScope, codeAttempts } from '../../db/schema/index.ts'
 import { tooManyRequests } from '../../http/errors.ts'
+import { bookingClock } from '../booking/settings.ts'
 
 /**
  * Code look-up throttling (docs/decisions/016-abuse-limits.md), stored in the database like the
  * login limits (decision 014) so it holds across restarts and API processes: per company and
  * client address, 10 failed look-ups of gift voucher codes and 10 of coupon codes in 15 minutes.
- * A code that exists is not a failure: a customer typing the right code is never held back.
+ * A code that exists is not a failure: right codes, however many, never use the allowance up.
  */
 export const CODE_LIMITS = {
   windowMs: 15 * 60 * 1000,
@@ -93,6 +94,8 @@ export type CodeGuard = <T>(
 
 export const unguarded: CodeGuard = (_scope, lookup) => lookup()
 
+/** On the booking clock, as initialize's other times (tests move it). */
 export function codeGuard(db: Db, companyId: number, address: string): CodeGuard {
-  return (scope, lookup) => limitedCodeLookup(db, { companyId, scope, address }, lookup)
+  return (scope, lookup) =>
+    limitedCodeLookup(db, { companyId, scope, address }, lookup, bookingClock.now())
 }
