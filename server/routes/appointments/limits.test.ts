@@ -96,7 +96,7 @@ describe('hold limits (decision 016)', () => {
     setClock(NOW)
   })
 
-  it(`at most ${HOLD_LIMITS.holdsPerDay} services put in carts in 24 hours, holding and removing`, async () => {
+  it(`at most ${HOLD_LIMITS.holdsPerDay} unpaid holds in 24 hours, holding and removing`, async () => {
     setClock(NOW)
     const who = bearer(3)
     const week = slots('2027-05-12', HOLD_LIMITS.liveHolds)

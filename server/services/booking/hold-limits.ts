@@ -1,4 +1,4 @@
-import { and, count, eq, gt } from 'drizzle-orm'
+import { and, count, eq, gt, ne } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
 import { appointments, carts } from '../../db/schema/index.ts'
 import { tooManyRequests } from '../../http/errors.ts'
@@ -9,8 +9,9 @@ import { tooManyRequests } from '../../http/errors.ts'
  * shares these. Live holds: at most 20 across the company's shops at once (a visit is a few
  * services; the longest journey holds 15). Renewal: each new hold restarts its cart's clock, but
  * only while the cart is younger than 60 minutes, so an account cannot keep slots blocked by
- * adding a hold every few minutes. Per day: at most 60 services put in carts in 24 hours, so
- * letting carts lapse and starting again is bounded too.
+ * adding a hold every few minutes. Per day: at most 60 services held and not paid (removed,
+ * lapsed or still held) in 24 hours, so letting carts lapse and starting again is bounded too;
+ * paid bookings never count, whatever a customer books.
  */
 export const HOLD_LIMITS = {
   liveHolds: 20,
@@ -61,10 +62,16 @@ export async function assertHoldRoom(
   const [today] = await tx
     .select({ n: count() })
     .from(appointments)
-    .where(and(mine, gt(appointments.createdAt, new Date(now.getTime() - DAY_MS))))
+    .where(
+      and(
+        mine,
+        ne(appointments.status, 'confirmed'),
+        gt(appointments.createdAt, new Date(now.getTime() - DAY_MS)),
+      ),
+    )
   if ((today?.n ?? 0) >= HOLD_LIMITS.holdsPerDay) {
     throw tooManyRequests(
-      'Too many services were put in a cart today, try again tomorrow.',
+      'Too many services were held without being paid today, try again tomorrow.',
       'tooManyHoldsToday',
     )
   }
