@@ -1,8 +1,11 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookingOrder } from '../../../src/contract/booking-order.ts'
 import { HOLD_LIMITS } from '../../services/booking/hold-limits.ts'
-import type { TestApi } from '../../test/harness.ts'
-import { book, customers, setClock, startBookingApi } from './test-support.ts'
+import { startTestApi, type TestApi } from '../../test/harness.ts'
+import { book, bookingFixtures, customers, setClock } from './test-support.ts'
 
 /**
  * The hold limits of decision 016 under parallel bursts: live holds per customer, renewal of a
@@ -14,9 +17,34 @@ let bearers: string[]
 const NOW = '2027-04-26T12:00:00Z'
 const at = (minutes: number) => new Date(Date.parse(NOW) + minutes * 60_000).toISOString()
 
+/**
+ * The booking tenant with a second shop (s2, Carla cuts there): holds at two shops go into two
+ * carts, so only the customer's own lock keeps a burst over both under the cap.
+ */
+function twoShopTenants(): string {
+  const root = mkdtempSync(join(tmpdir(), 'hold-limits-'))
+  const dir = join(root, 'booking.localhost')
+  cpSync(join(bookingFixtures, 'booking.localhost'), dir, { recursive: true })
+  const edit = (file: string, change: (rows: Record<string, unknown>[]) => unknown[]) => {
+    const rows = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>[]
+    writeFileSync(join(dir, file), JSON.stringify(change(rows)))
+  }
+  edit('shops.json', (shops) => [...shops, { ...shops[0], id: 's2', slug: 'spa-nord', order: 2 }])
+  edit('resources.json', (resources) => {
+    const bruno = resources.find((r) => r.id === 'bruno')
+    return [...resources, { ...bruno, id: 'carla', displayName: 'Carla', shopId: 's2' }]
+  })
+  return root
+}
+
 beforeAll(async () => {
   setClock(NOW)
-  t = await startBookingApi()
+  const root = twoShopTenants()
+  try {
+    t = await startTestApi({ seedFrom: root })
+  } finally {
+    rmSync(root, { recursive: true, force: true })
+  }
   bearers = await customers(t, 'booking.localhost', 4, 'limit')
 }, 120_000)
 afterAll(async () => {
@@ -59,9 +87,17 @@ async function cancelAll(who: string, ids: string[]) {
 }
 
 describe('hold limits (decision 016)', () => {
-  it(`a burst of 25 holds by one customer: exactly ${HOLD_LIMITS.liveHolds} held, the rest 429 tooManyHolds`, async () => {
+  it(`a burst of 25 holds by one customer at two shops: exactly ${HOLD_LIMITS.liveHolds} held, the rest 429 tooManyHolds`, async () => {
     setClock(NOW)
-    const responses = await Promise.all(slots('2027-05-05', 25).map((s) => book(t, bearer(0), s)))
+    // Thursday and Friday at s2 (Carla), the rest at s1: two carts filling at once.
+    const shopOf = (s: { start: string }) => (s.start.startsWith('2027-05-06') ? 's2' : 's1')
+    const responses = await Promise.all(
+      slots('2027-05-05', 25).map((s) => book(t, bearer(0), { ...s, shopid: shopOf(s) })),
+    )
+    const shops = responses
+      .filter((r) => r.status === 200)
+      .map((r) => bookingOrder.parse(r.body).shopId)
+    expect(new Set(shops)).toEqual(new Set(['s1', 's2']))
     expect(statuses(responses).filter((s) => s === 200)).toHaveLength(HOLD_LIMITS.liveHolds)
     expect(statuses(responses).filter((s) => s === 429)).toHaveLength(25 - HOLD_LIMITS.liveHolds)
     expect(typesOf(responses)).toEqual(Array(25 - HOLD_LIMITS.liveHolds).fill('tooManyHolds'))
