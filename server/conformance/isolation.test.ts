@@ -57,6 +57,12 @@ let bodies: Record<string, unknown>
 let tables: string[]
 let last: Fingerprint
 
+/**
+ * Tables that log a request by design, left out of the comparison: code_attempts counts every
+ * unknown voucher or coupon code asked about, B's included, to throttle guessing (decision 016).
+ */
+const LOGS_BY_DESIGN: ReadonlySet<string> = new Set(['code_attempts'])
+
 /** The database compared with the last look; the tables that changed since. */
 async function changes(): Promise<string[]> {
   const now = await fingerprint(t.db, tables)
@@ -88,7 +94,7 @@ beforeAll(async () => {
   })
   const { token: _, ...settings } = own.body as Record<string, unknown>
   bodies = { ...BODIES, 'companies.update': settings }
-  tables = await tableNames(t.db)
+  tables = (await tableNames(t.db)).filter((name) => !LOGS_BY_DESIGN.has(name))
   last = await fingerprint(t.db, tables)
 })
 afterAll(() => t?.close())

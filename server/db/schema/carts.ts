@@ -49,6 +49,8 @@ export const carts = pgTable(
     /** booking carts: when their holds lapse unless paid (mirrors the holds' expires_at) */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** e-shop and gift carts: the client address that initialised it (pending carts per address) */
+    clientAddress: text('client_address'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -60,6 +62,7 @@ export const carts = pgTable(
       foreignColumns: [companies.id],
     }).onDelete('cascade'),
     index('carts_customer_idx').on(t.companyId, t.customerId, t.status),
+    index('carts_client_address_idx').on(t.companyId, t.clientAddress, t.status),
     check('carts_purpose_check', inList(t.purpose, CART_PURPOSES)),
     check('carts_status_check', inList(t.status, CART_STATUSES)),
     check(

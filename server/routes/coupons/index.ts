@@ -1,7 +1,9 @@
 import { contentCalls } from '../../../src/contract/calls/content.ts'
 import { coupon } from '../../../src/contract/coupon.ts'
 import type { ContentRow } from '../../db/schema/index.ts'
+import { clientAddress } from '../../http/client-address.ts'
 import { handle, type RouteSpec } from '../../http/route.ts'
+import { codeGuard } from '../../services/abuse/code-checks.ts'
 import { bookingClock } from '../../services/booking/settings.ts'
 import { applyCoupon } from '../../services/content/coupons.ts'
 import { listContent, toEntity } from '../../services/content/repository.ts'
@@ -30,6 +32,7 @@ export const couponsRoutes: RouteSpec[] = [
       body,
       bookingClock.now(),
       subject?.kind === 'customer' ? subject.id : undefined,
+      codeGuard(c.var.deps.db, company.id, clientAddress(c)),
     ),
   ),
 ]

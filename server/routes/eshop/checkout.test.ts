@@ -40,10 +40,15 @@ async function newBuyers(n: number) {
 }
 afterAll(() => t.close())
 
-const checkout = (token: string, lines: unknown) =>
+/**
+ * Each buyer from an address of its own: unpaid carts are limited per client address (decision
+ * 016), and a round's winner leaves its cart unpaid.
+ */
+const checkout = (token: string, lines: unknown, address = '192.0.2.1') =>
   t.call('/api/payment/initialize', {
     company: 'alpha-token',
     bearer: token,
+    headers: { 'x-forwarded-for': address },
     json: { purpose: 'eshop', shopId: 's1', lines },
   })
 
@@ -67,7 +72,9 @@ describe('e-shop checkout over HTTP', () => {
         .from(eshopOrderLines)
         .where(and(eq(eshopOrderLines.companyId, companyId), eq(eshopOrderLines.articleId, 'last')))
       const results = await Promise.all(
-        buyers.map((b) => checkout(b.token, [{ articleId: 'last', quantity: 1 }])),
+        buyers.map((b, i) =>
+          checkout(b.token, [{ articleId: 'last', quantity: 1 }], `10.0.${round}.${i + 1}`),
+        ),
       )
       const statuses = results.map((r) => r.status)
       expect(statuses.filter((s) => s === 200)).toHaveLength(1)

@@ -1,7 +1,10 @@
 import { giftsCalls } from '../../../src/contract/calls/gifts.ts'
+import { clientAddress } from '../../http/client-address.ts'
 import { handle, type RouteSpec } from '../../http/route.ts'
+import { codeGuard } from '../../services/abuse/code-checks.ts'
 import { giftView, isUsable } from '../../services/gifts/index.ts'
 import { customerGifts, findGiftByCode, giftUsesForService } from '../../services/gifts/queries.ts'
+import { giftNotFound } from '../../services/gifts/redeem.ts'
 import { resendGift } from '../../services/gifts/resend.ts'
 
 /**
@@ -11,14 +14,21 @@ import { resendGift } from '../../services/gifts/resend.ts'
  * purchases in this company.
  */
 export const giftsRoutes: RouteSpec[] = [
+  // Both look a code up: unknown codes count against the address (decision 016).
   handle(giftsCalls.check, async ({ c, company, params }) => {
-    const gift = await findGiftByCode(c.var.deps.db, company.id, params.code)
+    const { db } = c.var.deps
+    const guard = codeGuard(db, company.id, clientAddress(c))
+    const gift = await guard('voucher', () => findGiftByCode(db, company.id, params.code))
+    if (!gift) throw giftNotFound()
     return { gift: giftView(gift), usable: isUsable(gift, new Date()) }
   }),
 
-  handle(giftsCalls.nbUsed, async ({ c, company, params }) => ({
-    nbUsed: await giftUsesForService(c.var.deps.db, company.id, params.code, params.serviceId),
-  })),
+  handle(giftsCalls.nbUsed, async ({ c, company, params }) => {
+    const { db } = c.var.deps
+    const guard = codeGuard(db, company.id, clientAddress(c))
+    const lookup = () => giftUsesForService(db, company.id, params.code, params.serviceId)
+    return { nbUsed: (await guard('voucher', lookup)) ?? 0 }
+  }),
 
   handle(giftsCalls.history, async ({ c, company, subject, query }) => {
     const { items, total } = await customerGifts(c.var.deps.db, company.id, subject.id, query)

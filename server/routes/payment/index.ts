@@ -1,4 +1,5 @@
 import { paymentCalls } from '../../../src/contract/calls/payment.ts'
+import { clientAddress } from '../../http/client-address.ts'
 import { handle, handlePublic, type RouteSpec } from '../../http/route.ts'
 import { resolveCompany } from '../../middleware/company.ts'
 import { requestLocale } from '../../services/accounts/messages.ts'
@@ -30,6 +31,7 @@ export const paymentRoutes: RouteSpec[] = [
       subject,
       body,
       requestLocale(c.req.header('curlang')),
+      clientAddress(c),
     ),
   ),
 

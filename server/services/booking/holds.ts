@@ -7,6 +7,7 @@ import { chainEnds, createCart, extendCart, findOpenCart } from './cart.ts'
 import { busyByDate, loadResourceBusy } from './claims.ts'
 import { resourceDays } from './day-resources.ts'
 import { refreshTotals } from './history.ts'
+import { assertHoldRoom, customerHoldsLock } from './hold-limits.ts'
 import { cartLock, lockAll, resourceLock } from './locks.ts'
 import { type PreparedRequest, prepareRequest, UnavailableError } from './prepare.ts'
 import { bookingClock, holdMilliseconds } from './settings.ts'
@@ -57,6 +58,7 @@ async function writeHold(
   await lockAll(tx, companyId, [
     ...candidates.map(resourceLock),
     cartLock(customerId, request.shopid),
+    customerHoldsLock(customerId),
   ])
 
   const range = { start: prepared.startsAt, end: prepared.endsAt }
@@ -69,8 +71,11 @@ async function writeHold(
 
   const hold = settings.paymentActive
   const expiresAt = new Date(now.getTime() + holdMilliseconds())
+  const openCartId = await findOpenCart(tx, companyId, customerId, request.shopid, now)
+  // Unpaid holds are what one account could block a calendar with (decision 016).
+  if (hold) await assertHoldRoom(tx, companyId, customerId, openCartId, now)
   const cartId =
-    (await findOpenCart(tx, companyId, customerId, request.shopid, now)) ??
+    openCartId ??
     (await createCart(
       tx,
       {

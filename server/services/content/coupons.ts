@@ -12,6 +12,7 @@ import { unitPrice } from '../../../src/domain/catalog/unit-price.ts'
 import type { Db } from '../../db/client.ts'
 import { type CompanyRow, type ContentRow, contentTables } from '../../db/schema/index.ts'
 import { notFound } from '../../http/errors.ts'
+import { type CodeGuard, unguarded } from '../abuse/code-checks.ts'
 import { discountOf, type PricedLine } from './coupon-discount.ts'
 import { checkCouponLimits } from './coupon-redemptions.ts'
 import { findContent, toEntity } from './repository.ts'
@@ -105,8 +106,10 @@ export async function applyCoupon(
   request: ApplyRequest,
   now: Date,
   customerId?: string,
+  /** the code look-up throttle of the caller's address (decision 016) */
+  guard: CodeGuard = unguarded,
 ): Promise<ApplyResponse> {
-  const found = await findCouponByCode(db, company.id, request.code)
+  const found = await guard('coupon', () => findCouponByCode(db, company.id, request.code))
   if (!found) throw notFound('Unknown coupon.')
   const lines = await priceLines(db, company.id, request.shopId, request.lines)
   const { discount, total } = discountOf(found.coupon, lines, now)

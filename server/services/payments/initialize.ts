@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts'
 import { type CompanyRow, payments } from '../../db/schema/index.ts'
 import { ApiError } from '../../http/errors.ts'
 import type { Subject } from '../../http/types.ts'
+import { codeGuard } from '../abuse/code-checks.ts'
 import { bookingClock } from '../booking/settings.ts'
 import { paymentSettingsOf } from './company-settings.ts'
 import { customerEmail, providerContext, providerPayment } from './context.ts'
@@ -31,6 +32,8 @@ export async function initializePayment(
   body: InitializeBody,
   /** the payer's language (the request's curlang): e-mails about this cart are written in it */
   locale: Locale = DEFAULT_LOCALE,
+  /** the caller's client address (http/client-address.ts): the limits of decision 016 */
+  clientAddress?: string,
 ): Promise<PaymentInitializeResponse> {
   const settings = paymentSettingsOf(company)
   if (!settings.enabled || settings.provider === null) {
@@ -38,7 +41,8 @@ export async function initializePayment(
   }
   const now = bookingClock.now()
   const customerId = subject?.kind === 'customer' ? subject.id : undefined
-  const input: PrepareInput = { db, company, settings, customerId, body, now }
+  const guard = clientAddress === undefined ? undefined : codeGuard(db, company.id, clientAddress)
+  const input: PrepareInput = { db, company, settings, customerId, body, now, clientAddress, guard }
   const prepared = await PURPOSES[body.purpose].prepare(input)
   const providerName: ProviderName = prepared.priced.total === 0 ? 'free' : settings.provider
   const provider = PROVIDERS[providerName]

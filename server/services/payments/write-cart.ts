@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client.ts'
 import { type CartRow, carts, type PaymentRow, payments } from '../../db/schema/index.ts'
 import { reserveCouponFor } from '../content/coupon-redemptions.ts'
 import { cartNotPayable } from './errors.ts'
+import { assertPendingCartRoom } from './pending-carts.ts'
 import { pricingRecord } from './pricing/index.ts'
 import type { ProviderName } from './providers/types.ts'
 import { PURPOSES } from './purposes/index.ts'
@@ -34,6 +35,10 @@ export async function writeCart(
     updatedAt: now,
   }
   const data = { ...pricingRecord(priced), ...prepared.details }
+  if (!prepared.cartId) {
+    const who = { customerId: input.customerId, clientAddress: input.clientAddress }
+    await assertPendingCartRoom(tx, company.id, who, now)
+  }
   const [cart] = prepared.cartId
     ? await tx
         .update(carts)
@@ -54,6 +59,7 @@ export async function writeCart(
           purpose: body.purpose,
           shopId: body.shopId,
           customerId: input.customerId ?? null,
+          clientAddress: input.clientAddress ?? null,
           currency,
           data,
           expiresAt: new Date(now.getTime() + UNPAID_CART_MINUTES * 60_000),

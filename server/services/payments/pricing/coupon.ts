@@ -1,6 +1,7 @@
 import { coupon as couponSchema } from '../../../../src/contract/coupon.ts'
 import type { Db } from '../../../db/client.ts'
 import { notFound } from '../../../http/errors.ts'
+import { type CodeGuard, unguarded } from '../../abuse/code-checks.ts'
 import { discountOf, type PricedLine } from '../../content/coupon-discount.ts'
 import { checkCouponLimits } from '../../content/coupon-redemptions.ts'
 import { findCouponByCode } from '../../content/coupons.ts'
@@ -27,10 +28,11 @@ export async function couponFor(
   code: string | undefined,
   lines: readonly PricedLine[],
   now: Date,
+  guard: CodeGuard = unguarded,
 ): Promise<AppliedCoupon | undefined> {
   if (lines.length === 0) return undefined
   if (code !== undefined && code.trim() !== '') {
-    const found = await findCouponByCode(db, companyId, code)
+    const found = await guard('coupon', () => findCouponByCode(db, companyId, code))
     if (!found) throw notFound('Unknown coupon.')
     const { discount } = discountOf(found.coupon, lines, now)
     return { couponId: found.coupon.id, code: found.coupon.code ?? code, discount }

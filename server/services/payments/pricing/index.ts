@@ -1,6 +1,7 @@
 import { MAX_MINOR_AMOUNT } from '../../../../src/domain/money/bounds.ts'
 import type { Db } from '../../../db/client.ts'
 import { badRequest } from '../../../http/errors.ts'
+import type { CodeGuard } from '../../abuse/code-checks.ts'
 import { type AppliedCoupon, couponFor } from './coupon.ts'
 import type { ChargedLine } from './lines.ts'
 import { cartTotals, couponShare } from './totals.ts'
@@ -24,6 +25,8 @@ export interface PriceOptions {
   readonly couponCode?: string | undefined
   readonly giftCodes?: readonly string[]
   readonly now: Date
+  /** throttles the coupon and voucher code look-ups per client address (decision 016) */
+  readonly guard?: CodeGuard | undefined
 }
 
 /** Subtotal from the catalogue lines, minus the coupon, minus what gift vouchers pay. */
@@ -41,7 +44,14 @@ export async function priceCart(
       'amountTooLarge',
     )
   }
-  const found = await couponFor(db, companyId, options.couponCode, lines, options.now)
+  const found = await couponFor(
+    db,
+    companyId,
+    options.couponCode,
+    lines,
+    options.now,
+    options.guard,
+  )
   // never more off than the subtotal (totals.ts), and the order keeps the same figure
   const coupon = found && { ...found, discount: couponShare(subtotal, found.discount) }
   const afterCoupon = subtotal - (coupon?.discount ?? 0)
@@ -52,6 +62,7 @@ export async function priceCart(
     lines,
     afterCoupon,
     options.now,
+    options.guard,
   )
   const totals = cartTotals(
     subtotal,

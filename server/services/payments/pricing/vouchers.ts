@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../../db/client.ts'
 import { gifts } from '../../../db/schema/index.ts'
+import { type CodeGuard, unguarded } from '../../abuse/code-checks.ts'
 import { assertGiftCanPay, normaliseGiftCode } from '../../gifts/index.ts'
 import { giftUnusable } from '../errors.ts'
 import type { ChargedLine } from './lines.ts'
@@ -32,17 +33,21 @@ export async function applyVouchers(
   lines: readonly ChargedLine[],
   due: number,
   now: Date,
+  guard: CodeGuard = unguarded,
 ): Promise<AppliedVoucher[]> {
   const applied: AppliedVoucher[] = []
   let left = due
   // Codes compare as the gift service stores them (upper case, no spaces or dashes).
   const unique = [...new Set(codes.map(normaliseGiftCode).filter((c) => c !== ''))]
   for (const code of unique) {
-    const [gift] = await db
-      .select()
-      .from(gifts)
-      .where(and(eq(gifts.companyId, companyId), eq(gifts.code, code)))
-      .limit(1)
+    const gift = await guard('voucher', async () => {
+      const [row] = await db
+        .select()
+        .from(gifts)
+        .where(and(eq(gifts.companyId, companyId), eq(gifts.code, code)))
+        .limit(1)
+      return row
+    })
     assertGiftCanPay(gift, now)
     const base =
       gift.serviceId === null

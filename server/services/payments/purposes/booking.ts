@@ -79,6 +79,7 @@ export const bookingPurpose: PurposeHandler = {
       couponCode: body.couponCode,
       giftCodes,
       now,
+      guard: input.guard,
     })
     return {
       cartId: cart.id,

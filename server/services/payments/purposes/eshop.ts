@@ -38,13 +38,17 @@ async function payAndCredit({ tx, company, cart, now }: CartContext, paidCents: 
  * twice. A paid cart marks the order paid; an abandoned one cancels it (units back in stock).
  */
 export const eshopPurpose: PurposeHandler = {
-  async prepare({ db, company, settings, customerId, body, now }) {
+  async prepare({ db, company, settings, customerId, body, now, guard }) {
     if (!settings.eshopEnabled) throw paymentDisabled('The online shop is not open.')
     if (customerId === undefined) throw unauthorized('Sign in to order.')
     if (body.lines.length === 0) throw badRequest('An order needs at least one line.', 'emptyOrder')
     const lines = await chargeLines(db, company.id, body.shopId, body.lines, ['2'])
     // Gift vouchers pay bookings (issue 4), not products: only a coupon applies here.
-    const priced = await priceCart(db, company.id, lines, { couponCode: body.couponCode, now })
+    const priced = await priceCart(db, company.id, lines, {
+      couponCode: body.couponCode,
+      now,
+      guard,
+    })
     return { cartId: undefined, priced, details: {}, description: 'Online shop order' }
   },
 

@@ -2,6 +2,7 @@ import type * as z from 'zod/mini'
 import type { paymentInitializeRequest } from '../../../../src/contract/payment.ts'
 import type { Db, Tx } from '../../../db/client.ts'
 import type { CartPurpose, CartRow, CompanyRow, JsonObject } from '../../../db/schema/index.ts'
+import type { CodeGuard } from '../../abuse/code-checks.ts'
 import type { PaymentSettings } from '../company-settings.ts'
 import type { PricedCart } from '../pricing/index.ts'
 
@@ -31,6 +32,10 @@ export interface PrepareInput {
   readonly customerId: string | undefined
   readonly body: InitializeBody
   readonly now: Date
+  /** the caller's client address: pending carts per address (decision 016) */
+  readonly clientAddress?: string | undefined
+  /** throttles the voucher and coupon codes tried (decision 016) */
+  readonly guard?: CodeGuard | undefined
 }
 
 export interface PreparedCart {

@@ -1,0 +1,156 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { bookingOrder } from '../../../src/contract/booking-order.ts'
+import { HOLD_LIMITS } from '../../services/booking/hold-limits.ts'
+import { startTestApi, type TestApi } from '../../test/harness.ts'
+import { book, bookingFixtures, customers, setClock } from './test-support.ts'
+
+/**
+ * The hold limits of decision 016 under parallel bursts: live holds per customer, renewal of a
+ * cart's clock, services put in carts per day. Every request is one customer's, as an attacker
+ * holding a calendar would send them.
+ */
+let t: TestApi
+let bearers: string[]
+const NOW = '2027-04-26T12:00:00Z'
+const at = (minutes: number) => new Date(Date.parse(NOW) + minutes * 60_000).toISOString()
+
+/**
+ * The booking tenant with a second shop (s2, Carla cuts there): holds at two shops go into two
+ * carts, so only the customer's own lock keeps a burst over both under the cap.
+ */
+function twoShopTenants(): string {
+  const root = mkdtempSync(join(tmpdir(), 'hold-limits-'))
+  const dir = join(root, 'booking.localhost')
+  cpSync(join(bookingFixtures, 'booking.localhost'), dir, { recursive: true })
+  const edit = (file: string, change: (rows: Record<string, unknown>[]) => unknown[]) => {
+    const rows = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Record<string, unknown>[]
+    writeFileSync(join(dir, file), JSON.stringify(change(rows)))
+  }
+  edit('shops.json', (shops) => [...shops, { ...shops[0], id: 's2', slug: 'spa-nord', order: 2 }])
+  edit('resources.json', (resources) => {
+    const bruno = resources.find((r) => r.id === 'bruno')
+    return [...resources, { ...bruno, id: 'carla', displayName: 'Carla', shopId: 's2' }]
+  })
+  return root
+}
+
+beforeAll(async () => {
+  setClock(NOW)
+  const root = twoShopTenants()
+  try {
+    t = await startTestApi({ seedFrom: root })
+  } finally {
+    rmSync(root, { recursive: true, force: true })
+  }
+  bearers = await customers(t, 'booking.localhost', 4, 'limit')
+}, 120_000)
+afterAll(async () => {
+  setClock(undefined)
+  await t?.close()
+})
+
+const bearer = (i: number) => bearers[i] ?? ''
+const cut = (date: string, hour: number) => {
+  const hh = (h: number) => `${String(h).padStart(2, '0')}:00`
+  return { serviceid: 'cut', start: `${date}T${hh(hour)}`, end: `${date}T${hh(hour + 1)}` }
+}
+/** `n` distinct one-hour slots, Wednesday to Friday 9:00-18:00 of the week of `wednesday`. */
+function slots(wednesday: string, n: number) {
+  const days = [0, 1, 2].map((d) =>
+    new Date(Date.parse(`${wednesday}T00:00:00Z`) + d * 86_400_000).toISOString().slice(0, 10),
+  )
+  return days
+    .flatMap((day) => [9, 10, 11, 12, 13, 14, 15, 16, 17].map((h) => cut(day, h)))
+    .slice(0, n)
+}
+const statuses = (responses: { status: number }[]) => responses.map((r) => r.status)
+const typesOf = (responses: { status: number; body: unknown }[]) =>
+  responses.filter((r) => r.status !== 200).map((r) => (r.body as { type?: string }).type)
+
+const idsOf = (responses: { status: number; body: unknown }[]) =>
+  responses
+    .filter((r) => r.status === 200)
+    .flatMap((r) => bookingOrder.parse(r.body).appointments.map((a) => a.id))
+
+async function cancelAll(who: string, ids: string[]) {
+  for (const id of new Set(ids)) {
+    const res = await t.call(`/api/appointments?appointmentId=${id}`, {
+      company: 'booking-token',
+      bearer: who,
+      method: 'DELETE',
+    })
+    expect(res.status).toBe(200)
+  }
+}
+
+describe('hold limits (decision 016)', () => {
+  it(`a burst of 25 holds by one customer at two shops: exactly ${HOLD_LIMITS.liveHolds} held, the rest 429 tooManyHolds`, async () => {
+    setClock(NOW)
+    // Thursday and Friday at s2 (Carla), the rest at s1: two carts filling at once.
+    const shopOf = (s: { start: string }) => (s.start.startsWith('2027-05-06') ? 's2' : 's1')
+    const responses = await Promise.all(
+      slots('2027-05-05', 25).map((s) => book(t, bearer(0), { ...s, shopid: shopOf(s) })),
+    )
+    const shops = responses
+      .filter((r) => r.status === 200)
+      .map((r) => bookingOrder.parse(r.body).shopId)
+    expect(new Set(shops)).toEqual(new Set(['s1', 's2']))
+    expect(statuses(responses).filter((s) => s === 200)).toHaveLength(HOLD_LIMITS.liveHolds)
+    expect(statuses(responses).filter((s) => s === 429)).toHaveLength(25 - HOLD_LIMITS.liveHolds)
+    expect(typesOf(responses)).toEqual(Array(25 - HOLD_LIMITS.liveHolds).fill('tooManyHolds'))
+    const refused = responses.find((r) => r.status === 429)
+    expect(refused?.body).toMatchObject({ errors: { code: 429 }, type: 'tooManyHolds' })
+    // Another customer is not affected.
+    expect((await book(t, bearer(1), cut('2027-05-07', 17))).status).toBe(200)
+    // One more is refused; a held service removed makes room for exactly one.
+    expect((await book(t, bearer(0), cut('2027-05-07', 16))).status).toBe(429)
+    const first = responses.find((r) => r.status === 200)
+    const one = first ? bookingOrder.parse(first.body).appointments[0]?.id : undefined
+    await cancelAll(bearer(0), one ? [one] : [])
+    const again = await Promise.all([16, 17].map((h) => book(t, bearer(0), cut('2027-05-07', h))))
+    expect(statuses(again).sort()).toEqual([200, 429])
+  })
+
+  it('a cart is renewed by new holds only while it is younger than the renewal limit', async () => {
+    const who = bearer(2)
+    const renewals = Math.floor(HOLD_LIMITS.cartRenewMinutes / 14)
+    for (let i = 0; i <= renewals; i++) {
+      setClock(at(14 * i))
+      const res = await book(t, who, cut('2027-05-19', 9 + i))
+      expect(res.status, `hold at minute ${14 * i}`).toBe(200)
+    }
+    setClock(at(14 * (renewals + 1)))
+    const late = await book(t, who, cut('2027-05-20', 9))
+    expect(late.status).toBe(429)
+    expect(late.body).toMatchObject({ errors: { code: 429 }, type: 'holdTimeLimit' })
+    // Once that cart lapsed, a new one may start.
+    setClock(at(14 * (renewals + 1) + 16))
+    expect((await book(t, who, cut('2027-05-20', 9))).status).toBe(200)
+    setClock(NOW)
+  })
+
+  it(`at most ${HOLD_LIMITS.holdsPerDay} unpaid holds in 24 hours, holding and removing`, async () => {
+    setClock(NOW)
+    const who = bearer(3)
+    const week = slots('2027-05-12', HOLD_LIMITS.liveHolds)
+    let placed = 0
+    while (HOLD_LIMITS.holdsPerDay - placed > 5) {
+      const n = Math.min(HOLD_LIMITS.liveHolds, HOLD_LIMITS.holdsPerDay - placed - 5)
+      const responses = await Promise.all(week.slice(0, n).map((s) => book(t, who, s)))
+      expect(statuses(responses)).toEqual(Array(n).fill(200))
+      await cancelAll(who, idsOf(responses))
+      placed += n
+    }
+    // 5 left today: a burst of 10 gets exactly 5.
+    const last = await Promise.all(week.slice(0, 10).map((s) => book(t, who, s)))
+    expect(statuses(last).filter((s) => s === 200)).toHaveLength(5)
+    expect(typesOf(last)).toEqual(Array(5).fill('tooManyHoldsToday'))
+    // A day later the count starts again.
+    setClock(at(24 * 60 + 1))
+    expect((await book(t, who, cut('2027-05-19', 17))).status).toBe(200)
+    setClock(NOW)
+  })
+})
