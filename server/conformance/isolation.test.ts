@@ -59,7 +59,7 @@ let last: Fingerprint
 
 /**
  * Tables that log a request by design, left out of the comparison: code_attempts counts every
- * unknown voucher or coupon code asked about, B's included, to throttle guessing (decision 016).
+ * unknown voucher or coupon code asked about, B's included, to throttle guessing (decision 017).
  */
 const LOGS_BY_DESIGN: ReadonlySet<string> = new Set(['code_attempts'])
 

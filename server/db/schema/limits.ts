@@ -2,13 +2,13 @@ import { bigserial, boolean, index, pgTable, text, timestamp } from 'drizzle-orm
 import { companyId } from './columns.ts'
 import { companies } from './companies.ts'
 
-/** What a code look-up was for: a gift voucher code or a coupon code (decision 016). */
+/** What a code look-up was for: a gift voucher code or a coupon code (decision 017). */
 export const CODE_SCOPES = ['voucher', 'coupon'] as const
 export type CodeScope = (typeof CODE_SCOPES)[number]
 
 /**
  * Code look-ups (gift voucher and coupon codes) per client address, for throttling failed ones
- * (docs/decisions/016-abuse-limits.md). Same shape as login_attempts: an attempt is recorded as a
+ * (docs/decisions/017-abuse-limits.md). Same shape as login_attempts: an attempt is recorded as a
  * failure before the look-up and turned into a success when the code exists. Kept for a day.
  */
 export const codeAttempts = pgTable(

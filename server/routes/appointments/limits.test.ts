@@ -8,7 +8,7 @@ import { startTestApi, type TestApi } from '../../test/harness.ts'
 import { book, bookingFixtures, customers, setClock } from './test-support.ts'
 
 /**
- * The hold limits of decision 016 under parallel bursts: live holds per customer, renewal of a
+ * The hold limits of decision 017 under parallel bursts: live holds per customer, renewal of a
  * cart's clock, services put in carts per day. Every request is one customer's, as an attacker
  * holding a calendar would send them.
  */
@@ -86,7 +86,7 @@ async function cancelAll(who: string, ids: string[]) {
   }
 }
 
-describe('hold limits (decision 016)', () => {
+describe('hold limits (decision 017)', () => {
   it(`a burst of 25 holds by one customer at two shops: exactly ${HOLD_LIMITS.liveHolds} held, the rest 429 tooManyHolds`, async () => {
     setClock(NOW)
     // Thursday and Friday at s2 (Carla), the rest at s1: two carts filling at once.

@@ -14,7 +14,7 @@ import { resendGift } from '../../services/gifts/resend.ts'
  * purchases in this company.
  */
 export const giftsRoutes: RouteSpec[] = [
-  // Both look a code up: unknown codes count against the address (decision 016).
+  // Both look a code up: unknown codes count against the address (decision 017).
   handle(giftsCalls.check, async ({ c, company, params }) => {
     const { db } = c.var.deps
     const guard = codeGuard(db, company.id, clientAddress(c))

@@ -54,7 +54,7 @@ afterAll(async () => {
   await t?.close()
 })
 
-describe('pending carts (decision 016)', () => {
+describe('pending carts (decision 017)', () => {
   it(`a visitor's address: of 14 gift purchases at once exactly ${PENDING_CART_LIMITS.perAddress} wait unpaid`, async () => {
     const rs = await burst(14, () => initialize({ purpose: 'gift', gift }, '203.0.113.1'))
     expect(count(rs, 200)).toBe(PENDING_CART_LIMITS.perAddress)
@@ -92,7 +92,7 @@ describe('pending carts (decision 016)', () => {
   })
 })
 
-describe('code look-ups (decision 016)', () => {
+describe('code look-ups (decision 017)', () => {
   const limit = CODE_LIMITS.failuresPerAddress
 
   it(`GET /api/gifts/check: of 15 unknown codes at once ${limit} are looked up, then 429`, async () => {

@@ -5,7 +5,7 @@ import { tooManyRequests } from '../../http/errors.ts'
 import { bookingClock } from '../booking/settings.ts'
 
 /**
- * Code look-up throttling (docs/decisions/016-abuse-limits.md), stored in the database like the
+ * Code look-up throttling (docs/decisions/017-abuse-limits.md), stored in the database like the
  * login limits (decision 014) so it holds across restarts and API processes: per company and
  * client address, 10 failed look-ups of gift voucher codes and 10 of coupon codes in 15 minutes.
  * A code that exists is not a failure: right codes, however many, never use the allowance up.

@@ -4,7 +4,7 @@ import { appointments, carts } from '../../db/schema/index.ts'
 import { tooManyRequests } from '../../http/errors.ts'
 
 /**
- * How much of a calendar one customer may hold unpaid (docs/decisions/016-abuse-limits.md).
+ * How much of a calendar one customer may hold unpaid (docs/decisions/017-abuse-limits.md).
  * Holds need a signed-in customer, so the customer is the session: every session of one account
  * shares these. Live holds: at most 20 across the company's shops at once (a visit is a few
  * services; the longest journey holds 15). Renewal: each new hold restarts its cart's clock, but

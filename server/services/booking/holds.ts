@@ -72,7 +72,7 @@ async function writeHold(
   const hold = settings.paymentActive
   const expiresAt = new Date(now.getTime() + holdMilliseconds())
   const openCartId = await findOpenCart(tx, companyId, customerId, request.shopid, now)
-  // Unpaid holds are what one account could block a calendar with (decision 016).
+  // Unpaid holds are what one account could block a calendar with (decision 017).
   if (hold) await assertHoldRoom(tx, companyId, customerId, openCartId, now)
   const cartId =
     openCartId ??

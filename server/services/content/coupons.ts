@@ -106,7 +106,7 @@ export async function applyCoupon(
   request: ApplyRequest,
   now: Date,
   customerId?: string,
-  /** the code look-up throttle of the caller's address (decision 016) */
+  /** the code look-up throttle of the caller's address (decision 017) */
   guard: CodeGuard = unguarded,
 ): Promise<ApplyResponse> {
   const found = await guard('coupon', () => findCouponByCode(db, company.id, request.code))

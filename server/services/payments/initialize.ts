@@ -32,7 +32,7 @@ export async function initializePayment(
   body: InitializeBody,
   /** the payer's language (the request's curlang): e-mails about this cart are written in it */
   locale: Locale = DEFAULT_LOCALE,
-  /** the caller's client address (http/client-address.ts): the limits of decision 016 */
+  /** the caller's client address (http/client-address.ts): the limits of decision 017 */
   clientAddress?: string,
 ): Promise<PaymentInitializeResponse> {
   const settings = paymentSettingsOf(company)

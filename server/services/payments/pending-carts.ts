@@ -5,7 +5,7 @@ import { tooManyRequests } from '../../http/errors.ts'
 import { lockAll } from '../booking/locks.ts'
 
 /**
- * Pending (unpaid) e-shop and gift carts (docs/decisions/016-abuse-limits.md). Each one keeps
+ * Pending (unpaid) e-shop and gift carts (docs/decisions/017-abuse-limits.md). Each one keeps
  * stock or a pending voucher for UNPAID_CART_MINUTES, so one client could otherwise take a whole
  * stock by initialising and never paying. A new one is refused (429 tooManyPendingCarts) when
  * the customer already has 5, or the client address 10 (a household or an office shares one).

@@ -25,7 +25,7 @@ export interface PriceOptions {
   readonly couponCode?: string | undefined
   readonly giftCodes?: readonly string[]
   readonly now: Date
-  /** throttles the coupon and voucher code look-ups per client address (decision 016) */
+  /** throttles the coupon and voucher code look-ups per client address (decision 017) */
   readonly guard?: CodeGuard | undefined
 }
 

@@ -32,9 +32,9 @@ export interface PrepareInput {
   readonly customerId: string | undefined
   readonly body: InitializeBody
   readonly now: Date
-  /** the caller's client address: pending carts per address (decision 016) */
+  /** the caller's client address: pending carts per address (decision 017) */
   readonly clientAddress?: string | undefined
-  /** throttles the voucher and coupon codes tried (decision 016) */
+  /** throttles the voucher and coupon codes tried (decision 017) */
   readonly guard?: CodeGuard | undefined
 }
 
