@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
 import { wallClockDateTime } from '../../../src/domain/account/order-dates.ts'
-import { formatMoney, type MoneySettingsLike } from '../../../src/domain/money/format-money.ts'
+import { formatMoney } from '../../../src/domain/money/format-money.ts'
 import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, type Locale } from '../../../src/i18n/locales.ts'
 import { createTranslator } from '../../../src/i18n/messages.ts'
 import type { Tx } from '../../db/client.ts'
@@ -13,7 +13,7 @@ import {
   contentTables,
 } from '../../db/schema/index.ts'
 import { businessName } from '../accounts/messages.ts'
-import { commerceSettings } from '../gifts/settings.ts'
+import { moneySettings } from '../gifts/settings.ts'
 import { type Message, queueMessage } from '../notifier/index.ts'
 
 /** What the e-mail says of one order: read in the confirming transaction. */
@@ -45,14 +45,6 @@ const amountOf = (voucher: unknown): number => {
   return typeof amount === 'number' ? amount : 0
 }
 
-function moneyOf(company: CompanyRow): MoneySettingsLike {
-  const format = (company.data.booker as { mCurrencyFormat?: unknown } | undefined)?.mCurrencyFormat
-  return {
-    mCurrency: commerceSettings(company).mCurrency,
-    ...(typeof format === 'string' ? { mCurrencyFormat: format } : {}),
-  }
-}
-
 /**
  * The booking confirmation e-mail (docs/decisions/011-price-rule.md: the amount on every screen
  * is the amount charged, e-mails included), wholly in the visitor's language: each appointment
@@ -66,7 +58,7 @@ export function bookingMessage(
 ): Message {
   const t = createTranslator(locale)
   const { iso } = LOCALE_INFO[locale]
-  const money = (cents: number) => formatMoney(cents, iso, moneyOf(company))
+  const money = (cents: number) => formatMoney(cents, iso, moneySettings(company))
   const name = businessName(company)
   const lines = [
     facts.firstname

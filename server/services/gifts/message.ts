@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { calendarDate } from '../../../src/domain/account/order-dates.ts'
-import { formatMoney, type MoneySettingsLike } from '../../../src/domain/money/format-money.ts'
+import { formatMoney } from '../../../src/domain/money/format-money.ts'
 import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, type Locale } from '../../../src/i18n/locales.ts'
 import { createTranslator } from '../../../src/i18n/messages.ts'
 import { localizePath } from '../../../src/i18n/paths.ts'
@@ -9,17 +9,7 @@ import { type CompanyRow, carts, companies, type GiftRow } from '../../db/schema
 import { businessName, siteBase } from '../accounts/messages.ts'
 import { type Message, queueMessage } from '../notifier/index.ts'
 import { displayGiftCode } from './code.ts'
-import { commerceSettings } from './settings.ts'
-
-/** The company's money display (spec §3 mCurrency, mCurrencyFormat), as the islands use it. */
-function moneySettings(company: CompanyRow): MoneySettingsLike {
-  const booker = company.data.booker as { mCurrencyFormat?: unknown } | undefined
-  const format = booker?.mCurrencyFormat
-  return {
-    mCurrency: commerceSettings(company).mCurrency,
-    ...(typeof format === 'string' ? { mCurrencyFormat: format } : {}),
-  }
-}
+import { moneySettings } from './settings.ts'
 
 /**
  * The e-mail that carries a voucher's code to its recipient, wholly in one language: the buyer's

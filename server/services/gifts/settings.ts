@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { bookerCommerceFields } from '../../../src/contract/booker-commerce.ts'
+import type { MoneySettingsLike } from '../../../src/domain/money/format-money.ts'
 import type { CompanyRow } from '../../db/schema/index.ts'
 
 /**
@@ -21,4 +22,14 @@ export function commerceSettings(company: CompanyRow): CommerceSettings {
 
 export function currencyOf(company: CompanyRow): string {
   return commerceSettings(company).mCurrency.code
+}
+
+/** The company's money display (spec §3 mCurrency, mCurrencyFormat), as the islands use it. */
+export function moneySettings(company: CompanyRow): MoneySettingsLike {
+  const booker = company.data.booker as { mCurrencyFormat?: unknown } | undefined
+  const format = booker?.mCurrencyFormat
+  return {
+    mCurrency: commerceSettings(company).mCurrency,
+    ...(typeof format === 'string' ? { mCurrencyFormat: format } : {}),
+  }
 }
