@@ -12,6 +12,7 @@ import {
   catalogueOf,
   initializeAnswer,
   type Reading,
+  readBill,
   readingsOf,
   servicesAt,
 } from './support/amounts'
@@ -154,15 +155,10 @@ async function bookEverythingAt(
   await page.getByRole('heading', { name: t('fr', 'payment.success.title') }).waitFor()
   const confirmation = page.locator('.booking-confirmation')
   await confirmation.waitFor()
-  const bill = page.locator('[data-confirmation-bill]')
-  for (const s of services) {
-    await read(
-      'confirmation',
-      s.id,
-      bill.locator(`[data-bill-line="${s.id}"] [data-bill-line-total]`),
-    )
-  }
-  expect(await amountIn(bill.locator('[data-bill-total]')), 'confirmation total').toBe(answer.total)
+  const confirmed = page.locator('[data-confirmation-bill]')
+  expect(await readBill(confirmed, 'confirmation', services, read), 'confirmation total').toBe(
+    answer.total,
+  )
 
   const me = await apiGet<{ id: string; links: { artebeauteId?: string }[] }>(
     product,
@@ -181,14 +177,7 @@ async function bookEverythingAt(
   if (!order) throw new Error(`no order ${answer.cartId} in the customer's history`)
   await page.goto(url(`/profile/orders?id=${encodeURIComponent(order.id)}`))
   const detail = page.locator('[data-order-bill]')
-  for (const s of services) {
-    await read(
-      'order detail',
-      s.id,
-      detail.locator(`[data-bill-line="${s.id}"] [data-bill-line-total]`),
-    )
-  }
-  expect(await amountIn(detail.locator('[data-bill-total]')), 'order detail total').toBe(
+  expect(await readBill(detail, 'order detail', services, read), 'order detail total').toBe(
     answer.total,
   )
   // five readings a service: its page, the booking step, the cart, the confirmation, the order
@@ -274,14 +263,7 @@ async function buyEveryProduct(
   expect(order.total.amount).toBe(answer.subtotal)
   await page.goto(url(`/profile/eshoporders?id=${encodeURIComponent(order.id)}`))
   const detail = page.locator('[data-order-bill]')
-  for (const item of bought) {
-    await read(
-      'order detail',
-      item.id,
-      detail.locator(`[data-bill-line="${item.id}"] [data-bill-line-total]`),
-    )
-  }
-  expect(await amountIn(detail.locator('[data-bill-total]')), 'order detail total').toBe(
+  expect(await readBill(detail, 'order detail', bought, read), 'order detail total').toBe(
     answer.total,
   )
   const charged = new Map(order.lines.map((line) => [line.articleId, line.total.amount]))

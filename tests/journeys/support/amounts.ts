@@ -49,6 +49,19 @@ export function readingsOf() {
   return { readings, read }
 }
 
+/** An order bill as shown (OrderBill): each article's line total read, then its total. */
+export async function readBill(
+  bill: Locator,
+  screen: string,
+  articles: readonly { id: string }[],
+  read: ReturnType<typeof readingsOf>['read'],
+): Promise<number> {
+  for (const { id } of articles) {
+    await read(screen, id, bill.locator(`[data-bill-line="${id}"] [data-bill-line-total]`))
+  }
+  return amountIn(bill.locator('[data-bill-total]'))
+}
+
 export interface Catalogue {
   readonly shops: readonly Shop[]
   readonly services: readonly Article[]
