@@ -11,5 +11,6 @@ describe('cookie jar', () => {
   it('writes a session cookie without Max-Age and a lasting one with it', () => {
     expect(serializeCookie('s', 'v')).toBe('s=v; Path=/; SameSite=Lax')
     expect(serializeCookie('s', 'v', { maxAge: 10 })).toBe('s=v; Path=/; Max-Age=10; SameSite=Lax')
+    expect(serializeCookie('s', 'v', { secure: true })).toBe('s=v; Path=/; SameSite=Lax; Secure')
   })
 })

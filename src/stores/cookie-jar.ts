@@ -6,6 +6,8 @@
 export interface CookieOptions {
   /** Seconds; omitted makes a session cookie (spec §4 provider session). */
   maxAge?: number
+  /** Sent only over TLS: set whenever the page itself came over https (docs/decisions/021). */
+  secure?: boolean
 }
 
 export interface CookieJar {
@@ -40,19 +42,21 @@ export function parseCookies(header: string): Map<string, string> {
 
 export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
   const age = options.maxAge === undefined ? '' : `; Max-Age=${Math.round(options.maxAge)}`
-  return `${name}=${encodeURIComponent(value)}; Path=/${age}; SameSite=Lax`
+  const secure = options.secure ? '; Secure' : ''
+  return `${name}=${encodeURIComponent(value)}; Path=/${age}; SameSite=Lax${secure}`
 }
 
 /** document.cookie, or nothing during the server render. */
 export function documentCookieJar(): CookieJar {
   const doc = typeof document === 'undefined' ? undefined : document
+  const secure = doc?.location?.protocol === 'https:'
   return {
     get: (name) => (doc ? parseCookies(doc.cookie).get(name) : undefined),
     set: (name, value, options) => {
-      if (doc) doc.cookie = serializeCookie(name, value, options)
+      if (doc) doc.cookie = serializeCookie(name, value, { ...options, secure })
     },
     remove: (name) => {
-      if (doc) doc.cookie = serializeCookie(name, '', { maxAge: 0 })
+      if (doc) doc.cookie = serializeCookie(name, '', { maxAge: 0, secure })
     },
   }
 }
