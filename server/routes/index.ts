@@ -19,6 +19,7 @@ import { geogroupmentsRoutes } from './geogroupments/index.ts'
 import { giftsRoutes } from './gifts/index.ts'
 import { linksRoutes } from './links/index.ts'
 import { loyaltyRoutes } from './loyalty/index.ts'
+import { openApiRoutes } from './openapi/index.ts'
 import { paymentRoutes } from './payment/index.ts'
 import { postCategoriesRoutes } from './post-categories/index.ts'
 import { postsRoutes } from './posts/index.ts'
@@ -56,6 +57,7 @@ const ALL: readonly RouteSpec[] = [
   ...customersRoutes,
   ...bookingAdminRoutes,
   ...paymentRoutes,
+  ...openApiRoutes,
 ]
 
 /** Static paths first: Hono tries handlers in registration order (see compareRoutes). */
