@@ -15,6 +15,7 @@ export default defineConfig({
             'src/**/*.test.tsx',
             'scripts/**/*.test.ts',
             'tenants/**/*.test.ts',
+            'tests/layers/**/*.test.ts',
           ],
           environment: 'node',
         },

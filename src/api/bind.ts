@@ -1,8 +1,7 @@
 import type { CallDef } from '../contract/call'
 import type { ContextSource } from './context'
-import type { CallOptions } from './request'
 import { callApi } from './request'
-import type { AreaClient } from './types'
+import type { AreaClient, CallOptions } from './types'
 
 type Loose = (input?: object, options?: CallOptions) => Promise<unknown>
 

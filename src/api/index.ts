@@ -17,10 +17,9 @@ export {
   INVALID_RESPONSE,
   UNAVAILABLE,
 } from './errors'
-export type { CallOptions } from './request'
 export { callApi } from './request'
 export type { Company } from './startup'
 export { getCompanyToken, loadCompany, resolveCompany } from './startup'
-export type { ApiArgs, ApiInput, AreaClient, CallFn } from './types'
+export type { ApiArgs, ApiInput, AreaClient, CallFn, CallOptions } from './types'
 export { MISSING_PARAMS } from './wrappers/appointments'
 export type { LoginResult } from './wrappers/users'

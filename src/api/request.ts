@@ -6,14 +6,8 @@ import { readContext } from './context'
 import { errorFromResponse } from './error-body'
 import { HttpError, invalidRequest, invalidResponse, unavailable } from './errors'
 import { buildHeaders } from './headers'
-import type { ApiArgs } from './types'
+import type { ApiArgs, CallOptions } from './types'
 import { buildUrl } from './url'
-
-export interface CallOptions {
-  readonly signal?: AbortSignal | undefined
-  /** Payment initialize and pay may be sent to another path (spec §7 Payment). */
-  readonly path?: string | undefined
-}
 
 /** Spec §8: these groups rethrow what went wrong instead of normalising it. */
 const RAW_GROUPS: ReadonlySet<ServiceGroup> = new Set(['bookingAdmin', 'stats'])

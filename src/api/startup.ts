@@ -3,8 +3,8 @@ import { companiesMe, companiesTokenByHost } from '../contract/calls/companies'
 import type { ContextSource } from './context'
 import { withContext } from './context'
 import { ApiError } from './errors'
-import type { CallOptions } from './request'
 import { callApi } from './request'
+import type { CallOptions } from './types'
 
 export type Company = CallOutput<typeof companiesMe>
 

@@ -1,5 +1,10 @@
 import type { CallDef, CallInput, CallOutput } from '../contract/call'
-import type { CallOptions } from './request'
+
+export interface CallOptions {
+  readonly signal?: AbortSignal | undefined
+  /** Payment initialize and pay may be sent to another path (spec §7 Payment). */
+  readonly path?: string | undefined
+}
 
 /**
  * CallInput with the parts whose schema accepts undefined made optional, so a call whose query

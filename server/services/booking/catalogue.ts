@@ -5,7 +5,7 @@ import type { OpeningHours, TimeRange } from '../../../src/contract/opening-hour
 import { resource } from '../../../src/contract/resource.ts'
 import { shop as shopSchema } from '../../../src/contract/shop.ts'
 import type { Db } from '../../db/client.ts'
-import type { BusySpan } from './claims.ts'
+import type { BusySpan } from './busy-span.ts'
 import { parseRow } from './parse-cache.ts'
 import { loadPeriodRows } from './period-query.ts'
 import { servicePrice } from './price.ts'

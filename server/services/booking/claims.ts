@@ -1,16 +1,10 @@
 import { and, eq, gt, inArray, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { appointmentClaims } from '../../db/schema/index.ts'
+import type { BusySpan } from './busy-span.ts'
 import { nextDate } from './calendar.ts'
 import { DAY_MINUTES, mergeRanges, type Range } from './ranges.ts'
 import { localDateAndMinutes } from './zone-cache.ts'
-
-/** A live claim: what occupies a resource, instants in ms since the epoch. */
-export interface BusySpan {
-  readonly resourceId: string
-  readonly startsAt: number
-  readonly endsAt: number
-}
 
 const c = appointmentClaims
 

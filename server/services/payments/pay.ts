@@ -12,7 +12,8 @@ import {
 } from './context.ts'
 import { orderIdOf } from './events.ts'
 import { providerNamed } from './providers/index.ts'
-import { type Settled, settle } from './settle.ts'
+import { settle } from './settle.ts'
+import type { Settled } from './settled.ts'
 import { dueAtShopOf } from './succeed.ts'
 
 /** The payment a cart is being paid with; 404 before initialize. */

@@ -7,7 +7,7 @@ import { customerEmail, providerContext, providerPayment } from './context.ts'
 import { recordEvent } from './events.ts'
 import { providerNamed } from './providers/index.ts'
 import type { Outcome } from './providers/types.ts'
-import type { Settled, SettleInput } from './settle.ts'
+import type { Settled, SettleInput } from './settled.ts'
 import { paymentRow } from './succeed.ts'
 
 type Succeeded = Extract<Outcome, { kind: 'succeeded' }>

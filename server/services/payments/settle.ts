@@ -1,34 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
-import { type CompanyRow, type JsonObject, payments } from '../../db/schema/index.ts'
+import { payments } from '../../db/schema/index.ts'
 import { ApiError } from '../../http/errors.ts'
 import { bookingClock } from '../booking/settings.ts'
-import type { Outcome } from './providers/types.ts'
 import { refuseFulfilment } from './refuse.ts'
+import type { Settled, SettleInput } from './settled.ts'
 import { OPEN_PAYMENT_STATUSES } from './statuses.ts'
 import { succeed } from './succeed.ts'
-
-export interface SettleInput {
-  readonly company: CompanyRow
-  readonly paymentId: string
-  readonly outcome: Outcome
-  /** payment_events key of this delivery: the same key twice changes nothing */
-  readonly eventKey: string
-  readonly source: 'initialize' | 'callback' | 'pay' | 'success' | 'notification'
-  readonly payload?: JsonObject
-}
-
-/** What became of the payment, as pay and success report it. */
-export type Settled =
-  | {
-      readonly status: 'succeeded'
-      readonly orderId: string
-      /** decision 012: the order is confirmed, this amount is to be paid at the shop */
-      readonly amountDue?: { readonly amount: number; readonly currency: string }
-    }
-  | { readonly status: 'pending' }
-  | { readonly status: 'requiresAction'; readonly redirectUrl?: string }
-  | { readonly status: 'failed'; readonly errorType: string; readonly message: string }
 
 /**
  * Applies a provider's outcome to a payment. Success runs the purpose's fulfilment (confirmed

@@ -11,7 +11,7 @@ import { cartNotPayable } from './errors.ts'
 import { orderIdOf, recordEvent } from './events.ts'
 import type { Outcome } from './providers/types.ts'
 import { PURPOSES } from './purposes/index.ts'
-import type { Settled, SettleInput } from './settle.ts'
+import type { Settled, SettleInput } from './settled.ts'
 import { TAKEN_PAYMENT_STATUSES } from './statuses.ts'
 
 type Succeeded = Extract<Outcome, { kind: 'succeeded' }>

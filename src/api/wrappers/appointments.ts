@@ -2,10 +2,9 @@ import type { CallOutput } from '../../contract/call'
 import { appointmentsCalls } from '../../contract/calls/appointments'
 import type { ContextSource } from '../context'
 import { ApiError } from '../errors'
-import type { CallOptions } from '../request'
 import { callApi } from '../request'
 import { orFallback } from '../swallow'
-import type { ApiInput } from '../types'
+import type { ApiInput, CallOptions } from '../types'
 
 const { period, create, priceTimes: priceTimesCall } = appointmentsCalls
 

@@ -4,10 +4,9 @@ import { eshopCalls } from '../../contract/calls/eshop'
 import { loyaltyCurrent } from '../../contract/calls/loyalty'
 import { paymentConnect, paymentUpdateMessage } from '../../contract/calls/payment'
 import type { ContextSource } from '../context'
-import type { CallOptions } from '../request'
 import { callApi } from '../request'
 import { orFallback, succeeded } from '../swallow'
-import type { ApiInput } from '../types'
+import type { ApiInput, CallOptions } from '../types'
 
 /**
  * The calls whose failure spec §8 turns into a value. Each answers the value the caller

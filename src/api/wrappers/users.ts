@@ -10,10 +10,9 @@ import {
 import type { ContextSource } from '../context'
 import { readContext } from '../context'
 import { ApiError } from '../errors'
-import type { CallOptions } from '../request'
 import { callApi } from '../request'
 import { report, succeeded } from '../swallow'
-import type { ApiInput } from '../types'
+import type { ApiInput, CallOptions } from '../types'
 
 type Customer = CallOutput<typeof usersMe>
 type Provider = CallOutput<typeof cmpusersCalls.me>

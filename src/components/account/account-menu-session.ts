@@ -8,7 +8,14 @@ import {
   loadLoyaltyCard,
   logoutCustomer,
 } from '../../islands/account/account-session'
-import type { MenuView } from './account-menu'
+
+/** What the header and drawer menus show (account-menu.ts applies it). */
+export interface MenuView {
+  signedIn: boolean
+  hasLoyaltyCard?: boolean | undefined
+  name?: string | undefined
+  email?: string | undefined
+}
 
 export async function verify(apply: (view: MenuView) => void): Promise<void> {
   const customer = await loadCustomer()

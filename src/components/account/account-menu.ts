@@ -10,6 +10,7 @@
  * (/profile/password-reset/:token, /profile/orders/:id) that reached another page, the 404, to
  * their static page (domain/account/account-routes).
  */
+
 import { misroutedAccountPath } from '../../domain/account/account-routes'
 import { safeRedirect, withRedirect } from '../../domain/account/safe-redirect'
 import {
@@ -18,6 +19,7 @@ import {
   hasCustomerToken,
   type MenuState,
 } from '../../domain/account/session-hint'
+import type { MenuView } from './account-menu-session'
 
 const SESSION_EVENT = 'account:change'
 
@@ -27,13 +29,6 @@ function storageItem(key: string): string | null {
   } catch {
     return null
   }
-}
-
-export interface MenuView {
-  signedIn: boolean
-  hasLoyaltyCard?: boolean | undefined
-  name?: string | undefined
-  email?: string | undefined
 }
 
 export function applyMenu(view: MenuView): void {

@@ -1,0 +1,70 @@
+/**
+ * The layering of docs/architecture.md as rules (issue 15 §6), checked by `npm run lint:layers`
+ * inside `npm test`. Shared layers (contract, domain, i18n, api) may be imported by everyone;
+ * the server and the islands never import each other; production never imports test support;
+ * no import cycles.
+ */
+const TEST_SUPPORT = [
+  '\\.test\\.tsx?$',
+  '^tests/',
+  '^server/test/',
+  '^server/conformance/',
+  '(^|/)(testing|test-support|test-helpers|test-server|tenant-fixture|fake-api|fake-providers)\\.ts$',
+  '^server/db/fixtures/',
+]
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycles',
+      comment: 'An import cycle makes the load order decide behaviour; split the shared part out.',
+      severity: 'error',
+      from: {},
+      to: {
+        circular: true,
+      },
+    },
+    {
+      name: 'server-imports-shared-layers-only',
+      comment:
+        'The API shares only the contract, pure rules, catalogs and the typed client with the sites.',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^src/', pathNot: '^src/(contract|domain|i18n|api)/' },
+    },
+    {
+      name: 'sites-never-import-server',
+      comment: 'Islands and pages run in browsers or at build time; the server is another process.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'shared-layers-stay-shared',
+      comment: 'contract, domain, i18n and api are imported by server, build and islands alike.',
+      severity: 'error',
+      from: { path: '^src/(contract|domain|i18n|api)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^src/', pathNot: '^src/(contract|domain|i18n|api)/' },
+    },
+    {
+      name: 'production-never-imports-test-support',
+      comment: 'Test support moves beside the tests; shipping code cannot reach it.',
+      severity: 'error',
+      // benchmarks are measuring tools: they reuse the tests' browser and server helpers
+      from: { pathNot: [...TEST_SUPPORT, '^scripts/bench/'] },
+      to: { path: TEST_SUPPORT },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['^(node_modules|dist|\\.astro|\\.data)/', '^tests/layers/fixture/'] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.astro'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+}

@@ -1,0 +1,36 @@
+import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
+import { cruise, type IViolation } from 'dependency-cruiser'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * The layering rules of .dependency-cruiser.cjs (issue 15 §6) run in `npm test` through
+ * `npm run lint:layers`; this proves they catch what they name, on a fixture that breaks each.
+ */
+const require = createRequire(import.meta.url)
+const config = require('../../.dependency-cruiser.cjs') as { forbidden: unknown[] }
+const fixture = fileURLToPath(new URL('./fixture', import.meta.url))
+
+async function violations(): Promise<string[]> {
+  const result = await cruise(['server', 'src'], {
+    baseDir: fixture,
+    ruleSet: { forbidden: config.forbidden } as never,
+    validate: true,
+  })
+  if (typeof result.output === 'string') throw new Error(result.output)
+  return result.output.summary.violations.map(
+    (v: IViolation) => `${v.rule.name} ${v.from} → ${v.to}`,
+  )
+}
+
+describe('layering rules', () => {
+  it('catch a cycle, each forbidden direction, and production importing test support', async () => {
+    expect((await violations()).sort()).toEqual([
+      'no-cycles server/a.ts → server/b.ts',
+      'production-never-imports-test-support server/c.ts → server/testing.ts',
+      'server-imports-shared-layers-only server/a.ts → src/islands/island.ts',
+      'shared-layers-stay-shared src/domain/rule.ts → src/islands/island.ts',
+      'sites-never-import-server src/islands/uses-server.ts → server/b.ts',
+    ])
+  })
+})
