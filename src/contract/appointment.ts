@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { flag, id, localDateTime, maybe, minorAmount, timeOfDay } from './common'
-import { DEFAULT_APPOINTMENT_MODE } from './defaults'
+import { DEFAULT_APPOINTMENT_MODE } from './constants'
 
 /** spec §7: '1' books employees only, '2' also books cabins (cabin management). */
 export const appointmentMode = z._default(z.enum(['1', '2']), DEFAULT_APPOINTMENT_MODE)

@@ -15,6 +15,7 @@ import {
 export const articleType = z.enum(['1', '2', '4'])
 export type ArticleType = z.infer<typeof articleType>
 export const SERVICE_ARTICLE_TYPES = ['1', '4'] as const satisfies readonly ArticleType[]
+export const SHOP_ARTICLE_TYPE = '2' satisfies ArticleType
 
 export const articleBooker = z.prefault(
   z.object({

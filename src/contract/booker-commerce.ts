@@ -6,7 +6,7 @@ import {
   DEFAULT_CURRENCY_FORMAT,
   DEFAULT_CUTTING_HOURS,
   DEFAULT_PAYMENT_PROVIDER,
-} from './defaults'
+} from './constants'
 
 /** spec §7 payment providers. */
 export const paymentProvider = z.enum([

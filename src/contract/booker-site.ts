@@ -6,7 +6,7 @@ import {
   DEFAULT_ROBOTS_ROOT_ONLY,
   DEFAULT_SERVICES_DISPLAY,
   DEFAULT_TAB_TITLE_PATTERN,
-} from './defaults'
+} from './constants'
 
 /** spec §2 mobile bottom navigation: what a side slot leads to. */
 export const bottomNavSlot = z.enum([

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { articleType } from './article'
 import { id, image, imageList, maybe, minorAmount, slug, translatedText, vatRate } from './common'
-import { DEFAULT_ART_TYPE } from './defaults'
+import { DEFAULT_ART_TYPE } from './constants'
 import { lineQuantity } from './payment'
 
 /**

@@ -3,7 +3,7 @@ import { bookerCommerceFields } from './booker-commerce'
 import { bookerHomeFields } from './booker-home'
 import { bookerSiteFields } from './booker-site'
 import { flag, languageCode, translatedText } from './common'
-import { DEFAULT_HOMEPAGE_TYPE, DEFAULT_LANGUAGE } from './defaults'
+import { DEFAULT_HOMEPAGE_TYPE, DEFAULT_LANGUAGE } from './constants'
 
 /**
  * spec §1: mono (one shop) or multi (marketplace), which some data writes 'mkp'. 'mkp' is read

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { flag, maybe, translatedText, webUrl } from './common'
-import { DEFAULT_LOGO_SIZE } from './defaults'
+import { DEFAULT_LOGO_SIZE } from './constants'
 
 /** spec §2 footer: an icon is shown only when active and with a url. */
 export const socialNetwork = z.prefault(

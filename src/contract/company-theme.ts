@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { colour, flag, maybe, webUrl } from './common'
-import { DEFAULT_THEME_COLOURS as D } from './defaults'
+import { DEFAULT_THEME_COLOURS as D } from './constants'
 
 /**
  * spec §3 themes "general" colours. src/theme turns them into CSS custom properties, which is why

@@ -6,7 +6,7 @@ import { companyThemes } from './company-theme'
 
 /**
  * spec §3 Company: what GET /api/companies/me returns. Every default of §3 and §9 is applied
- * by parsing (values from defaults.ts), so consumers read `company.booker.appointment
+ * by parsing (values from constants.ts), so consumers read `company.booker.appointment
  * .cuttingHours` without a fallback. CompanyInput is what a back end or a tenant file may send.
  */
 export const company = z.object({

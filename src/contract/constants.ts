@@ -1,65 +1,141 @@
 /**
- * Business constants and limits of spec §9 that are not schema defaults (those live in
- * defaults.ts). Durations carry their unit in the name so nobody multiplies by 1000 twice.
+ * Every fixed value of the product, in one place (docs/architecture.md, "Constants"): the
+ * defaults the schemas apply when a company says nothing, and the limits, lifetimes and timings
+ * of the rules and screens. The schemas, the domain rules, the stores, the islands, the build
+ * and the server import them from here; nothing spells one of these values again. Durations
+ * carry their unit in the name, so nobody multiplies by 1000 twice.
  */
 
+// ── Languages ────────────────────────────────────────────────────────────────────────────────
+
 export const LANGUAGE_CODES = ['fr', 'de', 'en', 'es', 'it'] as const
+
+/** French is the base language, and the one a company speaks when it says nothing. */
+export const DEFAULT_LANGUAGE = 'fr'
+
+// ── Company defaults (what the schemas apply) ────────────────────────────────────────────────
+
+/** identity.logoSize. */
+export const DEFAULT_LOGO_SIZE = 50
+
+/** The default colours; they apply to the light and the dark theme alike. */
+export const DEFAULT_THEME_COLOURS = {
+  buttonsColor: '#333333',
+  headerColor: '#ffffff',
+  menuColor: '#ffffff',
+  footerColor: '#ffffff',
+  bookingBreadDone: '#228B22',
+} as const
+
+/** Mono unless the company says otherwise. */
+export const DEFAULT_HOMEPAGE_TYPE = 'mono'
+
+/** The payment provider when none is set: pay at the shop (docs/decisions/012). */
+export const DEFAULT_PAYMENT_PROVIDER = 'free'
+
+/** Mobile bottom navigation: services on the left, contact on the right. */
+export const DEFAULT_BOTTOM_NAV_LEFT = 'services'
+export const DEFAULT_BOTTOM_NAV_RIGHT = 'contact'
+
+/** services.list.display. */
+export const DEFAULT_SERVICES_DISPLAY = { duration: false, price: true } as const
+
+/** The tab title when a page has none, and seo.siteTabTitlePattern whose %s is the page title. */
+export const FALLBACK_TAB_TITLE = 'Réservation en ligne'
+export const DEFAULT_TAB_TITLE_PATTERN = `%s | ${FALLBACK_TAB_TITLE}`
+
+/** robots.txt allows every page unless the company asks for the root only. */
+export const DEFAULT_ROBOTS_ROOT_ONLY = false
+
+/** booker.appointments: the booking module is on unless switched off. */
+export const DEFAULT_APPOINTMENTS_ENABLED = true
+
+/** Module numbers compared with the company version (e-shop, loyalty). */
+export const MODULE_LEVEL = Object.freeze({ eshop: 0, loyalty: 0 })
+
+// ── Money ────────────────────────────────────────────────────────────────────────────────────
+
+/** precision is the number of minor-unit digits (docs/decisions/003). */
+export const DEFAULT_CURRENCY = { symbol: '€', code: 'EUR', precision: 2 } as const
+
+/** '#' is the formatted number, '!' the currency symbol, so '#!' renders "12,50€". */
+export const DEFAULT_CURRENCY_FORMAT = '#!'
+
+// ── Booking and catalogue ────────────────────────────────────────────────────────────────────
+
+/** appointment.cuttingHours: slots are built in blocks of this many minutes. */
+export const DEFAULT_CUTTING_HOURS = 30
+
+/** Opening hours and appointment wall-clock times are read in this zone when a shop has none. */
+export const DEFAULT_TIME_ZONE = 'Europe/Paris'
+
+/** The cabin mode of the availability query. */
+export const DEFAULT_APPOINTMENT_MODE = '1'
+
+/** A booking cart item's artType. */
+export const DEFAULT_ART_TYPE = 'article'
+
+/** Stock reported for an article that does not track stock. */
+export const UNKNOWN_STOCK = 999_999
+
+/** Resources of this type are collaborators (employees). */
+export const COLLABORATOR_RESOURCE_TYPE = 100
+
+// ── Shops and search ─────────────────────────────────────────────────────────────────────────
+
+/**
+ * The group that collects shops without a geoGroupment; its order sorts it last. Ids are strings
+ * in the contract (common.ts), hence '-1'.
+ */
+export const UNGROUPED_SHOP_GROUP = Object.freeze({ id: '-1', name: 'Autre(s)', order: 99_999 })
+
+/** Search results are revealed 6 at a time; 'see more' adds 6. */
+export const SEARCH_PAGE_SIZE = 6
+
+/** Suggestions are shown for 1-5 results and fill the list up to this many. */
+export const SUGGESTIONS_FILL_TO = 6
+
+/** Mean earth radius used by the haversine distance. */
+export const EARTH_RADIUS_KM = 6371
+
+/** Above this many metres a distance is shown as '~N km'. */
+export const DISTANCE_KM_THRESHOLD_M = 1000
+
+/** The search radius slider, in km. */
+export const RADIUS_KM = Object.freeze({ min: 1, max: 250, default: 100 })
+
+/** The recent-shops list shows the last visited shop plus up to three more. */
+export const RECENT_SHOPS_SHOWN = 4
+
+/**
+ * How many ids the recent-shops cookie keeps. More than are shown, so that a deleted or unloaded
+ * shop does not leave the list short.
+ */
+export const RECENT_SHOPS_STORED = 10
+
+// ── Cookies and timings ──────────────────────────────────────────────────────────────────────
 
 export const COOKIE_LIFETIME_S = {
   /** about 395 days */
   consentPreferences: 34_164_000,
   couponDismissal: 86_400,
   locale: 365 * 86_400,
+  /** 30 days; the provider's cookie is a session cookie */
   customerAuth: 2_592_000,
+  /** 30 days, as the customer's session */
+  eshopCart: 2_592_000,
+  recentShops: 365 * 86_400,
 } as const
 
 export const TIMING_MS = {
   eventsCarousel: 10_000,
   heroAutoplay: 5_000,
-  progressBarThrottle: 200,
-  progressBarDuration: 5_000,
-  pageLoadFetchDelay: 200,
-  scriptPollMin: 200,
-  scriptPollMax: 500,
-  paypalPoll: 500,
-  previousCartReload: 100,
-  chunkReloadGuard: 60_000,
 } as const
 
-export const HERO_HEIGHT = { expanded: '50vh', collapsed: '100px' } as const
-
 export const WIDTH_PX = {
-  cookieDialogMax: 960,
-  couponPopupMax: 780,
-  eventsDialog: 950,
-  shopDialog: 1024,
   siteContainer: 1200,
   siteContainerFluid: 1600,
 } as const
 
+/** The coupon word cloud: 13 words, sizes 16 down to 4, colour changes after words 8 and 13. */
 export const WORD_CLOUD = { words: 13, minSize: 4, maxSize: 16, colourSteps: [8, 13] } as const
-
-export const SHOP_SEARCH = {
-  pageSize: 6,
-  /** suggestions appear when the result count is within [min, max] and fill up to pageSize */
-  suggestionsMin: 1,
-  suggestionsMax: 5,
-  radiusMinKm: 1,
-  radiusMaxKm: 250,
-  radiusDefaultKm: 100,
-  earthRadiusKm: 6371,
-  /** below this a distance is shown in metres, above it as ~km */
-  metresDisplayLimit: 1000,
-  mapZoom: 18,
-  /** the first id of the history cookie is the last visited shop, then up to this many more */
-  recentShopsListed: 3,
-  recentShopsSeparator: '-',
-} as const
-
-/** spec §9: purchase events are reported in EUR with no tax nor shipping. */
-export const ANALYTICS_PURCHASE = { currency: 'EUR', tax: 0, shipping: 0 } as const
-
-export const ERROR_TRACE_SAMPLE_RATE = 0.1
-
-/** spec §9: shop (e-shop) articles are of type 2. */
-export const SHOP_ARTICLE_TYPE = '2'

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { email, flag, id, image, imageList, maybe, slug, sortOrder, translatedText } from './common'
-import { DEFAULT_TIME_ZONE } from './defaults'
+import { DEFAULT_TIME_ZONE } from './constants'
 import { openingHours } from './opening-hours'
 
 /** spec §3 geoGroupment: shops of one area, grouped on the marketplace home. */

@@ -1,14 +1,13 @@
-import { describe, expect, expectTypeOf, it } from 'vitest'
+import { describe, expectTypeOf, it } from 'vitest'
 import type { Alert } from '../contract/alert'
 import type { Article } from '../contract/article'
 import type { BookingCart, BookingCartItem, EshopCart, EshopCartItem } from '../contract/cart'
 import type { Category } from '../contract/category'
 import type { Company } from '../contract/company'
-import * as contractDefaults from '../contract/defaults'
 import type { Event } from '../contract/event'
 import type { OpeningDay } from '../contract/opening-hours'
 import type { Shop } from '../contract/shop'
-import * as domain from './index'
+import type * as domain from './index'
 
 /**
  * The rules take minimal structural shapes; these checks fail to compile when a contract type
@@ -35,17 +34,5 @@ describe('domain shapes accept the contract types (spec §3)', () => {
     expectTypeOf<Company>().toExtend<domain.ServicePaymentCompanyLike>()
     expectTypeOf<Booker>().toExtend<domain.MoneySettingsLike>()
     expectTypeOf<Booker['payment']>().toExtend<domain.PaymentSettingsLike>()
-  })
-
-  it('§9: constants shared with the contract have the same values', () => {
-    expect(domain.UNKNOWN_STOCK).toBe(contractDefaults.UNKNOWN_STOCK)
-    expect(domain.DEFAULT_CUTTING_HOURS).toBe(contractDefaults.DEFAULT_CUTTING_HOURS)
-    expect(domain.FALLBACK_TAB_TITLE).toBe(contractDefaults.FALLBACK_TAB_TITLE)
-    expect(domain.DEFAULT_ART_TYPE).toBe(contractDefaults.DEFAULT_ART_TYPE)
-    expect(domain.DEFAULT_CURRENCY_FORMAT).toBe(contractDefaults.DEFAULT_CURRENCY_FORMAT)
-    expect(domain.UNGROUPED_GROUP).toEqual(contractDefaults.UNGROUPED_SHOP_GROUP)
-    expect(domain.DEFAULT_CURRENCY.symbol).toBe(contractDefaults.DEFAULT_CURRENCY.symbol)
-    expect(domain.DEFAULT_CURRENCY.code).toBe(contractDefaults.DEFAULT_CURRENCY.code)
-    expect(domain.DEFAULT_MONEY_PRECISION).toBe(contractDefaults.DEFAULT_CURRENCY.precision)
   })
 })

@@ -7,7 +7,6 @@ export {
   DEFAULT_LOCALE,
   isLocale,
   LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE,
   LOCALE_INFO,
   LOCALES,
   localeCookie,

@@ -1,3 +1,5 @@
+import { COOKIE_LIFETIME_S } from '../contract/constants'
+
 /**
  * The five languages of the product (spec §1, §9). The order is the one the language picker shows
  * (spec §1 lists the names in this order); French comes first because it is the default and the
@@ -40,10 +42,7 @@ export function isLocale(value: unknown): value is Locale {
  */
 export const LOCALE_COOKIE = 'i18n_redirected'
 
-/** Spec §9: locale cookie 365 days, in seconds for Max-Age. */
-export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
-
 /** A Set-Cookie / document.cookie value storing the locale for the whole site. */
 export function localeCookie(locale: Locale): string {
-  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax`
+  return `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${COOKIE_LIFETIME_S.locale}; SameSite=Lax`
 }

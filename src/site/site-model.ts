@@ -1,11 +1,18 @@
-import type { Article, Category, Company, Post, Shop, SiteSnapshot } from '../contract'
+import {
+  type Article,
+  type Category,
+  type Company,
+  MODULE_LEVEL,
+  type Post,
+  type Shop,
+  type SiteSnapshot,
+} from '../contract'
 import {
   canRunModule,
   isEshopEnabled,
   isGiftOffered,
   isMarketplace,
   isProductArticle,
-  MODULE_LEVEL,
 } from '../domain'
 import { enabledLocales, type Locale } from '../i18n'
 import { type SiteTheme, siteTheme } from '../theme'

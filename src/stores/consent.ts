@@ -1,4 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores'
+import { COOKIE_LIFETIME_S } from '../contract/constants'
 import {
   acceptedPurposes,
   MANDATORY_PURPOSE,
@@ -15,8 +16,6 @@ export { OPTIONAL_PURPOSES, type OptionalPurpose } from '../islands/consent/purp
  * is mandatory and always listed; analytics, marketing and content are switchable.
  */
 export { CONSENT_COOKIE } from './keys'
-/** spec §9: about 395 days, in seconds. */
-export const CONSENT_MAX_AGE = 34_164_000
 
 export type ConsentChoices = Record<OptionalPurpose, boolean>
 
@@ -55,7 +54,9 @@ export interface ConsentStore {
 export function createConsentStore(jar: CookieJar): ConsentStore {
   const $consent = atom(parseConsent(jar.get(CONSENT_COOKIE)))
   const save = (choices: ConsentChoices) => {
-    jar.set(CONSENT_COOKIE, serializeConsent(choices), { maxAge: CONSENT_MAX_AGE })
+    jar.set(CONSENT_COOKIE, serializeConsent(choices), {
+      maxAge: COOKIE_LIFETIME_S.consentPreferences,
+    })
     $consent.set({ answered: true, choices: { ...choices } })
   }
   return { $consent, save, accept: () => save(every(true)), deny: () => save(every(false)) }

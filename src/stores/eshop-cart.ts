@@ -1,4 +1,5 @@
 import { atom, computed, type ReadableAtom } from 'nanostores'
+import { COOKIE_LIFETIME_S } from '../contract/constants'
 import {
   addEshopProduct,
   type EshopCart,
@@ -18,8 +19,6 @@ import { ESHOP_CART_COOKIE, ESHOP_SHOP_COOKIE } from './keys'
  * lazy loader can tell from `document.cookie` alone whether the header has a count to show.
  */
 export { ESHOP_CART_COOKIE, ESHOP_SHOP_COOKIE } from './keys'
-/** Same life as the customer session (spec §9, 30 days): a cart outlives a visit, not a month. */
-export const ESHOP_CART_MAX_AGE = 2_592_000
 
 /** What the mini cart shows of a product; the rules only read id and price. */
 export interface EshopProductLine extends EshopCartItemLike {
@@ -61,9 +60,12 @@ export function createEshopCartStore(jar: CookieJar): EshopCartStore {
   const $cart = atom<EshopCartValue>(readEshopCart(jar))
   const write = (cart: EshopCartValue) => {
     if (cart.items.length === 0) jar.remove(ESHOP_CART_COOKIE)
-    else jar.set(ESHOP_CART_COOKIE, JSON.stringify(cart.items), { maxAge: ESHOP_CART_MAX_AGE })
+    else
+      jar.set(ESHOP_CART_COOKIE, JSON.stringify(cart.items), {
+        maxAge: COOKIE_LIFETIME_S.eshopCart,
+      })
     if (cart.shopId === null) jar.remove(ESHOP_SHOP_COOKIE)
-    else jar.set(ESHOP_SHOP_COOKIE, String(cart.shopId), { maxAge: ESHOP_CART_MAX_AGE })
+    else jar.set(ESHOP_SHOP_COOKIE, String(cart.shopId), { maxAge: COOKIE_LIFETIME_S.eshopCart })
     $cart.set(cart)
   }
   return {

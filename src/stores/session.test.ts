@@ -3,7 +3,7 @@ import { resolveConfig } from '../api/config'
 import { bearerOf, readContext } from '../api/context'
 import { createApiContextStore } from './api-context'
 import { memoryCookieJar, memoryStorage } from './cookie-jar'
-import { AUTH_KEY, CUSTOMER_COOKIE_MAX_AGE, createSessionStore } from './session'
+import { AUTH_KEY, createSessionStore } from './session'
 
 function deps(storage: Record<string, string> = {}, cookies: Record<string, string> = {}) {
   return { storage: memoryStorage(storage), jar: memoryCookieJar(cookies) }
@@ -15,7 +15,7 @@ describe('session store', () => {
     const store = createSessionStore(d)
     store.signIn('customer', 'c-token')
     expect(d.storage.getItem(AUTH_KEY.customer)).toBe('c-token')
-    expect(d.jar.options.get(AUTH_KEY.customer)).toEqual({ maxAge: CUSTOMER_COOKIE_MAX_AGE })
+    expect(d.jar.options.get(AUTH_KEY.customer)).toEqual({ maxAge: 2_592_000 })
     expect(store.$session.get()).toMatchObject({ type: 'customer', customerToken: 'c-token' })
   })
 

@@ -1,4 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores'
+import { COOKIE_LIFETIME_S } from '../contract/constants'
 import type { CookieJar, KeyValueStorage } from './cookie-jar'
 
 /**
@@ -12,8 +13,6 @@ export const AUTH_KEY: Readonly<Record<SessionType, string>> = {
   customer: 'auth.customer',
   provider: 'auth.provider',
 }
-/** spec §9: customer auth cookie 2592000 s; the provider cookie has no explicit lifetime. */
-export const CUSTOMER_COOKIE_MAX_AGE = 2_592_000
 
 export interface SessionState {
   type: SessionType | null
@@ -66,7 +65,7 @@ export function createSessionStore(deps: SessionDeps): SessionStore {
     $session,
     signIn: (type, token) => {
       deps.storage.setItem(AUTH_KEY[type], token)
-      const maxAge = type === 'customer' ? { maxAge: CUSTOMER_COOKIE_MAX_AGE } : {}
+      const maxAge = type === 'customer' ? { maxAge: COOKIE_LIFETIME_S.customerAuth } : {}
       deps.jar.set(AUTH_KEY[type], token, maxAge)
       $session.set({ ...$session.get(), type, [tokenField(type)]: token })
     },

@@ -1,6 +1,6 @@
 import { articleRecord } from '../../../src/contract/article.ts'
 import { closedDay, openDay } from '../../../src/contract/calendar-day.ts'
-import { COLLABORATOR_RESOURCE_TYPE } from '../../../src/contract/defaults.ts'
+import { COLLABORATOR_RESOURCE_TYPE } from '../../../src/contract/constants.ts'
 import type { OpeningHours, TimeRange } from '../../../src/contract/opening-hours.ts'
 import { resource } from '../../../src/contract/resource.ts'
 import { shop as shopSchema } from '../../../src/contract/shop.ts'

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { bookerAppointment, bookerCurrency } from '../../../src/contract/booker-commerce.ts'
 import { flag } from '../../../src/contract/common.ts'
-import { DEFAULT_APPOINTMENTS_ENABLED } from '../../../src/contract/defaults.ts'
+import { DEFAULT_APPOINTMENTS_ENABLED } from '../../../src/contract/constants.ts'
 import type { CompanyRow } from '../../db/schema/index.ts'
 
 /**

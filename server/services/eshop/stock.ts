@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { UNKNOWN_STOCK } from '../../../src/contract/defaults.ts'
+import { UNKNOWN_STOCK } from '../../../src/contract/constants.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { stock } from '../../db/schema/index.ts'
 import { ApiError, notFound } from '../../http/errors.ts'

@@ -4,7 +4,7 @@ import { availabilityPeriod } from '../availability'
 import { bookingOrder } from '../booking-order'
 import { defineCall } from '../call'
 import { ack, id, isoDate } from '../common'
-import { DEFAULT_APPOINTMENT_MODE } from '../defaults'
+import { DEFAULT_APPOINTMENT_MODE } from '../constants'
 import { queryFlag, queryIdList } from '../query'
 
 /** spec §7 Appointments, served by the booking group (spec §8 errors object). */

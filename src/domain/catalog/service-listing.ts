@@ -1,3 +1,5 @@
+import { SERVICE_ARTICLE_TYPES, SHOP_ARTICLE_TYPE } from '../../contract/article'
+
 /** The Article fields the listing reads (spec §3 Article). */
 export interface ListableArticleLike {
   type?: string | number | null | undefined
@@ -5,14 +7,12 @@ export interface ListableArticleLike {
   booker?: { upsellOnly?: boolean | null | undefined } | null | undefined
 }
 
-/** Article types '1' and '4' are services, '2' is a product (spec §3). */
 export function isServiceArticle(article: ListableArticleLike): boolean {
-  const type = String(article.type ?? '')
-  return type === '1' || type === '4'
+  return (SERVICE_ARTICLE_TYPES as readonly string[]).includes(String(article.type ?? ''))
 }
 
 export function isProductArticle(article: ListableArticleLike): boolean {
-  return String(article.type ?? '') === '2'
+  return String(article.type ?? '') === SHOP_ARTICLE_TYPE
 }
 
 /**

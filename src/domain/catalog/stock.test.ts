@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { UNKNOWN_STOCK } from '../constants'
+import { UNKNOWN_STOCK } from '../../contract/constants'
 import { availableStock } from './stock'
 
 describe('product stock (spec §5, §8, §9 unknown-stock 999999)', () => {

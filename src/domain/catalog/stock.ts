@@ -1,4 +1,4 @@
-import { UNKNOWN_STOCK } from '../constants'
+import { UNKNOWN_STOCK } from '../../contract/constants'
 
 /** The Article fields the stock rule reads (spec §3 Article.booker.enableStock). */
 export interface StockedProductLike {

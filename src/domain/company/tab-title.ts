@@ -1,4 +1,4 @@
-import { FALLBACK_TAB_TITLE } from '../constants'
+import { FALLBACK_TAB_TITLE } from '../../contract/constants'
 
 /**
  * The browser tab title from seo.siteTabTitlePattern (spec §3, §8): every %s is replaced by the

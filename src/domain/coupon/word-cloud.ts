@@ -1,10 +1,5 @@
+import { WORD_CLOUD } from '../../contract/constants'
 import { currentItems, type InstantLike } from '../content/current-items'
-
-/** spec §9 word cloud: 13 words, sizes 4 to 16, colour steps at 8 and 13. */
-export const WORD_CLOUD_WORDS = 13
-export const WORD_CLOUD_MIN_SIZE = 4
-export const WORD_CLOUD_MAX_SIZE = 16
-export const WORD_CLOUD_COLOUR_STEPS = [8, 13] as const
 
 export interface CloudWord {
   text: string
@@ -44,7 +39,7 @@ export function couponWords<T extends CloudCouponLike>(
 }
 
 export function toneOf(size: number): 0 | 1 | 2 {
-  const [first, second] = WORD_CLOUD_COLOUR_STEPS
+  const [first, second] = WORD_CLOUD.colourSteps
   return size < first ? 0 : size < second ? 1 : 2
 }
 
@@ -57,8 +52,8 @@ export function toneOf(size: number): 0 | 1 | 2 {
 export function wordCloud(words: readonly string[]): CloudWord[] {
   const source = words.map((word) => word.trim()).filter((word) => word !== '')
   if (source.length === 0) return []
-  const sized: CloudWord[] = Array.from({ length: WORD_CLOUD_WORDS }, (_, index) => {
-    const size = WORD_CLOUD_MAX_SIZE - index
+  const sized: CloudWord[] = Array.from({ length: WORD_CLOUD.words }, (_, index) => {
+    const size = WORD_CLOUD.maxSize - index
     return { text: source[index % source.length] as string, size, tone: toneOf(size) }
   })
   const placed: CloudWord[] = []

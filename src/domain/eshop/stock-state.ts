@@ -1,4 +1,4 @@
-import { UNKNOWN_STOCK } from '../constants'
+import { UNKNOWN_STOCK } from '../../contract/constants'
 
 /** Below this many units a product page says how many are left (spec §2 product detail). */
 export const LOW_STOCK_THRESHOLD = 5

@@ -1,4 +1,4 @@
-import { DEFAULT_MONEY_PRECISION } from '../constants'
+import { DEFAULT_CURRENCY } from '../../contract/constants'
 
 /**
  * Money convention of the whole project (src/contract/common.ts, MONEY): every amount is an
@@ -14,7 +14,7 @@ export function normalizePrecision(precision: number | null | undefined): number
     precision >= 0 &&
     precision <= 6
     ? precision
-    : DEFAULT_MONEY_PRECISION
+    : DEFAULT_CURRENCY.precision
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { UNGROUPED_GROUP } from '../constants'
+import { UNGROUPED_SHOP_GROUP } from '../../contract/constants'
 import { groupShops } from './shop-grouping'
 
 interface Group {
@@ -37,7 +37,7 @@ describe('shop grouping by geoGroupment (spec §3, §9)', () => {
   it('§9: the ungrouped group is {id -1, name Autre(s), order 99999}, its id a string', () => {
     const last = groupShops<Group, Shop>(shops).at(-1)
     expect(last?.group).toEqual({ id: '-1', name: 'Autre(s)', order: 99999 })
-    expect(last?.group).toBe(UNGROUPED_GROUP)
+    expect(last?.group).toBe(UNGROUPED_SHOP_GROUP)
   })
 
   it('§3: keeps the group fields and lists no empty group', () => {

@@ -1,4 +1,4 @@
-import { UNGROUPED_GROUP } from '../constants'
+import { UNGROUPED_SHOP_GROUP } from '../../contract/constants'
 import type { EntityId } from '../ids'
 
 /** Shop.geoGroupment (spec §3); the rule reads id and order, and keeps the rest. */
@@ -12,17 +12,17 @@ export interface GroupedShopLike<G extends GeoGroupmentLike = GeoGroupmentLike> 
 }
 
 export interface ShopGroup<T, G> {
-  group: G | typeof UNGROUPED_GROUP
+  group: G | typeof UNGROUPED_SHOP_GROUP
   shops: T[]
 }
 
-const orderOf = (group: GeoGroupmentLike) => group.order ?? UNGROUPED_GROUP.order
-const isUngrouped = (group: GeoGroupmentLike) => group === UNGROUPED_GROUP
+const orderOf = (group: GeoGroupmentLike) => group.order ?? UNGROUPED_SHOP_GROUP.order
+const isUngrouped = (group: GeoGroupmentLike) => group === UNGROUPED_SHOP_GROUP
 
 /**
  * Shops grouped by geoGroupment (spec §3, §9), groups ordered by their order, then by id so equal
  * orders are stable; a group without an order sorts as 99999. Shops without a geoGroupment form
- * UNGROUPED_GROUP {id '-1', name 'Autre(s)', order 99999}, always last, even after a group
+ * UNGROUPED_SHOP_GROUP {id '-1', name 'Autre(s)', order 99999}, always last, even after a group
  * whose order is as large.
  * Shops keep their given order inside a group; empty groups are not listed.
  */
@@ -31,7 +31,7 @@ export function groupShops<G extends GeoGroupmentLike, T extends GroupedShopLike
 ): ShopGroup<T, G>[] {
   const groups = new Map<string, ShopGroup<T, G>>()
   for (const shop of shops) {
-    const group = shop.geoGroupment ?? UNGROUPED_GROUP
+    const group = shop.geoGroupment ?? UNGROUPED_SHOP_GROUP
     const key = String(group.id)
     const entry = groups.get(key) ?? { group, shops: [] }
     entry.shops.push(shop)

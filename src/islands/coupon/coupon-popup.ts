@@ -1,9 +1,9 @@
 import '../../styles/notices.css'
+import { COOKIE_LIFETIME_S } from '../../contract/constants'
 import { openModal } from '../events/dom'
 import { COUPON_DISMISSED_COOKIE } from '../loading/needs'
 
 /** spec §9: the dismissal lasts one day. */
-export const COUPON_DISMISSAL_S = 86_400
 
 /**
  * Opens the home coupon pop-up rendered in `template` (CouponPopup.astro) as a modal <dialog>.
@@ -22,7 +22,7 @@ export function openCouponPopup(template: HTMLTemplateElement): HTMLDialogElemen
   if (!(dialog instanceof HTMLDialogElement)) return undefined
   const dismiss = () => {
     // biome-ignore lint/suspicious/noDocumentCookie: one synchronous cookie write, no store needed
-    document.cookie = `${COUPON_DISMISSED_COOKIE}=1; Path=/; Max-Age=${COUPON_DISMISSAL_S}; SameSite=Lax`
+    document.cookie = `${COUPON_DISMISSED_COOKIE}=1; Path=/; Max-Age=${COOKIE_LIFETIME_S.couponDismissal}; SameSite=Lax`
   }
   dialog.querySelector('[data-close]')?.addEventListener('click', () => dialog.close())
   dialog.querySelector('[data-book]')?.addEventListener('click', dismiss)

@@ -1,3 +1,4 @@
+import { TIMING_MS } from '../../contract/constants'
 import type { Translator } from '../../i18n/translator'
 import type { Notices } from '../../site/notices'
 import { h, iconButton, openModal, reducedMotion, sanitisedHtml, uniqueId } from './dom'
@@ -6,7 +7,6 @@ import { h, iconButton, openModal, reducedMotion, sanitisedHtml, uniqueId } from
 export type NoticeEvent = Notices['events'][number]
 
 /** spec §9: the events carousel advances every 10 s. */
-export const EVENTS_INTERVAL_MS = 10_000
 /** Up to this many events get dots; more get a counter ('2 / 7'). */
 export const MAX_DOTS = 5
 
@@ -120,7 +120,7 @@ export function openEventsDialog(
     if (timer) clearInterval(timer)
     timer = undefined
     if (many && !paused && !hovered) {
-      timer = setInterval(() => show(index + 1, false), EVENTS_INTERVAL_MS)
+      timer = setInterval(() => show(index + 1, false), TIMING_MS.eventsCarousel)
     }
   }
 

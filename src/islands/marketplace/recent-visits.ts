@@ -1,3 +1,4 @@
+import { COOKIE_LIFETIME_S } from '../../contract/constants'
 import {
   parseRecentShops,
   serializeRecentShops,
@@ -11,7 +12,6 @@ import { type CookieJar, documentCookieJar } from '../../stores/cookie-jar'
  * Plain TypeScript: the shop page records its visit without React.
  */
 export const RECENT_SHOPS_COOKIE = 'recent-shops'
-const RECENT_SHOPS_MAX_AGE = 365 * 86_400
 
 export function recentShopIds(jar: CookieJar = documentCookieJar()): string[] {
   return parseRecentShops(jar.get(RECENT_SHOPS_COOKIE))
@@ -20,6 +20,6 @@ export function recentShopIds(jar: CookieJar = documentCookieJar()): string[] {
 /** Moves the shop to the front of the history; answers the new history. */
 export function recordShopVisit(id: string, jar: CookieJar = documentCookieJar()): string[] {
   const ids = visitRecentShop(recentShopIds(jar), id)
-  jar.set(RECENT_SHOPS_COOKIE, serializeRecentShops(ids), { maxAge: RECENT_SHOPS_MAX_AGE })
+  jar.set(RECENT_SHOPS_COOKIE, serializeRecentShops(ids), { maxAge: COOKIE_LIFETIME_S.recentShops })
   return ids
 }
