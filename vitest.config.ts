@@ -1,6 +1,20 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1'
+
+/**
+ * Tests beside their code that start a process, open a port or write files (a fake API server,
+ * the sites server, a build): the `integration` project. Everything else beside the code is a
+ * `unit` test, and tests/support/unit-guard.ts makes any such call fail there.
+ */
+const INTEGRATION = [
+  'scripts/bench/report-md.test.ts',
+  'scripts/build-sites/{args,batches,publish-atomic,pull-api,run}.test.ts',
+  'scripts/serve/{crash-recovery,hooks-proxy,publish-flow,publish-stamps,replay-guard,server}.test.ts',
+  'scripts/start/*.test.ts',
+  'src/api/{error-body,errors,request,startup}.test.ts',
+  'src/api/wrappers/{swallowed,users}.test.ts',
+]
 
 // Unit tests sit beside their code; browser journeys live in tests/e2e and the whole-site build
 // tests in tests/site: both build with Astro, so they get longer timeouts and run one at a time.
@@ -16,8 +30,20 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'tenants/**/*.test.ts',
             'tests/layers/**/*.test.ts',
+            'tests/support/unit-guard.test.ts',
           ],
+          exclude: [...configDefaults.exclude, ...INTEGRATION],
           environment: 'node',
+          setupFiles: ['tests/support/unit-guard.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'integration',
+          include: INTEGRATION,
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
       {
