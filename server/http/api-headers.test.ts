@@ -18,7 +18,7 @@ function small(): Hono {
   app.use(
     apiHeaders({
       backofficeOrigins: [BACKOFFICE],
-      companyHost: async (token) => (token === undefined ? undefined : hosts[token]),
+      companyHost: async (token) => hosts[token],
       isCompanyHost: async (host) => Object.values(hosts).includes(host),
     }),
   )
@@ -95,12 +95,18 @@ describe('CORS: the tenant’s own hosts and the back office only', () => {
   it('refuses another company’s host, a foreign host, http off localhost, null', async () => {
     expect(await allowOrigin('https://salon-a.example.com', 'b-token')).toBeNull()
     expect(await allowOrigin('http://b.localhost:4321', 'a-token')).toBeNull()
-    expect(await allowOrigin('https://salon-a.example.com')).toBeNull()
     expect(await allowOrigin('https://evil.example', 'a-token')).toBeNull()
     expect(await allowOrigin('https://salon-a.example.com.evil.example', 'a-token')).toBeNull()
     expect(await allowOrigin('http://salon-a.example.com', 'a-token')).toBeNull()
     expect(await allowOrigin('null', 'a-token')).toBeNull()
     expect(await allowOrigin('https://unknown.example', 'nope')).toBeNull()
+  })
+
+  it('without a company header (token by host), allows any company’s host, no stranger', async () => {
+    expect(await allowOrigin('https://salon-a.example.com')).toBe('https://salon-a.example.com')
+    expect(await allowOrigin('http://b.localhost:4321')).toBe('http://b.localhost:4321')
+    expect(await allowOrigin('https://evil.example')).toBeNull()
+    expect(await allowOrigin('http://salon-a.example.com')).toBeNull()
   })
 
   it('allows the back office origin exactly, with or without a company', async () => {
@@ -188,6 +194,15 @@ describe('the real API', () => {
     expect(await read(BACKOFFICE)).toBe(BACKOFFICE)
     expect(await read('http://beta.localhost:4321')).toBeNull()
     expect(await read('https://evil.example')).toBeNull()
+    // before the company is known: the site of any company, by host
+    const byHost = await send('/api/companies/token/host/alpha.localhost', {
+      headers: { origin: 'http://alpha.localhost:4321' },
+    })
+    expect(byHost.headers.get('access-control-allow-origin')).toBe('http://alpha.localhost:4321')
+    const stranger = await send('/api/companies/token/host/alpha.localhost', {
+      headers: { origin: 'https://evil.example' },
+    })
+    expect(stranger.headers.get('access-control-allow-origin')).toBeNull()
   })
 
   it('answers preflights from a tenant host, and none for a stranger', async () => {

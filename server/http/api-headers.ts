@@ -12,8 +12,8 @@ import { siteOriginHost } from '../../src/domain/web/origins.ts'
 export interface ApiHeadersOptions {
   /** Exact origins allowed for every company (the back office). */
   readonly backofficeOrigins: readonly string[]
-  /** The host of the company a `company` header names; undefined when none or unknown. */
-  readonly companyHost: (token: string | undefined) => Promise<string | undefined>
+  /** The host of the company a `company` header names; undefined when unknown. */
+  readonly companyHost: (token: string) => Promise<string | undefined>
   /** Whether some company is served at this host (a preflight does not say which company). */
   readonly isCompanyHost: (host: string) => Promise<boolean>
 }
@@ -29,18 +29,22 @@ const PREFLIGHT_MAX_AGE = '600'
 export function apiHeaders(options: ApiHeadersOptions): MiddlewareHandler {
   const backoffice = new Set(options.backofficeOrigins)
 
-  /** A real request: the back office, or the host of the company the request names. */
-  async function allowsRequest(origin: string, company: string | undefined): Promise<boolean> {
-    if (backoffice.has(origin)) return true
-    const host = siteOriginHost(origin)
-    return host !== undefined && host === (await options.companyHost(company))
-  }
-
-  /** A preflight carries no company header value: the back office or any company's host. */
-  async function allowsPreflight(origin: string): Promise<boolean> {
+  /**
+   * A preflight carries no company header value, nor does a call made before the company is
+   * known (the token by host): the back office or any company's host.
+   */
+  async function allowsAnyCompany(origin: string): Promise<boolean> {
     if (backoffice.has(origin)) return true
     const host = siteOriginHost(origin)
     return host !== undefined && (await options.isCompanyHost(host))
+  }
+
+  /** A request naming a company: the back office, or that company's host only. */
+  async function allowsRequest(origin: string, company: string | undefined): Promise<boolean> {
+    if (company === undefined || company.trim() === '') return allowsAnyCompany(origin)
+    if (backoffice.has(origin)) return true
+    const host = siteOriginHost(origin)
+    return host !== undefined && host === (await options.companyHost(company))
   }
 
   return async (c, next) => {
@@ -51,7 +55,7 @@ export function apiHeaders(options: ApiHeadersOptions): MiddlewareHandler {
         'cache-control': 'no-store',
         vary: 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers',
       })
-      if (await allowsPreflight(origin)) {
+      if (await allowsAnyCompany(origin)) {
         headers.set('access-control-allow-origin', origin)
         headers.set('access-control-allow-methods', CORS_METHODS)
         headers.set('access-control-allow-headers', CORS_HEADERS)
