@@ -1,10 +1,11 @@
 import { Hono } from 'hono'
 import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
+import { apiHeaders } from './http/api-headers.ts'
 import { ApiError, errorResponse, handleError } from './http/errors.ts'
 import { requestLog } from './http/request-log.ts'
 import type { ApiApp, AppDeps, AppEnv } from './http/types.ts'
-import { createCompanyResolver } from './middleware/company.ts'
+import { createCompanyResolver, isCompanyHost, resolveCompany } from './middleware/company.ts'
 import { registerRoutes } from './routes/index.ts'
 import { createAvailabilityCache } from './services/booking/availability-cache.ts'
 import { createNotifier, type Notifier } from './services/notifier/index.ts'
@@ -50,6 +51,18 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   const app = new Hono<AppEnv>()
   app.use(requestLog(config.log))
+  // nosniff, no-store and CORS on every answer, preflights and errors included (decision 020).
+  app.use(
+    apiHeaders({
+      backofficeOrigins: config.backofficeOrigins,
+      companyHost: (token) =>
+        resolveCompany(deps.companies, token).then(
+          (company) => company.host,
+          () => undefined,
+        ),
+      isCompanyHost: (host) => isCompanyHost(db, host),
+    }),
+  )
   app.use(async (c, next) => {
     c.set('deps', deps)
     c.set('group', 'first')

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { parseOrigins } from '../src/domain/web/origins.ts'
 import { availabilityCacheMsFrom } from './services/booking/availability-cache.ts'
 
 /** Everything the API reads from the environment, read once so tests can pass their own. */
@@ -27,6 +28,11 @@ export interface Config {
    * default none). `npm start` adds loopback for its own sites server (decision 014).
    */
   readonly trustProxy: readonly string[]
+  /**
+   * The back office's origins (PUBLIC_BACKOFFICE_ORIGINS, the list the theme preview reads):
+   * allowed cross-origin for every company (docs/decisions/020-api-headers.md).
+   */
+  readonly backofficeOrigins: readonly string[]
 }
 
 /** The repository root, so `.data/pglite` does not depend on the directory the API is started from. */
@@ -89,6 +95,7 @@ export function loadConfig(
     log: (line) => console.log(line),
     availabilityCacheMs: availabilityCacheMsFrom(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    backofficeOrigins: parseOrigins(env.PUBLIC_BACKOFFICE_ORIGINS),
     ...overrides,
   }
 }

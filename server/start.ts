@@ -4,6 +4,7 @@ import { type AppOptions, createApp } from './app.ts'
 import type { Config } from './config.ts'
 import { createDatabase, type Database } from './db/client.ts'
 import { isDatabaseEmpty, seedTenants } from './db/seed.ts'
+import { onClientError } from './http/client-error.ts'
 import { purgeExpiredTokens } from './services/auth/tokens.ts'
 import { startHoldSweeper } from './services/booking/expiry.ts'
 import { startPaymentSweeper } from './services/payments/sweeper.ts'
@@ -65,6 +66,8 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
     )
     created.once('error', reject)
   })
+  // Requests Node refuses before routing answer in the normalised error shape (spec §8).
+  server.on('clientError', onClientError(config.log))
   const port = (server.address() as AddressInfo).port
   const url = `http://${config.host}:${port}`
   config.log(`API listening on ${url} (database: ${database.description})`)

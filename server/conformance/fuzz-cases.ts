@@ -245,11 +245,20 @@ export function fuzzCases(entry: CallEntry, a: Tenant, seed: number): CallFuzz {
     add('body: over 1 MiB', path, { ...ok, raw: JSON.stringify({ ...record, padding }) })
   }
 
-  // Headers as a client can send them (fetch refuses control characters in headers), where
-  // the call reads them: a company for calls that need one, a session for calls that demand it.
+  // Headers as a client can send them (fetch refuses control characters in headers but the tab
+  // and obs-text bytes, which Node lets through too; server/http/client-error.test.ts sends the
+  // rest on raw sockets), where the call reads them: a company for calls that need one, a
+  // session for calls that demand it.
   const { company: _company, bearer: _bearer, ...bare } = withBody
   if (ok.company) {
-    for (const company of ['x'.repeat(4_000), 'soci\u00e9t\u00e9', 'a b', '../alpha-token']) {
+    for (const company of [
+      'x'.repeat(4_000),
+      'soci\u00e9t\u00e9',
+      'a b',
+      '../alpha-token',
+      `${ok.company}\tx`,
+      `${ok.company}\u00ff`,
+    ]) {
       const options = { ...bare, ...(bearer ? { bearer } : {}), headers: { company } }
       add(`header company=${JSON.stringify(company).slice(0, 30)}`, path, options)
     }
@@ -262,6 +271,8 @@ export function fuzzCases(entry: CallEntry, a: Tenant, seed: number): CallFuzz {
       'Bearer \u00e9\u00e9',
       'Bearer ',
       `Bearer ${bearer ?? ''} extra`,
+      `Bearer ${bearer ?? ''}\tx`,
+      `Bearer\t${bearer ?? ''}\u00ff`,
     ]) {
       const options = { ...bare, ...(ok.company ? { company: ok.company } : {}) }
       const name = `header authorization=${JSON.stringify(authorization).slice(0, 30)}`

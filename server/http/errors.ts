@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ServiceGroup } from '../../src/contract/call.ts'
 import { errorBodyFor } from '../../src/contract/error.ts'
+import { redactPath } from './request-log.ts'
 
 /**
  * A failure as this API reports it (spec §8): the HTTP status, which is also the numeric `code`
@@ -90,7 +91,7 @@ export function handleError(
   const apiError = toApiError(error)
   if (apiError.type === 'internal') {
     log(
-      `error ${c.req.method} ${c.req.path}: ${error instanceof Error ? error.stack : String(error)}`,
+      `error ${c.req.method} ${redactPath(c.req.path)}: ${error instanceof Error ? error.stack : String(error)}`,
     )
   }
   return errorResponse(c, apiError, group)

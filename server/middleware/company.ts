@@ -53,3 +53,17 @@ export async function resolveCompany(
   if (!row) throw new ApiError(404, 'societyNotRegister', 'Unknown company.')
   return row
 }
+
+/** Host names are at most 253 characters (RFC 1035); longer is no company's, unasked. */
+const MAX_HOST_LENGTH = 253
+
+/** Whether some company is served at this host (CORS preflights, server/http/api-headers.ts). */
+export async function isCompanyHost(db: Db, host: string): Promise<boolean> {
+  if (host.length > MAX_HOST_LENGTH) return false
+  const [row] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.host, host.toLowerCase()))
+    .limit(1)
+  return row !== undefined
+}

@@ -1,3 +1,4 @@
+import { parseOrigins } from '../../domain/web/origins'
 import { parseColour, readableOn } from '../../theme/colour'
 import { safeCustomCss } from '../../theme/custom-css'
 
@@ -184,16 +185,7 @@ export function previewAction(data: unknown, here: string): PreviewAction | unde
  * origin match only: no wildcard, no prefix, never 'null'.
  */
 export function allowedOrigins(own: string, configured: string | undefined): Set<string> {
-  const origins = new Set<string>([own])
-  for (const part of (configured ?? '').split(',')) {
-    try {
-      const url = new URL(part.trim())
-      if (url.protocol === 'https:' || url.protocol === 'http:') origins.add(url.origin)
-    } catch {
-      // not an origin: ignored
-    }
-  }
-  return origins
+  return new Set<string>([own, ...parseOrigins(configured)])
 }
 
 export function isAllowedOrigin(origin: string, allowed: ReadonlySet<string>): boolean {
