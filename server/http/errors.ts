@@ -2,7 +2,7 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import type { ServiceGroup } from '../../src/contract/call.ts'
-import { errorBodyFor } from '../../src/contract/error.ts'
+import { type ApiErrorType, errorBodyFor } from '../../src/contract/error.ts'
 import { redactPath } from './request-log.ts'
 
 /**
@@ -15,23 +15,26 @@ export class ApiError extends Error {
   override readonly name = 'ApiError'
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly type: string,
+    readonly type: ApiErrorType,
     message: string,
   ) {
     super(message)
   }
 }
 
-export const badRequest = (message: string, type = 'badRequest') => new ApiError(400, type, message)
-export const unauthorized = (message = 'Authentication required.', type = 'unauthorized') =>
-  new ApiError(401, type, message)
-export const forbidden = (message = 'Not allowed.', type = 'forbidden') =>
+export const badRequest = (message: string, type: ApiErrorType = 'badRequest') =>
+  new ApiError(400, type, message)
+export const unauthorized = (
+  message = 'Authentication required.',
+  type: ApiErrorType = 'unauthorized',
+) => new ApiError(401, type, message)
+export const forbidden = (message = 'Not allowed.', type: ApiErrorType = 'forbidden') =>
   new ApiError(403, type, message)
-export const notFound = (message = 'Not found.', type = 'notFound') =>
+export const notFound = (message = 'Not found.', type: ApiErrorType = 'notFound') =>
   new ApiError(404, type, message)
-export const conflict = (message = 'Conflict', type = 'conflict') =>
+export const conflict = (message = 'Conflict', type: ApiErrorType = 'conflict') =>
   new ApiError(409, type, message)
-export const tooManyRequests = (message: string, type = 'tooManyAttempts') =>
+export const tooManyRequests = (message: string, type: ApiErrorType = 'tooManyAttempts') =>
   new ApiError(429, type, message)
 
 /** PostgreSQL error classes that are the caller's fault or a race, never a server bug. */

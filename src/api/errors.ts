@@ -1,10 +1,14 @@
+import { SERVICE_UNAVAILABLE } from '../contract/error'
+
 /**
  * The normalised error of spec §8: every failure of a call reaches the caller as an ApiError
- * with a numeric code and a displayable message, whatever the service answered. Reading the
- * body per service group lives in error-body.ts.
+ * with a numeric code, the API's `type` and a message, whatever the service answered. Reading
+ * the body per service group lives in error-body.ts. The messages are for logs and tests (the
+ * API's are English): visitors read the words src/i18n/error-messages.ts gives code and type.
  */
 
-export const UNAVAILABLE = { code: 503, message: 'Le service est indisponible.' } as const
+/** spec §8: no response at all. */
+export const UNAVAILABLE = SERVICE_UNAVAILABLE
 
 /** A body that is not JSON, or JSON that does not match the call's response schema. */
 export const INVALID_RESPONSE = { code: 502, message: 'Réponse invalide du service.' } as const

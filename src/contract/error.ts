@@ -30,6 +30,108 @@ export const objectErrorBody = z.looseObject({
 })
 export type ObjectErrorBody = z.infer<typeof objectErrorBody>
 
+/**
+ * Every reason the API names in an error's `type` (and login refusals in `errType`), the codes of
+ * spec §8 that the storefront turns into words (src/i18n/error-messages.ts maps each one to a
+ * catalog key; the server's ApiError takes only these, so a new reason fails the typecheck until
+ * it has words). What each means: server/README.md "Errors".
+ */
+export const API_ERROR_TYPES = [
+  // request and session
+  'badRequest',
+  'invalidJson',
+  'invalidInput',
+  'missingParams',
+  'payloadTooLarge',
+  'companyRequired',
+  'societyNotRegister',
+  'unauthorized',
+  'invalidToken',
+  'wrongAccountKind',
+  'forbidden',
+  'notFound',
+  'conflict',
+  'httpError',
+  'retry',
+  'internal',
+  'invalidResponse',
+  'notificationFailed',
+  // accounts
+  'credentials',
+  'unknownUser',
+  'noPassword',
+  'passwordAlreadySet',
+  'lastSignInMethod',
+  'cannotDeleteSelf',
+  'invalidCode',
+  'codeExpired',
+  'codeRequired',
+  'invalidResetToken',
+  'tooManyAttempts',
+  'tooManyCodes',
+  'providerNotConfigured',
+  'invalidProviderToken',
+  'emailNotVerified',
+  'providerUnavailable',
+  'slugTaken',
+  // booking
+  'slotUnavailable',
+  'holdsExpired',
+  'alreadyStarted',
+  'tooManyHolds',
+  'holdTimeLimit',
+  'tooManyHoldsToday',
+  // coupons and gift vouchers
+  'couponExpired',
+  'couponNotApplicable',
+  'couponUsed',
+  'couponSignIn',
+  'giftsDisabled',
+  'unknownGiftTheme',
+  'invalidGiftAmount',
+  'giftNotFound',
+  'giftUsed',
+  'giftExpired',
+  'giftUnusable',
+  'giftInUse',
+  'tooManyResends',
+  'tooManyCodeChecks',
+  // loyalty, e-shop
+  'unknownPalier',
+  'noLoyaltyCard',
+  'noLoyaltyProgram',
+  'notEnoughPoints',
+  'emptyOrder',
+  'outOfStock',
+  // payment
+  'paymentDisabled',
+  'paymentNotConfigured',
+  'paymentProviderError',
+  'unknownProvider',
+  'wrongProvider',
+  'invalidSignature',
+  'noHolds',
+  'cartChanged',
+  'cartNotPayable',
+  'alreadyPaid',
+  'amountTooLarge',
+  'amountMismatch',
+  'tokenExpired',
+  'notDueAtShop',
+  'notPaid',
+  'tooManyPendingCarts',
+  // booking admin
+  'invalidTransition',
+  'refundTooLarge',
+  'refundNotSupported',
+] as const
+export const apiErrorType = z.enum(API_ERROR_TYPES)
+export type ApiErrorType = z.infer<typeof apiErrorType>
+
+export function isApiErrorType(value: unknown): value is ApiErrorType {
+  return apiErrorType.safeParse(value).success
+}
+
 /** spec §2 error page types ('company_error' shows societyNotRegister without a back link). */
 export const errorType = z.enum(['company_error', 'maintenance', 'not_found', 'server'])
 export type ErrorType = z.infer<typeof errorType>

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import type { ApiErrorType } from '../../../src/contract/error.ts'
 import {
   type AccountRow,
   accounts,
@@ -83,7 +84,7 @@ export type SocialLoginResult =
       readonly token: IssuedToken
       readonly exist: boolean
     }
-  | { readonly ok: false; readonly errType: string }
+  | { readonly ok: false; readonly errType: ApiErrorType }
 
 export async function socialLogin(
   deps: Deps,

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import type { ApiErrorType } from '../../../src/contract/error.ts'
 import type { Db } from '../../db/client.ts'
 import { type AccountKind, type AccountRow, accounts } from '../../db/schema/index.ts'
 import { hashPassword, needsRehash, verifyPassword } from './password.ts'
@@ -28,7 +29,7 @@ export const LOGIN_ERROR_TYPE = {
   unknown: 'unknownUser',
   badPassword: 'credentials',
   noPassword: 'noPassword',
-} as const satisfies Record<Extract<LoginResult, { ok: false }>['reason'], string>
+} as const satisfies Record<Extract<LoginResult, { ok: false }>['reason'], ApiErrorType>
 
 /** Check the password under the login limits, issue a token. Throws 429 when locked. */
 export async function login(db: Db, input: LoginInput): Promise<LoginResult> {

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import { isApiErrorType } from '../../../src/contract/error.ts'
 import type { PaymentInitializeResponse } from '../../../src/contract/payment.ts'
 import { DEFAULT_LOCALE, type Locale } from '../../../src/i18n/locales.ts'
 import type { Db } from '../../db/client.ts'
@@ -94,7 +95,11 @@ export async function initializePayment(
       source: 'initialize',
     })
     // e.g. the voucher was spent by another cart a moment ago: say so rather than "paid"
-    if (settled.status === 'failed') throw new ApiError(409, settled.errorType, settled.message)
+    if (settled.status === 'failed') {
+      // the reason is one of ours (refuseFulfilment); a stored one from elsewhere is a conflict
+      const type = isApiErrorType(settled.errorType) ? settled.errorType : 'conflict'
+      throw new ApiError(409, type, settled.message)
+    }
   }
   const money = (amount: number) => ({ amount, currency: cart.currency })
   return {

@@ -2,7 +2,7 @@
  * spec §5, §8: a card payment error of type card_error or validation_error shows the provider's
  * own message (it speaks to the payer: "Your card was declined."); any other failure shows the
  * generic 'error during payment' message. Returns the provider's message to show, or null for
- * "use the generic message".
+ * "use the generic message" (its words: src/i18n/error-messages.ts paymentFailureMessage).
  */
 export const PROVIDER_MESSAGE_TYPES: readonly string[] = ['card_error', 'validation_error']
 
@@ -13,12 +13,4 @@ export function providerMessageOf(
   const text = message?.trim() ?? ''
   if (text === '' || !errorType) return null
   return PROVIDER_MESSAGE_TYPES.includes(errorType) ? text : null
-}
-
-/** The message the payment step shows: the provider's (see above) or `generic`. */
-export function paymentErrorMessage(
-  error: { type?: string | null | undefined; message?: string | null | undefined } | null,
-  generic: string,
-): string {
-  return providerMessageOf(error?.type, error?.message) ?? generic
 }

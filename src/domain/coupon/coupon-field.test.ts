@@ -7,8 +7,6 @@ import {
   codeOf,
   couponFieldReducer,
   initialCouponField,
-  refusalKey,
-  refusalOf,
 } from './coupon-field'
 
 const applied = { code: 'BIENVENUE10', name: 'Bienvenue', discount: 420, total: 3780 }
@@ -68,17 +66,6 @@ describe('coupon field state (issue 13 §3)', () => {
         expect(run(events, from)).toBe(from)
       }),
     )
-  })
-
-  it('names each API refusal (spec §8 code and type)', () => {
-    expect(refusalOf(404, 'notFound')).toBe('unknown')
-    expect(refusalOf(400, 'couponExpired')).toBe('expired')
-    expect(refusalOf(400, 'couponNotApplicable')).toBe('notApplicable')
-    expect(refusalOf(409, 'couponUsed')).toBe('used')
-    expect(refusalOf(401, 'couponSignIn')).toBe('signIn')
-    expect(refusalOf(400, 'invalidInput')).toBe('error')
-    expect(refusalOf(undefined, undefined)).toBe('error')
-    expect(refusalKey('used')).toBe('coupon.field.refused.used')
   })
 })
 

@@ -4,15 +4,13 @@
  * only renders a state and sends events. Amounts are the server's, minor units.
  */
 
-/** Why a code is not taken, one per refusal code of the API (docs/decisions/013-coupon-limits.md). */
-export type CouponRefusal =
-  | 'empty'
-  | 'unknown'
-  | 'expired'
-  | 'notApplicable'
-  | 'used'
-  | 'signIn'
-  | 'error'
+/**
+ * Why a code is not taken: 'empty' (a blank field, nothing was sent), or the words of the
+ * server's refusal, which the storefront's error vocabulary gives (src/i18n/error-messages.ts,
+ * screen 'coupon': unknown, expired, not for this cart, used up, sign in, too many tries).
+ * `K` is the type of those words (the catalog keys in the islands).
+ */
+export type CouponRefusal<K extends string = string> = 'empty' | K
 
 export interface AppliedCoupon {
   /** the code as the server knows it (its own case) */
@@ -25,20 +23,22 @@ export interface AppliedCoupon {
   readonly total: number
 }
 
-export type CouponFieldState =
+export type CouponFieldState<K extends string = string> =
   | { readonly status: 'idle'; readonly input: string }
   | { readonly status: 'applying'; readonly input: string }
   | { readonly status: 'applied'; readonly input: string; readonly applied: AppliedCoupon }
-  | { readonly status: 'refused'; readonly input: string; readonly refusal: CouponRefusal }
+  | { readonly status: 'refused'; readonly input: string; readonly refusal: CouponRefusal<K> }
 
-export type CouponFieldEvent =
+export type CouponFieldEvent<K extends string = string> =
   | { readonly type: 'typed'; readonly input: string }
   | { readonly type: 'submitted' }
   | { readonly type: 'accepted'; readonly applied: AppliedCoupon }
-  | { readonly type: 'refused'; readonly refusal: CouponRefusal }
+  | { readonly type: 'refused'; readonly refusal: K }
   | { readonly type: 'removed' }
 
-export const initialCouponField = (applied?: AppliedCoupon | null): CouponFieldState =>
+export const initialCouponField = <K extends string = string>(
+  applied?: AppliedCoupon | null,
+): CouponFieldState<K> =>
   applied ? { status: 'applied', input: applied.code, applied } : { status: 'idle', input: '' }
 
 /** The code to send, or null when there is nothing to send (a blank field). */
@@ -52,10 +52,10 @@ export function codeOf(input: string): string | null {
  * while applying, a second submit is ignored (one request at a time); typing after a refusal
  * clears it; an answer only lands while applying (a late answer after "remove" is dropped).
  */
-export function couponFieldReducer(
-  state: CouponFieldState,
-  event: CouponFieldEvent,
-): CouponFieldState {
+export function couponFieldReducer<K extends string = string>(
+  state: CouponFieldState<K>,
+  event: CouponFieldEvent<K>,
+): CouponFieldState<K> {
   switch (event.type) {
     case 'typed':
       if (state.status === 'applying' || state.status === 'applied') return state
@@ -77,28 +77,6 @@ export function couponFieldReducer(
       return { status: 'idle', input: '' }
   }
 }
-
-/**
- * The refusal of an API failure (spec §8: HTTP code and `type`): 404 unknown code,
- * couponExpired, couponNotApplicable, couponUsed, couponSignIn; anything else (network, 5xx,
- * another 400) is a general error the customer may retry.
- */
-export function refusalOf(code: number | undefined, type: string | undefined): CouponRefusal {
-  switch (type) {
-    case 'couponExpired':
-      return 'expired'
-    case 'couponNotApplicable':
-      return 'notApplicable'
-    case 'couponUsed':
-      return 'used'
-    case 'couponSignIn':
-      return 'signIn'
-  }
-  return code === 404 ? 'unknown' : 'error'
-}
-
-/** The catalog key of a refusal's text (coupon.field.refused.*, all five languages). */
-export const refusalKey = (refusal: CouponRefusal) => `coupon.field.refused.${refusal}` as const
 
 /** What POST /api/coupons/apply answers, as much as the field reads of it. */
 export interface CouponApplyAnswer {

@@ -1,8 +1,8 @@
-import type { Translator } from '../../i18n/translator'
+import type { AppTranslator } from '../../i18n/messages'
 import { Field } from './Field'
 
 interface EmailFieldProps {
-  t: Translator
+  t: AppTranslator
   value: string
   onValue(value: string): void
   error?: string | undefined

@@ -1,9 +1,9 @@
 import type { EshopOrder } from '../../contract/eshop'
 import { formatMoney, type MoneySettingsLike } from '../../domain/money/format-money'
+import { errorFacts } from '../../i18n/error-messages'
 import type { Locale } from '../../i18n/locales'
 import { islandApi } from '../shared/island-api'
 import { type TranslatedProps, useTranslator } from '../shared/use-translator'
-import { errorParts } from './Field'
 import type { AccountLinks } from './links'
 import { OrderBill } from './OrderBill'
 import { OrderFacts } from './OrderFacts'
@@ -29,7 +29,7 @@ async function loadShopOrders(id: string | undefined): Promise<OrdersView<EshopO
   try {
     return { kind: 'detail', order: await islandApi.eshop.myOrder({ params: { id } }) }
   } catch (error) {
-    if (errorParts(error).code === 404) return { kind: 'detail', order: undefined }
+    if (errorFacts(error).code === 404) return { kind: 'detail', order: undefined }
     throw error
   }
 }

@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, useId, useState } from 'react'
-import type { Translator } from '../../i18n/translator'
+import type { AppTranslator } from '../../i18n/messages'
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'>
 
@@ -47,7 +47,7 @@ export function Field({ label, value, onValue, error, hint, ...input }: FieldPro
 }
 
 interface PasswordFieldProps extends Omit<FieldProps, 'type'> {
-  t: Translator
+  t: AppTranslator
 }
 
 /** A password field with a show/hide toggle (a real button, keyboard operable). */
@@ -93,19 +93,4 @@ export function focusFirstInvalid(form: HTMLFormElement | null): void {
   requestAnimationFrame(() => {
     form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
   })
-}
-
-/** The message of an error as it may come from the API client (ApiError has code and type). */
-export function errorParts(error: unknown): {
-  code: number
-  type?: string | undefined
-  message?: string
-} {
-  if (error && typeof error === 'object' && 'code' in error && typeof error.code === 'number') {
-    const type = 'type' in error && typeof error.type === 'string' ? error.type : undefined
-    const message =
-      'message' in error && typeof error.message === 'string' ? error.message : undefined
-    return message === undefined ? { code: error.code, type } : { code: error.code, type, message }
-  }
-  return { code: 500 }
 }

@@ -1,15 +1,17 @@
 import { useEffect, useState } from 'react'
 import type { Gift } from '../../contract/gift'
 import { maskGiftCode } from '../../domain/gift/mask-code'
-import type { Translator } from '../../i18n/translator'
+import { errorMessage } from '../../i18n/error-messages'
+import type { AppTranslator } from '../../i18n/messages'
 import { islandApi } from '../shared/island-api'
 
 interface GiftVouchersProps {
-  t: Translator
+  t: AppTranslator
   price(minor: number): string
 }
 
-type Sent = { id: string; ok: boolean; email: string }
+/** the last resend: done, or the words of its failure */
+type Sent = { id: string; email: string; failure?: string }
 
 /**
  * The gift vouchers the customer bought (GET /api/gifts, issue 13 §4): each with its code
@@ -41,9 +43,9 @@ export function GiftVouchers({ t, price }: GiftVouchersProps) {
         params: { id: gift.id },
         body: { to: gift.to, email: gift.email },
       })
-      setSent({ id: gift.id, ok: true, email: gift.email })
-    } catch {
-      setSent({ id: gift.id, ok: false, email: gift.email })
+      setSent({ id: gift.id, email: gift.email })
+    } catch (error) {
+      setSent({ id: gift.id, email: gift.email, failure: errorMessage(error, t, 'resend') })
     }
   }
 
@@ -78,10 +80,8 @@ export function GiftVouchers({ t, price }: GiftVouchersProps) {
               {t.t('orderDetail.resend')}
             </button>
             {sent?.id === gift.id && (
-              <p role={sent.ok ? 'status' : 'alert'}>
-                {sent.ok
-                  ? t.t('orderDetail.resent', { email: sent.email })
-                  : t.t('orderDetail.resendError')}
+              <p role={sent.failure === undefined ? 'status' : 'alert'}>
+                {sent.failure ?? t.t('orderDetail.resent', { email: sent.email })}
               </p>
             )}
           </li>

@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { resolveConfig } from '../../api/config'
-import { accountErrorKey } from '../../domain/account/errors'
 import { safeRedirect } from '../../domain/account/safe-redirect'
 import {
   readSocialReturn,
@@ -11,8 +10,10 @@ import {
   collectErrors,
   type Errors,
   emailError,
+  type FieldErrorKey,
   requiredError,
 } from '../../domain/account/validation'
+import { errorMessage } from '../../i18n/error-messages'
 import { islandApi } from '../shared/island-api'
 import { useMounted } from '../shared/use-mounted'
 import { type TranslatedProps, useTranslator } from '../shared/use-translator'
@@ -61,14 +62,16 @@ export default function LoginIsland({ links, social, ...props }: Props) {
       void islandApi.users
         .loginProvider({ body: back })
         .then((result) => {
-          if ('errType' in result) throw new Error(result.errType)
+          if ('errType' in result) {
+            setFailure(errorMessage(result.errType, t, 'login'))
+            setBusy(false)
+            return
+          }
           signInCustomer(result.token, result.user)
           location.assign(destination())
         })
         .catch((error: unknown) => {
-          setFailure(
-            t.t(accountErrorKey(error instanceof Error ? error.message : 'server', 'login')),
-          )
+          setFailure(errorMessage(error, t, 'login'))
           setBusy(false)
         })
       return
@@ -107,7 +110,7 @@ export default function LoginIsland({ links, social, ...props }: Props) {
     setBusy(true)
     const result = await islandApi.users.login({ body: { email: email.trim(), password } })
     if ('errType' in result) {
-      setFailure(t.t(accountErrorKey(result.errType, 'login')))
+      setFailure(errorMessage(result.errType, t, 'login'))
       setBusy(false)
       return
     }
@@ -118,7 +121,7 @@ export default function LoginIsland({ links, social, ...props }: Props) {
   const providers = (Object.keys(social) as SocialProviderName[]).filter((name) => social[name])
   const passport = resolveConfig(import.meta.env).bases.passport
   const returnTo = `${location.origin}${location.pathname}${location.search}`
-  const message = (key: string | undefined) => (key ? t.t(key) : undefined)
+  const message = (key: FieldErrorKey | undefined) => (key ? t.t(key) : undefined)
 
   return (
     <div className="account-card">

@@ -1,16 +1,16 @@
 import { useEffect, useId, useState } from 'react'
 import type { LoyaltyCard, LoyaltyTier } from '../../contract/loyalty'
-import { accountErrorKey } from '../../domain/account/errors'
 import { tierProgress } from '../../domain/account/loyalty'
 import { instantDate } from '../../domain/account/order-dates'
 import { formatMoney, type MoneySettingsLike } from '../../domain/money/format-money'
+import { errorMessage } from '../../i18n/error-messages'
 import type { Locale } from '../../i18n/locales'
-import type { Translator } from '../../i18n/translator'
+import type { AppTranslator } from '../../i18n/messages'
 import { islandApi } from '../shared/island-api'
 import { useMounted } from '../shared/use-mounted'
 import { type TranslatedProps, useTranslator } from '../shared/use-translator'
 import { loadLoyaltyCard } from './account-session'
-import { errorParts, FormStatus } from './Field'
+import { FormStatus } from './Field'
 import type { AccountLinks } from './links'
 import { Loading, SignedOut } from './SignedOut'
 import { useCustomer } from './use-customer'
@@ -65,7 +65,7 @@ export default function LoyaltyIsland({ links, iso, money, ...props }: Props) {
       setLoaded({ status: 'ready', card: next })
       setSuccess(t.t('loyalty.exchanged'))
     } catch (error) {
-      setFailure(t.t(accountErrorKey(errorParts(error), 'loyalty')))
+      setFailure(errorMessage(error, t, 'loyalty'))
     }
   }
 
@@ -107,7 +107,7 @@ export default function LoyaltyIsland({ links, iso, money, ...props }: Props) {
 }
 
 function tierReward(
-  t: Translator,
+  t: AppTranslator,
   tier: LoyaltyTier,
   iso: string,
   money: MoneySettingsLike,
@@ -120,7 +120,7 @@ function tierReward(
 }
 
 interface TierProps {
-  t: Translator
+  t: AppTranslator
   tier: LoyaltyTier
   reached: boolean
   missing: number

@@ -1,9 +1,9 @@
-import { PASSWORD_MIN } from '../../domain/account/validation'
-import type { Translator } from '../../i18n/translator'
+import { type FieldErrorKey, PASSWORD_MIN } from '../../domain/account/validation'
+import type { AppTranslator } from '../../i18n/messages'
 import { PasswordField } from './Field'
 
 interface NewPasswordFieldsProps {
-  t: Translator
+  t: AppTranslator
   /** the label of the first field: 'auth.password' at registration, 'auth.newPassword' after */
   label: string
   password: string
@@ -11,11 +11,14 @@ interface NewPasswordFieldsProps {
   onPassword(value: string): void
   onConfirm(value: string): void
   /** the error keys found by passwordError and confirmError (domain/account/validation) */
-  errors: { password?: string | undefined; confirm?: string | undefined }
+  errors: { password?: FieldErrorKey | undefined; confirm?: FieldErrorKey | undefined }
 }
 
 /** The message of a password rule's error key, with the minimum length it may name. */
-export function passwordMessage(t: Translator, key: string | undefined): string | undefined {
+export function passwordMessage(
+  t: AppTranslator,
+  key: FieldErrorKey | undefined,
+): string | undefined {
   return key ? t.t(key, { min: PASSWORD_MIN }) : undefined
 }
 

@@ -1,9 +1,9 @@
 import type { OrderBill as Bill } from '../../contract/order-bill'
 import type { Locale } from '../../i18n/locales'
-import type { Translator } from '../../i18n/translator'
+import type { AppTranslator } from '../../i18n/messages'
 
 interface OrderBillProps {
-  t: Translator
+  t: AppTranslator
   bill: Bill
   price(minor: number): string
   /** a line's name: the server's (translated) name, else the page's name of the article */
@@ -29,7 +29,7 @@ function keyed(lines: Bill['lines']) {
 }
 
 /** The payment status in words. */
-export function paymentLabel(t: Translator, bill: Bill): string {
+export function paymentLabel(t: AppTranslator, bill: Bill): string {
   return t.t(`orderDetail.paymentStatus.${bill.payment}`)
 }
 

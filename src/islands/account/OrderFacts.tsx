@@ -1,5 +1,5 @@
 import { instantDate } from '../../domain/account/order-dates'
-import type { Translator } from '../../i18n/translator'
+import type { AppTranslator, MessageKey } from '../../i18n/messages'
 
 /** What booking and shop orders both have. */
 interface OrderLike {
@@ -10,7 +10,7 @@ interface OrderLike {
 }
 
 interface OrderFactsProps {
-  t: Translator
+  t: AppTranslator
   order: OrderLike
   iso: string
   price(minor: number): string
@@ -20,8 +20,9 @@ interface OrderFactsProps {
 }
 
 /** An order's status in words, or 'unknown' for a status without a message. */
-export function statusLabel(t: Translator, status: string): string {
-  const key = `orderStatus.${status}`
+export function statusLabel(t: AppTranslator, status: string): string {
+  // a status the catalog does not know comes back as its key (the translator's gap marker)
+  const key = `orderStatus.${status}` as MessageKey
   const text = t.t(key)
   return text === key ? t.t('orderStatus.unknown') : text
 }

@@ -1,10 +1,9 @@
 import { type ReactNode, useEffect, useState } from 'react'
 import type { Customer } from '../../contract/customer'
 import { type DetailPage, detailHref, detailIdOf } from '../../domain/account/account-routes'
-import { accountErrorKey } from '../../domain/account/errors'
-import type { Translator } from '../../i18n/translator'
+import { errorMessage } from '../../i18n/error-messages'
+import type { AppTranslator } from '../../i18n/messages'
 import { useMounted } from '../shared/use-mounted'
-import { errorParts } from './Field'
 import type { AccountLinks } from './links'
 import { Loading, SignedOut } from './SignedOut'
 import { useCustomer } from './use-customer'
@@ -18,7 +17,7 @@ type Loaded<O> =
   | { status: 'ready'; view: OrdersView<O> }
 
 interface OrdersShellProps<O extends { id: string }> {
-  t: Translator
+  t: AppTranslator
   links: AccountLinks
   page: DetailPage
   /** the list, or the order of `id` when the page opens one; a stable (module) function */
@@ -53,7 +52,7 @@ export function OrdersShell<O extends { id: string }>(props: OrdersShellProps<O>
     load(detailIdOf(location, page), customer)
       .then((view) => setLoaded({ status: 'ready', view }))
       .catch((error: unknown) =>
-        setLoaded({ status: 'error', message: t.t(accountErrorKey(errorParts(error), 'orders')) }),
+        setLoaded({ status: 'error', message: errorMessage(error, t, 'orders') }),
       )
   }, [customer, load, page, t])
 

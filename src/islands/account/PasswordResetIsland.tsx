@@ -1,6 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { resetTokenOf } from '../../domain/account/account-routes'
-import { accountErrorKey } from '../../domain/account/errors'
 import {
   collectErrors,
   confirmError,
@@ -8,12 +7,13 @@ import {
   emailError,
   passwordError,
 } from '../../domain/account/validation'
+import { errorMessage } from '../../i18n/error-messages'
 import { islandApi } from '../shared/island-api'
 import { useMounted } from '../shared/use-mounted'
 import { type TranslatedProps, useTranslator } from '../shared/use-translator'
 import { AccountForm, reportErrors } from './AccountForm'
 import { EmailField } from './EmailField'
-import { errorParts, FormStatus, focusFirstInvalid } from './Field'
+import { FormStatus, focusFirstInvalid } from './Field'
 import type { AccountLinks } from './links'
 import { NewPasswordFields } from './NewPasswordFields'
 
@@ -111,7 +111,7 @@ function RequestForm({ t }: { t: Translator }) {
       await islandApi.users.passwordReset({ body: { email: email.trim() } })
       setSent(t.t('auth.resetSent'))
     } catch (caught) {
-      setFailure(t.t(accountErrorKey(errorParts(caught), 'reset')))
+      setFailure(errorMessage(caught, t, 'reset'))
     }
     setBusy(false)
   }
@@ -156,7 +156,7 @@ function NewPasswordForm({ t, token, email, onDone }: NewPasswordProps) {
       await islandApi.users.tokenPut({ params: { token }, body: { password } })
       onDone()
     } catch (caught) {
-      setFailure(t.t(accountErrorKey(errorParts(caught), 'reset')))
+      setFailure(errorMessage(caught, t, 'reset'))
       setBusy(false)
     }
   }

@@ -1,21 +1,22 @@
 import { type FormEvent, useRef, useState } from 'react'
 import type { Customer } from '../../contract/customer'
-import { accountErrorKey } from '../../domain/account/errors'
 import {
   collectErrors,
   confirmError,
   type Errors,
+  type FieldErrorKey,
   passwordError,
   phoneError,
   requiredError,
 } from '../../domain/account/validation'
-import type { Translator } from '../../i18n/translator'
+import { errorMessage } from '../../i18n/error-messages'
+import type { AppTranslator } from '../../i18n/messages'
 import { islandApi } from '../shared/island-api'
 import { useMounted } from '../shared/use-mounted'
 import { type TranslatedProps, useTranslator } from '../shared/use-translator'
 import { AccountForm, reportErrors } from './AccountForm'
 import { logoutCustomer } from './account-session'
-import { errorParts, Field, FormStatus, PasswordField } from './Field'
+import { Field, FormStatus, PasswordField } from './Field'
 import type { AccountLinks } from './links'
 import { NewPasswordFields, passwordMessage } from './NewPasswordFields'
 import { Loading, SignedOut } from './SignedOut'
@@ -110,7 +111,7 @@ function ProfileForm({
   customer,
   onSaved,
 }: {
-  t: Translator
+  t: AppTranslator
   customer: Customer
   onSaved(c: Customer): void
 }) {
@@ -128,7 +129,7 @@ function ProfileForm({
   const [saved, setSaved] = useState<string>()
   const [busy, setBusy] = useState(false)
   const set = (field: ProfileFields) => (value: string) => setValues({ ...values, [field]: value })
-  const message = (key: string | undefined) => (key ? t.t(key) : undefined)
+  const message = (key: FieldErrorKey | undefined) => (key ? t.t(key) : undefined)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -157,7 +158,7 @@ function ProfileForm({
       setSaved(t.t('profile.saved'))
     } catch (error) {
       // spec §5/§8: a 'Conflict' is code 409, shown with its own message
-      setFailure(t.t(accountErrorKey(errorParts(error), 'profile')))
+      setFailure(errorMessage(error, t, 'profile'))
     }
     setBusy(false)
   }
@@ -231,7 +232,7 @@ function PasswordForm({
   customer,
   onSet,
 }: {
-  t: Translator
+  t: AppTranslator
   customer: Customer
   onSet(): void
 }) {
@@ -246,7 +247,7 @@ function PasswordForm({
   const [done, setDone] = useState<string>()
   const [busy, setBusy] = useState(false)
   const set = (field: PasswordFields) => (value: string) => setValues({ ...values, [field]: value })
-  const message = (key: string | undefined) => passwordMessage(t, key)
+  const message = (key: FieldErrorKey | undefined) => passwordMessage(t, key)
   const noPass = customer.noPass
 
   const submit = async (event: FormEvent) => {

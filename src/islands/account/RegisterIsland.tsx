@@ -1,21 +1,22 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { accountErrorKey } from '../../domain/account/errors'
 import { afterStep2, type RegisterState, verifyBody } from '../../domain/account/register-flow'
 import { safeRedirect } from '../../domain/account/safe-redirect'
 import {
   codeError,
   collectErrors,
   type Errors,
+  type FieldErrorKey,
   type RegisterDetails,
   registerDetailsErrors,
 } from '../../domain/account/validation'
+import { errorMessage } from '../../i18n/error-messages'
 import { islandApi } from '../shared/island-api'
 import { useMounted } from '../shared/use-mounted'
 import { type TranslatedProps, useTranslator } from '../shared/use-translator'
 import { AccountForm, reportErrors } from './AccountForm'
 import { signInCustomer } from './account-session'
 import { EmailField } from './EmailField'
-import { errorParts, Field, FormStatus } from './Field'
+import { Field, FormStatus } from './Field'
 import type { AccountLinks } from './links'
 import { NewPasswordFields, passwordMessage } from './NewPasswordFields'
 
@@ -56,9 +57,9 @@ export default function RegisterIsland({ links, ...props }: Props) {
 
   if (!mounted) return <p className="account-loading">{t.t('common.loading')}</p>
 
-  const message = (key: string | undefined) => passwordMessage(t, key)
+  const message = (key: FieldErrorKey | undefined) => passwordMessage(t, key)
   const fail = (error: unknown) => {
-    setFailure(t.t(accountErrorKey(errorParts(error), 'register')))
+    setFailure(errorMessage(error, t, 'register'))
     setBusy(false)
   }
   const finish = (token: string, user: Parameters<typeof signInCustomer>[1]) => {

@@ -1,9 +1,9 @@
 import { withRedirect } from '../../domain/account/safe-redirect'
-import type { Translator } from '../../i18n/translator'
+import type { AppTranslator } from '../../i18n/messages'
 import type { AccountLinks } from './links'
 
 /** What an account page shows without a session: why, and a way to log in and come back. */
-export function SignedOut({ t, links }: { t: Translator; links: AccountLinks }) {
+export function SignedOut({ t, links }: { t: AppTranslator; links: AccountLinks }) {
   const here = `${location.pathname}${location.search}${location.hash}`
   return (
     <div className="account-card">
@@ -20,7 +20,7 @@ export function SignedOut({ t, links }: { t: Translator; links: AccountLinks }) 
   )
 }
 
-export function Loading({ t }: { t: Translator }) {
+export function Loading({ t }: { t: AppTranslator }) {
   return (
     <p className="account-loading" role="status">
       {t.t('common.loading')}

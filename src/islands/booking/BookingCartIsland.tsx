@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { ApiError } from '../../api/errors'
 import type { AppointmentRequestInput } from '../../contract/appointment'
+import type { ApiErrorType } from '../../contract/error'
 import { type BookingSlot, byStart, slotOf } from '../../domain/booking/booking-line'
 import {
   type HoldRecord,
@@ -14,6 +15,7 @@ import { bookingLinesAtShop, type ShopPriceTable } from '../../domain/catalog/sh
 import type { PaymentProvider } from '../../domain/company/payment-enabled'
 import { type AppliedCoupon, appliedFrom } from '../../domain/coupon/coupon-field'
 import { formatMoney, type MoneySettingsLike } from '../../domain/money/format-money'
+import { errorMessage } from '../../i18n/error-messages'
 import { readBookingCart } from '../../stores/booking-cart'
 import { bookingCart, session } from '../../stores/browser'
 import { browserStorage } from '../../stores/cookie-jar'
@@ -69,16 +71,17 @@ function writeHolds(record: HoldRecord): void {
 }
 
 /**
- * The server's refusals of the typed gift code (server/README.md "Errors": one per situation):
- * said in the customer's language, back on the cart where the code can be corrected or cleared.
- * Used up has its own words; unknown, expired or for another service share the general ones.
+ * The server's refusals of the typed gift code (server/README.md "Errors": one per situation),
+ * and too many wrong codes tried (decision 017): back on the cart, where the code can be
+ * corrected or cleared. Their words are the error vocabulary's (src/i18n/error-messages.ts).
  */
-const GIFT_REFUSALS: Readonly<Record<string, 'booking.giftUnusable' | 'booking.giftUsed'>> = {
-  giftNotFound: 'booking.giftUnusable',
-  giftExpired: 'booking.giftUnusable',
-  giftUnusable: 'booking.giftUnusable',
-  giftUsed: 'booking.giftUsed',
-}
+const GIFT_REFUSALS: ReadonlySet<string> = new Set<ApiErrorType>([
+  'giftNotFound',
+  'giftExpired',
+  'giftUnusable',
+  'giftUsed',
+  'tooManyCodeChecks',
+])
 
 /** The cart as stored and as in the store differ (another tab, a payment that came back). */
 function sameCart(a: unknown, b: unknown): boolean {
@@ -242,9 +245,8 @@ export function BookingCartIsland(props: BookingCartIslandProps) {
         writeHolds(record)
       } catch (failure) {
         const name = lines.find((line) => line.slot === slot)?.name ?? ''
-        const reason =
-          failure instanceof ApiError && failure.code !== 409 ? ` (${failure.message})` : ''
-        setError(`${t.t('booking.holdFailed', { when: when(slot), service: name })}${reason}`)
+        // a slot taken, or a hold limit of decision 017 reached: the error vocabulary's words
+        setError(errorMessage(failure, t, 'hold', { when: when(slot), service: name }))
         setStage('cart')
         return
       }
@@ -390,12 +392,8 @@ export function BookingCartIsland(props: BookingCartIslandProps) {
                 savePendingConfirmation(confirmation(answer.cartId))
                 return answer
               } catch (failure) {
-                const refusal =
-                  failure instanceof ApiError && failure.type
-                    ? GIFT_REFUSALS[failure.type]
-                    : undefined
-                if (refusal) {
-                  setError(t.t(refusal))
+                if (failure instanceof ApiError && GIFT_REFUSALS.has(failure.type ?? '')) {
+                  setError(errorMessage(failure, t))
                   setStage('cart')
                 }
                 throw failure

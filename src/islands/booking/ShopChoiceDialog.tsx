@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react'
 import { formatMoney, type MoneySettingsLike } from '../../domain/money/format-money'
-import type { Translator } from '../../i18n/translator'
+import type { AppTranslator } from '../../i18n/messages'
 import type { OfferingShop } from './types'
 
 interface Props {
-  t: Translator
+  t: AppTranslator
   serviceName: string
   shops: OfferingShop[]
   money: MoneySettingsLike

@@ -9,7 +9,7 @@ import {
 } from '../../domain/booking/free-slots'
 import { firstCell, type GridPosition, moveInGrid } from '../../domain/booking/grid-nav'
 import { formatClockTime } from '../../domain/slots/clock-time'
-import type { Translator } from '../../i18n/translator'
+import type { AppTranslator } from '../../i18n/messages'
 import { islandApi } from '../shared/island-api'
 import { dateLabel, todayIn } from './dates'
 import type { OfferingShop } from './types'
@@ -24,7 +24,7 @@ export interface ChosenSlot {
 }
 
 interface Props {
-  t: Translator
+  t: AppTranslator
   shop: OfferingShop
   serviceId: string
   duration: number

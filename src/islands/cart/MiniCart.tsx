@@ -2,12 +2,12 @@ import { useRef } from 'react'
 import { eshopLineTotal } from '../../domain/cart/eshop-cart'
 import type { MoneySettingsLike } from '../../domain/money/format-money'
 import { formatMoney } from '../../domain/money/format-money'
-import type { Translator } from '../../i18n/translator'
+import type { AppTranslator } from '../../i18n/messages'
 import type { EshopCartValue } from '../../stores/eshop-cart'
 
 interface Props {
   id: string
-  t: Translator
+  t: AppTranslator
   cart: EshopCartValue
   total: number
   cartHref: string

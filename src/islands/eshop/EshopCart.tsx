@@ -212,14 +212,8 @@ export default function EshopCart(props: Props) {
       if (failure instanceof ApiError && failure.code === 401) {
         location.assign(`${loginPath}?redirect=${encodeURIComponent(cartPath)}`)
       }
-      // the server's messages are for developers: the customer reads ours
-      const message =
-        failure instanceof ApiError && failure.type === 'outOfStock'
-          ? t.t('eshop.notEnoughStock')
-          : t.t('eshop.checkoutError')
-      throw new ApiError(failure instanceof ApiError ? failure.code : 500, message, {
-        type: failure instanceof ApiError ? failure.type : undefined,
-      })
+      // the payment step words it (src/i18n/error-messages.ts, screen eshopCheckout)
+      throw failure
     }
   }
 
@@ -262,6 +256,7 @@ export default function EshopCart(props: Props) {
         <PaymentWithBack
           settings={props}
           initialize={initialize}
+          initializeErrors="eshopCheckout"
           coupon={{ initial: coupon, onChange: setCoupon }}
           onPaid={paid}
           idPrefix="eshop-payment"

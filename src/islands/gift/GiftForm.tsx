@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
-import { ApiError } from '../../api/errors'
 import type { PaymentProvider } from '../../domain/company/payment-enabled'
 import {
   GIFT_MAX_AMOUNT,
@@ -124,25 +123,20 @@ export default function GiftForm(props: Props) {
     setStep('payment')
   }
 
-  const initialize = async () => {
-    try {
-      return await islandApi.payment.initialize({
-        body: {
-          purpose: 'gift',
-          shopId: shopId ?? '',
-          gift: {
-            themeId: themeId ?? '',
-            amount: amount ?? 0,
-            to: to.trim(),
-            email: email.trim(),
-            message: message.trim() || null,
-          },
+  const initialize = () =>
+    islandApi.payment.initialize({
+      body: {
+        purpose: 'gift',
+        shopId: shopId ?? '',
+        gift: {
+          themeId: themeId ?? '',
+          amount: amount ?? 0,
+          to: to.trim(),
+          email: email.trim(),
+          message: message.trim() || null,
         },
-      })
-    } catch (failure) {
-      throw new ApiError(failure instanceof ApiError ? failure.code : 500, t.t('gift.error'))
-    }
-  }
+      },
+    })
 
   const paid = async ({ orderId, amountDue }: PaymentSuccess) => {
     setCode(null)
@@ -231,6 +225,7 @@ export default function GiftForm(props: Props) {
         <PaymentWithBack
           settings={props}
           initialize={initialize}
+          initializeErrors="giftPurchase"
           onPaid={paid}
           idPrefix="gift-payment"
           backLabel={t.t('gift.edit')}

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { ApiError } from '../../api/errors'
 import type { PaymentInitializeResponse } from '../../contract/payment'
-import { paymentErrorMessage } from '../../domain/booking/payment-error'
-import { type AppliedCoupon, refusalKey, refusalOf } from '../../domain/coupon/coupon-field'
+import type { AppliedCoupon } from '../../domain/coupon/coupon-field'
 import { formatMoney } from '../../domain/money/format-money'
+import { errorMessage, paymentFailureMessage } from '../../i18n/error-messages'
 import { CouponField } from '../shared/CouponField'
 import { companyToken, islandApi } from '../shared/island-api'
 import { useTranslator } from '../shared/use-translator'
@@ -28,10 +27,6 @@ type FormState = 'none' | 'loading' | 'ready' | 'error'
 
 /** Providers whose form needs the public key (spec §5, §6). */
 const NEEDS_KEY = new Set(['stripe', 'payzen'])
-
-function errorText(error: unknown): string | null {
-  return error instanceof Error && error.message ? error.message : null
-}
 
 /**
  * The payment step (spec §4 Payment flow; props documented in payment-step-props.ts): initialize,
@@ -66,14 +61,14 @@ export function PaymentStep(props: PaymentStepProps) {
       setInit(response)
       setPhase('ready')
     } catch (failure) {
-      // a coupon the cart applied may be refused now (used up meanwhile): said in our words
-      const coupon = failure instanceof ApiError && failure.type?.startsWith('coupon')
-      const refusal = coupon ? t.t(refusalKey(refusalOf(failure.code, failure.type))) : null
-      setError(refusal ?? errorText(failure) ?? t.t('payment.initializeError'))
+      // a coupon the cart applied may be refused now (used up meanwhile), a limit reached…:
+      // the error vocabulary's words, else the purpose's own (props.initializeErrors)
+      const message = errorMessage(failure, t, props.initializeErrors ?? 'paymentInitialize')
+      setError(message)
       setPhase('initError')
-      onFail?.({ cartId: null, errorType: 'initialize', message: errorText(failure) ?? '' })
+      onFail?.({ cartId: null, errorType: 'initialize', message })
     }
-  }, [initialize, onFail, t])
+  }, [initialize, onFail, t, props.initializeErrors])
 
   /** The field's code: a new initialize with it (a refusal leaves the current payment as it is). */
   const applyCoupon = async (code: string): Promise<AppliedCoupon> => {
@@ -115,16 +110,14 @@ export function PaymentStep(props: PaymentStepProps) {
   }, [])
 
   const fail = useCallback(
-    (failure: Omit<PaymentFailure, 'message'> & { message: string | null }) => {
-      const message = paymentErrorMessage(
-        { type: failure.errorType, message: failure.message },
-        generic,
-      )
+    // the provider's report (its message shows only for card_error and validation_error)
+    (report: Omit<PaymentFailure, 'message'> & { message: string | null }) => {
+      const message = paymentFailureMessage({ type: report.errorType, message: report.message }, t)
       setError(message)
       setPhase('ready')
-      onFail?.({ ...failure, message })
+      onFail?.({ ...report, message })
     },
-    [generic, onFail],
+    [t, onFail],
   )
 
   const settle = useCallback(
@@ -159,8 +152,9 @@ export function PaymentStep(props: PaymentStepProps) {
           body: paymentToken ? { cartId, paymentToken } : { cartId },
         })
         settle(cartId, payOutcome(response))
-      } catch (failure) {
-        fail({ cartId, errorType: 'api_error', message: errorText(failure) })
+      } catch {
+        // spec §5, §8: a failed pay call is the generic payment error
+        fail({ cartId, errorType: 'api_error', message: null })
       }
     },
     [fail, settle],
@@ -264,8 +258,9 @@ export function PaymentStep(props: PaymentStepProps) {
           return
         }
         await pay(cartId, result.paymentIntent?.id)
-      } catch (failure) {
-        fail({ cartId, errorType: 'api_error', message: errorText(failure) })
+      } catch {
+        // spec §5, §8: a failed pay call is the generic payment error
+        fail({ cartId, errorType: 'api_error', message: null })
       }
       return
     }

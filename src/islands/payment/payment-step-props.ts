@@ -2,6 +2,7 @@ import type { PaymentInitializeResponse } from '../../contract/payment'
 import type { PaymentProvider } from '../../domain/company/payment-enabled'
 import type { AppliedCoupon } from '../../domain/coupon/coupon-field'
 import type { MoneySettingsLike } from '../../domain/money/format-money'
+import type { ErrorScreen } from '../../i18n/error-messages'
 import type { TranslatedProps } from '../shared/use-translator'
 
 /**
@@ -47,7 +48,8 @@ export interface PaymentStepProps extends TranslatedProps {
   /**
    * Opens the payment: POST /api/payment/initialize with the caller's body. Called on mount and
    * again on "retry" after a failure (the server supersedes the previous attempt). A rejection
-   * (ApiError) is shown with its message and offers a retry. `options.couponCode`: the coupon
+   * is shown in the words src/i18n/error-messages.ts gives its code (`initializeErrors` for the
+   * rest) and offers a retry. `options.couponCode`: the coupon
    * the customer applied (issue 13 §3), to be sent as the body's `couponCode`; the step calls
    * again with another code (or none) when the customer changes it.
    */
@@ -62,6 +64,10 @@ export interface PaymentStepProps extends TranslatedProps {
         /** the customer applied or removed a coupon on this step (the cart keeps it after) */
         onChange?: ((applied: AppliedCoupon | null) => void) | undefined
       }
+    | undefined
+  /** The purpose's words for a failed initialize with no words of its own (default 'paymentInitialize'). */
+  initializeErrors?:
+    | Extract<ErrorScreen, 'paymentInitialize' | 'eshopCheckout' | 'giftPurchase'>
     | undefined
   /** Paid: the order id (booking order, e-shop order or voucher) and the cart id. */
   onSuccess(result: PaymentSuccess): void

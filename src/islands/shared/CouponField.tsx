@@ -1,14 +1,13 @@
 import { useEffect, useId, useReducer, useRef } from 'react'
-import { ApiError } from '../../api/errors'
 import {
   type AppliedCoupon,
   codeOf,
   couponFieldReducer,
   initialCouponField,
-  refusalKey,
-  refusalOf,
 } from '../../domain/coupon/coupon-field'
 import { formatMoney, type MoneySettingsLike } from '../../domain/money/format-money'
+import { errorKey } from '../../i18n/error-messages'
+import type { MessageKey } from '../../i18n/messages'
 import { type TranslatedProps, useTranslator } from './use-translator'
 
 export interface CouponFieldProps extends TranslatedProps {
@@ -42,7 +41,11 @@ export interface CouponFieldProps extends TranslatedProps {
 export function CouponField(props: CouponFieldProps) {
   const { apply, onChange, money } = props
   const t = useTranslator(props)
-  const [state, dispatch] = useReducer(couponFieldReducer, props.initial, initialCouponField)
+  const [state, dispatch] = useReducer(
+    couponFieldReducer<MessageKey>,
+    props.initial,
+    initialCouponField<MessageKey>,
+  )
   const id = useId()
   const inputRef = useRef<HTMLInputElement>(null)
   const removeRef = useRef<HTMLButtonElement>(null)
@@ -67,8 +70,7 @@ export function CouponField(props: CouponFieldProps) {
       dispatch({ type: 'accepted', applied })
       onChange(applied)
     } catch (failure) {
-      const api = failure instanceof ApiError ? failure : undefined
-      dispatch({ type: 'refused', refusal: refusalOf(api?.code, api?.type) })
+      dispatch({ type: 'refused', refusal: errorKey(failure, 'coupon') })
     }
   }
 
@@ -134,7 +136,9 @@ export function CouponField(props: CouponFieldProps) {
       )}
       <p id={messageId} className="coupon-field__message" role="alert">
         {state.status === 'refused' && (
-          <span data-coupon-refusal={state.refusal}>{t.t(refusalKey(state.refusal))}</span>
+          <span data-coupon-refusal={state.refusal}>
+            {t.t(state.refusal === 'empty' ? 'coupon.field.refused.empty' : state.refusal)}
+          </span>
         )}
       </p>
       <p className="coupon-field__status" role="status">

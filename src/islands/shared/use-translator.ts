@@ -1,7 +1,8 @@
 import { useMemo } from 'react'
 import type { FlatMessages } from '../../i18n/flatten'
 import type { Locale } from '../../i18n/locales'
-import { createTranslatorFrom, type Translator } from '../../i18n/translator'
+import type { AppTranslator, MessageKey, PluralKey } from '../../i18n/messages'
+import { createTranslatorFrom } from '../../i18n/translator'
 import { pageMessages } from './page-catalog'
 
 /**
@@ -35,13 +36,18 @@ export function readMessages(messages: IslandMessages): FlatMessages {
   return read
 }
 
-export function useTranslator({ locale, messages }: TranslatedProps): Translator {
+export function useTranslator({ locale, messages }: TranslatedProps): AppTranslator {
   return useMemo(
     () =>
-      createTranslatorFrom(
-        locale,
-        messages === undefined ? pageMessages() : readMessages(messages),
-      ),
+      // messages given by the page first; the page's catalog for the rest (in the browser),
+      // so an error's words (src/i18n/error-messages.ts) need not travel in every island's props
+      messages === undefined
+        ? createTranslatorFrom<MessageKey, PluralKey>(locale, pageMessages())
+        : createTranslatorFrom<MessageKey, PluralKey>(
+            locale,
+            readMessages(messages),
+            pageMessages(),
+          ),
     [locale, messages],
   )
 }

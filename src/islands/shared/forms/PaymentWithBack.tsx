@@ -9,7 +9,7 @@ export interface PaymentSettings
 }
 
 interface PaymentWithBackProps
-  extends Pick<PaymentStepProps, 'initialize' | 'idPrefix' | 'coupon'> {
+  extends Pick<PaymentStepProps, 'initialize' | 'idPrefix' | 'coupon' | 'initializeErrors'> {
   settings: PaymentSettings
   onPaid(result: PaymentSuccess): Promise<void>
   /** the button that leaves the payment for the step before it */
@@ -22,7 +22,8 @@ interface PaymentWithBackProps
  * Stripe, PayPal, PayZen, Saferpay, Monetico), then a way back to what is being paid.
  */
 export function PaymentWithBack(props: PaymentWithBackProps) {
-  const { settings, initialize, idPrefix, onPaid, backLabel, onBack, coupon } = props
+  const { settings, initialize, idPrefix, onPaid, backLabel, onBack, coupon, initializeErrors } =
+    props
   return (
     <>
       <PaymentStep
@@ -34,6 +35,7 @@ export function PaymentWithBack(props: PaymentWithBackProps) {
         returnUrl={`${location.origin}${settings.returnPath}`}
         initialize={initialize}
         coupon={coupon}
+        initializeErrors={initializeErrors}
         onSuccess={(result) => void onPaid(result)}
         idPrefix={idPrefix}
       />
