@@ -16,4 +16,3 @@ export type Alert = z.infer<typeof alert>
 
 /** POST /api/alerts and PUT /api/alerts/:id */
 export const alertBody = z.object(alertFields).check(endAfterStart)
-export type AlertBody = z.input<typeof alertBody>

@@ -15,7 +15,6 @@ export const myAppointment = z.object({
   equipmentIds: z._default(z.array(id), []),
   giftCode: maybe(z.string()),
 })
-export type MyAppointment = z.infer<typeof myAppointment>
 
 /**
  * spec §3 Appointment: one booking asked for (POST /api/appointments and /check). start and end

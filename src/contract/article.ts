@@ -73,6 +73,5 @@ export const article = z.pipe(
   ),
 )
 export type Article = z.infer<typeof article>
-export type ArticleInput = z.input<typeof article>
 
 export const articleBody = z.omit(articleRecord, { id: true })

@@ -8,19 +8,16 @@ export const password = z.string().check(z.minLength(8), z.maxLength(200))
 export const phone = z.string().check(z.regex(/^\+?[0-9\s.-]{6,20}$/))
 
 export const loginRequest = z.object({ email, password: z.string().check(z.minLength(1)) })
-export type LoginRequest = z.infer<typeof loginRequest>
 
 /**
  * spec §8: a refused login carries an error type instead of a user ('server' is what the client
  * reports when no response came). Known types are listed; others are kept as strings.
  */
-export const LOGIN_ERROR_TYPES = ['credentials', 'unknownUser', 'noPassword', 'server'] as const
 export const loginError = z.object({ errType: z.string().check(z.minLength(1)) })
 
 /** `exist` says the e-mail already had an account (social sign-in may create one). */
 export const loginSuccess = z.object({ token: z.string(), user: customer, exist: z.boolean() })
 export const loginResponse = z.union([loginSuccess, loginError])
-export type LoginResponse = z.infer<typeof loginResponse>
 
 export const socialProvider = z.enum(['google', 'facebook'])
 

@@ -20,7 +20,6 @@ export const employeeAvailability = z.object({
   /** the customer may pick this employee by name; otherwise only "anyone" reaches them */
   m_SbSelectionActive: flag(true),
 })
-export type EmployeeAvailability = z.infer<typeof employeeAvailability>
 
 export const equipmentAvailability = z.object({
   m_id: id,
@@ -35,7 +34,6 @@ export const cabinAvailability = z.object({
   m_event: busyRanges,
   m_tabresA: z._default(z.array(equipmentAvailability), []),
 })
-export type CabinAvailability = z.infer<typeof cabinAvailability>
 
 export const dayAvailability = z.object({
   m_tabres: z._default(z.array(employeeAvailability), []),
@@ -53,4 +51,3 @@ export const availabilityEntry = z.object({
   displayName: z.string(),
   visible: flag(true),
 })
-export type AvailabilityEntry = z.infer<typeof availabilityEntry>

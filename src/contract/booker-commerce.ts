@@ -27,7 +27,6 @@ export const bookerPayment = z.prefault(
   }),
   {},
 )
-export type BookerPayment = z.infer<typeof bookerPayment>
 
 /** spec §3 appointment (the spec lists it twice; both halves are merged here). */
 export const bookerAppointment = z.prefault(
@@ -41,7 +40,6 @@ export const bookerAppointment = z.prefault(
   }),
   {},
 )
-export type BookerAppointment = z.infer<typeof bookerAppointment>
 
 /**
  * spec §9 currency. precision is the number of minor-unit digits: an amount of 1250 with
@@ -55,10 +53,8 @@ export const bookerCurrency = z.prefault(
   }),
   {},
 )
-export type BookerCurrency = z.infer<typeof bookerCurrency>
 
 export const giftTheme = z.object({ id, name: translatedText, image })
-export type GiftTheme = z.infer<typeof giftTheme>
 
 /** Commerce fields of booker, spread into companyBooker. */
 export const bookerCommerceFields = {

@@ -10,7 +10,6 @@ export const heroSlideAction = z.discriminatedUnion('type', [
   z.object({ type: z.literal('service'), categorySlug: slug, serviceSlug: slug }),
   z.object({ type: z.literal('url'), url: webUrl }),
 ])
-export type HeroSlideAction = z.infer<typeof heroSlideAction>
 
 export const heroSlide = z.object({
   title: z._default(translatedText, {}),
@@ -50,7 +49,6 @@ export const customMenuItem = z.object({
   label: translatedText,
   order: sortOrder,
 })
-export type CustomMenuItem = z.infer<typeof customMenuItem>
 
 /** Home and header fields of booker, spread into companyBooker. */
 export const bookerHomeFields = {

@@ -36,7 +36,6 @@ export const bookerNavigation = z.prefault(
   }),
   {},
 )
-export type BookerNavigation = z.infer<typeof bookerNavigation>
 
 /** spec §2 legal page anchors plus the cookie text; each is translated HTML (sanitised at build). */
 export const textLegals = z.prefault(
@@ -49,7 +48,6 @@ export const textLegals = z.prefault(
   }),
   {},
 )
-export type TextLegals = z.infer<typeof textLegals>
 
 export const bookerSeo = z.prefault(
   z.object({

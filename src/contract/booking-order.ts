@@ -39,7 +39,6 @@ export const storedAppointment = z.object({
   price: money,
   customMessage: maybe(z.string()),
 })
-export type StoredAppointment = z.infer<typeof storedAppointment>
 
 /** A booking order (profile/orders, booking admin): appointments paid together. */
 export const bookingOrder = z.object({

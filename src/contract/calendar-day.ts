@@ -12,15 +12,9 @@ const dayFields = {
 
 /** GET /api/closeddays: a date on which the shop takes no booking. */
 export const closedDay = z.object(dayFields)
-export type ClosedDay = z.infer<typeof closedDay>
 
 /**
  * GET /api/opendays: an exceptional opening; its hours replace the weekday's opening hours
  * for that date (wall-clock, shop time zone).
  */
 export const openDay = z.object({ ...dayFields, hours: z._default(z.array(timeRange), []) })
-export type OpenDay = z.infer<typeof openDay>
-
-/** Either kind, for code that stores both alike (a closed day reads with hours []). */
-export const calendarDay = openDay
-export type CalendarDay = OpenDay

@@ -25,7 +25,6 @@ export const bookingCartItem = z.object({
   artebeauteId: maybe(id),
 })
 export type BookingCartItem = z.infer<typeof bookingCartItem>
-export type BookingCartItemInput = z.input<typeof bookingCartItem>
 
 /** spec §4: one shop per booking cart; shopId is null once the cart is empty. */
 export const bookingCart = z.object({

@@ -14,6 +14,5 @@ export const category = z.object({
   articles: z._default(z.array(z.object({ id, slug })), []),
 })
 export type Category = z.infer<typeof category>
-export type CategoryInput = z.input<typeof category>
 
 export const categoryBody = z.omit(category, { id: true })

@@ -31,7 +31,6 @@ import { LANGUAGE_CODES } from './constants'
  */
 
 export const languageCode = z.enum(LANGUAGE_CODES)
-export type LanguageCode = z.infer<typeof languageCode>
 
 /** spec §3: translated text is an object keyed by language code; an unknown key is refused. */
 export const translatedText = z.partialRecord(languageCode, z.string())
@@ -45,7 +44,6 @@ export const id = z.pipe(
   z.union([z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH)), z.int()]),
   z.transform((v) => String(v)),
 )
-export type Id = z.infer<typeof id>
 
 /**
  * An optional field. Back ends write null or '' for "not set"; both are read as absent, so
@@ -104,7 +102,6 @@ export const image = z.pipe(
   z.union([webUrl, imageObject]),
   z.transform((v) => (typeof v === 'string' ? { url: v } : v)),
 )
-export type Image = z.infer<typeof image>
 
 export const imageList = z._default(z.array(image), [])
 
@@ -156,7 +153,6 @@ export const minorAmount = z.int().check(z.nonnegative())
 export const currencyCode = z.currencyCode()
 
 export const money = z.object({ amount: minorAmount, currency: currencyCode })
-export type Money = z.infer<typeof money>
 
 /** A VAT rate in percent. */
 export const vatRate = z.number().check(z.gte(0), z.lte(100))

@@ -16,7 +16,6 @@ export const homepageType = z._default(
   ),
   DEFAULT_HOMEPAGE_TYPE,
 )
-export type HomepageType = z.infer<typeof homepageType>
 
 /**
  * spec §3 booker: the site's settings. Split in three spreads (home, commerce, site) only to
@@ -39,4 +38,3 @@ export const companyBooker = z.prefault(
   }),
   {},
 )
-export type CompanyBooker = z.infer<typeof companyBooker>

@@ -35,7 +35,6 @@ export const companyIdentity = z.object({
   websiteURL: maybe(webUrl),
   socialNetworks,
 })
-export type CompanyIdentity = z.infer<typeof companyIdentity>
 
 /**
  * spec §3 menu labels a company may override, each translated like every other text; a missing

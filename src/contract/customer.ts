@@ -40,7 +40,6 @@ export const provider = z.object({
   artebeauteIds: z._default(z.array(id), []),
   token: maybe(z.string()),
 })
-export type Provider = z.infer<typeof provider>
 
 /** An access account (spec §7 Access), the third account kind. */
 export const accessAccount = z.object({
@@ -50,7 +49,6 @@ export const accessAccount = z.object({
   /** what the account may open; the spec shows no values, the server decides */
   scopes: z._default(z.array(z.string()), []),
 })
-export type AccessAccount = z.infer<typeof accessAccount>
 
 /** The back-office view of a customer (customers calls), used by providers. */
 export const backOfficeCustomer = z.object({
@@ -60,4 +58,3 @@ export const backOfficeCustomer = z.object({
   email: maybe(z.string()),
   phone: maybe(line),
 })
-export type BackOfficeCustomer = z.infer<typeof backOfficeCustomer>

@@ -132,10 +132,6 @@ export function isApiErrorType(value: unknown): value is ApiErrorType {
   return apiErrorType.safeParse(value).success
 }
 
-/** spec §2 error page types ('company_error' shows societyNotRegister without a back link). */
-export const errorType = z.enum(['company_error', 'maintenance', 'not_found', 'server'])
-export type ErrorType = z.infer<typeof errorType>
-
 /**
  * The body our server sends for an error of a call of `group`, so the client's normalisation
  * (src/api) finds code and message where spec §8 says the group puts them.

@@ -34,7 +34,6 @@ export const eshopOrderLine = z.object({
   vat: maybe(vatRate),
   total: money,
 })
-export type EshopOrderLine = z.infer<typeof eshopOrderLine>
 
 /** A shop order (profile/eshoporders). */
 export const eshopOrder = z.object({
@@ -65,7 +64,6 @@ export type EshopCategory = z.infer<typeof eshopCategory>
 
 /** GET /api/eshop/stock/:id/:qty: units available (UNKNOWN_STOCK when not tracked, 0 if unknown). */
 export const stock = z.object({ articleId: id, stock: z.int().check(z.nonnegative()) })
-export type Stock = z.infer<typeof stock>
 
 /** GET /api/eshop/stock/verify/:ids/:qty: per article, whether qty can be sold. */
 export const stockVerification = z.array(

@@ -19,4 +19,3 @@ export type Event = z.infer<typeof event>
 
 /** POST /api/events */
 export const eventBody = z.object(eventFields).check(endAfterStart)
-export type EventBody = z.input<typeof eventBody>

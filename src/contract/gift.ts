@@ -36,4 +36,3 @@ export const giftOrder = z.object({
   paid: money,
   createdAt: instant,
 })
-export type GiftOrder = z.infer<typeof giftOrder>

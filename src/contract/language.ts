@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { type LanguageCode, languageCode } from './common'
+import { languageCode } from './common'
 
 /** spec §3 Language: what the language picker shows. */
 export const language = z.object({
@@ -19,7 +19,3 @@ export const LANGUAGES = [
   { code: 'it', name: 'Italiano', emoji: '🇮🇹', iso: 'it-IT' },
   { code: 'de', name: 'Deutsch', emoji: '🇩🇪', iso: 'de-DE' },
 ] as const satisfies readonly Language[]
-
-export function isLanguageCode(value: string): value is LanguageCode {
-  return languageCode.safeParse(value).success
-}

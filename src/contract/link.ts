@@ -7,7 +7,6 @@ const linkId = z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH * 2 + 
 
 /** A link between a customer account and the company's back-office customer (spec §7 Links). */
 export const link = z.object({ id: linkId, userId: id, artebeauteId: id })
-export type Link = z.infer<typeof link>
 
 /** POST /api/links: the back office looks the person up; a match may need an SMS code. */
 export const linkRequest = z.object({

@@ -40,7 +40,6 @@ export type TimeRange = z.infer<typeof timeRange>
  * fully inside one of the ranges; any other status (e.g. 'closed') opens nothing. Known statuses
  * are listed for the domain; unknown ones are kept, not refused.
  */
-export const DAY_STATUSES = ['day', 'pause'] as const
 export const openingDay = z.object({
   status: z.string().check(z.minLength(1)),
   hours: z._default(z.array(timeRange), []),

@@ -12,7 +12,6 @@ export const billLine = z.object({
   vatRate: maybe(vatRate),
   vat: money,
 })
-export type BillLine = z.infer<typeof billLine>
 
 /**
  * What an order costs, line by line (issue 13 §5), as the server's order views give it: the

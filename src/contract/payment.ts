@@ -50,7 +50,6 @@ export const paymentInitializeRequest = z.object({
   couponCode: maybe(z.string()),
   message: maybe(z.string().check(z.maxLength(2000))),
 })
-export type PaymentInitializeRequest = z.input<typeof paymentInitializeRequest>
 
 /** The server's pricing of a cart, minor units. */
 export const paymentPrices = z.object({ subtotal: money, discount: money, total: money })

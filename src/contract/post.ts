@@ -50,7 +50,6 @@ export const post = z.object({ id, ...postFields })
 export type Post = z.infer<typeof post>
 
 export const postBody = z.object(postFields)
-export type PostBody = z.input<typeof postBody>
 
 export const postCategory = z.object({
   id,
@@ -58,6 +57,5 @@ export const postCategory = z.object({
   name: translatedText,
   order: sortOrder,
 })
-export type PostCategory = z.infer<typeof postCategory>
 
 export const postCategoryBody = z.omit(postCategory, { id: true })

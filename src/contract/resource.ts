@@ -22,6 +22,5 @@ export const resource = z.object({
   /** for a cabin: the equipment it holds */
   equipments: z._default(z.array(id), []),
 })
-export type Resource = z.infer<typeof resource>
 
 export const resourceBody = z.omit(resource, { id: true })

@@ -15,13 +15,11 @@ export const geoGroupment = z.object({
   image: maybe(image),
   order: sortOrder,
 })
-export type GeoGroupment = z.infer<typeof geoGroupment>
 
 export const coordinates = z.object({
   lat: z.number().check(z.gte(-90), z.lte(90)),
   lng: z.number().check(z.gte(-180), z.lte(180)),
 })
-export type Coordinates = z.infer<typeof coordinates>
 
 /** An IANA zone the runtime knows: Intl refuses the others, so does this schema. */
 export const timeZone = z.string().check(

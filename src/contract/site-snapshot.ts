@@ -35,4 +35,3 @@ export const siteSnapshot = z.object({
   coupons: z.array(coupon),
 })
 export type SiteSnapshot = z.infer<typeof siteSnapshot>
-export type SiteSnapshotInput = z.input<typeof siteSnapshot>

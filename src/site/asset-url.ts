@@ -13,8 +13,3 @@ export function storageBase(env: NodeJS.ProcessEnv = process.env): string {
 export function assetUrlWith(base: string): (url: string) => string {
   return (url) => (base !== '' && url.startsWith('/storage/') ? `${base}${url}` : url)
 }
-
-/** The rewriting of the current build (environment read once per call site that asks). */
-export function assetUrl(url: string): string {
-  return assetUrlWith(storageBase())(url)
-}

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
 /** Helpers to read an Astro build output in the site tests. */
@@ -24,10 +24,6 @@ export function pageFile(host: string, path: string): string {
 
 export function reader(root: string) {
   return (file: string) => readFileSync(join(root, file), 'utf8')
-}
-
-export function sizeOf(root: string, file: string): number {
-  return statSync(join(root, file)).size
 }
 
 /** Every match of a regex's first group. */

@@ -8,7 +8,7 @@ import { startTestApi, type TestApi } from '../../test/harness.ts'
 import { customers, setClock } from '../appointments/test-support.ts'
 import { catalogue, company, hostOf, type TestProvider } from './tenant-fixture.ts'
 
-export { hostOf, PROVIDER_NAMES, type TestProvider, tokenOf } from './tenant-fixture.ts'
+export { hostOf, type TestProvider, tokenOf } from './tenant-fixture.ts'
 
 /**
  * The payment tests' tenants, written to a temporary folder from one template: one company per

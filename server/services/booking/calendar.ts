@@ -1,5 +1,4 @@
 import { WEEKDAY_BY_JS_DAY } from '../../../src/contract/opening-hours.ts'
-import { zonedMinutesToUtc } from '../../../src/domain/slots/zoned-time.ts'
 import type { BookingCatalogue } from './catalogue.ts'
 import { type DayPlan, planDay } from './day-plan.ts'
 import { localDateAndMinutes } from './zone-cache.ts'
@@ -18,14 +17,6 @@ export function datesBetween(from: string, to: string): string[] {
 
 export function nextDate(date: string): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10)
-}
-
-/** The instants a period of shop-local dates covers: [from 00:00, day after `to` 00:00). */
-export function periodInstants(from: string, to: string, timeZone: string) {
-  return {
-    start: zonedMinutesToUtc(from, 0, timeZone),
-    end: zonedMinutesToUtc(nextDate(to), 0, timeZone),
-  }
 }
 
 /**

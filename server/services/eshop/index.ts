@@ -22,26 +22,12 @@
  * Tracking: a product is tracked when its booker.enableStock is set; its units are rows of the
  * stock table per (shop, product), and a shop without a row has none to sell.
  */
-export { findProducts, type Product, unitPriceAt } from './catalogue.ts'
-export {
-  type CreatedEshopOrder,
-  type CreateEshopOrderInput,
-  createEshopOrder,
-  MAX_LINE_QUANTITY,
-} from './create-order.ts'
+
+export { createEshopOrder } from './create-order.ts'
 export {
   cancelEshopOrder,
   eshopOrderOf,
   markEshopOrderPaid,
-  type OrderRef,
 } from './order-status.ts'
-export {
-  decrementStock,
-  mergeLines,
-  outOfStock,
-  releaseStock,
-  reserveStock,
-  type StockLine,
-  stockLevel,
-} from './stock.ts'
-export { customerEshopOrders, eshopOrderView } from './view.ts'
+export { stockLevel } from './stock.ts'
+export { customerEshopOrders } from './view.ts'

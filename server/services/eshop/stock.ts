@@ -85,19 +85,6 @@ export async function decrementStock(
   }
 }
 
-/** reserveStock(tx, {companyId, shopId, lines}): decrementStock with the catalogue read for you. */
-export async function reserveStock(
-  tx: Tx,
-  input: { companyId: number; shopId: string; lines: readonly StockLine[] },
-): Promise<void> {
-  const products = await findProducts(
-    tx,
-    input.companyId,
-    input.lines.map((line) => line.articleId),
-  )
-  await decrementStock(tx, input.companyId, input.shopId, input.lines, products)
-}
-
 /** Puts units back (an order cancelled before it was paid, or refunded). Untracked: nothing. */
 export async function releaseStock(
   tx: Tx,

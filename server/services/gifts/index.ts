@@ -32,23 +32,16 @@ export {
   activateCartGifts,
   activateGift,
   cancelPendingGifts,
-  GIFT_VALIDITY_MONTHS,
 } from './activate.ts'
-export { generateGiftCode, normaliseGiftCode } from './code.ts'
+export { normaliseGiftCode } from './code.ts'
 export {
   createPendingGift,
-  GIFT_MAX_CENTS,
-  GIFT_MIN_CENTS,
   type GiftPurchase,
-  type PendingGiftInput,
   priceGiftPurchase,
 } from './purchase.ts'
 export {
   assertGiftCanPay,
-  giftRefusal,
   giftSpent,
-  type RedeemInput,
-  type Redemption,
   redeemGift,
 } from './redeem.ts'
 export { refundCartRedemptions } from './refund.ts'

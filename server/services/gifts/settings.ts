@@ -20,10 +20,6 @@ export function commerceSettings(company: CompanyRow): CommerceSettings {
   return parsed.success ? parsed.data : commerce.parse({})
 }
 
-export function currencyOf(company: CompanyRow): string {
-  return commerceSettings(company).mCurrency.code
-}
-
 /** The company's money display (spec §3 mCurrency, mCurrencyFormat), as the islands use it. */
 export function moneySettings(company: CompanyRow): MoneySettingsLike {
   const booker = company.data.booker as { mCurrencyFormat?: unknown } | undefined

@@ -19,8 +19,8 @@
  *
  * Routes: currentCard (GET /api/loyalty/current), exchangeTier (POST /api/loyalty/exchange).
  */
-export { cardView, ensureCard, findCard } from './card.ts'
-export { type Credit, type CreditInput, creditLoyalty } from './credit.ts'
-export { exchangeTier, notEnoughPoints } from './exchange.ts'
-export { activeProgram, pointsFor } from './program.ts'
-export { debitLoyaltyForRefund, type RefundDebit, type RefundDebitInput } from './refund.ts'
+export { cardView, findCard } from './card.ts'
+export { creditLoyalty } from './credit.ts'
+export { exchangeTier } from './exchange.ts'
+export { activeProgram } from './program.ts'
+export { debitLoyaltyForRefund } from './refund.ts'

@@ -22,7 +22,7 @@ export const UNPAID_CART_MINUTES = 30
  * FREE_TOKEN_MINUTES (env, decimals allowed; default the unpaid cart's 30) it is refused and
  * nothing is issued; a new initialize gives a new token.
  */
-export const DEFAULT_FREE_TOKEN_MINUTES = UNPAID_CART_MINUTES
+const DEFAULT_FREE_TOKEN_MINUTES = UNPAID_CART_MINUTES
 
 export function freeTokenMs(env: Record<string, string | undefined> = process.env): number {
   const minutes = Number(env.FREE_TOKEN_MINUTES)

@@ -47,9 +47,6 @@ export const calls = {
   stats: statsCalls,
 } satisfies Record<string, Record<string, CallDef>>
 
-export type Calls = typeof calls
-export type CallGroupName = keyof Calls
-
 export interface CallEntry {
   readonly group: string
   readonly name: string

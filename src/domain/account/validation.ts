@@ -7,7 +7,6 @@ import { email } from '../../contract/common'
  * form refuses exactly what the server would. Each rule answers a message key or undefined.
  */
 export const PASSWORD_MIN = 8
-export const CODE_LENGTH = 6
 
 export type FieldErrorKey =
   | 'form.required'
