@@ -8,7 +8,7 @@ import type { ApiApp, AppDeps, AppEnv } from './http/types.ts'
 import { createCompanyResolver, isCompanyHost, resolveCompany } from './middleware/company.ts'
 import { registerRoutes } from './routes/index.ts'
 import { createAvailabilityCache } from './services/booking/availability-cache.ts'
-import { createNotifier, type Notifier } from './services/notifier/index.ts'
+import { createNotifier, type Notifier, setNotificationKey } from './services/notifier/index.ts'
 import { parseSmtpUrl } from './services/notifier/smtp.ts'
 import { createPublisher, type Publisher } from './services/webhooks/publisher.ts'
 
@@ -27,6 +27,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const { db, config } = options
+  setNotificationKey(config.notificationKey)
   const deps: AppDeps = {
     db,
     config,
@@ -36,6 +37,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
       createNotifier({
         db,
         log: config.log,
+        development: config.development,
         smtp: config.smtpUrl ? parseSmtpUrl(config.smtpUrl, config.mailFrom) : undefined,
       }),
     publisher:

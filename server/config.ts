@@ -2,6 +2,7 @@ import { isIP } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { parseOrigins } from '../src/domain/web/origins.ts'
 import { availabilityCacheMsFrom } from './services/booking/availability-cache.ts'
+import { DEVELOPMENT_NOTIFICATION_KEY, parseNotificationKey } from './services/notifier/seal.ts'
 
 /** Everything the API reads from the environment, read once so tests can pass their own. */
 export interface Config {
@@ -33,6 +34,16 @@ export interface Config {
    * allowed cross-origin for every company (docs/decisions/020-api-headers.md).
    */
   readonly backofficeOrigins: readonly string[]
+  /**
+   * NODE_ENV=development (`npm start` sets it unless NODE_ENV=production): without SMTP the
+   * notifier prints messages, secrets included, instead of sending them (decision 018).
+   */
+  readonly development: boolean
+  /**
+   * Seals the secrets of queued messages (NOTIFICATION_KEY, 32 bytes; required in production,
+   * DEVELOPMENT_NOTIFICATION_KEY otherwise, with a warning at start: decision 018).
+   */
+  readonly notificationKey: Buffer
 }
 
 /** The repository root, so `.data/pglite` does not depend on the directory the API is started from. */
@@ -81,6 +92,11 @@ export function loadConfig(
     // An unsigned (or dev-signed) publish in production would let anyone trigger rebuilds.
     throw new Error('PUBLISH_WEBHOOK_SECRET is required in production when webhooks are configured')
   }
+  const notificationKey = env.NOTIFICATION_KEY ?? ''
+  if (production && notificationKey === '') {
+    // The development key is public: with it a copy of the database would open every code.
+    throw new Error('NOTIFICATION_KEY is required in production (32 bytes, hex or base64)')
+  }
   return {
     port: parsePort(env.PORT, 4322),
     host: env.HOST ?? '127.0.0.1',
@@ -96,6 +112,9 @@ export function loadConfig(
     availabilityCacheMs: availabilityCacheMsFrom(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     backofficeOrigins: parseOrigins(env.PUBLIC_BACKOFFICE_ORIGINS),
+    development: env.NODE_ENV === 'development',
+    notificationKey:
+      notificationKey === '' ? DEVELOPMENT_NOTIFICATION_KEY : parseNotificationKey(notificationKey),
     ...overrides,
   }
 }

@@ -7,6 +7,7 @@ import { isDatabaseEmpty, seedTenants } from './db/seed.ts'
 import { onClientError } from './http/client-error.ts'
 import { purgeExpiredTokens } from './services/auth/tokens.ts'
 import { startHoldSweeper } from './services/booking/expiry.ts'
+import { DEVELOPMENT_NOTIFICATION_KEY } from './services/notifier/seal.ts'
 import { startPaymentSweeper } from './services/payments/sweeper.ts'
 import { createPublisher, type PublisherOptions } from './services/webhooks/publisher.ts'
 
@@ -30,6 +31,11 @@ export interface RunningApi {
  * starts the webhook delivery loop and listens. The start message names the database in use.
  */
 export async function startApi(config: Config, options: StartOptions = {}): Promise<RunningApi> {
+  if (config.notificationKey.equals(DEVELOPMENT_NOTIFICATION_KEY)) {
+    config.log(
+      'warning: NOTIFICATION_KEY is not set: message secrets are sealed with the public development key (refused in production)',
+    )
+  }
   const database = await createDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir })
   try {
     await database.migrate()

@@ -14,7 +14,9 @@ import { waitForHealth } from './wait'
  * first build of every demo tenant, then the sites server, wired so that a publish in the API
  * rebuilds its tenant. The webhook secret is generated per start unless PUBLISH_WEBHOOK_SECRET
  * is set; both sides get the same one. Ctrl-C or SIGTERM stops the server, any build child and
- * the API (which releases the PGlite lock).
+ * the API (which releases the PGlite lock). It is the development launcher: its API runs in
+ * development mode (the notifier prints messages instead of sending them when no SMTP is set,
+ * decision 018) unless NODE_ENV=production.
  */
 let api: RunningApi | undefined
 let serve: RunningServe | undefined
@@ -37,6 +39,8 @@ async function main(): Promise<void> {
     // the API believes it from there, and from any proxy TRUST_PROXY names (decision 014).
     {
       ...env,
+      // only the API's mode: the sites build keeps its own NODE_ENV (decision 007)
+      NODE_ENV: env.NODE_ENV === 'production' ? 'production' : 'development',
       PORT: String(apiPort),
       HOST: '127.0.0.1',
       TRUST_PROXY: ['127.0.0.1', '::1', env.TRUST_PROXY ?? ''].join(','),

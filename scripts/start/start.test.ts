@@ -76,6 +76,8 @@ describe('npm start', () => {
     await waitFor(() => output, /Storefront running/, 200_000)
     expect(output).toContain(`http://maison-lumiere.localhost:${port}/`)
     expect(output).toMatch(/3 tenants, \d+ pages, 0 failed/)
+    // the development launcher: its notifier says it prints messages instead of sending them
+    expect(output).toContain('notify: development notifier (NODE_ENV=development)')
     expect(await statusOf(port, '/', 'maison-lumiere.localhost')).toBe(200)
     expect(await statusOf(port, '/en/', 'bains-du-lac.localhost')).toBe(200)
     expect(await statusOf(port, '/', 'nobody.localhost')).toBe(503)

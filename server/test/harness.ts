@@ -52,6 +52,8 @@ export interface TestApi {
   readonly url: string
   readonly db: Db
   readonly api: RunningApi
+  /** The configuration the API runs with (its notification key opens the outbox's secrets). */
+  readonly config: Config
   /** Every line the API logged (requests, seed, notifications). */
   readonly logs: string[]
   call(path: string, options?: CallOptions): Promise<{ status: number; body: unknown }>
@@ -82,6 +84,7 @@ export async function startTestApi(
     url: api.url,
     db: api.database.db,
     api,
+    config,
     logs,
     async call(path, { method, company, bearer, json, raw, headers = {} } = {}) {
       const sent = new Headers(headers)

@@ -25,7 +25,7 @@ const MONEY = { mCurrency: { symbol: '€', code: 'EUR' }, mCurrencyFormat: '#!'
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** The e-mail logged for `email` (the notifier logs it when no SMTP is set): subject and body. */
+/** The e-mail printed for `email` (the development notifier of `npm start`, no SMTP): subject and body. */
 async function mailTo(email: string, from: number) {
   const product = journeyProduct()
   await voucherCodeFromLog(product, email, from)

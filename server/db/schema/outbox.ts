@@ -6,8 +6,10 @@ import { companies } from './companies.ts'
 export type NotificationChannel = 'sms' | 'email'
 
 /**
- * Every SMS and email the API sends, whatever the transport: the embedded notifier only writes
- * here (a tester reads an SMS code from this table or the log), SMTP also records sent_at/error.
+ * Every SMS and email the API sends, whatever the transport; SMTP also records sent_at/error.
+ * A message's secret (code, reset token, voucher code) is never in subject or body, which hold a
+ * placeholder: it is in sealed_secret, AES-256-GCM under NOTIFICATION_KEY, cleared once the
+ * message is delivered (docs/decisions/018-secrets-in-messages.md).
  */
 export const notifications = pgTable(
   'notifications',
@@ -18,6 +20,7 @@ export const notifications = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull().default(''),
     body: text('body').notNull(),
+    sealedSecret: text('sealed_secret'),
     transport: text('transport').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { calendarDate } from '../../../src/domain/account/order-dates.ts'
 import { formatMoney } from '../../../src/domain/money/format-money.ts'
@@ -9,6 +9,7 @@ import { displayGiftCode } from '../../services/gifts/code.ts'
 import { activateCartGifts, createPendingGift } from '../../services/gifts/index.ts'
 import { companyRow, insertCart, newCustomer } from '../../services/orders/testing.ts'
 import type { TestApi } from '../../test/harness.ts'
+import { readMessages } from '../../test/messages.ts'
 import { hostOf, setClock, startPaymentApi, tokenOf } from '../payment/test-support.ts'
 
 /**
@@ -56,12 +57,13 @@ async function boughtIn(locale: Locale, email: string, purchaserCustomerId?: str
   })
 }
 
+/** The e-mails to `email`, newest first, as the person reads them. */
 async function mailsTo(email: string) {
-  return t.db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.recipient, email), eq(notifications.channel, 'email')))
-    .orderBy(desc(notifications.id))
+  const rows = await readMessages(
+    t,
+    and(eq(notifications.recipient, email), eq(notifications.channel, 'email')),
+  )
+  return rows.reverse()
 }
 
 /** What an e-mail in `locale` must say, and the sentences of the other languages it must not. */

@@ -78,7 +78,7 @@ describe('gift purchase (services/gifts, called by payments)', () => {
     expect(pending.code).toMatch(/^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{12}$/)
     expect(pending.status).toBe('pending')
     expect((await t.call(`/api/gifts/check/${pending.code}`, A)).status).toBe(404)
-    expect(await mailsTo(t.db, 'once@example.com')).toEqual([])
+    expect(await mailsTo(t, 'once@example.com')).toEqual([])
 
     const activate = () =>
       t.db.transaction((tx) => activateGift(tx, { companyId: alpha.id, giftId: pending.id }))
@@ -86,7 +86,7 @@ describe('gift purchase (services/gifts, called by payments)', () => {
     expect(active?.status).toBe('active')
     expect(active?.validUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     await activate()
-    const mails = await mailsTo(t.db, 'once@example.com')
+    const mails = await mailsTo(t, 'once@example.com')
     expect(mails).toHaveLength(1)
     expect(mails[0]?.body).toContain(pending.code.slice(0, 4))
     expect(mails[0]?.body).toContain('50,00')
@@ -108,7 +108,7 @@ describe('POST /api/gifts/:id/resend', () => {
       json: { to: 'Noé', email: 'Noe@Example.com' },
     })
     expect(res).toMatchObject({ status: 200, body: { ok: true } })
-    const mails = await mailsTo(t.db, 'noe@example.com')
+    const mails = await mailsTo(t, 'noe@example.com')
     expect(mails).toHaveLength(1)
     expect(mails[0]?.body).toContain('Noé')
     const [row] = await t.db.select().from(gifts).where(eq(gifts.id, gift.id))

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { wallClockDateTime } from '../../../src/domain/account/order-dates.ts'
 import { formatMoney } from '../../../src/domain/money/format-money.ts'
@@ -6,6 +6,7 @@ import { LOCALE_INFO, type Locale } from '../../../src/i18n/locales.ts'
 import { t as translate } from '../../../src/i18n/messages.ts'
 import { bookingOrders, notifications } from '../../db/schema/index.ts'
 import type { TestApi } from '../../test/harness.ts'
+import { readMessages } from '../../test/messages.ts'
 import {
   customers,
   hold,
@@ -38,12 +39,14 @@ afterAll(async () => {
   await t?.close()
 })
 
-const mailsTo = (email: string) =>
-  t.db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.recipient, email), eq(notifications.channel, 'email')))
-    .orderBy(desc(notifications.id))
+/** The e-mails to `email`, newest first, as the person reads them. */
+async function mailsTo(email: string) {
+  const rows = await readMessages(
+    t,
+    and(eq(notifications.recipient, email), eq(notifications.channel, 'email')),
+  )
+  return rows.reverse()
+}
 
 async function bookAndPay(i: number, locale: Locale) {
   const bearer = bearers[i] ?? ''

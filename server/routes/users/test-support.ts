@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, count, eq } from 'drizzle-orm'
 import {
   accounts,
   companies,
@@ -11,6 +11,7 @@ import {
   tokens,
 } from '../../db/schema/index.ts'
 import type { TestApi } from '../../test/harness.ts'
+import { readMessages } from '../../test/messages.ts'
 
 /** Helpers shared by the account route tests (users, profiles, links, cmpusers, access). */
 
@@ -20,25 +21,19 @@ export async function companyIdOf(t: TestApi, host: string): Promise<number> {
   return row.id
 }
 
-/** The last message the notifier wrote to the outbox for this recipient. */
+/** The last message the notifier wrote to the outbox for this recipient, as the person reads it. */
 export async function lastMessage(t: TestApi, recipient: string) {
-  const [row] = await t.db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.recipient, recipient))
-    .orderBy(desc(notifications.id))
-    .limit(1)
-  return row
+  return (await readMessages(t, eq(notifications.recipient, recipient))).at(-1)
 }
 
-/** The 6-digit code of the last SMS or e-mail to this recipient, as a tester reads it. */
+/** The 6-digit code of the last SMS or e-mail to this recipient, as the person reads it. */
 export async function lastCode(t: TestApi, recipient: string, channel: 'sms' | 'email') {
-  const [row] = await t.db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.recipient, recipient), eq(notifications.channel, channel)))
-    .orderBy(desc(notifications.id))
-    .limit(1)
+  const row = (
+    await readMessages(
+      t,
+      and(eq(notifications.recipient, recipient), eq(notifications.channel, channel)),
+    )
+  ).at(-1)
   const code = /\b(\d{6})\b/.exec(row?.body ?? '')?.[1]
   if (!code) throw new Error(`no ${channel} code for ${recipient}`)
   return code

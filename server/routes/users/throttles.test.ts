@@ -1,10 +1,11 @@
-import { and, count, desc, eq } from 'drizzle-orm'
+import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { notifications, passwordResets } from '../../db/schema/index.ts'
 import { CODE_POLICY } from '../../services/accounts/codes.ts'
 import { RESET_POLICY } from '../../services/accounts/password-reset.ts'
 import { LOGIN_LIMITS } from '../../services/auth/rate-limit.ts'
 import { startTestApi, type TestApi } from '../../test/harness.ts'
+import { readMessages } from '../../test/messages.ts'
 import { companyIdOf } from './test-support.ts'
 
 // scrypt (codes, passwords) on a busy 2-core machine: generous limits.
@@ -108,12 +109,9 @@ describe('unlock by e-mail (decision 014)', () => {
       json: { email: 'camille@example.com' },
     })
     expect(asked.status).toBe(200)
-    const [mail] = await t.db
-      .select()
-      .from(notifications)
-      .where(eq(notifications.companyId, await companyIdOf(t, 'beta.localhost')))
-      .orderBy(desc(notifications.id))
-      .limit(1)
+    const mail = (
+      await readMessages(t, eq(notifications.companyId, await companyIdOf(t, 'beta.localhost')))
+    ).at(-1)
     const token = /\/password-reset\/([A-Za-z0-9_-]{43})\b/.exec(mail?.body ?? '')?.[1] ?? ''
     const put = await t.call(`/api/users/token/${token}`, {
       company: 'beta-token',

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../src/i18n/locales.ts'
 import { localizePath } from '../../../src/i18n/paths.ts'
 import type { CompanyRow } from '../../db/schema/index.ts'
+import { SECRET } from '../notifier/index.ts'
 
 /**
  * The texts of the messages this API sends a person, in the language of the request (the
@@ -35,11 +36,13 @@ const CODE_SUBJECT: Readonly<Record<Locale, string>> = {
   de: 'Ihr Bestätigungscode',
 }
 
+/** The code goes as the message's secret: the text holds SECRET in its place (decision 018). */
 export function codeMessage(locale: Locale, company: CompanyRow, code: string, minutes: number) {
   const name = businessName(company)
   return {
     subject: `${name} - ${CODE_SUBJECT[locale]}`,
-    body: CODE_TEXT[locale](name, code, minutes),
+    body: CODE_TEXT[locale](name, SECRET, minutes),
+    secret: code,
   }
 }
 
@@ -77,11 +80,15 @@ export function siteBase(company: CompanyRow): string {
     : `https://${company.host}`
 }
 
-/** The reset mail: a link to the site's /profile/password-reset/:token page (spec §2). */
+/**
+ * The reset mail: a link to the site's /profile/password-reset/:token page (spec §2); the token
+ * goes as the message's secret, the text holds SECRET in its place (decision 018).
+ */
 export function resetMessage(locale: Locale, company: CompanyRow, token: string, minutes: number) {
-  const link = `${siteBase(company)}${localizePath(`/profile/password-reset/${token}`, locale)}`
+  const link = `${siteBase(company)}${localizePath(`/profile/password-reset/${SECRET}`, locale)}`
   return {
     subject: `${businessName(company)} - ${RESET_SUBJECT[locale]}`,
     body: RESET_TEXT[locale](link, minutes),
+    secret: token,
   }
 }

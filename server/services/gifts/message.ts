@@ -7,7 +7,7 @@ import { localizePath } from '../../../src/i18n/paths.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { type CompanyRow, carts, companies, type GiftRow } from '../../db/schema/index.ts'
 import { businessName, siteBase } from '../accounts/messages.ts'
-import { type Message, queueMessage } from '../notifier/index.ts'
+import { type Message, queueMessage, SECRET } from '../notifier/index.ts'
 import { displayGiftCode } from './code.ts'
 import { moneySettings } from './settings.ts'
 
@@ -33,7 +33,7 @@ export function giftMessage(gift: GiftRow, company: CompanyRow, locale: Locale):
     '',
     intro,
     '',
-    t.t('giftMail.code', { code: displayGiftCode(gift.code) }),
+    t.t('giftMail.code', { code: SECRET }),
     ...(gift.validUntil
       ? [t.t('giftMail.validUntil', { date: calendarDate(gift.validUntil, iso) })]
       : []),
@@ -49,6 +49,8 @@ export function giftMessage(gift: GiftRow, company: CompanyRow, locale: Locale):
     to: gift.recipientEmail,
     subject: t.t('giftMail.subject', { company: name, amount }),
     body: lines.join('\n'),
+    // the code is the voucher: stored only sealed in the outbox (decision 018)
+    secret: displayGiftCode(gift.code),
     companyId: company.id,
   }
 }

@@ -2,15 +2,64 @@ import { eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { type NotificationChannel, notifications } from '../../db/schema/index.ts'
 import { ApiError } from '../../http/errors.ts'
+import { sealContext, sealSecret, unsealSecret } from './seal.ts'
 import { type SmtpOptions, sendMail } from './smtp.ts'
 
 export interface Message {
   readonly channel: NotificationChannel
   /** A phone number (E.164) for sms, an address for email. */
   readonly to: string
+  /** Subject and body hold SECRET where the secret goes, never the secret itself. */
   readonly subject?: string
   readonly body: string
+  /**
+   * What the person needs and nobody else may read (a code, a reset token, a voucher code):
+   * stored only sealed, put in place of SECRET at delivery (decision 018).
+   */
+  readonly secret?: string
   readonly companyId?: number
+}
+
+/** Where a message's secret goes in its subject and body. */
+export const SECRET = '{{secret}}'
+
+/** The text as the person reads it: the secret in place of SECRET. */
+export function fillSecret(text: string, secret: string | undefined): string {
+  return secret === undefined ? text : text.replaceAll(SECRET, secret)
+}
+
+/**
+ * The key that seals secrets in this process: set once by createApp from config.notificationKey
+ * (queueMessage runs deep inside payment transactions, where no config is at hand). Queueing a
+ * secret before it is set throws: a secret is never written unsealed.
+ */
+let sealingKey: Buffer | undefined
+
+export function setNotificationKey(key: Buffer): void {
+  sealingKey = key
+}
+
+/** The columns a message is stored as: its secret sealed. */
+function storedMessage(message: Message) {
+  const subject = message.subject ?? ''
+  const { secret } = message
+  if (secret !== undefined) {
+    if (!sealingKey) throw new Error('no notification key: a secret cannot be stored')
+    if (secret === '' || !`${subject}${message.body}`.includes(SECRET)) {
+      throw new Error('a message with a secret must say where it goes (SECRET)')
+    }
+  }
+  return {
+    companyId: message.companyId ?? null,
+    channel: message.channel,
+    recipient: message.to,
+    subject,
+    body: message.body,
+    sealedSecret:
+      secret === undefined || !sealingKey
+        ? null
+        : sealSecret(sealingKey, secret, sealContext(message.channel, message.to)),
+  }
 }
 
 /** How the API tells a person something: registration codes, password resets, gift vouchers. */
@@ -40,14 +89,7 @@ const GIVE_UP_MS = 60_000
  * for it.)
  */
 export async function queueMessage(tx: Tx, message: Message): Promise<void> {
-  await tx.insert(notifications).values({
-    companyId: message.companyId ?? null,
-    channel: message.channel,
-    recipient: message.to,
-    subject: message.subject ?? '',
-    body: message.body,
-    transport: QUEUED,
-  })
+  await tx.insert(notifications).values({ ...storedMessage(message), transport: QUEUED })
   waiting.count += 1
   waiting.since = Date.now()
 }
@@ -59,32 +101,79 @@ export interface NotifierOptions {
   readonly log: (line: string) => void
   /** When set, emails also go out through this server (SMS stay in the outbox: no SMS gateway). */
   readonly smtp?: SmtpOptions | undefined
+  /**
+   * NODE_ENV=development: what no transport carries is printed whole, secret included, after a
+   * line saying so. Otherwise only channel, recipient and subject are logged.
+   */
+  readonly development?: boolean
+}
+
+/** The line a development notifier prints first, so nobody mistakes its output for delivery. */
+export const DEVELOPMENT_NOTIFIER_LINE =
+  'notify: development notifier (NODE_ENV=development): messages without a transport are printed here, secrets included, instead of being sent'
+
+/** A message as the outbox holds it: text with SECRET, the secret sealed (or none). */
+interface Stored {
+  readonly id: number
+  readonly channel: NotificationChannel
+  readonly to: string
+  readonly subject: string
+  readonly body: string
+  readonly sealedSecret: string | null
 }
 
 /**
- * Every message is written to the notifications table first, so nothing depends on a transport
- * being up and a tester can read a code there. Without SMTP the body is also logged (the
- * embedded default, for development); with SMTP only the recipient is logged.
+ * Every message is written to the notifications table first (secret sealed), so nothing depends
+ * on a transport being up. Delivery unseals the secret, and clears it from the row once the
+ * message is out: sent over SMTP, or printed by the development notifier. Without a transport
+ * outside development the message stays in the outbox, sealed, and only its envelope is logged.
  */
 export function createNotifier(options: NotifierOptions): Notifier {
-  const { db, log, smtp } = options
-  const viaSmtp = (message: Message) => smtp !== undefined && message.channel === 'email'
+  const { db, log, smtp, development = false } = options
+  const viaSmtp = (channel: NotificationChannel) => smtp !== undefined && channel === 'email'
+  // SMS have no transport at all, so a development notifier always has something to print
+  if (development) log(DEVELOPMENT_NOTIFIER_LINE)
 
-  /** The message is in the table (row `id`): log it, and send it when it goes by SMTP. */
-  async function deliver(id: number, message: Message): Promise<void> {
-    if (!smtp || !viaSmtp(message)) {
-      const subject = message.subject ? `[${message.subject}] ` : ''
-      log(`notify ${message.channel} to ${message.to}: ${subject}${message.body}`)
+  const unsealed = (message: Stored): string | undefined => {
+    if (message.sealedSecret === null) return undefined
+    if (!sealingKey) throw new Error('no notification key: a secret cannot be read')
+    return unsealSecret(sealingKey, message.sealedSecret, sealContext(message.channel, message.to))
+  }
+  /** Delivered: the secret is gone from the database. */
+  const forgetSecret = (id: number, extra: { sentAt?: Date } = {}) =>
+    db
+      .update(notifications)
+      .set({ sealedSecret: null, ...extra })
+      .where(eq(notifications.id, id))
+
+  /** The message is in the table: send it when it goes by SMTP, else print or log its envelope. */
+  async function deliver(message: Stored): Promise<void> {
+    const subject = message.subject ? `[${message.subject}] ` : ''
+    if (!smtp || !viaSmtp(message.channel)) {
+      if (!development) {
+        log(`notify ${message.channel} to ${message.to}: ${subject}(kept in the outbox, not sent)`)
+        return
+      }
+      const secret = unsealed(message)
+      log(
+        `notify ${message.channel} to ${message.to}: ${fillSecret(subject, secret)}${fillSecret(message.body, secret)}`,
+      )
+      if (secret !== undefined) await forgetSecret(message.id)
       return
     }
     log(`notify email to ${message.to} via smtp`)
     try {
-      await sendMail(smtp, { to: message.to, subject: message.subject ?? '', body: message.body })
-      await db.update(notifications).set({ sentAt: new Date() }).where(eq(notifications.id, id))
+      const secret = unsealed(message)
+      await sendMail(smtp, {
+        to: message.to,
+        subject: fillSecret(message.subject, secret),
+        body: fillSecret(message.body, secret),
+      })
+      await forgetSecret(message.id, { sentAt: new Date() })
     } catch (error) {
-      // The row stays as the record of what should have gone; the person is told to retry.
+      // The row stays (secret sealed) as the record of what should have gone; the person is told to retry.
       const reason = error instanceof Error ? error.message : String(error)
-      await db.update(notifications).set({ error: reason }).where(eq(notifications.id, id))
+      await db.update(notifications).set({ error: reason }).where(eq(notifications.id, message.id))
       log(`notify email to ${message.to} failed: ${reason}`)
       throw new ApiError(502, 'notificationFailed', 'The message could not be sent, retry later.')
     }
@@ -92,18 +181,12 @@ export function createNotifier(options: NotifierOptions): Notifier {
 
   return {
     async send(message) {
+      const stored = storedMessage(message)
       const [row] = await db
         .insert(notifications)
-        .values({
-          companyId: message.companyId ?? null,
-          channel: message.channel,
-          recipient: message.to,
-          subject: message.subject ?? '',
-          body: message.body,
-          transport: viaSmtp(message) ? 'smtp' : 'outbox',
-        })
+        .values({ ...stored, transport: viaSmtp(message.channel) ? 'smtp' : 'outbox' })
         .returning({ id: notifications.id })
-      if (row) await deliver(row.id, message)
+      if (row) await deliver({ ...stored, id: row.id, to: stored.recipient })
     },
 
     async relayQueued({ force = false } = {}) {
@@ -120,15 +203,8 @@ export function createNotifier(options: NotifierOptions): Notifier {
       waiting.count = Math.max(0, waiting.count - claimed.length)
       if (claimed.length === 0 && Date.now() - waiting.since > GIVE_UP_MS) waiting.count = 0
       for (const row of claimed.sort((a, b) => a.id - b.id)) {
-        const message: Message = {
-          channel: row.channel,
-          to: row.recipient,
-          subject: row.subject,
-          body: row.body,
-          ...(row.companyId === null ? {} : { companyId: row.companyId }),
-        }
         // a failed SMTP send is recorded on its row; the others still go
-        await deliver(row.id, message).catch(() => undefined)
+        await deliver({ ...row, to: row.recipient }).catch(() => undefined)
       }
       return claimed.length
     },

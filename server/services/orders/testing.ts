@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { asc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { BookingStatus } from '../../../src/contract/booking-order.ts'
 import type { Db } from '../../db/client.ts'
 import {
@@ -15,6 +15,7 @@ import {
   notifications,
   stock,
 } from '../../db/schema/index.ts'
+import { readMessages } from '../../test/messages.ts'
 import { issueToken } from '../auth/tokens.ts'
 import { companyIdOf } from '../content/testing.ts'
 import { activateGift, createPendingGift, type GiftPurchase } from '../gifts/index.ts'
@@ -177,16 +178,13 @@ export async function insertBookingOrder(db: Db, host: string, seed: BookingOrde
   return order
 }
 
-/** Every e-mail the outbox holds for one recipient, oldest first. */
+/** Every message the outbox holds for one recipient, oldest first, as the person reads it. */
 export async function mailsTo(
-  db: Db,
+  t: Parameters<typeof readMessages>[0],
   recipient: string,
 ): Promise<{ subject: string; body: string }[]> {
-  return db
-    .select({ subject: notifications.subject, body: notifications.body })
-    .from(notifications)
-    .where(eq(notifications.recipient, recipient))
-    .orderBy(asc(notifications.id))
+  const rows = await readMessages(t, eq(notifications.recipient, recipient))
+  return rows.map(({ subject, body }) => ({ subject, body }))
 }
 
 export const GIFT_THEME = { id: 'th1', name: { fr: 'Noël' }, image: '/x.png' }

@@ -30,7 +30,13 @@ export function freshIdentity(tag: string): { email: string; phone: string; pass
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** The 6-digit code the notifier logged for `to` (an e-mail or an E.164 phone) after `from`. */
+/**
+ * `npm start` runs the API in development mode: its notifier prints the messages it does not
+ * send, after a line of its own saying so (decision 018). Outside development nothing is printed.
+ */
+const DEVELOPMENT_NOTIFIER = /notify: development notifier \(NODE_ENV=development\)/
+
+/** The 6-digit code the development notifier printed for `to` (an e-mail or an E.164 phone) after `from`. */
 export async function codeFor(
   product: JourneyProduct,
   channel: 'email' | 'sms',
@@ -39,6 +45,7 @@ export async function codeFor(
 ): Promise<string> {
   const pattern = new RegExp(`notify ${channel} to ${escapeRegExp(to)}: [^\\n]*?\\b(\\d{6})\\b`)
   const match = await product.waitForOutput(pattern, 15_000, from)
+  expect(product.output()).toMatch(DEVELOPMENT_NOTIFIER)
   return match[1] ?? ''
 }
 
@@ -52,6 +59,7 @@ export async function resetTokenFor(
     `notify email to ${escapeRegExp(email)}: [\\s\\S]*?https?://[^/\\s]+((?:/[a-z]{2})?/profile/password-reset/([^\\s/]+))`,
   )
   const match = await product.waitForOutput(pattern, 15_000, from)
+  expect(product.output()).toMatch(DEVELOPMENT_NOTIFIER)
   return { path: match[1] ?? '', token: match[2] ?? '' }
 }
 

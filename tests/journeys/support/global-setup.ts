@@ -7,8 +7,9 @@ import { startProduct } from '../../support/product'
 /**
  * The journeys (issue 6) share one started product (`npm start` on free ports: API on PGlite in
  * memory, first build of every demo tenant, sites server): starting it builds every tenant, too
- * slow to repeat per file. Its output goes to a log file the tests read (the notifier logs SMS
- * and e-mail bodies there when no SMTP is configured, as in development).
+ * slow to repeat per file. Its output goes to a log file the tests read: `npm start` runs the API
+ * in development mode, whose notifier prints SMS and e-mails there, secrets included, when no
+ * SMTP is configured (decision 018).
  */
 export default async function setup(project: TestProject) {
   const logFile = join(mkdtempSync(join(tmpdir(), 'storefront-journeys-')), 'product.log')

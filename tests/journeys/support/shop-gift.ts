@@ -20,7 +20,7 @@ const CODE = /[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}-[A-HJ-NP-Z2-9]{4}/
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
- * The code e-mailed to `email`, read from the product's log (the notifier logs e-mail bodies
+ * The code e-mailed to `email`, read from the product's log (`npm start`'s development notifier prints e-mails
  * when no SMTP is set) after `from` characters of it.
  */
 export async function voucherCodeFromLog(

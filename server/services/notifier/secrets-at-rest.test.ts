@@ -1,0 +1,200 @@
+import { sql } from 'drizzle-orm'
+import { afterAll, describe, expect, it } from 'vitest'
+import type { Config } from '../../config.ts'
+import { notifications } from '../../db/schema/index.ts'
+import { tableNames } from '../../test/db-fingerprint.ts'
+import { fakeSmtp } from '../../test/fake-smtp.ts'
+import { startTestApi, type TestApi } from '../../test/harness.ts'
+import { readMessages } from '../../test/messages.ts'
+import { displayGiftCode } from '../gifts/code.ts'
+import { enableGifts, paidGift } from '../orders/testing.ts'
+import { DEVELOPMENT_NOTIFIER_LINE } from './index.ts'
+
+/**
+ * Issue 14 §2, decision 018: after a password reset request, a sign-up's SMS and e-mail codes
+ * and a paid voucher, no table holds the reset token or a code in clear, the API's log holds
+ * none outside development, and each still reaches its person: printed by the development
+ * notifier (which says what it is first), or sent over SMTP, after which its secret is gone.
+ */
+
+const RESET_TO = 'camille@example.com'
+const SIGNUP = { email: 'secret.signup@example.com', phone: '+33644556677' }
+const VOUCHER_TO = 'secret.voucher@example.com'
+
+interface Secrets {
+  readonly resetToken: string
+  readonly emailCode: string
+  readonly smsCode: string
+  /** As stored in `gifts` and as the e-mail writes it (ABCD-EFGH-JKMN). */
+  readonly voucher: readonly string[]
+}
+
+const running: TestApi[] = []
+afterAll(() => Promise.all(running.map((t) => t.close())))
+
+async function start(config: Partial<Config> = {}): Promise<TestApi> {
+  const t = await startTestApi({ config })
+  running.push(t)
+  return t
+}
+
+/** The three flows, through the API and the payment's own activation; every message relayed. */
+async function issueSecrets(t: TestApi): Promise<{ voucherCode: string }> {
+  const reset = await t.call('/api/users/password/reset', {
+    company: 'alpha-token',
+    json: { email: RESET_TO },
+  })
+  expect(reset.status).toBe(200)
+  const body = { ...SIGNUP, password: 'secret-password-1' }
+  const step1 = await t.call('/api/users/register/steps/1', { company: 'alpha-token', json: body })
+  expect(step1.status).toBe(200)
+  const step2 = await t.call('/api/users/register/steps/2', { company: 'alpha-token', json: body })
+  expect(step2.status).toBe(200)
+  const company = await enableGifts(t.db, 'alpha.localhost')
+  const gift = await paidGift(t.db, company, { email: VOUCHER_TO })
+  // the voucher e-mail is relayed after the next request, once its transaction committed
+  await t.call('/api/health')
+  const until = Date.now() + 10_000
+  for (;;) {
+    const pending = await t.db.execute(
+      sql`select 1 from notifications where transport = 'queued' or (transport = 'smtp' and sent_at is null and error is null)`,
+    )
+    if (rowCount(pending) === 0) break
+    if (Date.now() > until) throw new Error('messages still waiting to be relayed')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return { voucherCode: gift.code }
+}
+
+/** The secrets as the persons received them, from `texts` (recipient → what reached them). */
+function secretsIn(texts: ReadonlyMap<string, string>, voucherCode: string): Secrets {
+  const find = (to: string, pattern: RegExp) => {
+    const found = pattern.exec(texts.get(to) ?? '')?.[1]
+    if (!found) throw new Error(`nothing matching ${pattern} reached ${to}:\n${texts.get(to)}`)
+    return found
+  }
+  const voucher = [voucherCode, displayGiftCode(voucherCode)]
+  // (d) the voucher's code reached its recipient
+  expect(texts.get(VOUCHER_TO)).toContain(voucher[1])
+  return {
+    resetToken: find(RESET_TO, /\/password-reset\/([A-Za-z0-9_-]{43})/),
+    emailCode: find(SIGNUP.email, /\b(\d{6})\b/),
+    smsCode: find(SIGNUP.phone, /\b(\d{6})\b/),
+    voucher,
+  }
+}
+
+function rowCount(result: unknown): number {
+  const rows = Array.isArray(result) ? result : (result as { rows?: unknown[] }).rows
+  return rows?.length ?? 0
+}
+
+/** A secret as a token of text (a 6-digit code inside a longer number or a timestamp is not it). */
+const occurs = (secret: string, text: string) =>
+  new RegExp(`(?<![\\w.])${secret.replace(/[-]/g, '\\-')}(?![\\w])`).test(text)
+
+/**
+ * Every row of every table of the public schema (read from the catalogue: a table added later is
+ * scanned too), as Postgres writes the whole row as text, that contains `secret`: `table: row`.
+ */
+async function rowsHolding(t: TestApi, secret: string): Promise<string[]> {
+  const hits: string[] = []
+  for (const name of await tableNames(t.db)) {
+    const id = `"${name.replaceAll('"', '""')}"`
+    const result = await t.db.execute(sql.raw(`select r::text as row from ${id} r`))
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+      row: string
+    }[]
+    for (const { row } of rows) if (occurs(secret, row)) hits.push(`${name}: ${row}`)
+  }
+  return hits
+}
+
+/** (a) No reset token or code anywhere; a voucher's code only on the voucher itself. */
+async function expectNothingInClear(t: TestApi, secrets: Secrets): Promise<void> {
+  for (const secret of [secrets.resetToken, secrets.emailCode, secrets.smsCode]) {
+    expect(await rowsHolding(t, secret)).toEqual([])
+  }
+  const [stored, shown] = secrets.voucher
+  // the scan sees what is there: the voucher's row holds its code (it is looked up by it)
+  expect((await rowsHolding(t, stored ?? '')).map((hit) => hit.split(':')[0])).toEqual(['gifts'])
+  expect(await rowsHolding(t, shown ?? '')).toEqual([])
+}
+
+const allSecrets = (secrets: Secrets) => [
+  secrets.resetToken,
+  secrets.emailCode,
+  secrets.smsCode,
+  ...secrets.voucher,
+]
+
+describe('no reset token or code in clear (issue 14 §2, decision 018)', () => {
+  it('outside development: sealed in the outbox, absent from every table and from the log', async () => {
+    const t = await start({ development: false })
+    const { voucherCode } = await issueSecrets(t)
+    // not delivered (no transport): the outbox keeps them sealed; the key opens them
+    const messages = await readMessages(t)
+    const texts = new Map(messages.map((m) => [m.recipient, `${m.subject}\n${m.body}`]))
+    const secrets = secretsIn(texts, voucherCode)
+    await expectNothingInClear(t, secrets)
+    const log = t.logs.join('\n')
+    for (const secret of allSecrets(secrets)) expect(occurs(secret, log)).toBe(false)
+    expect(log).not.toContain(DEVELOPMENT_NOTIFIER_LINE)
+    expect(log).toMatch(
+      /^notify sms to \+33644556677: \[[^\]]*\] \(kept in the outbox, not sent\)$/m,
+    )
+  })
+
+  it('in development: the notifier says what it is first, prints each message, then forgets its secret', async () => {
+    const t = await start({ development: true })
+    const { voucherCode } = await issueSecrets(t)
+    // (c) its own line, before any message it prints
+    const announced = t.logs.indexOf(DEVELOPMENT_NOTIFIER_LINE)
+    const firstMessage = t.logs.findIndex((line) => line.startsWith('notify '))
+    expect(announced).toBeGreaterThanOrEqual(0)
+    expect(announced).toBeLessThan(firstMessage)
+    // (d) printed whole: what reached each person is in its line
+    const printed = new Map<string, string>()
+    for (const line of t.logs) {
+      const match = /^notify (?:sms|email) to (\S+): ([\s\S]*)$/.exec(line)
+      if (match?.[1] && match[2]) printed.set(match[1], match[2])
+    }
+    const secrets = secretsIn(printed, voucherCode)
+    // (e) delivered: no secret left in the outbox, and none in clear anywhere
+    const sealed = await t.db.select({ sealed: notifications.sealedSecret }).from(notifications)
+    expect(sealed.length).toBeGreaterThanOrEqual(4)
+    expect(sealed.filter((row) => row.sealed !== null)).toEqual([])
+    await expectNothingInClear(t, secrets)
+  })
+
+  it('with SMTP: the e-mails go out with their secret, which then leaves the database; the log holds none', async () => {
+    const smtp = await fakeSmtp()
+    try {
+      const t = await start({
+        development: false,
+        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
+      })
+      const { voucherCode } = await issueSecrets(t)
+      const texts = new Map<string, string>()
+      for (const session of smtp.sessions) {
+        const to = /RCPT TO:<([^>]+)>/.exec(session)?.[1]
+        if (to) texts.set(to, session.replace(/=\r\n/g, ''))
+      }
+      // no SMS gateway: the SMS stays in the outbox, sealed (read as the key holder would)
+      const [sms] = (await readMessages(t)).filter((m) => m.channel === 'sms')
+      texts.set(SIGNUP.phone, sms?.body ?? '')
+      const secrets = secretsIn(texts, voucherCode)
+      const rows = await t.db.select().from(notifications)
+      for (const row of rows) {
+        if (row.channel === 'email') expect(row).toMatchObject({ sealedSecret: null })
+        else expect(row.sealedSecret).toMatch(/^v1\./)
+        if (row.channel === 'email') expect(row.sentAt).toBeInstanceOf(Date)
+      }
+      await expectNothingInClear(t, secrets)
+      const log = t.logs.join('\n')
+      for (const secret of allSecrets(secrets)) expect(occurs(secret, log)).toBe(false)
+    } finally {
+      smtp.server.close()
+    }
+  })
+})
