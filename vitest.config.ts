@@ -61,6 +61,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts', 'tests/site/**/*.test.ts'],
+          // a CSP violation in any page a test opened fails it (decision 019)
+          setupFiles: ['tests/support/csp-setup.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
@@ -74,6 +76,7 @@ export default defineConfig({
           include: ['tests/journeys/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/journeys/support/global-setup.ts'],
+          setupFiles: ['tests/support/csp-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

@@ -11,6 +11,7 @@ import { publishFolder } from './publish-atomic'
 import { publishShared } from './publish-shared'
 import { pullSnapshot, serverContext } from './pull'
 import { progressLine, type RunSummary, summarize, type TenantReport } from './report'
+import { readSnapshotFile, writeSiteHeaders } from './site-headers'
 import { writeSnapshot } from './snapshot-write'
 import { countHtml } from './tree'
 import { removeStaleBatches } from './work-dir'
@@ -93,7 +94,7 @@ export async function runBuild(config: BuildConfig, options: RunOptions): Promis
         cpuMs += outcome.cpuMs
         const publishing = performance.now()
         await publishShared(config.root, outDir, config.sitesDir)
-        for (const host of built) record(await publishTenant(outDir, config.sitesDir, host))
+        for (const host of built) record(await publishTenant(outDir, config, host))
         publishMs += performance.now() - publishing
       } finally {
         await rm(outDir, { recursive: true, force: true })
@@ -106,14 +107,16 @@ export async function runBuild(config: BuildConfig, options: RunOptions): Promis
 
 async function publishTenant(
   outDir: string,
-  sitesDir: string,
+  config: BuildConfig,
   host: string,
 ): Promise<TenantReport> {
   const folder = join(outDir, host)
   if (!existsSync(folder)) return { host, status: 'failed', error: 'the build rendered no page' }
   try {
     const pages = await countHtml(folder)
-    const result = await publishFolder(folder, sitesDir, host)
+    // decision 019: the security headers travel with the site they describe
+    await writeSiteHeaders(folder, readSnapshotFile(snapshotFile(config.snapshotDir, host)))
+    const result = await publishFolder(folder, config.sitesDir, host)
     const status = result.changed ? 'published' : 'unchanged'
     return { host, status, pages, written: result.written }
   } catch (error) {

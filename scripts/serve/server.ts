@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
+import { HEADERS_FILE } from '../../src/site/headers/headers-file'
 import { errorMessage } from '../shared/paths'
 import { handlePublishHook, PUBLISH_HOOK_PATH, type PublishHookContext } from './hooks'
 import {
@@ -12,6 +13,7 @@ import {
   safeSegments,
 } from './host-map'
 import { isProxied, proxyToApi } from './proxy'
+import { rulePath, securityHeaders, siteRules } from './security-headers'
 import {
   CACHE_IMMUTABLE,
   CACHE_NONE,
@@ -41,7 +43,8 @@ function maintenance(
   segments: readonly string[],
 ): void {
   const page = maintenancePage(join(sitesDir, '_maintenance'), segments)
-  const headers = { 'retry-after': '300' }
+  const path = rulePath(segments, request.url ?? '/')
+  const headers = { ...securityHeaders(request, undefined, path), 'retry-after': '300' }
   if (page) sendFile(request, response, page, { status: 503, cache: CACHE_NONE, headers })
   else sendText(response, 503, 'This site is under maintenance.')
 }
@@ -64,17 +67,22 @@ function serveStatic(request: IncomingMessage, response: ServerResponse, options
   const host = hostFromHeader(request.headers.host)
   const siteDir = host === undefined ? undefined : join(sitesDir, host)
   const known = siteDir !== undefined && isDir(siteDir)
-  const own = known ? findFile(siteDir, segments) : undefined
-  if (own) return sendFile(request, response, own, { cache: CACHE_REVALIDATE })
-  const shared = segments.length > 0 ? findFile(join(sitesDir, '_public'), segments) : undefined
-  if (shared) return sendFile(request, response, shared, { cache: CACHE_REVALIDATE })
+  // decision 019: the site's _headers is applied to its responses, never served
+  const hidden = segments.length === 1 && segments[0] === HEADERS_FILE
+  const rules = known ? siteRules(siteDir) : undefined
+  const headers = securityHeaders(request, rules, rulePath(segments, pathname))
+  const own = known && !hidden ? findFile(siteDir, segments) : undefined
+  if (own) return sendFile(request, response, own, { cache: CACHE_REVALIDATE, headers })
+  const shared =
+    segments.length > 0 && !hidden ? findFile(join(sitesDir, '_public'), segments) : undefined
+  if (shared) return sendFile(request, response, shared, { cache: CACHE_REVALIDATE, headers })
   if (!known) return maintenance(request, response, sitesDir, segments)
   const detail = detailPage(siteDir, segments)
-  if (detail) return sendFile(request, response, detail, { cache: CACHE_REVALIDATE })
+  if (detail) return sendFile(request, response, detail, { cache: CACHE_REVALIDATE, headers })
 
   const page = notFoundPage(siteDir, segments)
   if (!page) return sendText(response, 404, 'Not found.')
-  sendFile(request, response, page, { status: 404, cache: CACHE_REVALIDATE })
+  sendFile(request, response, page, { status: 404, cache: CACHE_REVALIDATE, headers })
 }
 
 /**

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { plainText, sanitizeTenantHtml } from './sanitize'
 
 interface RawPost {
@@ -61,6 +61,30 @@ describe('tenant HTML is sanitised at build time', () => {
     expect(sanitizeTenantHtml('<img src="/a.svg" alt="a">')).toBe(
       '<img src="/a.svg" alt="a" loading="lazy" />',
     )
+  })
+
+  it('keeps a foreign image only as a link: nothing loads from another host (decision 019)', () => {
+    expect(sanitizeTenantHtml('<p><img src="https://other.example/a.png" alt="Le spa"></p>')).toBe(
+      '<p><a href="https://other.example/a.png" target="_blank" rel="noopener noreferrer">Le spa</a></p>',
+    )
+    expect(sanitizeTenantHtml('<img src="http://other.example/a.png">')).toBe(
+      '<a href="http://other.example/a.png" target="_blank" rel="noopener noreferrer">http://other.example/a.png</a>',
+    )
+    expect(sanitizeTenantHtml('<img src="javascript:alert(1)" alt="x">')).not.toMatch(
+      /javascript|src/,
+    )
+    expect(sanitizeTenantHtml('<img src="/\\other.example/a.png">')).not.toMatch(/other/)
+  })
+
+  it('keeps images of the storage origin (PUBLIC_STORAGE_URL)', () => {
+    vi.stubEnv('PUBLIC_STORAGE_URL', 'https://cdn.example')
+    try {
+      expect(sanitizeTenantHtml('<img src="https://cdn.example/storage/a.png" alt="">')).toBe(
+        '<img src="https://cdn.example/storage/a.png" alt="" loading="lazy" />',
+      )
+    } finally {
+      vi.unstubAllEnvs()
+    }
   })
 
   it('reads plain text out of markup', () => {

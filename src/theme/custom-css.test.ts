@@ -42,3 +42,49 @@ describe('custom CSS cannot close its <style> element', () => {
     expect(safeCustomCss(undefined)).toBe('')
   })
 })
+
+describe('custom CSS cannot reach another host (issue 14 §3, decision 019)', () => {
+  it.each([
+    ['@import url("https://evil.example/x.css");\na{color:red}', 'a{color:red}'],
+    ["@import 'https://evil.example/x.css';a{}", 'a{}'],
+    ['@IMPORT "//evil.example/x.css" screen;a{}', 'a{}'],
+    ['@\\69mport "https://evil.example/x.css";a{}', 'a{}'],
+    ['@import/**/"https://evil.example/x.css";a{}', 'a{}'],
+    ['@import "local.css";a{}', 'a{}'],
+    ['a{background:url(https://evil.example/p.png) no-repeat}', 'a{background:none no-repeat}'],
+    ["a{background:URL( 'http://evil.example/p.png' )}", 'a{background:none}'],
+    ['a{background:url(//evil.example/p.png)}', 'a{background:none}'],
+    ['a{background:url(/\\\\evil.example/p.png)}', 'a{background:none}'],
+    ['a{background:url(https\\3a //evil.example/p.png)}', 'a{background:none}'],
+    ['a{background:u\\72l(https://evil.example/p.png)}', 'a{background:none}'],
+    ['a{background:\\75 rl(https://evil.example/p.png)}', 'a{background:none}'],
+    ['a{background:url("ht\ttps://evil.example/p.png")}', 'a{background:none}'],
+    [
+      '@font-face{font-family:x;src:url(https://fonts.gstatic.com/x.woff2)}',
+      '@font-face{font-family:x;src:none}',
+    ],
+    ['a{background:image-set("https://evil.example/p.png" 1x)}', 'a{background:image-set("" 1x)}'],
+    ['a{cursor:url(javascript:alert(1)),auto}', 'a{cursor:none),auto}'],
+  ])('drops the load in %j', (input, expected) => {
+    const out = safeCustomCss(input)
+    expect(out).toBe(expected)
+    expect(out).not.toMatch(/evil\.example|gstatic/)
+  })
+
+  it.each([
+    'a{background:url(/storage/x/images/a.svg)}',
+    'a{background:url("images/a.png")}',
+    'a{filter:url(#shadow)}',
+    'a{background:url(data:image/png;base64,AAAA)}',
+    'a::before{content:"Note: à voir"}',
+    '.\\31 0{color:red}',
+  ])('keeps %j', (input) => {
+    expect(safeCustomCss(input)).toBe(input)
+  })
+
+  it('allows an origin it is told about (the storage origin)', () => {
+    const css = 'a{background:url(https://cdn.example/storage/a.png)}'
+    expect(safeCustomCss(css, ['https://cdn.example'])).toBe(css)
+    expect(safeCustomCss(css)).toBe('a{background:none}')
+  })
+})

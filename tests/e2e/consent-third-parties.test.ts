@@ -28,6 +28,13 @@ const HOSTS = {
   avis: 'cl.avis-verifies.com',
 }
 const THIRD_PARTIES = Object.values(HOSTS)
+// Issue 14 §3: tenant CSS that imports a stylesheet from the font host the theme allows, and an
+// image from elsewhere. Neither may leave before consent (custom-css.ts drops both).
+const CUSTOM_CSS =
+  '@import url("https://fonts.googleapis.com/css2?family=Tracked");\n' +
+  "@import 'https://css.tracker.example/x.css';\n" +
+  'body{background-image:url(https://pixel.tracker.example/p.png)}'
+const CSS_HOSTS = ['fonts.googleapis.com', 'css.tracker.example', 'pixel.tracker.example']
 
 describe('consent gates every third party by purpose', () => {
   let dir: string
@@ -58,7 +65,9 @@ describe('consent gates every third party by purpose', () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'storefront-consent-'))
     const snapshot = tenantSnapshot(HOST)
-    const company = { ...snapshot.company, booker: { ...snapshot.company.booker, ...KEYS } }
+    const themes = { ...snapshot.company.themes, customCss: CUSTOM_CSS }
+    const booker = { ...snapshot.company.booker, ...KEYS }
+    const company = { ...snapshot.company, booker, themes }
     await writeFile(join(dir, `${HOST}.json`), JSON.stringify({ ...snapshot, company }))
     process.env.SITES_SNAPSHOT_DIR = dir
     process.env.SITES_NOW = DEMO_NOW
@@ -76,8 +85,14 @@ describe('consent gates every third party by purpose', () => {
   })
 
   it('before any answer and after deny, no third-party request leaves the page', async () => {
-    const { page, hosts } = await newPage()
+    const { page, hosts, requested } = await newPage()
     await page.goto(url(), { waitUntil: 'networkidle' })
+    // the tenant CSS imports and images went nowhere, though the page carries that CSS
+    expect(requested.filter((u) => CSS_HOSTS.includes(u.hostname))).toEqual([])
+    const styles = await page.evaluate(() =>
+      [...document.querySelectorAll('style')].map((style) => style.textContent ?? ''),
+    )
+    expect(styles.filter((css) => css.includes('body{background-image:none}'))).toHaveLength(1)
     const dialog = page.getByRole('dialog', { name: 'Respect de votre vie privée' })
     await dialog.getByRole('button', { name: 'Gérer mes préférences' }).click()
     for (const name of ['Mesure d’audience', 'Marketing', 'Contenus externes']) {
@@ -90,6 +105,7 @@ describe('consent gates every third party by purpose', () => {
     await page.reload({ waitUntil: 'networkidle' })
     await page.goto(url('contact/'), { waitUntil: 'networkidle' })
     expect(hosts()).toEqual([])
+    expect(requested.filter((u) => CSS_HOSTS.includes(u.hostname))).toEqual([])
   })
 
   it('marketing only: the Ads tag, Klaviyo and OptinMonster, not analytics nor content', async () => {

@@ -9,6 +9,8 @@ import { BAINS, SCREENS, seriousAxe, siteBrowser } from './support/site'
 // back office's from PUBLIC_BACKOFFICE_ORIGINS (unset in the journeys' product). A parent page on
 // another loopback origin (a small server of this test) is foreign. Chromium's local-network
 // checks want the foreign parent served from a real loopback address, not fulfilled by a route.
+// Decision 019: frame-ancestors refuses the foreign parent's frame outright; its messages are
+// then posted to a window it opens in preview mode.
 const site = siteBrowser()
 const OWN_PARENT = site.url(BAINS, '/__preview-parent')
 let foreign: Server
@@ -30,7 +32,9 @@ afterAll(async () => {
 
 const parentHtml = `<!doctype html><html lang="fr"><head><meta charset="utf-8"><title>Back office</title></head>
 <body><main><h1>Aperçu du thème</h1><iframe title="Aperçu" src="${FRAMED}" width="1200" height="700"></iframe></main>
-<script>window.send = (message) => document.querySelector('iframe').contentWindow.postMessage(message, '*')</script></body></html>`
+<script>window.send = (message) => document.querySelector('iframe').contentWindow.postMessage(message, '*')
+window.openSite = () => { window.site = window.open(${JSON.stringify(FRAMED)}) }
+window.sendOpened = (message) => window.site.postMessage(message, '*')</script></body></html>`
 
 async function openParent(url: string, viewport: { width: number; height: number }) {
   const opened = await site.open(BAINS, { viewport })
@@ -65,18 +69,52 @@ const buttonColour = (frame: Frame) =>
   frame.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--c-button'))
 
 describe.each(SCREENS)('theme preview on %s', (_name, viewport) => {
-  it('a message from a foreign origin is ignored', async () => {
-    const { page, frame, writes } = await openParent(FOREIGN_PARENT, viewport)
-    const before = await buttonColour(frame)
-    await send(page, { kind: 'colour', name: 'button', value: '#000000' })
-    await send(page, { kind: 'css', css: 'body{outline:9px solid red}' })
-    await send(page, { kind: 'url', path: '/contact/' })
+  it('a foreign origin cannot frame the site, and its messages are ignored', async () => {
+    // decision 019: frame-ancestors lets only the site and the back office frame it
+    const opened = await site.open(BAINS, { viewport })
+    const { page, context } = opened
+    const writes: string[] = []
+    context.on('request', (request: Request) => {
+      if (request.url().includes('/api/') && request.method() !== 'GET') {
+        writes.push(`${request.method()} ${request.url()}`)
+      }
+    })
+    await page.goto(FOREIGN_PARENT)
     await page.waitForTimeout(500)
-    expect(await buttonColour(frame)).toBe(before)
-    expect(await frame.evaluate(() => document.documentElement.dataset.previewApplied)).toBe(
+    const children = page.frames().filter((f) => f !== page.mainFrame())
+    expect(children).toHaveLength(1)
+    // the refused frame holds Chromium's error page, not the site
+    const framedSites = await Promise.all(
+      children.map((f) =>
+        f.evaluate(() => document.documentElement.dataset.companyToken ?? null).catch(() => null),
+      ),
+    )
+    expect(framedSites.filter(Boolean)).toEqual([])
+    // a window it opens in preview mode listens to the site and the back office only
+    const [popup] = await Promise.all([
+      context.waitForEvent('page'),
+      page.evaluate(() => (window as unknown as { openSite(): void }).openSite()),
+    ])
+    await popup.waitForFunction(() => document.documentElement.dataset.preview === 'ready')
+    const colour = () =>
+      popup.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--c-button'),
+      )
+    const before = await colour()
+    const sendOpened = (message: unknown) =>
+      page.evaluate(
+        (m) => (window as unknown as { sendOpened(m: unknown): void }).sendOpened(m),
+        message,
+      )
+    await sendOpened({ kind: 'colour', name: 'button', value: '#000000' })
+    await sendOpened({ kind: 'css', css: 'body{outline:9px solid red}' })
+    await sendOpened({ kind: 'url', path: '/contact/' })
+    await popup.waitForTimeout(500)
+    expect(await colour()).toBe(before)
+    expect(await popup.evaluate(() => document.documentElement.dataset.previewApplied)).toBe(
       undefined,
     )
-    expect(new URL(frame.url()).pathname).toBe('/')
+    expect(new URL(popup.url()).pathname).toBe('/')
     expect(writes).toEqual([])
   })
 

@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { t } from '../../src/i18n'
 import { launchBrowser } from '../support/browser'
-import { type RunningProduct, startProduct } from '../support/product'
+import { fetchPage, type RunningProduct, startProduct } from '../support/product'
 import { DESKTOP, openJourney, signInByApi, withCustomerSession } from './support/booking'
 import {
   CARDS,
@@ -210,5 +210,21 @@ describe('stripe payment of a booking', () => {
     await page.getByText(t('fr', 'payment.unavailable')).waitFor()
     expect(await page.getByRole('button', { name: t('fr', 'booking.proceed') }).count()).toBe(0)
     expect(requests).toEqual([])
+  })
+
+  it('only the paying pages allow Stripe’s hosts, and only with a public key (decision 019)', async () => {
+    const csp = async (host: string, path: string) =>
+      String((await fetchPage(product.port, host, path)).headers['content-security-policy'])
+    for (const path of ['/panier', '/en/panier/', '/gift', '/bonscadeaux']) {
+      const policy = await csp(STRIPE_HOST, path)
+      expect(policy).toContain("script-src 'self' ")
+      expect(policy).toMatch(/script-src [^;]* https:\/\/js\.stripe\.com;/)
+      expect(policy).toContain('frame-src https://js.stripe.com https://hooks.stripe.com;')
+      expect(policy).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com;/)
+    }
+    for (const path of ['/', SERVICE, '/payments/rdvcheck', '/profile']) {
+      expect(await csp(STRIPE_HOST, path)).not.toContain('stripe')
+    }
+    expect(await csp(NO_KEY_HOST, '/panier')).not.toContain('stripe')
   })
 })

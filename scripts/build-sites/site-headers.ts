@@ -1,0 +1,67 @@
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { readFile, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { type SiteSnapshot, siteSnapshot } from '../../src/contract/site-snapshot'
+import { formatHeaders, HEADERS_FILE } from '../../src/site/headers/headers-file'
+import { payingProvider, siteHeaderRules, siteInput } from '../../src/site/headers/site-rules'
+import { listFiles } from './tree'
+
+/** Types a browser runs as script; anything else (JSON-LD, templates) is a data block. */
+const SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/javascript'])
+
+/**
+ * The sha256 source expressions of the inline scripts of one HTML page: the text between the
+ * tags exactly as the browser hashes it (decision 019). Astro writes its island runtime and the
+ * disabled site's redirect inline; data blocks (JSON-LD) are not executed and need none.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = []
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
+    const attributes = match[1] ?? ''
+    if (/\ssrc\s*=/i.test(attributes)) continue
+    const type = /\stype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1]?.toLowerCase() ?? ''
+    if (!SCRIPT_TYPES.has(type)) continue
+    const text = (match[2] ?? '').replace(/\r\n?/g, '\n')
+    hashes.push(`sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`)
+  }
+  return hashes
+}
+
+/** Every inline script hash of a built site folder, each once. */
+export async function siteScriptHashes(folder: string): Promise<string[]> {
+  const pages = (await listFiles(folder)).filter((file) => file.endsWith('.html'))
+  const hashes = new Set<string>()
+  for (const page of pages) {
+    for (const hash of inlineScriptHashes(await readFile(join(folder, page), 'utf8'))) {
+      hashes.add(hash)
+    }
+  }
+  return [...hashes]
+}
+
+/** The `_headers` text of a built site: its policy from the snapshot, the env and its pages. */
+export async function siteHeadersText(
+  folder: string,
+  snapshot: SiteSnapshot,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<string> {
+  const input = siteInput(snapshot, await siteScriptHashes(folder), env)
+  return formatHeaders(siteHeaderRules(input, payingProvider(snapshot.company.booker)))
+}
+
+export function readSnapshotFile(file: string): SiteSnapshot {
+  return siteSnapshot.parse(JSON.parse(readFileSync(file, 'utf8')))
+}
+
+/**
+ * Writes `<folder>/_headers` before the folder is published: the sites server applies it and
+ * never serves it (scripts/serve), a CDN deploy reads the same file.
+ */
+export async function writeSiteHeaders(
+  folder: string,
+  snapshot: SiteSnapshot,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
+  await writeFile(join(folder, HEADERS_FILE), await siteHeadersText(folder, snapshot, env))
+}

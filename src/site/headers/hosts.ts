@@ -1,0 +1,103 @@
+import type { PaymentProvider } from '../../domain/company/payment-enabled'
+
+/**
+ * The hosts each third party may reach, by CSP directive (decision 019). A site's policy adds a
+ * party's hosts only when the company configured it (decision 008 lists the parties and their
+ * consent purposes; the consent still decides WHEN they load, the policy only WHERE they may
+ * go). Host lists follow each vendor's published CSP guidance, narrowed to what our loaders use.
+ */
+export type Directive =
+  | 'script-src'
+  | 'style-src'
+  | 'img-src'
+  | 'font-src'
+  | 'connect-src'
+  | 'frame-src'
+  | 'form-action'
+
+export type HostSet = Partial<Record<Directive, readonly string[]>>
+
+/** Optional third parties of the company settings (SiteIslands.astro, loaders.ts). */
+export const THIRD_PARTY_HOSTS = {
+  /** gtag.js (analytics.ts GTAG_ORIGIN) and where it sends hits */
+  googleAnalytics: {
+    'script-src': ['https://www.googletagmanager.com'],
+    'connect-src': [
+      'https://www.googletagmanager.com',
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+    ],
+    'img-src': ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+  },
+  /** the Ads conversion through the same gtag.js */
+  googleAds: {
+    'script-src': ['https://www.googletagmanager.com', 'https://www.googleadservices.com'],
+    'connect-src': ['https://www.google.com', 'https://googleads.g.doubleclick.net'],
+    'img-src': ['https://www.google.com', 'https://googleads.g.doubleclick.net'],
+    'frame-src': ['https://td.doubleclick.net'],
+  },
+  /** loaders.ts KLAVIYO_ORIGIN and its onsite forms */
+  klaviyo: {
+    'script-src': ['https://static.klaviyo.com', 'https://static-tracking.klaviyo.com'],
+    'style-src': ['https://static.klaviyo.com', 'https://static-tracking.klaviyo.com'],
+    'connect-src': ['https://a.klaviyo.com', 'https://static-forms.klaviyo.com'],
+    'img-src': ['https://static.klaviyo.com'],
+    'font-src': ['https://static.klaviyo.com'],
+  },
+  /** loaders.ts OPTINMONSTER_ORIGIN */
+  optinMonster: {
+    'script-src': ['https://a.omappapi.com'],
+    'connect-src': ['https://api.omappapi.com', 'https://a.omappapi.com'],
+    'img-src': ['https://a.omappapi.com'],
+  },
+  /** loaders.ts AVIS_VERIFIES_ORIGIN */
+  avisVerifies: {
+    'script-src': ['https://cl.avis-verifies.com'],
+    'style-src': ['https://cl.avis-verifies.com'],
+    'connect-src': ['https://cl.avis-verifies.com'],
+    'img-src': ['https://cl.avis-verifies.com'],
+  },
+} as const satisfies Record<string, HostSet>
+
+export type ThirdPartyName = keyof typeof THIRD_PARTY_HOSTS
+
+/**
+ * Payment providers, on the pages that pay only (src/islands/payment: the SDK script tags, their
+ * card iframes, the API calls the SDK makes itself; Monetico posts a form to its payment page).
+ * saferpay and free need nothing: saferpay is a top-level redirect, which CSP does not govern.
+ */
+export const PAYMENT_HOSTS: Readonly<Record<PaymentProvider, HostSet>> = {
+  stripe: {
+    'script-src': ['https://js.stripe.com'],
+    'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'],
+    'connect-src': ['https://api.stripe.com'],
+  },
+  paypal: {
+    'script-src': ['https://www.paypal.com'],
+    'frame-src': ['https://www.paypal.com', 'https://www.sandbox.paypal.com'],
+    'connect-src': ['https://www.paypal.com'],
+    'img-src': ['https://www.paypalobjects.com'],
+  },
+  payzen: {
+    'script-src': ['https://static.payzen.eu'],
+    'style-src': ['https://static.payzen.eu'],
+    'font-src': ['https://static.payzen.eu'],
+    'img-src': ['https://static.payzen.eu'],
+    'connect-src': ['https://api.payzen.eu'],
+    'frame-src': ['https://api.payzen.eu'],
+  },
+  monetico: { 'form-action': ['https://p.monetico-services.com'] },
+  saferpay: {},
+  free: {},
+}
+
+/** Google's stylesheet host serves its font files from another one. */
+const FONT_FILE_HOSTS: Readonly<Record<string, string>> = {
+  'https://fonts.googleapis.com': 'https://fonts.gstatic.com',
+}
+
+/** The theme's web-font stylesheets (fonts.ts, https only): their origins and font files. */
+export function fontHosts(stylesheets: readonly string[]): HostSet {
+  const styles = [...new Set(stylesheets.map((href) => new URL(href).origin))]
+  return { 'style-src': styles, 'font-src': styles.map((o) => FONT_FILE_HOSTS[o] ?? o) }
+}
