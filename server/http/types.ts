@@ -3,10 +3,10 @@ import type { ServiceGroup } from '../../src/contract/call.ts'
 import type { Config } from '../config.ts'
 import type { Db } from '../db/client.ts'
 import type { AccountKind, CompanyRow } from '../db/schema/index.ts'
-import type { CompanyResolver } from '../middleware/company.ts'
 import type { AvailabilityCache } from '../services/booking/availability-cache.ts'
 import type { Notifier } from '../services/notifier/index.ts'
 import type { Publisher } from '../services/webhooks/publisher.ts'
+import type { CompanyResolver } from './company.ts'
 
 /** Who the bearer token belongs to, for the company of the request. */
 export interface Subject {

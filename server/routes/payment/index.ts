@@ -1,7 +1,7 @@
 import { paymentCalls } from '../../../src/contract/calls/payment.ts'
 import { clientAddress } from '../../http/client-address.ts'
+import { resolveCompany } from '../../http/company.ts'
 import { handle, handlePublic, type RouteSpec } from '../../http/route.ts'
-import { resolveCompany } from '../../middleware/company.ts'
 import { requestLocale } from '../../services/accounts/messages.ts'
 import { recordShopPayment } from '../../services/payments/at-shop.ts'
 import { freeCallback } from '../../services/payments/callback.ts'

@@ -1,6 +1,6 @@
+import { resolveCompany } from '../../http/company.ts'
 import { errorResponse, toApiError } from '../../http/errors.ts'
 import { limitBody, type RouteSpec } from '../../http/route.ts'
-import { resolveCompany } from '../../middleware/company.ts'
 import { InvalidNotification } from '../../services/payments/errors.ts'
 import { handleNotification } from '../../services/payments/notifications.ts'
 import { moneticoReceipt } from '../../services/payments/providers/monetico.ts'

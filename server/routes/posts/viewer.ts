@@ -1,7 +1,7 @@
 import type { CompanyRow } from '../../db/schema/index.ts'
+import { resolveSubject } from '../../http/auth.ts'
 import { ApiError } from '../../http/errors.ts'
 import type { ApiContext } from '../../http/types.ts'
-import { resolveSubject } from '../../middleware/auth.ts'
 
 /**
  * Whether this request may see unpublished posts: the post reads are public calls (the build

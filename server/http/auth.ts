@@ -1,8 +1,8 @@
 import type { CallAuth } from '../../src/contract/call.ts'
 import type { Db } from '../db/client.ts'
-import { unauthorized } from '../http/errors.ts'
-import type { Subject } from '../http/types.ts'
 import { resolveToken } from '../services/auth/tokens.ts'
+import { unauthorized } from './errors.ts'
+import type { Subject } from './types.ts'
 
 /**
  * The subject of the `authorization: Bearer <token>` header for the request's company.

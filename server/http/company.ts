@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { type CompanyRow, companies } from '../db/schema/index.ts'
-import { ApiError, badRequest } from '../http/errors.ts'
+import { ApiError, badRequest } from './errors.ts'
 
 /**
  * Company tokens are looked up on every call, so resolved companies are cached per token. The
