@@ -23,8 +23,6 @@ const OVER_SIZE: ReadonlySet<string> = new Set<string>([
   'src/islands/eshop/EshopCart.tsx EshopCart',
   'src/islands/gift/GiftForm.tsx',
   'src/islands/gift/GiftForm.tsx GiftForm',
-  'src/islands/marketplace/ShopSearch.tsx',
-  'src/islands/marketplace/ShopSearch.tsx ShopSearch',
   'src/islands/payment/PaymentStep.tsx',
   'src/islands/payment/PaymentStep.tsx PaymentStep',
 ])
