@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { formatDistance, haversineKm, shopDistanceKm, shopPosition } from './distance'
+import {
+  formatDistance,
+  haversineKm,
+  shopDistanceKm,
+  shopPosition,
+  shownDistance,
+} from './distance'
 
 const PARIS = { lat: 48.8566, lng: 2.3522 }
 const LYON = { lat: 45.764, lng: 4.8357 }
@@ -31,6 +37,13 @@ describe('distance (spec §9: haversine, earth radius 6371 km, m or ~km)', () =>
     expect(formatDistance(1499)).toBe('~1 km')
     expect(formatDistance(1500)).toBe('~2 km')
     expect(formatDistance(391_500)).toBe('~392 km')
+  })
+
+  it('§9: the shown unit and value, for the catalogs to word', () => {
+    expect(shownDistance(999.6)).toEqual({ unit: 'm', value: 1000 })
+    expect(shownDistance(1000.4)).toEqual({ unit: 'm', value: 1000 })
+    expect(shownDistance(1000.6)).toEqual({ unit: 'km', value: 1 })
+    expect(shownDistance(24_499)).toEqual({ unit: 'km', value: 24 })
   })
 
   it('§3: reads a shop position, numeric strings included', () => {

@@ -54,13 +54,25 @@ export function shopDistanceKm(shop: LocatedShopLike, origin: LatLng): number | 
   return position ? haversineKm(origin, position) : null
 }
 
+/** A distance as shown (spec §9): whole metres up to 1000 m, else whole km (both half up). */
+export interface ShownDistance {
+  unit: 'm' | 'km'
+  value: number
+}
+
 /**
  * Display of a distance (spec §9): up to 1000 m in whole metres ('850 m', '1000 m'); above, in
  * whole km with a tilde because the rounding is coarse ('~2 km' for 1500 m, '~1 km' for 1001 m).
- * Both round half up, and a distance that rounds to 1000 m is shown in metres.
+ * Both round half up, and a distance that rounds to 1000 m is shown in metres. The islands word
+ * it through their catalogs (mkp.search.distanceM / distanceKm).
  */
-export function formatDistance(meters: number): string {
+export function shownDistance(meters: number): ShownDistance {
   const rounded = Math.round(Math.max(0, meters))
-  if (rounded <= DISTANCE_KM_THRESHOLD_M) return `${rounded} m`
-  return `~${Math.round(rounded / 1000)} km`
+  if (rounded <= DISTANCE_KM_THRESHOLD_M) return { unit: 'm', value: rounded }
+  return { unit: 'km', value: Math.round(rounded / 1000) }
+}
+
+export function formatDistance(meters: number): string {
+  const { unit, value } = shownDistance(meters)
+  return unit === 'm' ? `${value} m` : `~${value} km`
 }
