@@ -21,8 +21,6 @@ const OVER_SIZE: ReadonlySet<string> = new Set<string>([
   'src/islands/booking/BookingIsland.tsx BookingIsland',
   'src/islands/booking/SlotPicker.tsx',
   'src/islands/booking/SlotPicker.tsx SlotPicker',
-  'src/islands/gift/GiftForm.tsx',
-  'src/islands/gift/GiftForm.tsx GiftForm',
   'src/islands/marketplace/ShopSearch.tsx',
   'src/islands/marketplace/ShopSearch.tsx ShopSearch',
   'src/islands/payment/PaymentStep.tsx',
