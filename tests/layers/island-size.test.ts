@@ -18,7 +18,6 @@ const OVER_SIZE: ReadonlySet<string> = new Set<string>([
   'src/islands/account/RegisterIsland.tsx RegisterIsland',
   'src/islands/booking/BookingCartIsland.tsx',
   'src/islands/booking/BookingCartIsland.tsx BookingCartIsland',
-  'src/islands/booking/BookingIsland.tsx BookingIsland',
   'src/islands/booking/SlotPicker.tsx',
   'src/islands/booking/SlotPicker.tsx SlotPicker',
   'src/islands/marketplace/ShopSearch.tsx',
