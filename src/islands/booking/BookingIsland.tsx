@@ -1,44 +1,39 @@
 import { useStore } from '@nanostores/react'
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import {
-  type BookingSlot,
-  lineIdOf,
-  localDateTimeOf,
-  overlapsCart,
-  slotOf,
-  takenOn,
-} from '../../domain/booking/booking-line'
+import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
+import { type BookingSlot, slotOf, takenOn } from '../../domain/booking/booking-line'
 import { formatMoney } from '../../domain/money/format-money'
 import { formatClockTime } from '../../domain/slots/clock-time'
+import type { AppTranslator } from '../../i18n/messages'
 import { bookingCart } from '../../stores/browser'
 import { announceNeed } from '../loading/needs'
 import { useMounted } from '../shared/use-mounted'
 import { useTranslator } from '../shared/use-translator'
+import {
+  addToCart,
+  type BookingNotice,
+  bookingIslandReducer,
+  firstShop,
+  initialBookingIsland,
+} from './booking-island-state'
 import { dateLabel } from './dates'
 import { ShopChoiceDialog } from './ShopChoiceDialog'
-import { type ChosenSlot, SlotPicker } from './SlotPicker'
-import type { BookingIslandProps, OfferingShop } from './types'
-
-type Notice = { kind: 'added' | 'refused' | 'overlap'; text: string } | null
+import { SlotPicker } from './SlotPicker'
+import type { BookingIslandProps } from './types'
 
 /**
  * The booking step of a service detail (issue 6 §1), mounted when the address says
  * ?page=reserved (client:when-needed="reserve"): the shop (fixed on a shop page, the cart's
  * shop, the only bookable one, or the shop choice dialog), the slot picker, and the add to the
- * booking cart, which refuses a service of another shop (spec §4) with an explanation.
+ * booking cart, which refuses a service of another shop (spec §4) with an explanation. The state
+ * and its rules: ./booking-island-state.ts.
  */
 export function BookingIsland(props: BookingIslandProps) {
   const t = useTranslator(props)
   const mounted = useMounted()
   const cart = useStore(bookingCart.$cart)
   const bookable = useMemo(() => props.shops.filter((shop) => shop.active), [props.shops])
-  const [shop, setShop] = useState<OfferingShop | null>(null)
-  const [dialog, setDialog] = useState(false)
-  const [chosenInDialog, setChosenInDialog] = useState(false)
-  const [selected, setSelected] = useState<ChosenSlot | null>(null)
-  const [notice, setNotice] = useState<Notice>(null)
-  const noticeRef = useRef<HTMLDivElement>(null)
-  const changeRef = useRef<HTMLButtonElement>(null)
+  const [state, dispatch] = useReducer(bookingIslandReducer, initialBookingIsland)
+  const { shop, dialog, selected, notice } = state
 
   const slots: BookingSlot[] = useMemo(
     () => cart.items.flatMap((line) => slotOf(line) ?? []),
@@ -49,74 +44,23 @@ export function BookingIsland(props: BookingIslandProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: decided once on mount
   useEffect(() => {
     if (!mounted) return
-    const byId = (id: string | null | undefined) =>
-      id ? bookable.find((s) => s.id === String(id)) : undefined
-    const first =
-      byId(props.fixedShopId) ??
-      (props.fixedShopId ? undefined : byId(cart.shopId === null ? null : String(cart.shopId))) ??
-      (bookable.length === 1 ? bookable[0] : undefined)
-    if (first) setShop(first)
-    else if (!props.fixedShopId && bookable.length > 1) setDialog(true)
+    dispatch({ type: 'started', first: firstShop(bookable, props.fixedShopId, cart.shopId) })
   }, [mounted])
-
-  useEffect(() => {
-    if (notice) noticeRef.current?.focus()
-  }, [notice])
 
   const takenOnDate = useCallback((date: string) => takenOn(date, shop ? slots : []), [slots, shop])
 
   if (!mounted) return null
 
   const price = (amount: number) => formatMoney(amount, t.locale, props.money)
-
   const add = () => {
     if (!shop || !selected) return
-    const start = localDateTimeOf(selected.date, selected.start)
-    const end = localDateTimeOf(selected.date, selected.end)
-    const slot: BookingSlot = {
-      serviceId: props.serviceId,
-      start,
-      end,
-      employeeId: selected.employeeId,
-      employeeName: selected.employeeName,
-      shopName: shop.name,
-      timeZone: shop.timeZone,
-    }
-    if (overlapsCart(slot, slots)) {
-      setNotice({ kind: 'overlap', text: t.t('booking.overlap') })
-      return
-    }
-    const added = bookingCart.add({
-      id: lineIdOf(props.serviceId, start),
-      shopId: shop.id,
-      prices: shop.price,
-      artType: props.artType,
-      name: props.serviceName,
-      image: props.image ?? null,
-      ...slot,
-    })
-    if (!added) {
-      setNotice({ kind: 'refused', text: t.t('booking.otherShopRefused') })
-      return
-    }
-    announceNeed('booking-cart')
-    setSelected(null)
-    setNotice({
-      kind: 'added',
-      text: `${t.t('booking.addedToCart')} – ${props.serviceName}, ${t.t('booking.slotWhen', {
-        date: dateLabel(selected.date, t.locale),
-        time: formatClockTime(selected.start),
-      })}`,
-    })
+    const added = addToCart(
+      { service: props, shop, selected, cartSlots: slots },
+      { add: (item) => bookingCart.add(item), announce: () => announceNeed('booking-cart') },
+    )
+    dispatch({ type: 'noticed', notice: added })
   }
-
-  const chooseShop = (next: OfferingShop) => {
-    setDialog(false)
-    setChosenInDialog(true)
-    setShop(next)
-    setSelected(null)
-    setNotice(null)
-  }
+  const canChange = !props.fixedShopId && bookable.length > 1
 
   return (
     <section className="booking" aria-labelledby="booking-title" data-mounted="">
@@ -128,12 +72,11 @@ export function BookingIsland(props: BookingIslandProps) {
           <span className="booking__price" data-price={shop.price}>
             {price(shop.price)}
           </span>
-          {!props.fixedShopId && bookable.length > 1 && (
+          {canChange && (
             <button
-              ref={changeRef}
               type="button"
               className="button button--secondary"
-              onClick={() => setDialog(true)}
+              onClick={() => dispatch({ type: 'dialogOpened' })}
             >
               {t.t('booking.changeShop')}
             </button>
@@ -141,7 +84,7 @@ export function BookingIsland(props: BookingIslandProps) {
         </p>
       )}
       {!shop && !dialog && bookable.length > 1 && (
-        <button type="button" className="button" onClick={() => setDialog(true)}>
+        <button type="button" className="button" onClick={() => dispatch({ type: 'dialogOpened' })}>
           {t.t('booking.chooseShop')}
         </button>
       )}
@@ -151,8 +94,8 @@ export function BookingIsland(props: BookingIslandProps) {
           serviceName={props.serviceName}
           shops={props.shops}
           money={props.money}
-          onChoose={chooseShop}
-          onCancel={() => setDialog(false)}
+          onChoose={(next) => dispatch({ type: 'shopChosen', shop: next })}
+          onCancel={() => dispatch({ type: 'dialogCancelled' })}
         />
       )}
       {shop && (
@@ -167,11 +110,8 @@ export function BookingIsland(props: BookingIslandProps) {
           equipment={props.equipment}
           takenOn={takenOnDate}
           selected={selected}
-          focusOnMount={chosenInDialog}
-          onSelect={(slot) => {
-            setSelected(slot)
-            setNotice(null)
-          }}
+          focusOnMount={state.chosenInDialog}
+          onSelect={(slot) => dispatch({ type: 'slotSelected', slot })}
         />
       )}
       {shop && selected && (
@@ -179,22 +119,54 @@ export function BookingIsland(props: BookingIslandProps) {
           {t.t('booking.addToCart')}
         </button>
       )}
-      <div
-        ref={noticeRef}
-        tabIndex={-1}
-        className={`booking__notice booking__notice--${notice?.kind ?? 'none'}`}
-        role={notice?.kind === 'added' ? 'status' : 'alert'}
-      >
-        {notice && <p>{notice.text}</p>}
-        {notice && (
-          <p>
-            <a className="button" href={props.cartHref}>
-              {t.t('cart.goToCart')}
-            </a>
-          </p>
-        )}
-      </div>
+      <BookingNoticeBox
+        t={t}
+        notice={notice}
+        serviceName={props.serviceName}
+        cartHref={props.cartHref}
+      />
     </section>
+  )
+}
+
+/** What "add to cart" did, focused so it is read: added (a status) or why not (an alert). */
+function BookingNoticeBox(props: {
+  t: AppTranslator
+  notice: BookingNotice
+  serviceName: string
+  cartHref: string
+}) {
+  const { t, notice } = props
+  const box = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (notice) box.current?.focus()
+  }, [notice])
+  const text = !notice
+    ? null
+    : notice.kind === 'overlap'
+      ? t.t('booking.overlap')
+      : notice.kind === 'refused'
+        ? t.t('booking.otherShopRefused')
+        : `${t.t('booking.addedToCart')} – ${props.serviceName}, ${t.t('booking.slotWhen', {
+            date: dateLabel(notice.slot.date, t.locale),
+            time: formatClockTime(notice.slot.start),
+          })}`
+  return (
+    <div
+      ref={box}
+      tabIndex={-1}
+      className={`booking__notice booking__notice--${notice?.kind ?? 'none'}`}
+      role={notice?.kind === 'added' ? 'status' : 'alert'}
+    >
+      {notice && <p>{text}</p>}
+      {notice && (
+        <p>
+          <a className="button" href={props.cartHref}>
+            {t.t('cart.goToCart')}
+          </a>
+        </p>
+      )}
+    </div>
   )
 }
 
