@@ -27,8 +27,6 @@ const OVER_SIZE: ReadonlySet<string> = new Set<string>([
   'src/islands/gift/GiftForm.tsx GiftForm',
   'src/islands/marketplace/ShopSearch.tsx',
   'src/islands/marketplace/ShopSearch.tsx ShopSearch',
-  'src/islands/payment/PaymentStep.tsx',
-  'src/islands/payment/PaymentStep.tsx PaymentStep',
 ])
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
