@@ -19,8 +19,6 @@ const OVER_SIZE: ReadonlySet<string> = new Set<string>([
   'src/islands/booking/BookingCartIsland.tsx',
   'src/islands/booking/BookingCartIsland.tsx BookingCartIsland',
   'src/islands/booking/BookingIsland.tsx BookingIsland',
-  'src/islands/booking/SlotPicker.tsx',
-  'src/islands/booking/SlotPicker.tsx SlotPicker',
   'src/islands/eshop/EshopCart.tsx',
   'src/islands/eshop/EshopCart.tsx EshopCart',
   'src/islands/gift/GiftForm.tsx',

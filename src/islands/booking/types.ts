@@ -1,5 +1,8 @@
+import type { Range } from '../../domain/booking/free-slots'
 import type { MoneySettingsLike } from '../../domain/money/format-money'
+import type { AppTranslator } from '../../i18n/messages'
 import type { TranslatedProps } from '../shared/use-translator'
+import type { ChosenSlot } from './slot-picker-state'
 
 /** A shop offering the service (spec §5: matched by slug), as the service page passes it. */
 export interface OfferingShop {
@@ -35,4 +38,21 @@ export interface BookingIslandProps extends TranslatedProps {
   money: MoneySettingsLike
   /** localized /panier */
   cartHref: string
+}
+
+/** The slot picker's props (SlotPicker.tsx). */
+export interface SlotPickerProps {
+  t: AppTranslator
+  shop: OfferingShop
+  serviceId: string
+  duration: number
+  cuttingHours: number
+  mode: '1' | '2'
+  equipment: boolean
+  /** time the customer already holds that day (other cart lines) */
+  takenOn(date: string): Range[]
+  selected: ChosenSlot | null
+  onSelect(slot: ChosenSlot): void
+  /** move the focus to the picker's heading once mounted (after the shop choice dialog) */
+  focusOnMount?: boolean | undefined
 }
