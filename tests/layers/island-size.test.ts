@@ -16,8 +16,6 @@ const MAX_COMPONENT_LINES = 150
 const OVER_SIZE: ReadonlySet<string> = new Set<string>([
   'src/islands/account/ProfileIsland.tsx',
   'src/islands/account/RegisterIsland.tsx RegisterIsland',
-  'src/islands/booking/BookingCartIsland.tsx',
-  'src/islands/booking/BookingCartIsland.tsx BookingCartIsland',
   'src/islands/booking/BookingIsland.tsx BookingIsland',
   'src/islands/eshop/EshopCart.tsx',
   'src/islands/eshop/EshopCart.tsx EshopCart',

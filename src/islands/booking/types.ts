@@ -1,4 +1,6 @@
 import type { Range } from '../../domain/booking/free-slots'
+import type { ShopPriceTable } from '../../domain/catalog/shop-prices'
+import type { PaymentProvider } from '../../domain/company/payment-enabled'
 import type { MoneySettingsLike } from '../../domain/money/format-money'
 import type { AppTranslator } from '../../i18n/messages'
 import type { TranslatedProps } from '../shared/use-translator'
@@ -55,4 +57,26 @@ export interface SlotPickerProps {
   onSelect(slot: ChosenSlot): void
   /** move the focus to the picker's heading once mounted (after the shop choice dialog) */
   focusOnMount?: boolean | undefined
+}
+
+/** The booking cart's props (BookingCartIsland.tsx), as /panier passes them. */
+export interface BookingCartIslandProps extends TranslatedProps {
+  money: MoneySettingsLike
+  provider: PaymentProvider
+  publicKey?: string | undefined
+  /** spec §6: service payment on (appointment.payment.active) */
+  servicePayment: boolean
+  /** spec §6: the provider can take payments (stripe/payzen need a public key) */
+  paymentEnabled: boolean
+  /** localized /auth/customer/login and /register, with ?redirect= back here */
+  loginHref: string
+  registerHref: string
+  /** localized /payments/success and /payments/rdvcheck (absolute: the card redirect target) */
+  successHref: string
+  rdvcheckUrl: string
+  servicesHref: string
+  /** shop id -> "name, address" for the calendar file */
+  locations: Record<string, string>
+  /** service id -> shop id -> unitPrice (decision 011): lines show what their shop charges */
+  servicePrices?: ShopPriceTable | undefined
 }
