@@ -39,6 +39,7 @@ export const appointmentsPeriodQuery = z
     ),
   )
 export type AppointmentsPeriodQuery = z.infer<typeof appointmentsPeriodQuery>
+export type AppointmentsPeriodQueryInput = z.input<typeof appointmentsPeriodQuery>
 
 const BOOKING = { group: 'booking', auth: 'customer' } as const
 

@@ -1,5 +1,10 @@
+import type { Range } from '../../domain/booking/free-slots'
+import type { ShopPriceTable } from '../../domain/catalog/shop-prices'
+import type { PaymentProvider } from '../../domain/company/payment-enabled'
 import type { MoneySettingsLike } from '../../domain/money/format-money'
+import type { AppTranslator } from '../../i18n/messages'
 import type { TranslatedProps } from '../shared/use-translator'
+import type { ChosenSlot } from './slot-picker-state'
 
 /** A shop offering the service (spec §5: matched by slug), as the service page passes it. */
 export interface OfferingShop {
@@ -35,4 +40,43 @@ export interface BookingIslandProps extends TranslatedProps {
   money: MoneySettingsLike
   /** localized /panier */
   cartHref: string
+}
+
+/** The slot picker's props (SlotPicker.tsx). */
+export interface SlotPickerProps {
+  t: AppTranslator
+  shop: OfferingShop
+  serviceId: string
+  duration: number
+  cuttingHours: number
+  mode: '1' | '2'
+  equipment: boolean
+  /** time the customer already holds that day (other cart lines) */
+  takenOn(date: string): Range[]
+  selected: ChosenSlot | null
+  onSelect(slot: ChosenSlot): void
+  /** move the focus to the picker's heading once mounted (after the shop choice dialog) */
+  focusOnMount?: boolean | undefined
+}
+
+/** The booking cart's props (BookingCartIsland.tsx), as /panier passes them. */
+export interface BookingCartIslandProps extends TranslatedProps {
+  money: MoneySettingsLike
+  provider: PaymentProvider
+  publicKey?: string | undefined
+  /** spec §6: service payment on (appointment.payment.active) */
+  servicePayment: boolean
+  /** spec §6: the provider can take payments (stripe/payzen need a public key) */
+  paymentEnabled: boolean
+  /** localized /auth/customer/login and /register, with ?redirect= back here */
+  loginHref: string
+  registerHref: string
+  /** localized /payments/success and /payments/rdvcheck (absolute: the card redirect target) */
+  successHref: string
+  rdvcheckUrl: string
+  servicesHref: string
+  /** shop id -> "name, address" for the calendar file */
+  locations: Record<string, string>
+  /** service id -> shop id -> unitPrice (decision 011): lines show what their shop charges */
+  servicePrices?: ShopPriceTable | undefined
 }

@@ -1,0 +1,244 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { PaymentPrices } from '../../../contract/payment'
+import type { PaypalButtonsOptions, PaypalLike } from '../paypal'
+import type { KryptonLike, PayzenSubmitEvent } from '../payzen'
+import type { StripeConfirmResult, StripeFactory } from '../stripe'
+import { freeAdapter } from './free'
+import { paypalAdapter } from './paypal'
+import { payzenAdapter } from './payzen'
+import { moneticoAdapter, saferpayAdapter } from './redirect'
+import { stripeAdapter } from './stripe'
+import type { PaymentAttempt, PaymentHooks } from './types'
+
+const prices: PaymentPrices = {
+  subtotal: { amount: 5000, currency: 'EUR' },
+  discount: { amount: 0, currency: 'EUR' },
+  total: { amount: 5000, currency: 'EUR' },
+}
+
+function attempt(token: string, publicKey = 'pk_1'): PaymentAttempt {
+  return {
+    cartId: 'cart-1',
+    token,
+    prices,
+    publicKey,
+    locale: 'fr',
+    returnUrl: 'https://salon.test/fr/payments/rdvcheck',
+  }
+}
+
+/** The step's side, recorded in order. */
+function fakeHooks() {
+  const log: unknown[] = []
+  const hooks: PaymentHooks = {
+    paying: () => log.push('paying'),
+    pay: async (token) => {
+      log.push(['pay', token])
+    },
+    fail: (type, message) => log.push(['fail', type, message]),
+    cancelled: () => log.push('cancelled'),
+  }
+  return { log, hooks }
+}
+
+const target = {} as HTMLElement
+
+describe('free adapter', () => {
+  it('pays with the token on the step button, the callback sent without waiting for it', async () => {
+    const callback = vi.fn(() => new Promise<never>(() => {}))
+    const { log, hooks } = fakeHooks()
+    const adapter = freeAdapter({ callback })
+    expect(adapter).toMatchObject({ needsKey: false, payButton: 'step' })
+    const session = adapter.start(attempt('free-token'), hooks)
+    expect(session.mount).toBeUndefined()
+    await session.submit?.()
+    expect(callback).toHaveBeenCalledWith('cart-1', 'free-token', prices)
+    expect(log).toEqual(['paying', ['pay', 'free-token']])
+  })
+
+  it('pays even when the callback fails', async () => {
+    const { log, hooks } = fakeHooks()
+    const session = freeAdapter({ callback: () => Promise.reject(new Error('down')) }).start(
+      attempt('t'),
+      hooks,
+    )
+    await session.submit?.()
+    expect(log).toEqual(['paying', ['pay', 't']])
+  })
+})
+
+describe('stripe adapter', () => {
+  function fakeStripe(result: () => Promise<StripeConfirmResult>) {
+    const calls: unknown[] = []
+    const destroy = vi.fn()
+    const factory: StripeFactory = (key, options) => {
+      calls.push(['Stripe', key, options])
+      return {
+        elements: (opts) => {
+          calls.push(['elements', opts])
+          return { create: () => ({ mount: (to) => calls.push(['mount', to]), destroy }) }
+        },
+        confirmPayment: (opts) => {
+          calls.push(['confirm', opts.confirmParams.return_url])
+          return result()
+        },
+      }
+    }
+    return { calls, destroy, factory }
+  }
+
+  it('loads Stripe.js, mounts the Payment Element, confirms and pays with the PaymentIntent', async () => {
+    const stripe = fakeStripe(async () => ({ paymentIntent: { id: 'pi_9', status: 'succeeded' } }))
+    const loadScript = vi.fn(async () => {})
+    const { log, hooks } = fakeHooks()
+    const adapter = stripeAdapter({ loadScript, stripe: () => stripe.factory })
+    expect(adapter).toMatchObject({ needsKey: true, payButton: 'step-after-form' })
+    const session = adapter.start(attempt('pi_9_secret'), hooks)
+    await session.submit?.()
+    expect(log).toEqual([]) // nothing mounted yet: the click does nothing
+    await session.mount?.(target)
+    expect(loadScript).toHaveBeenCalledWith('https://js.stripe.com/v3')
+    await session.submit?.()
+    expect(stripe.calls).toEqual([
+      ['Stripe', 'pk_1', { locale: 'fr' }],
+      ['elements', { clientSecret: 'pi_9_secret', locale: 'fr' }],
+      ['mount', target],
+      ['confirm', 'https://salon.test/fr/payments/rdvcheck?cartId=cart-1'],
+    ])
+    expect(log).toEqual(['paying', ['pay', 'pi_9']])
+    session.destroy()
+    expect(stripe.destroy).toHaveBeenCalled()
+  })
+
+  it("reports Stripe's error, and a thrown confirm as api_error", async () => {
+    const refused = fakeStripe(async () => ({ error: { type: 'card_error', message: 'Declined' } }))
+    const one = fakeHooks()
+    const session = stripeAdapter({
+      loadScript: async () => {},
+      stripe: () => refused.factory,
+    }).start(attempt('s'), one.hooks)
+    await session.mount?.(target)
+    await session.submit?.()
+    expect(one.log).toEqual(['paying', ['fail', 'card_error', 'Declined']])
+
+    const broken = fakeStripe(() => Promise.reject(new Error('network')))
+    const two = fakeHooks()
+    const other = stripeAdapter({ loadScript: async () => {}, stripe: () => broken.factory }).start(
+      attempt('s'),
+      two.hooks,
+    )
+    await other.mount?.(target)
+    await other.submit?.()
+    expect(two.log).toEqual(['paying', ['fail', 'api_error', null]])
+  })
+
+  it('fails to mount when the script ran without window.Stripe', async () => {
+    const session = stripeAdapter({ loadScript: async () => {}, stripe: () => undefined }).start(
+      attempt('s'),
+      fakeHooks().hooks,
+    )
+    await expect(session.mount?.(target)).rejects.toThrow('Stripe.js did not load')
+  })
+})
+
+/** The PayPal SDK: records the buttons' options. */
+class FakePaypal implements PaypalLike {
+  options: PaypalButtonsOptions | undefined
+  readonly render = vi.fn(async (_target: HTMLElement) => {})
+  Buttons(options: PaypalButtonsOptions) {
+    this.options = options
+    return { render: this.render }
+  }
+}
+
+describe('paypal adapter', () => {
+  it('renders the buttons on the server order; approval pays, cancel and error are reported', async () => {
+    const fake = new FakePaypal()
+    const loadScript = vi.fn(async () => {})
+    const { log, hooks } = fakeHooks()
+    const adapter = paypalAdapter({ loadScript, paypal: () => fake })
+    expect(adapter).toMatchObject({ needsKey: false, payButton: 'provider' })
+    const session = adapter.start(attempt('ORDER-1', 'client-1'), hooks)
+    expect(session.submit).toBeUndefined()
+    await session.mount?.(target)
+    expect(loadScript).toHaveBeenCalledWith(
+      'https://www.paypal.com/sdk/js?client-id=client-1&currency=EUR&intent=capture',
+    )
+    expect(fake.render).toHaveBeenCalledWith(target)
+    expect(await fake.options?.createOrder()).toBe('ORDER-1')
+    await fake.options?.onApprove({ orderID: 'ORDER-1' })
+    fake.options?.onCancel?.()
+    fake.options?.onError?.(new Error('x'))
+    expect(log).toEqual(['paying', ['pay', 'ORDER-1'], 'cancelled', ['fail', 'paypal', null]])
+  })
+})
+
+describe('payzen adapter', () => {
+  it('loads the theme and the form with the key, then pays on submit and reports errors', async () => {
+    let submit: ((event: PayzenSubmitEvent) => boolean | Promise<boolean>) | undefined
+    let error: ((e: { errorCode?: string; errorMessage?: string }) => void) | undefined
+    const kr: KryptonLike = {
+      setFormConfig: vi.fn(async () => ({})),
+      renderElements: vi.fn(async () => ({})),
+      onSubmit: async (handler) => {
+        submit = handler
+      },
+      onError: async (handler) => {
+        error = handler
+      },
+    }
+    const loaded: unknown[] = []
+    const { log, hooks } = fakeHooks()
+    const adapter = payzenAdapter({
+      loadScript: async (src, attributes) => {
+        loaded.push(attributes ? [src, attributes] : src)
+      },
+      loadStylesheet: (href) => loaded.push(['css', href]),
+      kr: () => kr,
+    })
+    expect(adapter).toMatchObject({ needsKey: true, payButton: 'provider' })
+    await adapter.start(attempt('form-token', 'pz-key'), hooks).mount?.(target)
+    expect(loaded).toEqual([
+      ['css', expect.stringMatching(/neon-reset\.min\.css$/)],
+      [
+        expect.stringMatching(/kr-payment-form\.min\.js$/),
+        { 'kr-public-key': 'pz-key', 'kr-language': 'fr', 'kr-spa-mode': 'true' },
+      ],
+      expect.stringMatching(/neon\.js$/),
+    ])
+    expect(kr.renderElements).toHaveBeenCalledWith(target)
+    expect(await submit?.({})).toBe(false)
+    error?.({ errorCode: 'PSP_099', errorMessage: 'Refused' })
+    expect(log).toEqual(['paying', ['pay', undefined], ['fail', 'card_error', 'Refused']])
+  })
+})
+
+describe('redirect adapters', () => {
+  it('saferpay goes to an http(s) payment page, else fails', async () => {
+    const assign = vi.fn()
+    const postForm = vi.fn()
+    const adapter = saferpayAdapter({ assign, postForm })
+    expect(adapter).toMatchObject({ needsKey: false, payButton: 'step' })
+    const ok = fakeHooks()
+    await adapter.start(attempt('https://pay.saferpay.test/p/1'), ok.hooks).submit?.()
+    expect(assign).toHaveBeenCalledWith('https://pay.saferpay.test/p/1')
+    const bad = fakeHooks()
+    await adapter.start(attempt('javascript:alert(1)'), bad.hooks).submit?.()
+    expect(assign).toHaveBeenCalledTimes(1)
+    expect(bad.log).toEqual([['fail', 'saferpay', null]])
+  })
+
+  it('monetico posts the form of the token, else fails', async () => {
+    const assign = vi.fn()
+    const postForm = vi.fn()
+    const adapter = moneticoAdapter({ assign, postForm })
+    await adapter
+      .start(attempt('{"action":"https://p.test/","fields":{"TPE":"1"}}'), fakeHooks().hooks)
+      .submit?.()
+    expect(postForm).toHaveBeenCalledWith({ action: 'https://p.test/', fields: { TPE: '1' } })
+    const bad = fakeHooks()
+    await adapter.start(attempt('not json'), bad.hooks).submit?.()
+    expect(bad.log).toEqual([['fail', 'monetico', null]])
+    expect(assign).not.toHaveBeenCalled()
+  })
+})
