@@ -8,15 +8,13 @@ import { BookingCartProceed } from './BookingCartProceed'
 import type { BookingCartIslandProps } from './types'
 import { useBookingCart } from './use-booking-cart'
 
-export type { BookingCartIslandProps } from './types'
-
 /**
  * /panier, booking part (issue 6 §1): the lines (service, when, with whom, price, remove), the
  * total (display: the server prices what it charges), a gift voucher code, then sign in, hold
  * the slots (POST /api/appointments) and pay through the shared PaymentStep. State in
  * booking-cart-state.ts, effects in use-booking-cart.ts.
  */
-export function BookingCartIsland(props: BookingCartIslandProps) {
+function BookingCartIsland(props: BookingCartIslandProps) {
   const t = useTranslator(props)
   const mounted = useMounted()
   const cart = useBookingCart(props, t)

@@ -16,7 +16,7 @@ export interface BookingConfirmationProps extends TranslatedProps {
  * src/domain/booking/ics.ts) offered as a download. Shows nothing without a confirmed booking
  * in this tab (a gift or e-shop payment lands here too).
  */
-export function BookingConfirmation(props: BookingConfirmationProps) {
+function BookingConfirmation(props: BookingConfirmationProps) {
   const t = useTranslator(props)
   const mounted = useMounted()
   const [data, setData] = useState<BookingConfirmationData | null>(null)

@@ -27,7 +27,7 @@ import type { BookingIslandProps } from './types'
  * booking cart, which refuses a service of another shop (spec §4) with an explanation. The state
  * and its rules: ./booking-island-state.ts.
  */
-export function BookingIsland(props: BookingIslandProps) {
+function BookingIsland(props: BookingIslandProps) {
   const t = useTranslator(props)
   const mounted = useMounted()
   const cart = useStore(bookingCart.$cart)

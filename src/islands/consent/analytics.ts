@@ -1,5 +1,3 @@
-import { purposeAllowed } from './purposes'
-
 /**
  * Google's gtag.js for Google Analytics (company.booker.ganalytics, purpose analytics) and the
  * Google Ads conversion tag (gaConversionId/Label, purpose marketing), injected only once the
@@ -14,10 +12,6 @@ declare global {
   interface Window {
     dataLayer?: unknown[]
   }
-}
-
-export function analyticsAllowed(cookieHeader: string): boolean {
-  return purposeAllowed(cookieHeader, 'analytics')
 }
 
 function gtagOf(doc: Document): (...args: unknown[]) => void {
@@ -52,27 +46,4 @@ export function loadGtag(id: string, doc: Document = document): void {
     doc.head.append(script)
   }
   gtag('config', id, { anonymize_ip: true })
-}
-
-/**
- * A Google Ads conversion (a paid booking, an order), sent only when the visitor consented to
- * marketing and the company set a conversion id: call it from the payment success page.
- * `value` is in major units of `currency` (spec §9 purchase events: EUR).
- */
-export function reportConversion(
-  conversion: { value: number; currency: string; transactionId?: string },
-  doc: Document = document,
-): boolean {
-  const holder = doc.querySelector<HTMLElement>('[data-third-party]')
-  const id = holder?.dataset.aw
-  if (!id || !purposeAllowed(doc.cookie, 'marketing')) return false
-  loadGtag(id, doc)
-  const label = holder.dataset.awLabel
-  gtagOf(doc)('event', 'conversion', {
-    send_to: label ? `${id}/${label}` : id,
-    value: conversion.value,
-    currency: conversion.currency,
-    transaction_id: conversion.transactionId ?? '',
-  })
-  return true
 }

@@ -20,8 +20,6 @@ import {
 
 import type { GiftTheme, GiftView } from './gift-view'
 
-export type { GiftTheme } from './gift-view'
-
 interface Props extends TranslatedProps {
   themes: GiftTheme[]
   shops: { id: string; name: string }[]

@@ -20,7 +20,7 @@ export interface ConfirmationBillProps extends TranslatedProps {
  * without a booking confirmed in this tab, or when the order cannot be read (signed out).
  * DOM hooks: [data-confirmation-bill] around OrderBill's [data-bill-*][data-amount].
  */
-export function ConfirmationBill(props: ConfirmationBillProps) {
+function ConfirmationBill(props: ConfirmationBillProps) {
   const t = useTranslator(props)
   const mounted = useMounted()
   const [found, setFound] = useState<{ bill: Bill; names: Record<string, string> } | null>(null)

@@ -19,7 +19,7 @@ const WAIT_MS = 2000
  * (POST /api/payment/success/:id, which asks the provider once more when not settled), then goes
  * to /payments/success or /payments/fail; a payment still pending is asked again a few times.
  */
-export function PaymentCheck(props: PaymentCheckProps) {
+function PaymentCheck(props: PaymentCheckProps) {
   const t = useTranslator(props)
   const mounted = useMounted()
   const [state, setState] = useState<'checking' | 'missing' | 'pending'>('checking')

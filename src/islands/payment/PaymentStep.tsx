@@ -7,7 +7,7 @@ import type { PaymentStepProps } from './payment-step-props'
 import { discountLine, payDisabled } from './payment-step-state'
 import { usePaymentStep } from './use-payment-step'
 
-export type { PaymentFailure, PaymentStepProps, PaymentSuccess } from './payment-step-props'
+export type { PaymentStepProps } from './payment-step-props'
 
 /**
  * The payment step (spec §4 Payment flow; props documented in payment-step-props.ts): initialize,
@@ -90,7 +90,6 @@ export function PaymentStep(props: PaymentStepProps) {
     </section>
   )
 }
-export default PaymentStep
 
 interface PricesProps {
   init: PaymentInitializeResponse

@@ -43,10 +43,8 @@ export const VALUE_VARIABLES = {
   buttonRadius: '--radius-button',
   menuRadius: '--radius-menu',
 } as const
-export type ValueName = keyof typeof VALUE_VARIABLES
 
 export const FONT_TARGETS = ['header', 'menu', 'body'] as const
-export type FontTarget = (typeof FONT_TARGETS)[number]
 
 const FALLBACK_STACK = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'
 

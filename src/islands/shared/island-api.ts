@@ -47,9 +47,3 @@ export const islandApi: Api = createApi(() => ({
   ...$context.get(),
   companyToken: writtenToken() ?? $context.get().companyToken,
 }))
-
-/** Resolves the company token first (pages always carry it; this is the fallback path). */
-export async function readyApi(): Promise<Api> {
-  await companyToken()
-  return islandApi
-}

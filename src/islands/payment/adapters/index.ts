@@ -8,7 +8,7 @@ import { moneticoAdapter, saferpayAdapter } from './redirect'
 import { stripeAdapter } from './stripe'
 import type { PaymentAdapters } from './types'
 
-export type { PaymentAdapter, PaymentAdapters, PaymentAttempt, PaymentHooks } from './types'
+export type { PaymentAdapters } from './types'
 
 const redirect = { assign: (url: string) => location.assign(url), postForm }
 
