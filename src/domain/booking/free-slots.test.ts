@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { datesFrom, freeSlots, selectableEmployees } from './free-slots'
+import { addDays, datesFrom, freeSlots, selectableEmployees } from './free-slots'
 
 const malik = {
   m_id: '302',
@@ -80,5 +80,11 @@ describe('free slots of one day', () => {
   it('dates from a day, across a month end', () => {
     expect(datesFrom('2026-11-29', 3)).toEqual(['2026-11-29', '2026-11-30', '2026-12-01'])
     expect(datesFrom('nope', 3)).toEqual([])
+  })
+
+  it('adds and takes days across month and year ends', () => {
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02')
+    expect(addDays('2026-03-02', -2)).toBe('2026-02-28')
+    expect(addDays('nope', 1)).toBe('')
   })
 })

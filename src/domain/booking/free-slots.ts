@@ -117,6 +117,12 @@ export function selectableEmployees(
 }
 
 /** The dates 'YYYY-MM-DD' from `start`, `count` days (UTC calendar arithmetic, no zone). */
+/** The ISO date `days` days after `date` (before it when negative); '' for an unreadable date. */
+export function addDays(date: string, days: number): string {
+  const base = Date.parse(`${date}T00:00:00Z`)
+  return Number.isNaN(base) ? '' : new Date(base + days * 86_400_000).toISOString().slice(0, 10)
+}
+
 export function datesFrom(start: string, count: number): string[] {
   const base = Date.parse(`${start}T00:00:00Z`)
   if (Number.isNaN(base)) return []

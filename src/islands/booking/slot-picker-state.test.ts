@@ -51,6 +51,17 @@ describe('slot picker reducer', () => {
     expect(slotPickerReducer(state, { type: 'employee', employeeId: '303' }).employeeId).toBe('303')
   })
 
+  it('moves the window back by whole pages after moving forward, never before today', () => {
+    const today = '2026-11-23'
+    const later = slotPickerReducer(initialSlotPickerState(today), {
+      type: 'shift',
+      delta: 14,
+      today,
+    })
+    expect(slotPickerReducer(later, { type: 'shift', delta: -7, today }).from).toBe('2026-11-30')
+    expect(slotPickerReducer(later, { type: 'shift', delta: -20, today }).from).toBe(today)
+  })
+
   it('moves the window forward by whole pages, never before today', () => {
     const today = '2026-11-23'
     const start = initialSlotPickerState(today)

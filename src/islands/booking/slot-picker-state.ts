@@ -1,6 +1,6 @@
 import type { AvailabilityPeriod } from '../../contract/availability'
 import type { AppointmentsPeriodQueryInput } from '../../contract/calls/appointments'
-import { datesFrom, type FreeSlot, freeSlots, type Range } from '../../domain/booking/free-slots'
+import { addDays, type FreeSlot, freeSlots, type Range } from '../../domain/booking/free-slots'
 import { firstCell, type GridPosition } from '../../domain/booking/grid-nav'
 
 /**
@@ -58,7 +58,7 @@ export function slotPickerReducer(
     case 'retry':
       return { ...state, attempt: state.attempt + 1 }
     case 'shift': {
-      const next = datesFrom(state.from, action.delta + 1).at(-1) ?? state.from
+      const next = addDays(state.from, action.delta) || state.from
       // biome-ignore lint/complexity/useMathMinMax: ISO dates are strings
       return { ...state, from: next < action.today ? action.today : next }
     }
