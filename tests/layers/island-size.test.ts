@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
@@ -77,6 +77,13 @@ describe('island size', () => {
   it('OVER_SIZE names only what is still over size', () => {
     const still = new Set(found.map(key))
     expect([...OVER_SIZE].filter((entry) => !still.has(entry))).toEqual([])
+  })
+
+  it('every state module of an island has its unit tests beside it', () => {
+    const state = sources(islands).filter((path) => /-(state|reducer|store)\.ts$/.test(path))
+    expect(state.length).toBeGreaterThan(0)
+    const untested = state.filter((path) => !existsSync(path.replace(/\.ts$/, '.test.ts')))
+    expect(untested.map((path) => relative(root, path))).toEqual([])
   })
 
   it('measures components (it is not vacuous)', () => {
