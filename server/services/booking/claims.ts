@@ -1,9 +1,9 @@
 import { and, eq, gt, inArray, ne, or, type SQL, sql } from 'drizzle-orm'
+import { DAY_MINUTES, mergeRanges, type Range } from '../../../src/domain/slots/ranges.ts'
 import type { Db } from '../../db/client.ts'
 import { appointmentClaims } from '../../db/schema/index.ts'
 import type { BusySpan } from './busy-span.ts'
 import { nextDate } from './calendar.ts'
-import { DAY_MINUTES, mergeRanges, type Range } from './ranges.ts'
 import { localDateAndMinutes } from './zone-cache.ts'
 
 const c = appointmentClaims

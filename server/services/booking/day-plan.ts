@@ -1,5 +1,10 @@
+import {
+  DAY_MINUTES,
+  intersectRanges,
+  mergeRanges,
+  type Range,
+} from '../../../src/domain/slots/ranges.ts'
 import { buildSlotBlocks, type OpeningDayLike } from '../../../src/domain/slots/slot-blocks.ts'
-import { DAY_MINUTES, intersectRanges, mergeRanges, type Range } from './ranges.ts'
 
 /**
  * One date of one shop, as bookable time: when the shop is open (spec §5 blocks of cuttingHours:

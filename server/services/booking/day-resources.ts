@@ -1,5 +1,5 @@
+import type { Range } from '../../../src/domain/slots/ranges.ts'
 import type { DayPlan } from './day-plan.ts'
-import type { Range } from './ranges.ts'
 import type { ResourceDay, ServiceNeed } from './visit.ts'
 
 /**

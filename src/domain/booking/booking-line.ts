@@ -1,5 +1,5 @@
 import { formatClockTime, parseClockTime } from '../slots/clock-time'
-import { overlaps, type Range } from './free-slots'
+import { overlaps, type Range } from '../slots/ranges'
 
 /**
  * A booking cart line is one service at one time (spec §3 booking cart item, plus the slot the

@@ -1,4 +1,5 @@
 import { parseClockTime } from '../slots/clock-time'
+import { overlaps, type Range } from '../slots/ranges'
 
 /**
  * Where one service can start on one day, from the availability answer (GET /api/appointments,
@@ -31,11 +32,6 @@ export interface DayLike {
   m_tabresC: readonly CabinDayLike[]
 }
 
-export interface Range {
-  start: number
-  end: number
-}
-
 export interface FreeSlot {
   /** minutes since local midnight */
   start: number
@@ -64,10 +60,6 @@ export function toRanges(ranges: readonly TimeRangeLike[]): Range[] {
     if (start !== null && end !== null && end > start) out.push({ start, end })
   }
   return out
-}
-
-export function overlaps(a: Range, b: Range): boolean {
-  return a.start < b.end && b.start < a.end
 }
 
 function freeOf(busy: readonly Range[], slot: Range): boolean {

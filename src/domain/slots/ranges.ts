@@ -1,5 +1,5 @@
-import type { TimeRange } from '../../../src/contract/opening-hours.ts'
-import { formatClockTime } from '../../../src/domain/slots/clock-time.ts'
+import type { TimeRange } from '../../contract/opening-hours'
+import { formatClockTime } from './clock-time'
 
 /**
  * Half-open ranges [start, end) of minutes since the shop's local midnight. Availability is
@@ -45,9 +45,14 @@ export function fitsIn(range: Range, within: readonly Range[]): boolean {
   return within.some((r) => r.start <= range.start && range.end <= r.end)
 }
 
+/** Whether the two share at least a minute. */
+export function overlaps(a: Range, b: Range): boolean {
+  return a.start < b.end && b.start < a.end
+}
+
 /** Whether `range` shares at least a minute with one of `busy`. */
 export function overlapsAny(range: Range, busy: readonly Range[]): boolean {
-  return busy.some((b) => b.start < range.end && range.start < b.end)
+  return busy.some((b) => overlaps(b, range))
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fitsIn, intersectRanges, mergeRanges, overlapsAny, toTimeRanges } from './ranges.ts'
+import { fitsIn, intersectRanges, mergeRanges, overlapsAny, toTimeRanges } from './ranges'
 
 const r = (start: number, end: number) => ({ start, end })
 
