@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { loadConfig } from '../../server/config.ts'
 import { DEFAULT_AVAILABILITY_CACHE_MS } from '../../server/services/booking/availability-cache.ts'
-import { bookingClock } from '../../server/services/booking/settings.ts'
+import { clock } from '../../server/services/clock.ts'
 import { startApi } from '../../server/start.ts'
 import { errorMessage, projectRoot } from '../shared/paths.ts'
 import { BENCH, seedBench } from './api-data.ts'
@@ -123,7 +123,7 @@ const line = (what: string, r: LoadResult) =>
   `${what}: ${r.requests} requests in ${r.seconds.toFixed(1)} s (${Math.round(r.requests / r.seconds)}/s), p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, errors ${r.errors}`
 
 async function main(): Promise<void> {
-  bookingClock.now = () => new Date('2027-06-01T08:00:00Z')
+  clock.now = () => new Date('2027-06-01T08:00:00Z')
   const runs: Omit<ApiRun, 'machine' | 'connections'>[] = []
   for (const database of ['PGlite', 'PostgreSQL']) {
     if (values.only && !database.toLowerCase().startsWith(values.only.toLowerCase())) continue

@@ -9,7 +9,7 @@ import { placeHold } from '../../services/booking/holds.ts'
 import { bookingOrderView } from '../../services/booking/orders.ts'
 import { priceTimes } from '../../services/booking/price-times.ts'
 import { cancelAppointment } from '../../services/booking/remove.ts'
-import { bookingClock } from '../../services/booking/settings.ts'
+import { clock } from '../../services/clock.ts'
 import { looseBody, looseQuery, requireAppointment, requireQuery } from './params.ts'
 
 const calls = appointmentsCalls
@@ -24,7 +24,7 @@ export const appointmentsRoutes: RouteSpec[] = [
     requireQuery(query, ['shopId', 'servicesId', 'start', 'end'])
     const parsed = parseInput(calls.period.query, query, 'query')
     const { db, availability, config } = c.var.deps
-    const minute = Math.floor(bookingClock.now().getTime() / 60_000)
+    const minute = Math.floor(clock.now().getTime() / 60_000)
     // decision 009: the answer's JSON is reused for a moment, never across a write to the company
     const json = await availability.get(
       company.id,

@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { and, eq } from 'drizzle-orm'
 import { accounts, companies } from '../../db/schema/index.ts'
 import { issueToken } from '../../services/auth/tokens.ts'
-import { bookingClock } from '../../services/booking/settings.ts'
+import { clock } from '../../services/clock.ts'
 import { type CallOptions, startTestApi, type TestApi } from '../../test/harness.ts'
 
 /**
@@ -20,7 +20,7 @@ export function startBookingApi(): Promise<TestApi> {
 
 /** Moves the booking clock; `undefined` gives the real clock back. */
 export function setClock(iso: string | undefined): void {
-  bookingClock.now = iso === undefined ? () => new Date() : () => new Date(iso)
+  clock.now = iso === undefined ? () => new Date() : () => new Date(iso)
 }
 
 /** `count` new customers of the company, each with a bearer. */

@@ -4,7 +4,7 @@ import type { ContentRow } from '../../db/schema/index.ts'
 import { clientAddress } from '../../http/client-address.ts'
 import { handle, type RouteSpec } from '../../http/route.ts'
 import { codeGuard } from '../../services/abuse/code-checks.ts'
-import { bookingClock } from '../../services/booking/settings.ts'
+import { clock } from '../../services/clock.ts'
 import { applyCoupon } from '../../services/content/coupons.ts'
 import { listContent, toEntity } from '../../services/content/repository.ts'
 
@@ -30,7 +30,7 @@ export const couponsRoutes: RouteSpec[] = [
       c.var.deps.db,
       company,
       body,
-      bookingClock.now(),
+      clock.now(),
       subject?.kind === 'customer' ? subject.id : undefined,
       codeGuard(c.var.deps.db, company.id, clientAddress(c)),
     ),

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { carts, couponRedemptions } from '../../db/schema/index.ts'
-import { bookingClock } from '../../services/booking/settings.ts'
+import { clock } from '../../services/clock.ts'
 import { consumeCouponFor, redemptionsOf } from '../../services/content/coupon-redemptions.ts'
 import { insertContent } from '../../services/content/testing.ts'
 import { abandonExpiredCarts } from '../../services/payments/sweeper.ts'
@@ -269,7 +269,7 @@ describe('use on success', () => {
       expect((await initialize(34, 'LAST')).status).toBe(200)
       const cartId = (first.body as Init).cartId
       const consume = t.db.transaction((tx) =>
-        consumeCouponFor(tx, { companyId, cartId, customerId: 'cp33' }, bookingClock.now()),
+        consumeCouponFor(tx, { companyId, cartId, customerId: 'cp33' }, clock.now()),
       )
       await expect(consume).rejects.toMatchObject({ status: 409, type: 'couponUsed' })
     } finally {

@@ -2,7 +2,7 @@ import { and, count, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { type CodeScope, codeAttempts } from '../../db/schema/index.ts'
 import { tooManyRequests } from '../../http/errors.ts'
-import { bookingClock } from '../booking/settings.ts'
+import { clock } from '../clock.ts'
 
 /**
  * Code look-up throttling (docs/decisions/017-abuse-limits.md), stored in the database like the
@@ -70,7 +70,7 @@ export async function limitedCodeLookup<T>(
   db: Db,
   key: CodeKey,
   lookup: () => Promise<T | undefined>,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<T | undefined> {
   const id = await claimCodeAttempt(db, key, now)
   const found = await lookup()
@@ -97,5 +97,5 @@ export const unguarded: CodeGuard = (_scope, lookup) => lookup()
 /** On the booking clock, as initialize's other times (tests move it). */
 export function codeGuard(db: Db, companyId: number, address: string): CodeGuard {
   return (scope, lookup) =>
-    limitedCodeLookup(db, { companyId, scope, address }, lookup, bookingClock.now())
+    limitedCodeLookup(db, { companyId, scope, address }, lookup, clock.now())
 }

@@ -11,6 +11,7 @@ import {
 import { tooManyRequests } from '../../http/errors.ts'
 import type { AppDeps } from '../../http/types.ts'
 import { hashPassword } from '../auth/password.ts'
+import { clock } from '../clock.ts'
 import { queueMessage } from '../notifier/index.ts'
 import { codeMessage } from './messages.ts'
 
@@ -44,7 +45,7 @@ export async function issueCode(
   registration: RegistrationRow,
   channel: CodeChannel,
   locale: Locale,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<void> {
   const windowStart = new Date(now.getTime() - CODE_POLICY.sendWindowMs)
   const to = channel === 'sms' ? registration.phone : registration.email

@@ -13,6 +13,7 @@ import type { AppDeps } from '../../http/types.ts'
 import { hashPassword } from '../auth/password.ts'
 import { forgetFailures } from '../auth/rate-limit.ts'
 import { hashToken, revokeAccountTokens } from '../auth/tokens.ts'
+import { clock } from '../clock.ts'
 import { queueMessage } from '../notifier/index.ts'
 import { resetMessage } from './messages.ts'
 import { findAccountByEmail } from './repository.ts'
@@ -34,7 +35,7 @@ export async function requestPasswordReset(
   kind: AccountKind,
   email: string,
   locale: Locale,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<void> {
   const account = await findAccountByEmail(deps.db, company.id, kind, email)
   if (!account) return
@@ -90,7 +91,7 @@ export async function resolvePasswordReset(
   companyId: number,
   kind: AccountKind,
   token: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<AccountRow> {
   if (TOKEN_PATTERN.test(token)) {
     const [row] = await deps.db
@@ -124,7 +125,7 @@ export async function completePasswordReset(
   kind: AccountKind,
   token: string,
   password: string,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<void> {
   const account = await resolvePasswordReset(deps, companyId, kind, token, now)
   const passwordHash = await hashPassword(password)

@@ -3,6 +3,7 @@ import type { CustomerProfile } from '../../../src/contract/customer.ts'
 import type { Db } from '../../db/client.ts'
 import { type AccountRow, accounts } from '../../db/schema/index.ts'
 import { ApiError, conflict } from '../../http/errors.ts'
+import { clock } from '../clock.ts'
 import { DEFAULT_PHONE_COUNTRY, readPhone } from './phone.ts'
 import { findCustomerByPhone, getAccount } from './repository.ts'
 import { readCustomerData } from './views.ts'
@@ -44,7 +45,7 @@ export async function writeProfile(
     .set({
       phone,
       profile: { ...account.profile, profiles: [profile, ...others] },
-      updatedAt: new Date(),
+      updatedAt: clock.now(),
     })
     .where(and(eq(accounts.companyId, companyId), eq(accounts.id, account.id)))
     .returning()

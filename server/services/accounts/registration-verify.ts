@@ -10,6 +10,7 @@ import { ApiError, badRequest, notFound } from '../../http/errors.ts'
 import type { AppDeps } from '../../http/types.ts'
 import { verifyPassword } from '../auth/password.ts'
 import { type IssuedToken, issueToken } from '../auth/tokens.ts'
+import { clock } from '../clock.ts'
 import { CODE_POLICY } from './codes.ts'
 import { findRegistration } from './registration.ts'
 
@@ -24,7 +25,7 @@ export async function verifyRegistration(
   deps: Deps,
   company: CompanyRow,
   input: { userID: string; code: string; smsCode?: string | undefined },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<{ account: AccountRow; token: IssuedToken }> {
   const pending = await findRegistration(deps, company.id, { id: input.userID }, now)
   if (!pending) throw notFound('No registration to verify.')

@@ -12,6 +12,7 @@ import { ApiError, conflict } from '../../http/errors.ts'
 import type { AppDeps } from '../../http/types.ts'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
 import { limitedPasswordCheck } from '../auth/rate-limit.ts'
+import { clock } from '../clock.ts'
 import { issueCode } from './codes.ts'
 import { readPhone } from './phone.ts'
 import { findAccountByEmail, findCustomerByPhone } from './repository.ts'
@@ -43,7 +44,7 @@ export async function findRegistration(
   deps: Deps,
   companyId: number,
   by: { email: string } | { id: string },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<RegistrationRow | undefined> {
   const key =
     'email' in by
@@ -61,7 +62,7 @@ export async function startRegistration(
   deps: Deps,
   company: CompanyRow,
   body: z.output<typeof registerStep1Request>,
-  now = new Date(),
+  now = clock.now(),
 ) {
   const email = body.email.trim().toLowerCase()
   const phone = readPhone(body.phone)
@@ -109,7 +110,7 @@ export async function confirmRegistration(
   company: CompanyRow,
   body: z.output<typeof registerStep2Request>,
   context: { address: string; locale: Locale },
-  now = new Date(),
+  now = clock.now(),
 ): Promise<Step2Result> {
   const pending = await findRegistration(deps, company.id, { email: body.email }, now)
   if (!pending) return { kind: 'noPending' }

@@ -9,6 +9,7 @@ import {
 import { ApiError, notFound } from '../../http/errors.ts'
 import { hashPassword } from '../auth/password.ts'
 import { revokeAccountTokens } from '../auth/tokens.ts'
+import { clock } from '../clock.ts'
 import { getAccount } from './repository.ts'
 
 /**
@@ -59,7 +60,7 @@ export async function updateManagedAccount(
         email: input.email.trim().toLowerCase(),
         passwordHash,
         profile: { ...current.profile, ...input.profile },
-        updatedAt: new Date(),
+        updatedAt: clock.now(),
       })
       .where(and(eq(accounts.companyId, companyId), eq(accounts.kind, kind), eq(accounts.id, id)))
       .returning()

@@ -2,6 +2,7 @@ import { and, count, eq, gt, lt, max, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { type AccountKind, loginAttempts } from '../../db/schema/index.ts'
 import { tooManyRequests } from '../../http/errors.ts'
+import { clock } from '../clock.ts'
 
 /**
  * Login rate limiting, stored in the database so it holds across restarts and API processes
@@ -87,7 +88,7 @@ export async function limitedPasswordCheck(
   db: Db,
   key: AttemptKey,
   check: () => Promise<boolean>,
-  now = new Date(),
+  now = clock.now(),
 ): Promise<boolean> {
   const normalised = { ...key, email: key.email.trim().toLowerCase() }
   const id = await claimAttempt(db, normalised, now)

@@ -3,6 +3,7 @@ import { and, eq, gt, lt, ne } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { type AccountKind, accounts, tokens } from '../../db/schema/index.ts'
 import type { Subject } from '../../http/types.ts'
+import { clock } from '../clock.ts'
 
 /**
  * Bearer tokens: 32 random bytes, base64url (43 characters) given to the client once; only
@@ -30,7 +31,7 @@ export async function issueToken(
   input: { companyId: number; kind: AccountKind; subjectId: string; now?: Date },
 ): Promise<IssuedToken> {
   const token = randomBytes(32).toString('base64url')
-  const now = input.now ?? new Date()
+  const now = input.now ?? clock.now()
   const expiresAt = new Date(now.getTime() + TOKEN_TTL_MS[input.kind])
   await db.insert(tokens).values({
     companyId: input.companyId,
@@ -54,7 +55,7 @@ export async function resolveToken(
   db: Db,
   companyId: number,
   token: string,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<Subject | undefined> {
   if (!TOKEN_PATTERN.test(token)) return undefined
   const [row] = await db
@@ -106,6 +107,6 @@ export async function revokeAccountTokens(
 }
 
 /** Expired tokens are useless; dropping them keeps the table small. */
-export async function purgeExpiredTokens(db: Db, now: Date = new Date()): Promise<void> {
+export async function purgeExpiredTokens(db: Db, now: Date = clock.now()): Promise<void> {
   await db.delete(tokens).where(lt(tokens.expiresAt, now))
 }

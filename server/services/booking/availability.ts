@@ -4,12 +4,13 @@ import { toTimeRanges } from '../../../src/domain/slots/ranges.ts'
 import type { Db } from '../../db/client.ts'
 import type { CompanyRow } from '../../db/schema/index.ts'
 import { notFound } from '../../http/errors.ts'
+import { clock } from '../clock.ts'
 import { datesBetween, planDate } from './calendar.ts'
 import { type BookingCatalogue, loadPeriod } from './catalogue.ts'
 import { busyByDate } from './claims.ts'
 import { resourceDays } from './day-resources.ts'
 import { rulesOf, serviceNeed } from './needs.ts'
-import { bookingClock, companyBookingOf } from './settings.ts'
+import { companyBookingOf } from './settings.ts'
 import { type ServiceNeed, visitStarts } from './visit.ts'
 
 /**
@@ -25,7 +26,7 @@ export async function availabilityPeriod(
   query: AppointmentsPeriodQuery,
 ): Promise<Record<string, DayAvailability>> {
   const settings = companyBookingOf(company)
-  const now = bookingClock.now()
+  const now = clock.now()
   const period = { from: query.start, to: query.end }
   const loaded = await loadPeriod(db, company.id, query.shopId, query.servicesId, period, now)
   if (!loaded) throw notFound('No such shop.')

@@ -2,12 +2,12 @@ import { and, eq, gt, ne, or } from 'drizzle-orm'
 import type { AppointmentRequest } from '../../../src/contract/appointment.ts'
 import type { Db } from '../../db/client.ts'
 import { appointments, type CompanyRow } from '../../db/schema/index.ts'
+import { clock } from '../clock.ts'
 import { planDate } from './calendar.ts'
 import { chainEnds, findOpenCart } from './cart.ts'
 import { busyByDate, loadResourceBusy } from './claims.ts'
 import { resourceDays } from './day-resources.ts'
 import { prepareRequest, type Unavailable, UnavailableError } from './prepare.ts'
-import { bookingClock } from './settings.ts'
 import { assignVisit } from './visit.ts'
 
 export interface CheckResult {
@@ -26,7 +26,7 @@ export async function checkRequest(
   customerId: string | undefined,
   request: AppointmentRequest,
 ): Promise<CheckResult> {
-  const now = bookingClock.now()
+  const now = clock.now()
   const cart = customerId
     ? await findOpenCart(db, company.id, customerId, request.shopid, now)
     : undefined

@@ -2,9 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
 import { appointmentClaims, appointments, bookingOrders, carts } from '../../db/schema/index.ts'
 import { ApiError } from '../../http/errors.ts'
+import { clock } from '../clock.ts'
 import { setOrderStatus } from './history.ts'
 import { lockAll, resourceLock } from './locks.ts'
-import { bookingClock } from './settings.ts'
 
 /** A paid cart whose holds lapsed and were taken by someone else: refund, do not book. */
 export class HoldsLostError extends ApiError {
@@ -54,7 +54,7 @@ async function cartAppointments(tx: Tx, companyId: number, cartId: string) {
  */
 export async function confirmHolds(tx: Tx, options: ConfirmHoldsOptions): Promise<ConfirmedCart> {
   const { companyId, cartId } = options
-  const now = bookingClock.now()
+  const now = clock.now()
   const before = await cartAppointments(tx, companyId, cartId)
   const resources = before.flatMap((a) => (a.cabinId ? [a.employeeId, a.cabinId] : [a.employeeId]))
   await lockAll(tx, companyId, resources.map(resourceLock))

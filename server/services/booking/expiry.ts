@@ -1,10 +1,10 @@
 import { and, eq, lte } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { appointments } from '../../db/schema/index.ts'
+import { clock } from '../clock.ts'
 import { type Periodic, type PeriodicOptions, startPeriodic } from '../periodic.ts'
 import { cancelAppointments } from './cancel.ts'
 import { lockAll, resourceLock } from './locks.ts'
-import { bookingClock } from './settings.ts'
 import { bookingTransaction } from './transaction.ts'
 
 /**
@@ -13,7 +13,7 @@ import { bookingTransaction } from './transaction.ts'
  * hold as free: this is housekeeping, not what frees the slot. Returns how many were cancelled.
  */
 export async function expireHolds(db: Db, limit = 200): Promise<number> {
-  const now = bookingClock.now()
+  const now = clock.now()
   const lapsed = await db
     .select({
       companyId: appointments.companyId,

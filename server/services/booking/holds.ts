@@ -1,6 +1,7 @@
 import type { AppointmentRequest } from '../../../src/contract/appointment.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { appointmentClaims, appointments, type CompanyRow } from '../../db/schema/index.ts'
+import { clock } from '../clock.ts'
 import { planDate } from './calendar.ts'
 import { expireOverlappingHolds } from './cancel.ts'
 import { chainEnds, createCart, extendCart, findOpenCart } from './cart.ts'
@@ -10,7 +11,7 @@ import { refreshTotals } from './history.ts'
 import { assertHoldRoom, customerHoldsLock } from './hold-limits.ts'
 import { cartLock, lockAll, resourceLock } from './locks.ts'
 import { type PreparedRequest, prepareRequest, UnavailableError } from './prepare.ts'
-import { bookingClock, holdMilliseconds } from './settings.ts'
+import { holdMilliseconds } from './settings.ts'
 import { bookingTransaction } from './transaction.ts'
 import { assignVisit } from './visit.ts'
 
@@ -33,13 +34,7 @@ export async function placeHold(
   customerId: string,
   request: AppointmentRequest,
 ): Promise<PlacedHold> {
-  const openCart = await findOpenCart(
-    db,
-    company.id,
-    customerId,
-    request.shopid,
-    bookingClock.now(),
-  )
+  const openCart = await findOpenCart(db, company.id, customerId, request.shopid, clock.now())
   const ends = openCart ? await chainEnds(db, company.id, openCart) : []
   const prepared = await prepareRequest(db, company, request, ends)
   return bookingTransaction(db, (tx) => writeHold(tx, company.id, customerId, request, prepared))
@@ -53,7 +48,7 @@ async function writeHold(
   prepared: PreparedRequest,
 ): Promise<PlacedHold> {
   const { need, catalogue, settings, date, start } = prepared
-  const now = bookingClock.now()
+  const now = clock.now()
   const candidates = [...need.employees, ...(need.cabins ?? [])]
   await lockAll(tx, companyId, [
     ...candidates.map(resourceLock),

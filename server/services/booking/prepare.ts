@@ -3,11 +3,12 @@ import { zonedMinutesToUtc } from '../../../src/domain/slots/zoned-time.ts'
 import type { Db } from '../../db/client.ts'
 import type { CompanyRow } from '../../db/schema/index.ts'
 import { ApiError } from '../../http/errors.ts'
+import { clock } from '../clock.ts'
 import { planDate } from './calendar.ts'
 import { type BookingCatalogue, type BookingService, loadPeriod } from './catalogue.ts'
 import { resourceDays } from './day-resources.ts'
 import { rulesOf, serviceNeed } from './needs.ts'
-import { bookingClock, type CompanyBooking, companyBookingOf } from './settings.ts'
+import { type CompanyBooking, companyBookingOf } from './settings.ts'
 import { assignVisit, type ServiceNeed } from './visit.ts'
 
 /** Why a requested appointment cannot be booked (POST /check `reason`). */
@@ -71,7 +72,7 @@ export async function prepareRequest(
 ): Promise<PreparedRequest> {
   const settings = companyBookingOf(company)
   const date = request.start.slice(0, 10)
-  const now = bookingClock.now()
+  const now = clock.now()
   const period = { from: date, to: date }
   const loaded = await loadPeriod(db, company.id, request.shopid, [request.serviceid], period, now)
   if (!loaded) throw new UnavailableError('unknownShop')

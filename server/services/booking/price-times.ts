@@ -8,6 +8,7 @@ import { DAY_MINUTES } from '../../../src/domain/slots/ranges.ts'
 import type { Db } from '../../db/client.ts'
 import type { CompanyRow } from '../../db/schema/index.ts'
 import { ApiError } from '../../http/errors.ts'
+import { clock } from '../clock.ts'
 import { listContent } from '../content/repository.ts'
 import { needsOf } from './availability.ts'
 import { planDate } from './calendar.ts'
@@ -15,7 +16,7 @@ import { loadPeriod } from './catalogue.ts'
 import { busyByDate } from './claims.ts'
 import { resourceDays } from './day-resources.ts'
 import { parseRow } from './parse-cache.ts'
-import { bookingClock, companyBookingOf } from './settings.ts'
+import { companyBookingOf } from './settings.ts'
 import { visitStarts } from './visit.ts'
 
 const shopQuery = z.object({ shopId: z.optional(id) })
@@ -39,7 +40,7 @@ export async function priceTimes(
   try {
     const shopId = extra.data.shopId ?? (await firstShopFor(db, company.id, servicesId))
     if (shopId === undefined) return []
-    const now = bookingClock.now()
+    const now = clock.now()
     const loaded = await loadPeriod(
       db,
       company.id,

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { appointments } from '../../db/schema/index.ts'
 import { conflict, notFound } from '../../http/errors.ts'
+import { clock } from '../clock.ts'
 import { cancelAppointments } from './cancel.ts'
 import { lockAll, resourceLock } from './locks.ts'
-import { bookingClock } from './settings.ts'
 import { bookingTransaction } from './transaction.ts'
 
 /**
@@ -35,7 +35,7 @@ export async function cancelAppointment(
       .select({ status: appointments.status, startsAt: appointments.startsAt })
       .from(appointments)
       .where(mine)
-    const now = bookingClock.now()
+    const now = clock.now()
     if (!row || row.status === 'cancelled') return
     if (row.startsAt.getTime() <= now.getTime()) {
       throw conflict('This appointment has already started.', 'alreadyStarted')

@@ -4,13 +4,6 @@ import { flag } from '../../../src/contract/common.ts'
 import { DEFAULT_APPOINTMENTS_ENABLED } from '../../../src/contract/constants.ts'
 import type { CompanyRow } from '../../db/schema/index.ts'
 
-/**
- * The booking clock. Production never touches it; tests move it (the API runs in the test's
- * process) to book dates that are now past, such as the 2026 daylight-saving Sundays, and to make
- * holds lapse without waiting.
- */
-export const bookingClock = { now: (): Date => new Date() }
-
 /** How long an unpaid hold keeps its slot: HOLD_MINUTES (decimals allowed), default 15. */
 export const DEFAULT_HOLD_MINUTES = 15
 export function holdMilliseconds(env: NodeJS.ProcessEnv = process.env): number {

@@ -9,6 +9,7 @@ import {
 } from '../../db/schema/index.ts'
 import { conflict } from '../../http/errors.ts'
 import type { AppDeps } from '../../http/types.ts'
+import { clock } from '../clock.ts'
 
 /** The webhook kind of each content kind: what the serve process is told changed. */
 const PUBLISH_KIND: Readonly<Record<ContentKind, string>> = {
@@ -78,7 +79,7 @@ export async function saveContent(
             .returning()
         : await tx
             .update(table)
-            .set({ ...columns, data, updatedAt: new Date() })
+            .set({ ...columns, data, updatedAt: clock.now() })
             .where(and(eq(table.companyId, company.id), eq(table.id, id)))
             .returning()
     if (saved) {

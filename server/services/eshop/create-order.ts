@@ -8,6 +8,7 @@ import {
   eshopOrders,
 } from '../../db/schema/index.ts'
 import { badRequest, notFound } from '../../http/errors.ts'
+import { clock } from '../clock.ts'
 import { findContent } from '../content/repository.ts'
 import { GIFT_CODE_ALPHABET } from '../gifts/code.ts'
 import { findProducts, unitPriceAt } from './catalogue.ts'
@@ -52,7 +53,7 @@ export async function createEshopOrder(
   input: CreateEshopOrderInput,
 ): Promise<CreatedEshopOrder> {
   const { companyId, shopId } = input
-  const now = input.now ?? new Date()
+  const now = input.now ?? clock.now()
   if (input.lines.length === 0) throw badRequest('An order needs at least one line.', 'emptyOrder')
   for (const line of input.lines) {
     if (

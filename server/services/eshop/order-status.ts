@@ -1,6 +1,7 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
 import { type EshopOrderRow, eshopOrderLines, eshopOrders } from '../../db/schema/index.ts'
+import { clock } from '../clock.ts'
 import { releaseStock } from './stock.ts'
 
 /** Which order: by id, or by the cart its payment pays. */
@@ -30,7 +31,7 @@ export async function markEshopOrderPaid(
   tx: Tx,
   ref: OrderRef & { readonly now?: Date },
 ): Promise<EshopOrderRow | undefined> {
-  const now = ref.now ?? new Date()
+  const now = ref.now ?? clock.now()
   const [paid] = await tx
     .update(eshopOrders)
     .set({ status: 'paid', paidAt: now, updatedAt: now })
@@ -49,7 +50,7 @@ export async function cancelEshopOrder(
   tx: Tx,
   ref: OrderRef & { readonly now?: Date },
 ): Promise<EshopOrderRow | undefined> {
-  const now = ref.now ?? new Date()
+  const now = ref.now ?? clock.now()
   const [cancelled] = await tx
     .update(eshopOrders)
     .set({ status: 'cancelled', updatedAt: now })

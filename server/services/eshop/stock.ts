@@ -3,6 +3,7 @@ import { UNKNOWN_STOCK } from '../../../src/contract/constants.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { stock } from '../../db/schema/index.ts'
 import { ApiError, notFound } from '../../http/errors.ts'
+import { clock } from '../clock.ts'
 import { findProducts, type Product } from './catalogue.ts'
 
 export interface StockLine {
@@ -71,7 +72,7 @@ export async function decrementStock(
     if (!product.tracked) continue
     const [taken] = await tx
       .update(stock)
-      .set({ quantity: sql`${stock.quantity} - ${line.quantity}`, updatedAt: new Date() })
+      .set({ quantity: sql`${stock.quantity} - ${line.quantity}`, updatedAt: clock.now() })
       .where(
         and(
           eq(stock.companyId, companyId),
@@ -93,7 +94,7 @@ export async function releaseStock(
   for (const line of mergeLines(input.lines)) {
     await tx
       .update(stock)
-      .set({ quantity: sql`${stock.quantity} + ${line.quantity}`, updatedAt: new Date() })
+      .set({ quantity: sql`${stock.quantity} + ${line.quantity}`, updatedAt: clock.now() })
       .where(
         and(
           eq(stock.companyId, input.companyId),

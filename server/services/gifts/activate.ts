@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
 import { type GiftRow, giftMovements, gifts } from '../../db/schema/index.ts'
+import { clock } from '../clock.ts'
 import { queueGiftMessage } from './message.ts'
 
 /** A voucher is valid one year from its payment (last valid day, UTC calendar date). */
@@ -22,7 +23,7 @@ export async function activateGift(
   tx: Tx,
   input: { companyId: number; giftId: string; now?: Date },
 ): Promise<GiftRow | undefined> {
-  const now = input.now ?? new Date()
+  const now = input.now ?? clock.now()
   const where = and(eq(gifts.companyId, input.companyId), eq(gifts.id, input.giftId))
   const [activated] = await tx
     .update(gifts)
@@ -72,7 +73,7 @@ export async function cancelPendingGifts(
 ): Promise<void> {
   await tx
     .update(gifts)
-    .set({ status: 'cancelled', updatedAt: input.now ?? new Date() })
+    .set({ status: 'cancelled', updatedAt: input.now ?? clock.now() })
     .where(
       and(
         eq(gifts.companyId, input.companyId),

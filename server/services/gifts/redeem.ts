@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
 import { type GiftRow, giftMovements, gifts } from '../../db/schema/index.ts'
 import { ApiError, badRequest, notFound } from '../../http/errors.ts'
+import { clock } from '../clock.ts'
 import { normaliseGiftCode } from './code.ts'
 import { isUsable } from './view.ts'
 
@@ -68,7 +69,7 @@ export async function redeemGift(tx: Tx, input: RedeemInput): Promise<Redemption
   if (!Number.isInteger(input.amount) || input.amount <= 0) {
     throw badRequest('The amount to pay must be a positive integer.', 'invalidInput')
   }
-  const now = input.now ?? new Date()
+  const now = input.now ?? clock.now()
   const [gift] = await tx
     .select()
     .from(gifts)

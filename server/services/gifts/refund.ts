@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
 import { giftMovements, gifts } from '../../db/schema/index.ts'
+import { clock } from '../clock.ts'
 
 /**
  * A payment that used vouchers failed, was cancelled or refunded: each voucher gets back what
@@ -11,7 +12,7 @@ export async function refundCartRedemptions(
   tx: Tx,
   input: { companyId: number; cartId: string; by?: string; now?: Date },
 ): Promise<number> {
-  const now = input.now ?? new Date()
+  const now = input.now ?? clock.now()
   const taken = await tx
     .select({
       giftId: giftMovements.giftId,

@@ -2,6 +2,7 @@ import { and, count, eq, gt } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { type CompanyRow, giftMovements, gifts } from '../../db/schema/index.ts'
 import { notFound, tooManyRequests } from '../../http/errors.ts'
+import { clock } from '../clock.ts'
 import type { Notifier } from '../notifier/index.ts'
 import { giftLocale, giftMessage } from './message.ts'
 
@@ -26,7 +27,7 @@ export async function resendGift(
     now?: Date
   },
 ): Promise<void> {
-  const now = input.now ?? new Date()
+  const now = input.now ?? clock.now()
   const companyId = input.company.id
   const gift = await db.transaction(async (tx) => {
     const [own] = await tx

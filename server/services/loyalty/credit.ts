@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
 import { loyaltyCards, loyaltyMovements } from '../../db/schema/index.ts'
+import { clock } from '../clock.ts'
 import { ensureCard } from './card.ts'
 import { activeProgram, pointsFor } from './program.ts'
 
@@ -48,14 +49,14 @@ export async function creditLoyalty(tx: Tx, input: CreditInput): Promise<Credit 
       sourceKind: input.sourceKind ?? 'booking',
       sourceId: input.orderId,
       by: input.by ?? 'system',
-      at: input.now ?? new Date(),
+      at: input.now ?? clock.now(),
     })
     .onConflictDoNothing()
     .returning({ id: loyaltyMovements.id })
   if (!earned) return { cardNumber: card.number, credited: 0, points: card.points }
   const [updated] = await tx
     .update(loyaltyCards)
-    .set({ points: sql`${loyaltyCards.points} + ${points}`, updatedAt: input.now ?? new Date() })
+    .set({ points: sql`${loyaltyCards.points} + ${points}`, updatedAt: input.now ?? clock.now() })
     .where(and(eq(loyaltyCards.companyId, input.companyId), eq(loyaltyCards.id, card.id)))
     .returning({ points: loyaltyCards.points })
   return { cardNumber: card.number, credited: points, points: updated?.points ?? card.points }

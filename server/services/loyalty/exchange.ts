@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { loyaltyCards, loyaltyMovements } from '../../db/schema/index.ts'
 import { ApiError, notFound } from '../../http/errors.ts'
+import { clock } from '../clock.ts'
 import { cardView, findCard } from './card.ts'
 import { activeProgram } from './program.ts'
 
@@ -23,7 +24,7 @@ export async function exchangeTier(
   if (!program) throw notFound('No loyalty programme.', 'noLoyaltyProgram')
   const tier = program.paliers.find((p) => p.id === input.palierId)
   if (!tier) throw notFound('No such reward.', 'unknownPalier')
-  const now = input.now ?? new Date()
+  const now = input.now ?? clock.now()
   return db.transaction(async (tx) => {
     const card = await findCard(tx, input.companyId, input.customerId)
     if (!card) throw notFound('No loyalty card.', 'noLoyaltyCard')

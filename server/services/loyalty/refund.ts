@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
 import { loyaltyCards, loyaltyMovements } from '../../db/schema/index.ts'
+import { clock } from '../clock.ts'
 import { findCard } from './card.ts'
 
 export interface RefundDebitInput {
@@ -78,7 +79,7 @@ export async function debitLoyaltyForRefund(
 
   const debited = Math.min(owed, locked.points)
   const shortfall = owed - debited
-  const now = input.now ?? new Date()
+  const now = input.now ?? clock.now()
   const [updated] =
     debited > 0
       ? await tx

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts'
 import { accounts, type CompanyRow, companies, tokens } from '../../db/schema/index.ts'
 import { unauthorized } from '../../http/errors.ts'
 import { hashToken } from '../auth/tokens.ts'
+import { clock } from '../clock.ts'
 
 export interface AdminSession {
   readonly company: CompanyRow
@@ -22,7 +23,7 @@ export async function resolveAdminSession(
   db: Db,
   authorization: string | undefined,
   companyHeader: string | undefined,
-  now: Date = new Date(),
+  now: Date = clock.now(),
 ): Promise<AdminSession> {
   if (authorization === undefined || authorization.trim() === '') throw unauthorized()
   const token = BEARER.exec(authorization)?.[1]

@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { carts, giftMovements, gifts } from '../../db/schema/index.ts'
 import { ApiError, notFound } from '../../http/errors.ts'
+import { clock } from '../clock.ts'
 import { giftView } from '../gifts/view.ts'
 
 /** The shop a voucher was sold by: its own, else its cart's (a cart is always for one shop). */
@@ -62,7 +63,7 @@ export async function deleteGiftOrder(db: Db, companyId: number, giftId: string,
     }
     await tx
       .update(gifts)
-      .set({ status: 'cancelled', updatedAt: new Date() })
+      .set({ status: 'cancelled', updatedAt: clock.now() })
       .where(and(eq(gifts.companyId, companyId), eq(gifts.id, gift.id)))
     await tx.insert(giftMovements).values({ companyId, giftId: gift.id, kind: 'cancel', by })
   })

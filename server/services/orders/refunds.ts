@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts'
 import { bookingOrders, type CompanyRow, customerCredits } from '../../db/schema/index.ts'
 import { ApiError, badRequest, notFound } from '../../http/errors.ts'
 import { setOrderStatus } from '../booking/history.ts'
+import { clock } from '../clock.ts'
 import { refundPayment } from '../payments/refund.ts'
 import { orderByIdeorder } from './booking-view.ts'
 
@@ -45,7 +46,7 @@ export async function refundAsCredit(db: Db, companyId: number, input: OrderRefu
       )
     }
     const paid = locked.paidCents - input.amount
-    const now = new Date()
+    const now = clock.now()
     await setOrderStatus(
       tx,
       companyId,

@@ -7,6 +7,7 @@ import { cancelAppointments } from '../booking/cancel.ts'
 import { setOrderStatus } from '../booking/history.ts'
 import { lockAll, resourceLock } from '../booking/locks.ts'
 import { bookingTransaction } from '../booking/transaction.ts'
+import { clock } from '../clock.ts'
 import { type BookingOrderWire, bookingOrderViews, orderByIdeorder } from './booking-view.ts'
 
 const invalidTransition = (from: BookingStatus, to: BookingStatus) =>
@@ -35,7 +36,7 @@ export async function changeBookingStatus(
     if (!SETTABLE.includes(input.status) || FINAL.includes(found.status)) {
       throw invalidTransition(found.status, input.status)
     }
-    const now = input.now ?? new Date()
+    const now = input.now ?? clock.now()
     await bookingTransaction(db, async (tx) => {
       if (input.status === 'cancelled') {
         const live = await tx

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client.ts'
 import { type CompanyRow, carts, payments } from '../../db/schema/index.ts'
 import { ApiError, conflict, notFound } from '../../http/errors.ts'
 import { lockAll } from '../booking/locks.ts'
-import { bookingClock } from '../booking/settings.ts'
 import { bookingTransaction } from '../booking/transaction.ts'
+import { clock } from '../clock.ts'
 import { recordEvent } from './events.ts'
 import { PURPOSES } from './purposes/index.ts'
 import { orderCart } from './refund-target.ts'
@@ -37,7 +37,7 @@ export async function recordShopPayment(
 ): Promise<PaymentAtShopResponse> {
   const cart = await orderCart(db, company.id, input.orderId, input.shopId)
   return bookingTransaction(db, async (tx) => {
-    const now = bookingClock.now()
+    const now = clock.now()
     await lockAll(tx, company.id, [paymentCartLock(cart.id)])
     const [payment] = await tx
       .select()

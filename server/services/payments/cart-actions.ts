@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts'
 import { type CompanyRow, carts } from '../../db/schema/index.ts'
 import { badRequest, notFound } from '../../http/errors.ts'
 import type { Subject } from '../../http/types.ts'
+import { clock } from '../clock.ts'
 import { findContent } from '../content/repository.ts'
 import { paymentSettingsOf } from './company-settings.ts'
 import { latestPayment, ownCart, providerContext } from './context.ts'
@@ -29,7 +30,7 @@ export async function updateMessage(
   const cart = await ownCart(db, company.id, body.cartId, subject)
   await db
     .update(carts)
-    .set({ message: body.message, updatedAt: new Date() })
+    .set({ message: body.message, updatedAt: clock.now() })
     .where(and(eq(carts.companyId, company.id), eq(carts.id, cart.id)))
 }
 

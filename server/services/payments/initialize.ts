@@ -7,7 +7,7 @@ import { type CompanyRow, payments } from '../../db/schema/index.ts'
 import { ApiError } from '../../http/errors.ts'
 import type { Subject } from '../../http/types.ts'
 import { codeGuard } from '../abuse/code-checks.ts'
-import { bookingClock } from '../booking/settings.ts'
+import { clock } from '../clock.ts'
 import { paymentSettingsOf } from './company-settings.ts'
 import { customerEmail, providerContext, providerPayment } from './context.ts'
 import { paymentDisabled, paymentNotConfigured } from './errors.ts'
@@ -40,7 +40,7 @@ export async function initializePayment(
   if (!settings.enabled || settings.provider === null) {
     throw paymentDisabled('Online payment is not enabled for this company.')
   }
-  const now = bookingClock.now()
+  const now = clock.now()
   const customerId = subject?.kind === 'customer' ? subject.id : undefined
   const guard = clientAddress === undefined ? undefined : codeGuard(db, company.id, clientAddress)
   const input: PrepareInput = { db, company, settings, customerId, body, now, clientAddress, guard }
@@ -67,7 +67,7 @@ export async function initializePayment(
   const created = await provider.create(context, forProvider).catch(async (error: unknown) => {
     await db
       .update(payments)
-      .set({ status: 'failed', errorType: 'providerError', updatedAt: new Date() })
+      .set({ status: 'failed', errorType: 'providerError', updatedAt: clock.now() })
       .where(and(eq(payments.companyId, company.id), eq(payments.id, payment.id)))
     throw error
   })
@@ -77,7 +77,7 @@ export async function initializePayment(
       providerRef: created.providerRef,
       providerToken: created.token,
       data: { ...payment.data, ...created.data },
-      updatedAt: new Date(),
+      updatedAt: clock.now(),
     })
     .where(and(eq(payments.companyId, company.id), eq(payments.id, payment.id)))
 

@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/index.ts'
 import { badRequest, conflict } from '../../http/errors.ts'
 import { setOrderStatus } from '../booking/history.ts'
-import { bookingClock } from '../booking/settings.ts'
+import { clock } from '../clock.ts'
 import { refundCartRedemptions } from '../gifts/index.ts'
 import { debitLoyaltyForRefund } from '../loyalty/index.ts'
 import { customerEmail, providerContext, providerPayment } from './context.ts'
@@ -56,7 +56,7 @@ export async function refundPayment(db: Db, company: CompanyRow, input: RefundIn
   const where = and(eq(payments.companyId, company.id), eq(payments.id, payment.id))
   const [reserved] = await db
     .update(payments)
-    .set({ refundedCents: sql`${payments.refundedCents} + ${amount}`, updatedAt: new Date() })
+    .set({ refundedCents: sql`${payments.refundedCents} + ${amount}`, updatedAt: clock.now() })
     .where(and(where, sql`${payments.refundedCents} + ${amount} <= ${payments.amountCents}`))
     .returning({ refunded: payments.refundedCents })
   if (!reserved) throw conflict('Conflict: the payment was refunded meanwhile.', 'refundTooLarge')
@@ -88,7 +88,7 @@ export async function refundPayment(db: Db, company: CompanyRow, input: RefundIn
       refundId,
       amountCents: amount,
       by: input.by,
-      now: bookingClock.now(),
+      now: clock.now(),
     }),
   )
   return {
@@ -205,7 +205,7 @@ export async function recordProviderRefund(
   paymentId: string,
   note: { eventKey: string; refund: ProviderRefund; payload: JsonObject },
 ): Promise<void> {
-  const now = bookingClock.now()
+  const now = clock.now()
   await db.transaction(async (tx) => {
     const where = and(eq(payments.companyId, company.id), eq(payments.id, paymentId))
     const [payment] = await tx.select().from(payments).where(where).for('update')

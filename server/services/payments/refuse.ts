@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { carts, payments } from '../../db/schema/index.ts'
 import type { ApiError } from '../../http/errors.ts'
-import { bookingClock } from '../booking/settings.ts'
+import { clock } from '../clock.ts'
 import { customerEmail, providerContext, providerPayment } from './context.ts'
 import { recordEvent } from './events.ts'
 import { providerNamed } from './providers/index.ts'
@@ -27,7 +27,7 @@ export async function refuseFulfilment(
   reason: ApiError,
 ): Promise<Settled> {
   const { company } = input
-  const now = bookingClock.now()
+  const now = clock.now()
   const payment = await paymentRow(db, company.id, input.paymentId)
   const fresh = await db.transaction(async (tx) => {
     const recorded = await recordEvent(tx, {
@@ -86,7 +86,7 @@ export async function refuseFulfilment(
     .set({
       refundedCents: Math.min(refunded, taken.amountCents),
       data: { ...taken.data, ...extra },
-      updatedAt: new Date(),
+      updatedAt: clock.now(),
     })
     .where(and(eq(payments.companyId, company.id), eq(payments.id, payment.id)))
   return failed

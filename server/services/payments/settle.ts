@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { payments } from '../../db/schema/index.ts'
 import { ApiError } from '../../http/errors.ts'
-import { bookingClock } from '../booking/settings.ts'
+import { clock } from '../clock.ts'
 import { refuseFulfilment } from './refuse.ts'
 import type { Settled, SettleInput } from './settled.ts'
 import { OPEN_PAYMENT_STATUSES } from './statuses.ts'
@@ -27,7 +27,7 @@ export async function settle(db: Db, input: SettleInput): Promise<Settled> {
       return refuseFulfilment(db, input, outcome, error)
     }
   }
-  const now = bookingClock.now()
+  const now = clock.now()
   // Only an open payment, or one that failed before (a retried card), takes the new state; a
   // refused one (failed, its money sent back) and a taken one stay as they are.
   await db

@@ -4,8 +4,8 @@ import { carts, type PaymentRow, payments } from '../../db/schema/index.ts'
 import { ApiError, conflict, notFound } from '../../http/errors.ts'
 import { HoldsLostError } from '../booking/confirm.ts'
 import { lockAll } from '../booking/locks.ts'
-import { bookingClock } from '../booking/settings.ts'
 import { bookingTransaction } from '../booking/transaction.ts'
+import { clock } from '../clock.ts'
 import { consumeCouponFor } from '../content/coupon-redemptions.ts'
 import { cartNotPayable } from './errors.ts'
 import { orderIdOf, recordEvent } from './events.ts'
@@ -67,7 +67,7 @@ export async function succeed(db: Db, input: SettleInput, outcome: Succeeded): P
   const { company } = input
   const first = await paymentRow(db, company.id, input.paymentId)
   return bookingTransaction(db, async (tx) => {
-    const now = bookingClock.now()
+    const now = clock.now()
     await lockAll(tx, company.id, [paymentCartLock(first.cartId)])
     const [cart] = await tx
       .select()

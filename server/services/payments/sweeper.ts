@@ -2,7 +2,7 @@ import { and, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { carts, companies, payments } from '../../db/schema/index.ts'
 import { lockAll } from '../booking/locks.ts'
-import { bookingClock } from '../booking/settings.ts'
+import { clock } from '../clock.ts'
 import { releaseCouponFor } from '../content/coupon-redemptions.ts'
 import { type Periodic, type PeriodicOptions, startPeriodic } from '../periodic.ts'
 import { PURPOSES } from './purposes/index.ts'
@@ -18,7 +18,7 @@ import { paymentCartLock } from './succeed.ts'
  * skipped) or finds the cart expired and is refunded. Returns how many carts were given up.
  */
 export async function abandonExpiredCarts(db: Db, limit = 200): Promise<number> {
-  const now = bookingClock.now()
+  const now = clock.now()
   const stale = await db
     .select({ cart: carts, company: companies })
     .from(carts)

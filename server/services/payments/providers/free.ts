@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
-import { bookingClock } from '../../booking/settings.ts'
+import { clock } from '../../clock.ts'
 import { freeTokenMs } from '../statuses.ts'
 import type { PaymentProviderAdapter } from './types.ts'
 
@@ -26,7 +26,7 @@ export const freeProvider: PaymentProviderAdapter = {
 
   async create(_context, payment) {
     const token = randomBytes(24).toString('base64url')
-    const tokenExpiresAt = new Date(bookingClock.now().getTime() + freeTokenMs()).toISOString()
+    const tokenExpiresAt = new Date(clock.now().getTime() + freeTokenMs()).toISOString()
     return { providerRef: `free_${payment.id}`, token, data: { tokenExpiresAt } }
   },
 
@@ -36,7 +36,7 @@ export const freeProvider: PaymentProviderAdapter = {
       return { kind: 'failed', errorType: 'invalidToken', message: 'Unknown payment token.' }
     }
     const expires = payment.data.tokenExpiresAt
-    if (typeof expires !== 'string' || !(bookingClock.now().getTime() < Date.parse(expires))) {
+    if (typeof expires !== 'string' || !(clock.now().getTime() < Date.parse(expires))) {
       return {
         kind: 'failed',
         errorType: 'tokenExpired',

@@ -1,4 +1,4 @@
-import { bookingClock } from '../../booking/settings.ts'
+import { clock } from '../../clock.ts'
 import { InvalidNotification, ProviderError, paymentNotConfigured } from '../errors.ts'
 import { apiBase } from '../secrets.ts'
 import { basicAuth, callProvider, field, type ProviderResponse, text } from './http.ts'
@@ -104,7 +104,7 @@ export async function verifyWebhook(
   }
   // A delivery is signed with its transmission time: an old one replayed is refused here.
   const sent = Date.parse(fields.transmission_time ?? '')
-  const drift = Math.abs(bookingClock.now().getTime() - sent)
+  const drift = Math.abs(clock.now().getTime() - sent)
   if (!Number.isFinite(sent) || drift > NOTIFICATION_TOLERANCE_SECONDS * 1000) {
     throw new InvalidNotification('The PayPal notification is too old.')
   }
