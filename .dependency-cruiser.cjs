@@ -9,7 +9,6 @@ const TEST_SUPPORT = [
   '^tests/',
   '^server/test/',
   '^server/conformance/',
-  '(^|/)(testing|test-support|test-helpers|test-server|tenant-fixture|fake-api|fake-providers)\\.ts$',
   '^server/db/fixtures/',
 ]
 

@@ -15,8 +15,8 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Page } from 'playwright-core'
 import { launchBrowser } from '../../tests/support/browser'
+import { startTestServe } from '../../tests/support/serve'
 import { DEMO_NOW, tenantSnapshot } from '../../tests/support/tenant-snapshot'
-import { startTestServe } from '../serve/test-helpers'
 import { describeMachine } from './machine'
 
 const HOSTS = ['maison-lumiere.localhost', 'bains-du-lac.localhost']

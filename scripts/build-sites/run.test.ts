@@ -12,10 +12,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { siteSnapshot } from '../../src/contract/site-snapshot'
+import { type FakeApi, startFakeApi } from '../../tests/support/fake-sites-api'
 import { readTenant } from '../shared/tenant-files'
 import type { BatchBuilder } from './batches'
 import { buildConfig } from './config'
-import { type FakeApi, startFakeApi } from './fake-api'
 import { runBuild } from './run'
 
 const tenantsDir = join(import.meta.dirname, '..', '..', 'tenants')

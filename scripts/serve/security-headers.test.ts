@@ -2,8 +2,8 @@ import type { IncomingMessage } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contentSecurityPolicy } from '../../src/site/headers/csp'
 import { formatHeaders } from '../../src/site/headers/headers-file'
+import { makeSites, raw, startTestServe, type TestServe } from '../../tests/support/serve'
 import { securityHeaders } from './security-headers'
-import { makeSites, raw, startTestServe, type TestServe } from './test-helpers'
 
 // Decision 019: the sites server applies each site's _headers (written by the build), never
 // serves it, and sends the strictest default where a site has none.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { makeSites, raw, startTestServe, type TestServe } from './test-helpers'
+import { makeSites, raw, startTestServe, type TestServe } from '../../tests/support/serve'
 
 const sites = makeSites({
   'a.localhost/index.html': '<h1>A home</h1>',

@@ -9,8 +9,8 @@ import {
   passwordResets,
 } from '../db/schema/index.ts'
 import { hashToken } from '../services/auth/tokens.ts'
-import { insertBookingOrder } from '../services/orders/testing.ts'
 import type { TestApi } from '../test/harness.ts'
+import { insertBookingOrder } from '../test/orders.ts'
 import { CREATE_BODIES } from './bodies.ts'
 import type { Tenant } from './sessions.ts'
 

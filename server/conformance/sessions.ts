@@ -1,7 +1,7 @@
 import type { AccountKind } from '../db/schema/index.ts'
 import { accounts } from '../db/schema/index.ts'
 import { issueToken } from '../services/auth/tokens.ts'
-import { companyIdOf } from '../services/content/testing.ts'
+import { companyIdOf } from '../test/content.ts'
 import type { TestApi } from '../test/harness.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { contextAt } from '../../tests/support/fake-api-server'
 import { calls } from '../contract/calls'
 import { createApi } from './client'
-import { contextAt } from './test-server'
 
 describe('spec §7 one typed function per call', () => {
   it('§7 createApi has a function for every call of the contract, under the same names', () => {

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
+import type { TestServer } from '../../tests/support/fake-api-server'
+import { contextAt, startServer } from '../../tests/support/fake-api-server'
 import type { ServiceGroup } from '../contract/call'
 import { defineCall } from '../contract/call'
 import { ApiError } from './errors'
 import { callApi } from './request'
-import type { TestServer } from './test-server'
-import { contextAt, startServer } from './test-server'
 
 const at = (group: ServiceGroup, path = '/api/fail') =>
   defineCall({

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
+import type { TestServer } from '../../tests/support/fake-api-server'
+import { contextAt, startServer } from '../../tests/support/fake-api-server'
 import type { CallAuth, ServiceGroup } from '../contract/call'
 import { defineCall } from '../contract/call'
 import { callApi } from './request'
-import type { TestServer } from './test-server'
-import { contextAt, startServer } from './test-server'
 
 const probe = (group: ServiceGroup, auth: CallAuth = 'optional') =>
   defineCall({

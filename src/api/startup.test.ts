@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { TestServer } from '../../tests/support/fake-api-server'
+import { closedUrl, contextAt, startServer } from '../../tests/support/fake-api-server'
 import { createApi } from './client'
 import { ApiError } from './errors'
-import type { TestServer } from './test-server'
-import { closedUrl, contextAt, startServer } from './test-server'
 
 const HOST = 'maison-lumiere.localhost'
 const TOKEN_PATH = `/api/companies/token/host/${HOST}`

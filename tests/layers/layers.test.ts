@@ -27,7 +27,7 @@ describe('layering rules', () => {
   it('catch a cycle, each forbidden direction, and production importing test support', async () => {
     expect((await violations()).sort()).toEqual([
       'no-cycles server/a.ts → server/b.ts',
-      'production-never-imports-test-support server/c.ts → server/testing.ts',
+      'production-never-imports-test-support server/c.ts → server/test/seed.ts',
       'server-imports-shared-layers-only server/a.ts → src/islands/island.ts',
       'shared-layers-stay-shared src/domain/rule.ts → src/islands/island.ts',
       'sites-never-import-server src/islands/uses-server.ts → server/b.ts',

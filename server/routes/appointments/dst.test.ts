@@ -2,8 +2,15 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookingOrder } from '../../../src/contract/booking-order.ts'
 import { appointments } from '../../db/schema/index.ts'
+import {
+  book,
+  COMPANY,
+  customers,
+  period,
+  setClock,
+  startBookingApi,
+} from '../../test/appointments.ts'
 import type { TestApi } from '../../test/harness.ts'
-import { book, COMPANY, customers, period, setClock, startBookingApi } from './test-support.ts'
 
 /**
  * Daylight-saving changes in Europe/Paris: clocks go forward on Sunday 29 March 2026 and back on

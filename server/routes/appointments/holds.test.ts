@@ -4,7 +4,6 @@ import { bookingOrder } from '../../../src/contract/booking-order.ts'
 import { appointmentClaims, appointments, bookingOrders, companies } from '../../db/schema/index.ts'
 import { confirmHolds, HoldsLostError } from '../../services/booking/confirm.ts'
 import { expireHolds } from '../../services/booking/expiry.ts'
-import type { TestApi } from '../../test/harness.ts'
 import {
   book,
   COMPANY,
@@ -14,7 +13,8 @@ import {
   period,
   setClock,
   startBookingApi,
-} from './test-support.ts'
+} from '../../test/appointments.ts'
+import type { TestApi } from '../../test/harness.ts'
 
 /** Holds, their lapse, confirmation for the payments part, cancellation and /check. */
 let t: TestApi

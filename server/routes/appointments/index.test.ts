@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { availabilityPeriod } from '../../../src/contract/availability.ts'
+import {
+  book,
+  COMPANY,
+  customerBearer,
+  period,
+  setClock,
+  startBookingApi,
+} from '../../test/appointments.ts'
 import type { TestApi } from '../../test/harness.ts'
-import { book, COMPANY, customerBearer, period, setClock, startBookingApi } from './test-support.ts'
 
 /**
  * GET /api/appointments and priceTimes on booking.localhost (tests' own fixtures): Alice does

@@ -4,8 +4,8 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookingOrder } from '../../../src/contract/booking-order.ts'
 import { HOLD_LIMITS } from '../../services/booking/hold-limits.ts'
+import { book, bookingFixtures, customers, setClock } from '../../test/appointments.ts'
 import { startTestApi, type TestApi } from '../../test/harness.ts'
-import { book, bookingFixtures, customers, setClock } from './test-support.ts'
 
 /**
  * The hold limits of decision 017 under parallel bursts: live holds per customer, renewal of a

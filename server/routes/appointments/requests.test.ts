@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookingOrder } from '../../../src/contract/booking-order.ts'
 import { bookingOrders } from '../../db/schema/index.ts'
-import type { TestApi } from '../../test/harness.ts'
 import {
   book,
   COMPANY,
@@ -10,7 +9,8 @@ import {
   customers,
   setClock,
   startBookingApi,
-} from './test-support.ts'
+} from '../../test/appointments.ts'
+import type { TestApi } from '../../test/harness.ts'
 
 /** What the server refuses when booking, and DELETE and /check. */
 let t: TestApi

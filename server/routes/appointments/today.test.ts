@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { freeSlots } from '../../../src/domain/booking/free-slots.ts'
+import { book, customers, period, setClock, startBookingApi } from '../../test/appointments.ts'
 import type { TestApi } from '../../test/harness.ts'
-import { book, customers, period, setClock, startBookingApi } from './test-support.ts'
 
 /**
  * Today's slots (spec §5): the islands step through each working range from its start

@@ -1,15 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CompanyRow, gifts } from '../../db/schema/index.ts'
-import { providerBearer } from '../../services/content/testing.ts'
 import { activateGift, createPendingGift, redeemGift } from '../../services/gifts/index.ts'
-import {
-  insertBookingOrder,
-  insertCart,
-  newCustomer,
-  patchBooker,
-} from '../../services/orders/testing.ts'
+import { providerBearer } from '../../test/content.ts'
 import { startTestApi, type TestApi } from '../../test/harness.ts'
+import { insertBookingOrder, insertCart, newCustomer, patchBooker } from '../../test/orders.ts'
 
 let t: TestApi
 let staff: string

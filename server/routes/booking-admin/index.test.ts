@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appointments, bookingOrders } from '../../db/schema/index.ts'
-import { providerBearer } from '../../services/content/testing.ts'
 import { spendCustomerCredit } from '../../services/orders/credits.ts'
-import { companyRow, insertBookingOrder, newCustomer } from '../../services/orders/testing.ts'
+import { providerBearer } from '../../test/content.ts'
 import { startTestApi, type TestApi } from '../../test/harness.ts'
+import { companyRow, insertBookingOrder, newCustomer } from '../../test/orders.ts'
 
 let t: TestApi
 let companyId: number

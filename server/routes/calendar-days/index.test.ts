@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closedDay, openDay } from '../../../src/contract/calendar-day.ts'
-import { insertContent } from '../../services/content/testing.ts'
+import { insertContent } from '../../test/content.ts'
 import { startTestApi, type TestApi } from '../../test/harness.ts'
 
 let t: TestApi

@@ -5,7 +5,7 @@ import { companies, shops } from '../../db/schema/index.ts'
 import { requestPasswordReset } from '../../services/accounts/password-reset.ts'
 import { createNotifier } from '../../services/notifier/index.ts'
 import { bearer, startTestApi, type TestApi } from '../../test/harness.ts'
-import { lastMessage } from '../users/test-support.ts'
+import { lastMessage } from '../../test/users.ts'
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 })
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { company } from '../../../src/contract/company.ts'
 import { companies } from '../../db/schema/index.ts'
-import { countPublished, providerBearer, publishedFor } from '../../services/content/testing.ts'
+import { countPublished, providerBearer, publishedFor } from '../../test/content.ts'
 import { bearer, startTestApi, type TestApi } from '../../test/harness.ts'
 
 let t: TestApi

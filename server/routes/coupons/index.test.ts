@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { coupon } from '../../../src/contract/coupon.ts'
-import { countPublished, insertContent } from '../../services/content/testing.ts'
+import { countPublished, insertContent } from '../../test/content.ts'
 import { bearer, startTestApi, type TestApi } from '../../test/harness.ts'
 
 let t: TestApi

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { carts, couponRedemptions } from '../../db/schema/index.ts'
 import { clock } from '../../services/clock.ts'
 import { consumeCouponFor, redemptionsOf } from '../../services/content/coupon-redemptions.ts'
-import { insertContent } from '../../services/content/testing.ts'
 import { abandonExpiredCarts } from '../../services/payments/sweeper.ts'
+import { insertContent } from '../../test/content.ts'
 import type { TestApi } from '../../test/harness.ts'
 import {
   companyIdOf,
@@ -14,7 +14,7 @@ import {
   setClock,
   startPaymentApi,
   tokenOf,
-} from '../payment/test-support.ts'
+} from '../../test/payment.ts'
 
 /**
  * Coupon validity dates and usage limits (issue 13 §3, docs/decisions/013-coupon-limits.md),

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eshopOrders, stock } from '../../db/schema/index.ts'
 import { ApiError } from '../../http/errors.ts'
-import { insertContent, providerBearer } from '../../services/content/testing.ts'
 import { createEshopOrder } from '../../services/eshop/index.ts'
-import { companyRow, newCustomer, setStock } from '../../services/orders/testing.ts'
+import { insertContent, providerBearer } from '../../test/content.ts'
 import { startTestApi, type TestApi } from '../../test/harness.ts'
+import { companyRow, newCustomer, setStock } from '../../test/orders.ts'
 
 let t: TestApi
 let alphaId: number

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { event } from '../../../src/contract/event.ts'
-import {
-  countContent,
-  countPublished,
-  providerBearer,
-  publishedFor,
-} from '../../services/content/testing.ts'
+import { countContent, countPublished, providerBearer, publishedFor } from '../../test/content.ts'
 import { bearer, startTestApi, type TestApi } from '../../test/harness.ts'
 
 let t: TestApi

@@ -7,10 +7,10 @@ import { t as translate } from '../../../src/i18n/messages.ts'
 import { type CompanyRow, carts, gifts, notifications } from '../../db/schema/index.ts'
 import { displayGiftCode } from '../../services/gifts/code.ts'
 import { activateCartGifts, createPendingGift } from '../../services/gifts/index.ts'
-import { companyRow, insertCart, newCustomer } from '../../services/orders/testing.ts'
 import type { TestApi } from '../../test/harness.ts'
 import { readMessages } from '../../test/messages.ts'
-import { hostOf, setClock, startPaymentApi, tokenOf } from '../payment/test-support.ts'
+import { companyRow, insertCart, newCustomer } from '../../test/orders.ts'
+import { hostOf, setClock, startPaymentApi, tokenOf } from '../../test/payment.ts'
 
 /**
  * The voucher e-mail (issue 13 §4): in the buyer's language, wholly (every sentence from that

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CompanyRow, type GiftRow, gifts } from '../../db/schema/index.ts'
-import { providerBearer } from '../../services/content/testing.ts'
 import { createPendingGift } from '../../services/gifts/index.ts'
+import { providerBearer } from '../../test/content.ts'
+import { startTestApi, type TestApi } from '../../test/harness.ts'
 import {
   enableGifts,
   insertBookingOrder,
   insertCart,
   newCustomer,
   paidGift as paid,
-} from '../../services/orders/testing.ts'
-import { startTestApi, type TestApi } from '../../test/harness.ts'
+} from '../../test/orders.ts'
 
 let t: TestApi
 let alpha: CompanyRow

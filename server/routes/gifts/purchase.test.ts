@@ -7,6 +7,7 @@ import {
   type GiftPurchase,
   priceGiftPurchase,
 } from '../../services/gifts/index.ts'
+import { startTestApi, type TestApi } from '../../test/harness.ts'
 import {
   companyRow,
   enableGifts,
@@ -14,8 +15,7 @@ import {
   mailsTo,
   newCustomer,
   paidGift as paid,
-} from '../../services/orders/testing.ts'
-import { startTestApi, type TestApi } from '../../test/harness.ts'
+} from '../../test/orders.ts'
 
 /** Buying a voucher (the services the payments part calls) and POST /api/gifts/:id/resend. */
 let t: TestApi

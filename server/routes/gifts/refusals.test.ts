@@ -12,7 +12,7 @@ import {
   tokenOf,
   voucher,
   WEDNESDAY,
-} from '../payment/test-support.ts'
+} from '../../test/payment.ts'
 
 /**
  * One refusal per situation of a voucher that cannot pay (issue 13 §4), whichever path meets
@@ -23,7 +23,7 @@ import {
 let t: TestApi
 let bearers: string[]
 const FREE = tokenOf('free')
-const CUT_PRICE = 4200 // the shop's price of 'cut' at s1 (tenant-fixture)
+const CUT_PRICE = 4200 // the shop's price of 'cut' at s1 (server/test/payment-tenant.ts)
 const TIMES = ['09:00', '10:00', '11:00', '12:00', '13:00', '14:00']
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { link } from '../../../src/contract/link.ts'
 import { bearer, startTestApi, type TestApi } from '../../test/harness.ts'
-import { registerCustomer } from '../users/test-support.ts'
+import { registerCustomer } from '../../test/users.ts'
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 })
 

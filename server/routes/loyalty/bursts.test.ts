@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loyaltyCards, loyaltyMovements, loyaltyPrograms } from '../../db/schema/index.ts'
 import { creditLoyalty } from '../../services/loyalty/index.ts'
-import { companyRow, newCustomer } from '../../services/orders/testing.ts'
 import { startTestApi, type TestApi } from '../../test/harness.ts'
+import { companyRow, newCustomer } from '../../test/orders.ts'
 
 /**
  * Loyalty under parallel requests (issue 13 §4): exchanges and credits are atomic. Each burst

@@ -14,7 +14,7 @@ import {
   tokenOf,
   voucher,
   WEDNESDAY,
-} from './test-support.ts'
+} from '../../test/payment.ts'
 
 /**
  * Decision 016 under parallel bursts: pending e-shop and gift carts per customer and per client

@@ -15,7 +15,7 @@ import {
   startPaymentApi,
   tokenOf,
   WEDNESDAY,
-} from './test-support.ts'
+} from '../../test/payment.ts'
 
 /**
  * The booking confirmation e-mail (issue 13 §1: the confirmation e-mail shows the amount

@@ -15,7 +15,7 @@ import {
   setClock,
   startPaymentApi,
   tokenOf,
-} from './test-support.ts'
+} from '../../test/payment.ts'
 
 /**
  * Issue 13 §6: quantities within 1..99, amounts within MAX_MINOR_AMOUNT, so no product of

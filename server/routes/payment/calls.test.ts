@@ -10,7 +10,7 @@ import {
   setClock,
   startPaymentApi,
   tokenOf,
-} from './test-support.ts'
+} from '../../test/payment.ts'
 
 /** The calls around a payment: message, token, scenario, return page, connect, refunds. */
 let t: TestApi

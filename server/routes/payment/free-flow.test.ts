@@ -22,7 +22,7 @@ import {
   setClock,
   startPaymentApi,
   tokenOf,
-} from './test-support.ts'
+} from '../../test/payment.ts'
 
 /** The free provider end to end: initialize → pay or callback → confirmed, once. */
 let t: TestApi

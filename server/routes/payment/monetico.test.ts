@@ -18,7 +18,7 @@ import {
   setClock,
   startPaymentApi,
   tokenOf,
-} from './test-support.ts'
+} from '../../test/payment.ts'
 
 /**
  * Monetico: no HTTP call leaves the server (the browser posts the sealed form), so the test

@@ -11,7 +11,7 @@ import {
   tokenOf,
   voucher,
   WEDNESDAY,
-} from './test-support.ts'
+} from '../../test/payment.ts'
 
 /**
  * Orders as the customer reads them (issue 13 §5): the shop's public name, each line with its

@@ -12,12 +12,6 @@ import {
   payments,
 } from '../../db/schema/index.ts'
 import { resetPaypalTokens } from '../../services/payments/providers/paypal-client.ts'
-import {
-  loadRecording,
-  type Recording,
-  type Replay,
-  replay,
-} from '../../services/payments/testing/replay.ts'
 import { bearer, type TestApi } from '../../test/harness.ts'
 import {
   counts,
@@ -27,7 +21,8 @@ import {
   setClock,
   startPaymentApi,
   tokenOf,
-} from './test-support.ts'
+} from '../../test/payment.ts'
+import { loadRecording, type Recording, type Replay, replay } from '../../test/payment-replay.ts'
 
 /**
  * PayPal webhooks (POST /api/payment/notify/paypal/<token>), each delivery verified with

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { appointments, bookingOrders, payments } from '../../db/schema/index.ts'
-import { loadRecording, type Replay, replay } from '../../services/payments/testing/replay.ts'
 import { bearer, type TestApi } from '../../test/harness.ts'
-import { customers, hold, hostOf, setClock, startPaymentApi, tokenOf } from './test-support.ts'
+import { customers, hold, hostOf, setClock, startPaymentApi, tokenOf } from '../../test/payment.ts'
+import { loadRecording, type Replay, replay } from '../../test/payment-replay.ts'
 
 /** PayPal Orders v2 (create, capture, refund) against recorded exchanges on 127.0.0.1. */
 let t: TestApi

@@ -2,7 +2,6 @@ import { createHmac } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { bookingOrders, paymentEvents, payments } from '../../db/schema/index.ts'
-import { loadRecording, type Replay, replay } from '../../services/payments/testing/replay.ts'
 import { bearer, type TestApi } from '../../test/harness.ts'
 import {
   counts,
@@ -12,7 +11,8 @@ import {
   setClock,
   startPaymentApi,
   tokenOf,
-} from './test-support.ts'
+} from '../../test/payment.ts'
+import { loadRecording, type Replay, replay } from '../../test/payment-replay.ts'
 
 /** PayZen and Saferpay: request shapes against recordings, notifications signed here. */
 let t: TestApi

@@ -23,7 +23,7 @@ import {
   tokenOf,
   voucher,
   WEDNESDAY,
-} from './test-support.ts'
+} from '../../test/payment.ts'
 
 /**
  * Gift vouchers and e-shop orders with the free provider end to end: ordered online, paid at the

@@ -18,7 +18,7 @@ import {
   setClock,
   startPaymentApi,
   tokenOf,
-} from './test-support.ts'
+} from '../../test/payment.ts'
 
 /**
  * Refunds take back the loyalty points the refunded part earned (POST /api/payment/refund,

@@ -11,7 +11,7 @@ import {
   startPaymentApi,
   tokenOf,
   WEDNESDAY,
-} from './test-support.ts'
+} from '../../test/payment.ts'
 
 /** Refused initialize calls write nothing; another company's cart is never found. */
 let t: TestApi

@@ -9,7 +9,6 @@ import {
   paymentEvents,
   payments,
 } from '../../db/schema/index.ts'
-import { loadRecording, type Replay, replay } from '../../services/payments/testing/replay.ts'
 import { bearer, type TestApi } from '../../test/harness.ts'
 import {
   counts,
@@ -19,7 +18,8 @@ import {
   setClock,
   startPaymentApi,
   tokenOf,
-} from './test-support.ts'
+} from '../../test/payment.ts'
+import { loadRecording, type Replay, replay } from '../../test/payment-replay.ts'
 
 /** Stripe through the official SDK, against recorded exchanges on 127.0.0.1. */
 let t: TestApi

@@ -11,7 +11,7 @@ import {
   tokenOf,
   voucher,
   WEDNESDAY,
-} from './test-support.ts'
+} from '../../test/payment.ts'
 
 /** The tampering test: what initialize charges is the server's price, whatever the client sends. */
 let t: TestApi

@@ -24,7 +24,7 @@ import {
   setClock,
   startPaymentApi,
   tokenOf,
-} from './test-support.ts'
+} from '../../test/payment.ts'
 
 /**
  * Issue 13 §2: nothing is issued without a verified payment. With the free provider (decision

@@ -6,7 +6,7 @@ import {
   insertContent,
   providerBearer,
   publishedFor,
-} from '../../services/content/testing.ts'
+} from '../../test/content.ts'
 import { bearer, startTestApi, type TestApi } from '../../test/harness.ts'
 
 let t: TestApi

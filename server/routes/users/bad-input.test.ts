@@ -7,7 +7,7 @@ import { usersCalls } from '../../../src/contract/calls/users.ts'
 import { accounts } from '../../db/schema/index.ts'
 import { issueToken } from '../../services/auth/tokens.ts'
 import { bearer, type CallOptions, startTestApi, type TestApi } from '../../test/harness.ts'
-import { accountTableCounts, companyIdOf } from './test-support.ts'
+import { accountTableCounts, companyIdOf } from '../../test/users.ts'
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 

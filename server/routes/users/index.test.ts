@@ -3,7 +3,7 @@ import { customer } from '../../../src/contract/customer.ts'
 import { accounts } from '../../db/schema/index.ts'
 import { LOGIN_LIMITS } from '../../services/auth/rate-limit.ts'
 import { bearer, startTestApi, type TestApi } from '../../test/harness.ts'
-import { companyIdOf } from './test-support.ts'
+import { companyIdOf } from '../../test/users.ts'
 
 // scrypt on a busy 2-core machine: generous limits.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 })

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { accounts } from '../../db/schema/index.ts'
 import { issueToken } from '../../services/auth/tokens.ts'
 import { startTestApi, type TestApi } from '../../test/harness.ts'
-import { companyIdOf } from './test-support.ts'
+import { companyIdOf } from '../../test/users.ts'
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 })
 

@@ -4,7 +4,7 @@ import { accounts, passwordResets } from '../../db/schema/index.ts'
 import { RESET_POLICY } from '../../services/accounts/password-reset.ts'
 import { issueToken } from '../../services/auth/tokens.ts'
 import { bearer, startTestApi, type TestApi } from '../../test/harness.ts'
-import { companyIdOf, lastMessage } from './test-support.ts'
+import { companyIdOf, lastMessage } from '../../test/users.ts'
 
 // scrypt on a busy 2-core machine: generous limits.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 })

@@ -4,7 +4,7 @@ import { customer } from '../../../src/contract/customer.ts'
 import { accounts, notifications, registrationCodes } from '../../db/schema/index.ts'
 import { CODE_POLICY } from '../../services/accounts/codes.ts'
 import { startTestApi, type TestApi } from '../../test/harness.ts'
-import { lastCode, lastMessage } from './test-support.ts'
+import { lastCode, lastMessage } from '../../test/users.ts'
 
 // scrypt (passwords and codes) on a busy 2-core machine: generous limits.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 })

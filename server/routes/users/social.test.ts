@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { companies } from '../../db/schema/index.ts'
-import { type FakeProviders, startFakeProviders } from '../../services/accounts/fake-providers.ts'
+import { type FakeProviders, startFakeProviders } from '../../test/fake-social.ts'
 import { bearer, startTestApi, type TestApi } from '../../test/harness.ts'
 
 // scrypt on a busy 2-core machine: generous limits.

@@ -6,7 +6,7 @@ import { RESET_POLICY } from '../../services/accounts/password-reset.ts'
 import { LOGIN_LIMITS } from '../../services/auth/rate-limit.ts'
 import { startTestApi, type TestApi } from '../../test/harness.ts'
 import { readMessages } from '../../test/messages.ts'
-import { companyIdOf } from './test-support.ts'
+import { companyIdOf } from '../../test/users.ts'
 
 // scrypt (codes, passwords) on a busy 2-core machine: generous limits.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eshopOrderLines, eshopOrders, stock } from '../../db/schema/index.ts'
 import { ApiError } from '../../http/errors.ts'
+import { insertContent } from '../../test/content.ts'
 import { startTestApi, type TestApi } from '../../test/harness.ts'
-import { insertContent } from '../content/testing.ts'
-import { companyRow, newCustomer, setStock } from '../orders/testing.ts'
+import { companyRow, newCustomer, setStock } from '../../test/orders.ts'
 import { cancelEshopOrder, createEshopOrder, markEshopOrderPaid } from './index.ts'
 
 let t: TestApi

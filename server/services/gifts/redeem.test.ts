@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CompanyRow, giftMovements, gifts } from '../../db/schema/index.ts'
 import { ApiError } from '../../http/errors.ts'
 import { startTestApi, type TestApi } from '../../test/harness.ts'
-import { insertCart, patchBooker } from '../orders/testing.ts'
+import { insertCart, patchBooker } from '../../test/orders.ts'
 import { activateGift, createPendingGift, redeemGift, refundCartRedemptions } from './index.ts'
 
 let t: TestApi

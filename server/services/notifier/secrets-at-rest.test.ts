@@ -6,8 +6,8 @@ import { tableNames } from '../../test/db-fingerprint.ts'
 import { fakeSmtp } from '../../test/fake-smtp.ts'
 import { startTestApi, type TestApi } from '../../test/harness.ts'
 import { readMessages } from '../../test/messages.ts'
+import { enableGifts, paidGift } from '../../test/orders.ts'
 import { displayGiftCode } from '../gifts/code.ts'
-import { enableGifts, paidGift } from '../orders/testing.ts'
 import { DEVELOPMENT_NOTIFIER_LINE } from './index.ts'
 
 /**

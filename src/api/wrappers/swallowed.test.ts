@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import type { TestServer } from '../../../tests/support/fake-api-server'
+import { closedUrl, contextAt, startServer } from '../../../tests/support/fake-api-server'
 import { createApi } from '../client'
 import { ApiError, HttpError } from '../errors'
-import type { TestServer } from '../test-server'
-import { closedUrl, contextAt, startServer } from '../test-server'
 
 let server: TestServer
 let closed: string

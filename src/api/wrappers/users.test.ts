@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { TestServer } from '../../../tests/support/fake-api-server'
+import { closedUrl, contextAt, startServer } from '../../../tests/support/fake-api-server'
 import { createApi } from '../client'
 import type { ApiContext } from '../context'
 import { ApiError } from '../errors'
-import type { TestServer } from '../test-server'
-import { closedUrl, contextAt, startServer } from '../test-server'
 
 const user = { id: 'u1', email: 'lea@example.com' }
 const credentials = { email: 'lea@example.com', password: 'secret-pass' }

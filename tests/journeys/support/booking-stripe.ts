@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 /**
  * A local stand-in for api.stripe.com, reached by the product's Stripe SDK through
  * STRIPE_API_BASE (server/README.md "Environment"): PaymentIntents create and retrieve, in the
- * shapes of docs.stripe.com/api/payment_intents (as server/services/payments/recordings). Every
+ * shapes of docs.stripe.com/api/payment_intents (as server/test/payment-recordings). Every
  * intent reads back as succeeded: the browser side (the fake Stripe.js below) decides whether
  * the card was declined, as the real Stripe.js would before any server call.
  */

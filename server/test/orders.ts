@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import type { BookingStatus } from '../../../src/contract/booking-order.ts'
-import type { Db } from '../../db/client.ts'
+import type { BookingStatus } from '../../src/contract/booking-order.ts'
+import type { Db } from '../db/client.ts'
 import {
   accounts,
   appointments,
@@ -14,15 +14,15 @@ import {
   type JsonObject,
   notifications,
   stock,
-} from '../../db/schema/index.ts'
-import { readMessages } from '../../test/messages.ts'
-import { issueToken } from '../auth/tokens.ts'
-import { companyIdOf } from '../content/testing.ts'
-import { activateGift, createPendingGift, type GiftPurchase } from '../gifts/index.ts'
+} from '../db/schema/index.ts'
+import { issueToken } from '../services/auth/tokens.ts'
+import { activateGift, createPendingGift, type GiftPurchase } from '../services/gifts/index.ts'
+import { companyIdOf } from './content.ts'
+import { readMessages } from './messages.ts'
 
 /**
  * Test support for gifts, e-shop, loyalty and orders: rows written straight to the database (as
- * services/content/testing.ts does for content), so each test file builds what it reads.
+ * server/test/content.ts does for content), so each test file builds what it reads.
  * Never imported by the server itself.
  */
 

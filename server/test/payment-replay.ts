@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net'
  * env points at it), answers each request with the recorded response, in order, and checks that
  * the request our code sent has the recorded method, path and body. Nothing leaves the machine.
  *
- * A recording (recordings/<name>.json): {description, exchanges: [{request: {method, path,
+ * A recording (payment-recordings/<name>.json): {description, exchanges: [{request: {method, path,
  * body?}, response: {status, body}}]}. Request bodies compare by meaning (JSON, or form fields
  * for application/x-www-form-urlencoded, as Stripe sends them), strictly: the same keys and
  * values, where "{{any}}" (a whole value, or inside a string) stands for what is made at run
@@ -45,7 +45,7 @@ export interface Replay {
 }
 
 export function loadRecording(name: string): Recording {
-  const url = new URL(`../recordings/${name}.json`, import.meta.url)
+  const url = new URL(`./payment-recordings/${name}.json`, import.meta.url)
   return JSON.parse(readFileSync(url, 'utf8')) as Recording
 }
 

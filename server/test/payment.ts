@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { and, count, eq } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import { companies, gifts } from '../../db/schema/index.ts'
-import { startTestApi, type TestApi } from '../../test/harness.ts'
-import { customers, setClock } from '../appointments/test-support.ts'
-import { catalogue, company, hostOf, type TestProvider } from './tenant-fixture.ts'
+import { companies, gifts } from '../db/schema/index.ts'
+import { customers, setClock } from './appointments.ts'
+import { startTestApi, type TestApi } from './harness.ts'
+import { catalogue, company, hostOf, type TestProvider } from './payment-tenant.ts'
 
-export { hostOf, type TestProvider, tokenOf } from './tenant-fixture.ts'
+export { hostOf, type TestProvider, tokenOf } from './payment-tenant.ts'
 
 /**
  * The payment tests' tenants, written to a temporary folder from one template: one company per

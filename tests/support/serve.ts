@@ -3,10 +3,10 @@ import { request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { createPublishStamps } from './publish-stamps'
-import { createRebuildQueue, type RebuildQueue } from './queue'
-import { createReplayGuard } from './replay-guard'
-import { createServeServer } from './server'
+import { createPublishStamps } from '../../scripts/serve/publish-stamps'
+import { createRebuildQueue, type RebuildQueue } from '../../scripts/serve/queue'
+import { createReplayGuard } from '../../scripts/serve/replay-guard'
+import { createServeServer } from '../../scripts/serve/server'
 
 /** A dist/sites tree in a temp folder: `files` maps relative paths to contents. */
 export function makeSites(files: Readonly<Record<string, string>>): {

@@ -9,9 +9,9 @@ import {
   registrations,
   socialIdentities,
   tokens,
-} from '../../db/schema/index.ts'
-import type { TestApi } from '../../test/harness.ts'
-import { readMessages } from '../../test/messages.ts'
+} from '../db/schema/index.ts'
+import type { TestApi } from './harness.ts'
+import { readMessages } from './messages.ts'
 
 /** Helpers shared by the account route tests (users, profiles, links, cmpusers, access). */
 

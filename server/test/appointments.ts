@@ -1,16 +1,16 @@
 import { fileURLToPath } from 'node:url'
 import { and, eq } from 'drizzle-orm'
-import { accounts, companies } from '../../db/schema/index.ts'
-import { issueToken } from '../../services/auth/tokens.ts'
-import { clock } from '../../services/clock.ts'
-import { type CallOptions, startTestApi, type TestApi } from '../../test/harness.ts'
+import { accounts, companies } from '../db/schema/index.ts'
+import { issueToken } from '../services/auth/tokens.ts'
+import { clock } from '../services/clock.ts'
+import { type CallOptions, startTestApi, type TestApi } from './harness.ts'
 
 /**
  * Shared by the appointments tests: the API seeded with booking.localhost (payment on, cabins and
  * equipment checks on, Europe/Paris) and instant.localhost (payment off), a movable clock, and
  * customers with bearers.
  */
-export const bookingFixtures = fileURLToPath(new URL('./fixtures/tenants', import.meta.url))
+export const bookingFixtures = fileURLToPath(new URL('./booking-fixtures/tenants', import.meta.url))
 export const COMPANY = 'booking-token'
 export const INSTANT = 'instant-token'
 

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { LIST_FILES, type TenantFiles } from '../shared/tenant-files'
+import { LIST_FILES, type TenantFiles } from '../../scripts/shared/tenant-files'
 
 /**
  * A stand-in for the API in build tests: a real HTTP server on loopback that answers the calls
