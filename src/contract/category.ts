@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { id, imageList, slug, sortOrder, translatedText } from './common'
 
-/** spec §3 Category: a group of services on /services/:category. */
+/** docs/product/3-entities.md Category: a group of services on /services/:category. */
 export const category = z.object({
   id,
   slug,

@@ -32,7 +32,7 @@ import { LANGUAGE_CODES } from './constants'
 
 export const languageCode = z.enum(LANGUAGE_CODES)
 
-/** spec §3: translated text is an object keyed by language code; an unknown key is refused. */
+/** docs/product/3-entities.md: translated text is an object keyed by language code; an unknown key is refused. */
 export const translatedText = z.partialRecord(languageCode, z.string())
 export type TranslatedText = z.infer<typeof translatedText>
 
@@ -68,7 +68,7 @@ export const flag = (fallback: boolean) =>
     fallback,
   )
 
-/** Slugs appear in URLs of the route tree (spec §2): lowercase words joined by hyphens. */
+/** Slugs appear in URLs of the route tree (docs/product/2-screens.md): lowercase words joined by hyphens. */
 export const slug = z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))
 
 /**

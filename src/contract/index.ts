@@ -1,5 +1,5 @@
 /**
- * The contracts: every entity of spec §3, every call of §7 (`calls`), the error shape of §8 and
+ * The contracts: every entity of docs/product/3-entities.md, every call of §7 (`calls`), the error shape of §8 and
  * the constants of §9. Browser code may import from here: everything is built on zod/mini.
  */
 export * from './alert'

@@ -5,7 +5,7 @@ import { email, id, line } from '../common'
 import { accessAccount } from '../customer'
 import { removeCall } from './crud'
 
-/** spec §7 Access: the third account kind, served by the marketplace group (spec §8). */
+/** docs/product/7-calls.md Access: the third account kind, served by the marketplace group (docs/product/8-errors.md). */
 
 const MANAGER = { group: 'marketplace', auth: 'provider' } as const
 

@@ -5,7 +5,7 @@ import { gift, giftCheckResponse, giftResendRequest, giftUsage } from '../gift'
 import { pageQuery } from '../query'
 import { FIRST_CUSTOMER, FIRST_PUBLIC } from './crud'
 
-/** spec §7 Gifts: vouchers bought by the signed-in customer, and code checks. */
+/** docs/product/7-calls.md Gifts: vouchers bought by the signed-in customer, and code checks. */
 
 export const giftsCalls = {
   /**

@@ -21,7 +21,7 @@ import {
 } from '../payment'
 import { FIRST_PROVIDER } from './crud'
 
-/** spec §7 Payment. A visitor may pay without an account, hence 'optional'. */
+/** docs/product/7-calls.md Payment. A visitor may pay without an account, hence 'optional'. */
 const PAYER = { group: 'first', auth: 'optional' } as const
 
 export const paymentInitialize = defineCall({
