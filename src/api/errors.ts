@@ -24,7 +24,7 @@ export interface ApiErrorOptions {
   readonly status?: number | undefined
   /** What the error was made from: the response body, the zod issues or the transport error. */
   readonly raw?: unknown
-  /** A kind for the error page (docs/product/8-errors.md 'company_error', §4 'maintenance'). */
+  /** A kind for the error page (docs/product/8-errors.md 'company_error', docs/product/4-states.md 'maintenance'). */
   readonly type?: string | undefined
 }
 

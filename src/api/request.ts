@@ -9,7 +9,7 @@ import { buildHeaders } from './headers'
 import type { ApiArgs, CallOptions } from './types'
 import { buildUrl } from './url'
 
-/** Spec §8: these groups rethrow what went wrong instead of normalising it. */
+/** docs/product/8-errors.md: these groups rethrow what went wrong instead of normalising it. */
 const RAW_GROUPS: ReadonlySet<ServiceGroup> = new Set(['bookingAdmin', 'stats'])
 
 type Parts = Readonly<Partial<Record<'params' | 'query' | 'body', unknown>>>

@@ -10,7 +10,7 @@ export function report(source: ContextSource, error: unknown, call: string): voi
 }
 
 /**
- * Runs a call whose failure the spec turns into a value (loyalty card null, offline true,
+ * Runs a call whose failure docs/product/8-errors.md turns into a value (loyalty card null, offline true,
  * stock 0, ...). Only normalised call failures are swallowed: a programming error still throws.
  */
 export async function orFallback<T, F>(

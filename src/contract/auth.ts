@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { email, id, maybe } from './common'
 import { customer, customerProfile, provider } from './customer'
 
-/** Sign-in and registration bodies and replies (docs/product/4-states.md registration, §7 users and cmpusers). */
+/** Sign-in and registration bodies and replies (docs/product/4-states.md registration, docs/product/7-calls.md users and cmpusers). */
 
 export const password = z.string().check(z.minLength(8), z.maxLength(200))
 export const phone = z.string().check(z.regex(/^\+?[0-9\s.-]{6,20}$/))

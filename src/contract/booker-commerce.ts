@@ -28,7 +28,7 @@ export const bookerPayment = z.prefault(
   {},
 )
 
-/** docs/product/3-entities.md appointment (the spec lists it twice; both halves are merged here). */
+/** docs/product/3-entities.md appointment (both halves of the appointment settings are merged here). */
 export const bookerAppointment = z.prefault(
   z.object({
     payment: z.prefault(z.object({ active: flag(false) }), {}),

@@ -6,7 +6,7 @@ export const category = z.object({
   id,
   slug,
   order: sortOrder,
-  /** our addition: the spec shows no name, yet every listing prints one */
+  /** our addition: a category's name, since every listing prints one */
   name: z._default(translatedText, {}),
   description: z._default(translatedText, {}),
   images: imageList,

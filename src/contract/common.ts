@@ -8,7 +8,7 @@ import { LANGUAGE_CODES } from './constants'
  * (cents for EUR: 1250 means 12,50 €): article `prices`, `weekprices` and `pvTtc`, cart lines,
  * coupon amounts of type 'amount', gift amounts, payment prices, order totals, refunds. Integers
  * keep sums exact and match what payment providers take; `booker.mCurrency.precision` (default 2)
- * says where the decimal point goes when a number is shown. `prices` keeps the spec's name and
+ * says where the decimal point goes when a number is shown. `prices` keeps its historical name and
  * stays a plain number as the back end sends it, but it is minor units, never a float of euros.
  * Where the project computes money itself (payment, orders, refunds) it travels as
  * {amount, currency}. VAT rates are percentages (20 means 20 %, 5.5 is allowed).

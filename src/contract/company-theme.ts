@@ -36,7 +36,7 @@ export type Font = z.infer<typeof font>
 
 /**
  * docs/product/3-entities.md: "Colours exist for light and dark themes" while `dark` is also the flag choosing the
- * dark one, so the two colour sets sit under `general` (the spec's name for the colour group).
+ * dark one, so the two colour sets sit under `general` (the back end's name for the colour group).
  */
 export const companyThemes = z.prefault(
   z.object({

@@ -46,7 +46,7 @@ export const accessAccount = z.object({
   id,
   email,
   name: z._default(line, ''),
-  /** what the account may open; the spec shows no values, the server decides */
+  /** what the account may open; no values are fixed, the server decides */
   scopes: z._default(z.array(z.string()), []),
 })
 

@@ -50,7 +50,7 @@ export const shop = z.object({
   publicInfo: z.object({
     name: z.string().check(z.minLength(1)),
     address: z.prefault(shopAddress, {}),
-    /** our additions for the contact page; the spec shows no contact fields */
+    /** our additions for the contact page; docs/product/3-entities.md lists no contact fields */
     phone: maybe(z.string()),
     email: maybe(email),
     description: z._default(translatedText, {}),

@@ -11,7 +11,7 @@ import { CONSENT_COOKIE } from './keys'
 
 export { OPTIONAL_PURPOSES, type OptionalPurpose } from '../islands/consent/purposes'
 /**
- * Cookie consent (docs/product/2-screens.md "Cookie dialog", §4, §9; decision 008). The dialog shows until the
+ * Cookie consent (docs/product/2-screens.md "Cookie dialog", docs/product/4-states.md, docs/product/9-constants.md; decision 008). The dialog shows until the
  * preference cookie exists; its value lists the accepted purposes. `connection` (session, carts)
  * is mandatory and always listed; analytics, marketing and content are switchable.
  */

@@ -38,8 +38,7 @@ export const companiesRoutes: RouteSpec[] = [
   }),
 
   /**
-   * Offline while the company's `offline` switch is on (a maintenance switch of ours: the spec
-   * names no field). Without a company header the question is whether the API is up: it is.
+   * Offline while the company's `offline` switch is on (a maintenance switch of ours; see docs/product/4-states.md#site-states). Without a company header the question is whether the API is up: it is.
    */
   handlePublic(companiesCalls.offline, async ({ company }) => ({
     offline: company?.data.offline === true,

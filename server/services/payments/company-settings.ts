@@ -16,7 +16,7 @@ import {
 import { isServicePaymentOn } from '../../../src/domain/company/service-payment.ts'
 import type { CompanyRow } from '../../db/schema/index.ts'
 
-/** The company settings payments read (docs/product/3-entities.md booker.payment, §6 enablement). */
+/** The company settings payments read (docs/product/3-entities.md booker.payment, docs/product/6-roles.md enablement). */
 const companyPayment = z.object({
   stripeConnectEnabled: flag(false),
   stripeConnectId: maybe(z.string()),

@@ -6,7 +6,7 @@
  * downloads only this file (issue 6 budget: no React on a magazine post).
  *
  * It also gives the login and register links the page to come back to (`?redirect=`, kept only
- * for paths of this site), and sends the spec's path forms of account addresses
+ * for paths of this site), and sends the path forms of account addresses
  * (/profile/password-reset/:token, /profile/orders/:id) that reached another page, the 404, to
  * their static page (domain/account/account-routes).
  */

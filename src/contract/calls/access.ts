@@ -48,7 +48,7 @@ export const accessCalls = {
     response: z.union([z.object({ token: z.string(), access: accessAccount }), loginError]),
   }),
   remove: removeCall('/api/access', MANAGER),
-  /** the signed-in access account; :id must be the bearer's own (the spec's "{x}") */
+  /** the signed-in access account; :id must be the bearer's own */
   me: defineCall({
     method: 'GET',
     path: '/api/access/me/:id',

@@ -9,7 +9,7 @@ import { FIRST_CUSTOMER, FIRST_PUBLIC } from './crud'
 
 export const giftsCalls = {
   /**
-   * How many times the voucher :code was used for service :serviceId (the spec's {a}/{b}), for
+   * How many times the voucher :code was used for service :serviceId, for
    * the gift limit the appointments query checks.
    */
   nbUsed: defineCall({

@@ -63,7 +63,7 @@ export const paymentRefund = defineCall({
   method: 'POST',
   path: '/api/payment/refund',
   ...FIRST_PROVIDER,
-  /** the spec's query parameters: which provider account refunds */
+  /** the query parameters: which provider account refunds */
   query: z.object({ shopId: z.optional(id) }),
   body: paymentRefundRequest,
   response: paymentRefundResponse,

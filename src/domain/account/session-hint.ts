@@ -1,7 +1,7 @@
 /**
  * What the header and drawer account menus need before any framework loads: whether a customer
  * token is stored (docs/product/4-states.md: local storage under the auth key, or the 30-day cookie), and which
- * entries to show (docs/product/2-screens.md Header and Drawer, §6 roles). No imports: the menu script ships on
+ * entries to show (docs/product/2-screens.md Header and Drawer, docs/product/6-roles.md roles). No imports: the menu script ships on
  * every page, so it must stay a few hundred bytes for a signed-out visitor.
  */
 export const CUSTOMER_AUTH_KEY = 'auth.customer'

@@ -2,7 +2,7 @@ import { DEFAULT_ART_TYPE } from '../../contract/constants'
 import { type EntityId, sameId } from '../ids'
 
 /**
- * Booking cart rules (docs/product/3-entities.md "Booking cart item", §4, §5). The cart is a value: every function
+ * Booking cart rules (docs/product/3-entities.md "Booking cart item", docs/product/4-states.md, docs/product/5-rules.md). The cart is a value: every function
  * returns a new cart and never mutates its input, so a nanostore can hold it and persist it to
  * local storage as is. Field names are the contract's (src/contract/cart.ts).
  */

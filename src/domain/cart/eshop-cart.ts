@@ -2,7 +2,7 @@ import { type EntityId, sameId } from '../ids'
 import { MAX_LINE_QUANTITY } from '../money/bounds'
 
 /**
- * E-shop cart rules (docs/product/3-entities.md "E-shop cart item", §4). The cart is a value kept in cookies with the
+ * E-shop cart rules (docs/product/3-entities.md "E-shop cart item", docs/product/4-states.md). The cart is a value kept in cookies with the
  * selected shop; every function returns a new cart and never mutates its input. Field names are
  * the contract's (src/contract/cart.ts).
  */

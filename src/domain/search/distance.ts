@@ -20,7 +20,7 @@ export interface LocatedShopLike {
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180
 
-/** Great-circle distance in km, haversine with the spec's earth radius of 6371 km (docs/product/9-constants.md). */
+/** Great-circle distance in km, haversine with an earth radius of 6371 km (docs/product/9-constants.md). */
 export function haversineKm(from: LatLng, to: LatLng): number {
   const dLat = toRadians(to.lat - from.lat)
   const dLng = toRadians(to.lng - from.lng)
