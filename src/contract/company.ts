@@ -5,7 +5,7 @@ import { companyIdentity, menuLabels } from './company-identity'
 import { companyThemes } from './company-theme'
 
 /**
- * docs/product/3-entities.md Company: what GET /api/companies/me returns. Every default of §3 and §9 is applied
+ * docs/product/3-entities.md Company: what GET /api/companies/me returns. Every default of docs/product/3-entities.md and 9-constants.md is applied
  * by parsing (values from constants.ts), so consumers read `company.booker.appointment
  * .cuttingHours` without a fallback. CompanyInput is what a back end or a tenant file may send.
  */

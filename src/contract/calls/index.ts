@@ -25,7 +25,7 @@ import { usersCalls } from './users'
  * - 'booking': /api/appointments*;
  * - 'bookingAdmin': /bookingOrder*, /customers/remainingAmount, /giftOrders*, /bookingShops*,
  *   /giftShops* (no company header, no /api prefix);
- * - 'stats': reserved, no §7 path maps to it.
+ * - 'stats': reserved, no path of docs/product/7-calls.md maps to it.
  * Left out as no storefront or build use: admins, servers, databases, media, pigments,
  * prestations, consentements, needles, dossiers, collections.
  */

@@ -3,7 +3,7 @@ import { type EntityId, sameId } from '../ids'
 /** The parts of an article (docs/product/3-entities.md) that decide what one unit costs at a shop. */
 export interface PricedArticleLike {
   readonly prices: number
-  /** present on stored records; parsed articles already carry it in `prices` (the §3 swap) */
+  /** present on stored records; parsed articles already carry it in `prices` (the week-price swap of docs/product/3-entities.md) */
   readonly weekprices?: number | undefined
   readonly booker: { readonly pricesByShops: readonly { boutiqueId: EntityId; pvTtc: number }[] }
 }
