@@ -72,7 +72,7 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
     )
     created.once('error', reject)
   })
-  // Requests Node refuses before routing answer in the normalised error shape (spec §8).
+  // Requests Node refuses before routing answer in the normalised error shape (docs/product/8-errors.md).
   server.on('clientError', onClientError(config.log))
   const port = (server.address() as AddressInfo).port
   const url = `http://${config.host}:${port}`

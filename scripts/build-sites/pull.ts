@@ -41,7 +41,7 @@ function mergeById<T extends { readonly id: string }>(...lists: readonly T[][]):
 }
 
 /**
- * One tenant's data through the typed client (spec §7 startup, then the lists the pages need),
+ * One tenant's data through the typed client (docs/product/7-calls.md startup, then the lists the pages need),
  * validated as a whole into a SiteSnapshot. Never throws: a tenant that fails is reported by the
  * caller and keeps its last good site.
  */

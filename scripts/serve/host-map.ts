@@ -70,11 +70,11 @@ export function notFoundPage(siteDir: string, segments: readonly string[]): stri
   return undefined
 }
 
-/** Account pages whose last path segment is data the page reads (spec §2 /:id, /:token?). */
+/** Account pages whose last path segment is data the page reads (docs/product/2-screens.md /:id, /:token?). */
 const DETAIL_PAGES = new Set(['orders', 'eshoporders', 'password-reset'])
 
 /**
- * The static page that answers a spec §2 detail address: /[lang/]profile/orders/:id,
+ * The static page that answers a docs/product/2-screens.md detail address: /[lang/]profile/orders/:id,
  * /profile/eshoporders/:id and /profile/password-reset/:token are one page each (the island
  * reads the id or token from the address), so the sites server answers them with that page.
  */

@@ -91,7 +91,7 @@ describe('serve: not found', () => {
     expect((await raw(serve.port, '/de/nope')).body).toBe('Diese Seite wurde nicht gefunden')
   })
 
-  it('answers the spec §2 detail addresses (/profile/orders/:id, password-reset/:token) with their page', async () => {
+  it('answers the docs/product/2-screens.md detail addresses (/profile/orders/:id, password-reset/:token) with their page', async () => {
     const order = await raw(serve.port, '/profile/orders/42')
     expect(order.status).toBe(200)
     expect(order.body).toBe('<h1>Orders</h1>')

@@ -32,7 +32,7 @@ export interface ServeOptions extends PublishHookContext {
 const isDir = (path: string) => existsSync(path) && statSync(path).isDirectory()
 
 /**
- * An unknown host gets the maintenance page (spec §2: the company cannot be identified) with
+ * An unknown host gets the maintenance page (docs/product/2-screens.md: the company cannot be identified) with
  * 503 and Retry-After: the site may exist later, crawlers should not index the page, and the
  * page itself returns home once the company answers.
  */

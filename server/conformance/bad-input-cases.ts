@@ -40,7 +40,7 @@ const OTHERWISE: Readonly<
       'appointments.check | body: required fields missing',
     ].map((key) => [
       key,
-      { status: 400, type: 'missingParams', reason: "spec §5: 'param manquants'" },
+      { status: 400, type: 'missingParams', reason: "docs/product/5-rules.md: 'param manquants'" },
     ]),
   ),
   ...Object.fromEntries(
@@ -55,7 +55,7 @@ export const OTHERWISE_KEYS: readonly string[] = Object.keys(OTHERWISE)
 
 /**
  * Calls sent without a `company` header by design, besides the bookingAdmin and stats groups
- * (spec §7: their provider bearer names the company). No "missing company" case for these.
+ * (docs/product/7-calls.md: their provider bearer names the company). No "missing company" case for these.
  */
 export const WITHOUT_COMPANY_HEADER: Readonly<Record<string, string>> = {
   'companies.tokenByHost': 'asked before the company is known: it answers the company token',

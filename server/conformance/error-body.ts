@@ -3,7 +3,7 @@ import type { ServiceGroup } from '../../src/contract/call.ts'
 import { errorBodyFor, firstErrorBody, objectErrorBody } from '../../src/contract/error.ts'
 
 /**
- * Checks a refusal against spec §8 as `errorBodyFor` writes it for the call's group: top-level
+ * Checks a refusal against docs/product/8-errors.md as `errorBodyFor` writes it for the call's group: top-level
  * `{code, message}` for 'first' and 'bookingAdmin', `{errors: {code, message}}` for
  * 'marketplace' and 'booking'; `code` is the HTTP status, the message is non-empty text, and
  * `type` names the reason. Returns what is wrong (empty: all good), so a table test can report

@@ -10,7 +10,7 @@ import { seedTenant, type Tenant } from './sessions.ts'
 
 /**
  * Issue 14 §1: malformed requests generated from every call's contract (fuzz-cases.ts), sent
- * through the real HTTP server: each is a 4xx in the §8 error shape of the call's group (413
+ * through the real HTTP server: each is a 4xx in the docs/product/8-errors.md error shape of the call's group (413
  * included), never a 5xx, and writes nothing (the whole database is fingerprinted around each
  * call's batch; bad-input.test.ts fingerprints after every request of its smaller table).
  */

@@ -20,7 +20,7 @@ export function shapeOf(schema: Schema | undefined): Shape | undefined {
 
 const required = (field: Schema) => !field.safeParse(undefined).success
 
-/** Wire strings that fit most id, slug, date, token, phone and flag fields of §7. */
+/** Wire strings that fit most id, slug, date, token, phone and flag fields of docs/product/7-calls.md. */
 const VALID = [
   'x1',
   '1',

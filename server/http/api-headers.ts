@@ -22,7 +22,7 @@ export interface ApiHeadersOptions {
 const PUBLIC_CACHE_PATH = /^\/storage\//
 
 export const CORS_METHODS = 'GET, POST, PUT, PATCH, DELETE'
-/** The request headers of spec §7 a client sends (src/api/headers.ts); accept is safelisted. */
+/** The request headers of docs/product/7-calls.md a client sends (src/api/headers.ts); accept is safelisted. */
 export const CORS_HEADERS = 'authorization, company, content-type, curlang, previewtheme'
 const PREFLIGHT_MAX_AGE = '600'
 

@@ -8,7 +8,7 @@ import type { Subject } from './types.ts'
  * The subject of the `authorization: Bearer <token>` header for the request's company.
  * No header: anonymous. A header that does not resolve (malformed, unknown, expired, or issued
  * by another company): 401 `invalidToken`, even on calls where a bearer is optional, so a client
- * holding a dead session learns it at once and logs out (spec §4 auto-login).
+ * holding a dead session learns it at once and logs out (docs/product/4-states.md auto-login).
  */
 export async function resolveSubject(
   db: Db,

@@ -5,7 +5,7 @@ import { type RawAnswer, rawGet, rawRequest } from '../test/raw-http.ts'
 
 /**
  * Issue 14 §1: what Node refuses before routing (control bytes in headers, oversized headers, a
- * broken request line) is answered in the spec §8 shape, never Node's bare text, never a 5xx.
+ * broken request line) is answered in the docs/product/8-errors.md shape, never Node's bare text, never a 5xx.
  */
 
 let t: TestApi

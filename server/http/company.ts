@@ -38,9 +38,9 @@ export function createCompanyResolver(db: Db, now: () => number = Date.now): Com
 }
 
 /**
- * The company of a request, from the `company` header (spec §7).
+ * The company of a request, from the `company` header (docs/product/7-calls.md).
  * Missing header: 400 `companyRequired` (the request itself is incomplete).
- * Unknown token: 404 `societyNotRegister`, the spec §8 name; 404 rather than 401 because the
+ * Unknown token: 404 `societyNotRegister`, the docs/product/8-errors.md name; 404 rather than 401 because the
  * token is a public identifier, not a credential: the company does not exist for this API.
  */
 export async function resolveCompany(

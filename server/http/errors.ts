@@ -6,7 +6,7 @@ import { type ApiErrorType, errorBodyFor } from '../../src/contract/error.ts'
 import { redactPath } from './request-log.ts'
 
 /**
- * A failure as this API reports it (spec §8): the HTTP status, which is also the numeric `code`
+ * A failure as this API reports it (docs/product/8-errors.md): the HTTP status, which is also the numeric `code`
  * of the body (src/contract/error.ts), a readable message, and a stable `type` naming the reason
  * (invalidJson, invalidInput, companyRequired, societyNotRegister, invalidToken...), which
  * src/api keeps as ApiError.type and tests switch on.
@@ -39,7 +39,7 @@ export const tooManyRequests = (message: string, type: ApiErrorType = 'tooManyAt
 
 /** PostgreSQL error classes that are the caller's fault or a race, never a server bug. */
 const PG_ERRORS: Readonly<Record<string, () => ApiError>> = {
-  // 'Conflict' exactly: the client maps that message to code 409 (spec §5 profile update).
+  // 'Conflict' exactly: the client maps that message to code 409 (docs/product/5-rules.md profile update).
   '23505': () => conflict(),
   '23P01': () => conflict('Conflict: the time range is already taken.'),
   '23503': () => conflict(),
@@ -76,7 +76,7 @@ export function toApiError(error: unknown): ApiError {
 }
 
 /**
- * The body where spec §8 says the call's service group puts code and message (errorBodyFor:
+ * The body where docs/product/8-errors.md says the call's service group puts code and message (errorBodyFor:
  * top level for `first`, an `errors` object for marketplace and booking), plus the type.
  */
 export function errorResponse(c: Context, error: ApiError, group: ServiceGroup): Response {

@@ -122,7 +122,7 @@ describe('route: input validation and normalised errors', () => {
     })
     expect(own).toEqual({ status: 200, body: { id, title: 'HI' } })
     const foreign = await t.call(`/api/probe/notes/${id}`, { company: 'beta-token' })
-    // marketplace calls carry code and message in an errors object (spec §8)
+    // marketplace calls carry code and message in an errors object (docs/product/8-errors.md)
     expect(foreign).toEqual({
       status: 404,
       body: { errors: { code: 404, message: 'No such note.' }, type: 'notFound' },

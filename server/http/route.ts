@@ -46,7 +46,7 @@ export function route<const D extends CallDef>(
 
 /**
  * The same for the calls made before a company is known (company token by host) or that carry
- * no company header (spec §7 bookingAdmin and stats): the company is resolved only if sent.
+ * no company header (docs/product/7-calls.md bookingAdmin and stats): the company is resolved only if sent.
  */
 export function publicRoute<const D extends CallDef>(
   app: ApiApp,
@@ -84,8 +84,8 @@ export function handlePublic<const D extends CallDef>(
 export const MAX_BODY_BYTES = 1024 * 1024
 
 /**
- * The body limit of one route: its 413 is normalised in the shape of the route's group (spec
- * §8). Every route that reads a body registers it; there is no app-wide limit, whose 413 could
+ * The body limit of one route: its 413 is normalised in the shape of the route's group
+ * (docs/product/8-errors.md). Every route that reads a body registers it; there is no app-wide limit, whose 413 could
  * only have one shape.
  */
 export function limitBody(group: ServiceGroup) {

@@ -22,7 +22,7 @@ const refsOf = (data: JsonObject): ArticleRef[] =>
   )
 
 /**
- * POST /api/<owner>/link/article/:id and .../unlink/article/:id (spec §7): the owner (a category
+ * POST /api/<owner>/link/article/:id and .../unlink/article/:id (docs/product/7-calls.md): the owner (a category
  * or a shop) keeps `articles: [{id, slug}]`. Linked articles must exist in the same company; the
  * owner is saved like any write, so the change is published.
  */

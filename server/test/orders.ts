@@ -189,7 +189,7 @@ export async function mailsTo(
 
 export const GIFT_THEME = { id: 'th1', name: { fr: 'Noël' }, image: '/x.png' }
 
-/** Gifts on with one theme (th1), as spec §5 requires before a voucher can be bought. */
+/** Gifts on with one theme (th1), as docs/product/5-rules.md requires before a voucher can be bought. */
 export const enableGifts = (db: Db, host: string) =>
   patchBooker(db, host, { gift: true, gifts: { themes: [GIFT_THEME] } })
 

@@ -3,7 +3,7 @@ import { contextAt } from '../../tests/support/fake-api-server'
 import { calls } from '../contract/calls'
 import { createApi } from './client'
 
-describe('spec §7 one typed function per call', () => {
+describe('docs/product/7-calls.md one typed function per call', () => {
   it('§7 createApi has a function for every call of the contract, under the same names', () => {
     const api: Readonly<Record<string, unknown>> = createApi(contextAt('http://127.0.0.1:1'))
     for (const [area, defs] of Object.entries(calls)) {

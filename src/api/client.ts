@@ -20,8 +20,8 @@ import {
 } from './wrappers/users'
 
 /**
- * The typed client of spec §7: `api.<area>.<call>(input?, options?)` for every call of
- * src/contract/calls, with the calls that spec §5/§8 give special failure rules replaced by
+ * The typed client of docs/product/7-calls.md: `api.<area>.<call>(input?, options?)` for every call of
+ * src/contract/calls, with the calls that docs/product/5-rules.md, docs/product/8-errors.md give special failure rules replaced by
  * their wrappers (./wrappers). Everything else throws ApiError, or HttpError/the transport
  * error for the bookingAdmin and stats groups.
  */
@@ -57,7 +57,7 @@ export function createApi(source: ContextSource) {
       create: bind(appointmentsCreate),
       priceTimes: bind(priceTimes),
     },
-    /** spec §7 Startup */
+    /** docs/product/7-calls.md Startup */
     startup: {
       getCompanyToken: bind(getCompanyToken),
       loadCompany: bind(loadCompany),

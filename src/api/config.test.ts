@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { baseFor, DEFAULT_SERVER_URL, resolveConfig } from './config'
 import { bearerOf, contextFromEnv } from './context'
 
-describe('spec §7 base addresses from configuration', () => {
+describe('docs/product/7-calls.md base addresses from configuration', () => {
   it('§7 defaults to same origin in the browser and 127.0.0.1:4322 server-side', () => {
     const config = resolveConfig({})
     expect(config.bases).toEqual({ api: '', vault: '', passport: '', storage: '', stats: '' })

@@ -1,7 +1,7 @@
 import type { ServiceGroup } from '../contract/call'
 
 /**
- * The back-end addresses of spec §7 "Base addresses". Every path of the contract already starts
+ * The back-end addresses of docs/product/7-calls.md "Base addresses". Every path of the contract already starts
  * with its own prefix (`/api/...`, `/bookingOrder/...`), so a base is an origin, never a path:
  * '' means same origin (the browser goes through the `/api` proxy of the serve process).
  */

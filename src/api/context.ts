@@ -2,8 +2,8 @@ import type { ApiConfig, Side } from './config'
 import { detectSide, resolveConfig } from './config'
 
 /**
- * The per-request state that spec §7 turns into headers. A plain object so the session stores
- * (spec §4), the build and the tests can all produce one without depending on each other.
+ * The per-request state that docs/product/7-calls.md turns into headers. A plain object so the session stores
+ * (docs/product/4-states.md), the build and the tests can all produce one without depending on each other.
  */
 export interface ApiContext {
   readonly config: ApiConfig
@@ -14,15 +14,15 @@ export interface ApiContext {
   /** Sent as the `curlang` header; the base locale when unset. */
   readonly curlang?: string | undefined
   readonly customerToken?: string | null | undefined
-  /** Wins over the customer token when both exist (spec §4). */
+  /** Wins over the customer token when both exist (docs/product/4-states.md). */
   readonly providerToken?: string | null | undefined
   /** The `previewtheme` header value while a theme is previewed. */
   readonly previewTheme?: string | null | undefined
   /** Injectable so a host without a global fetch, or one with a custom agent, can be used. */
   readonly fetch?: typeof fetch | undefined
-  /** Where swallowed errors go (spec §8 "only logged"); console.warn when unset. */
+  /** Where swallowed errors go (docs/product/8-errors.md "only logged"); console.warn when unset. */
   readonly report?: ((error: unknown, call: string) => void) | undefined
-  /** Called when the customer sign-in check fails (spec §4 auto-login logs out). */
+  /** Called when the customer sign-in check fails (docs/product/4-states.md auto-login logs out). */
   readonly onCustomerSignOut?: (() => void) | undefined
   /** Same for the provider session. */
   readonly onProviderSignOut?: (() => void) | undefined
@@ -48,7 +48,7 @@ export function contextFromEnv(
   return { config: resolveConfig(env), side: extra.side ?? detectSide(), ...extra }
 }
 
-/** The bearer of spec §7: the provider token wins when both sessions exist (spec §4). */
+/** The bearer of docs/product/7-calls.md: the provider token wins when both sessions exist (docs/product/4-states.md). */
 export function bearerOf(ctx: ApiContext): string | undefined {
   return ctx.providerToken || ctx.customerToken || undefined
 }

@@ -30,7 +30,7 @@ async function failure(group: ServiceGroup, reply: Parameters<TestServer['reply'
   )
 }
 
-describe('spec §8 normalised errors, first group', () => {
+describe('docs/product/8-errors.md normalised errors, first group', () => {
   it('§8 code and message come from the body', async () => {
     const error = await failure('first', { status: 400, json: { code: 4001, message: 'Mauvais' } })
     expect(error).toBeInstanceOf(ApiError)
@@ -59,7 +59,7 @@ describe('spec §8 normalised errors, first group', () => {
   })
 })
 
-describe('spec §8 normalised errors, marketplace and booking groups', () => {
+describe('docs/product/8-errors.md normalised errors, marketplace and booking groups', () => {
   it('§8 marketplace reads {errors: {code, message}}', async () => {
     const json = { errors: { code: 409, message: 'Créneau pris' } }
     expect(await failure('marketplace', { status: 400, json })).toMatchObject({

@@ -2,7 +2,7 @@ import type { ServiceGroup } from '../contract/call'
 import { ApiError, GENERIC_MESSAGE } from './errors'
 
 /**
- * Turns an error response into the ApiError of spec §8, by service group:
+ * Turns an error response into the ApiError of docs/product/8-errors.md, by service group:
  *
  * - `first`: `{code, message, errors?: [{sMessage}]}`. The code falls back to the HTTP status,
  *   the first sMessage overrides the message.

@@ -32,7 +32,7 @@ async function failure(group: ServiceGroup, reply: Parameters<TestServer['reply'
   )
 }
 
-describe('spec §8 no response and invalid responses', () => {
+describe('docs/product/8-errors.md no response and invalid responses', () => {
   it('§8 connection refused gives 503 Le service est indisponible.', async () => {
     const error = await callApi(contextAt(closed), at('first'), {}).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
@@ -91,7 +91,7 @@ describe('spec §8 no response and invalid responses', () => {
   })
 })
 
-describe('spec §8 booking admin and stats rethrow the raw error', () => {
+describe('docs/product/8-errors.md booking admin and stats rethrow the raw error', () => {
   it('§8 an error status is thrown as HttpError with the body as received', async () => {
     for (const group of ['bookingAdmin', 'stats'] as const) {
       const error = await failure(group, { status: 403, json: { errors: { message: 'Interdit' } } })

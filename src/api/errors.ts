@@ -1,13 +1,13 @@
 import { SERVICE_UNAVAILABLE } from '../contract/error'
 
 /**
- * The normalised error of spec §8: every failure of a call reaches the caller as an ApiError
+ * The normalised error of docs/product/8-errors.md: every failure of a call reaches the caller as an ApiError
  * with a numeric code, the API's `type` and a message, whatever the service answered. Reading
  * the body per service group lives in error-body.ts. The messages are for logs and tests (the
  * API's are English): visitors read the words src/i18n/error-messages.ts gives code and type.
  */
 
-/** spec §8: no response at all. */
+/** docs/product/8-errors.md: no response at all. */
 export const UNAVAILABLE = SERVICE_UNAVAILABLE
 
 /** A body that is not JSON, or JSON that does not match the call's response schema. */
@@ -24,7 +24,7 @@ export interface ApiErrorOptions {
   readonly status?: number | undefined
   /** What the error was made from: the response body, the zod issues or the transport error. */
   readonly raw?: unknown
-  /** A kind for the error page (spec §8 'company_error', §4 'maintenance'). */
+  /** A kind for the error page (docs/product/8-errors.md 'company_error', docs/product/4-states.md 'maintenance'). */
   readonly type?: string | undefined
 }
 
@@ -43,7 +43,7 @@ export class ApiError extends Error {
     this.type = options.type
   }
 
-  /** True when the service never answered (spec §8 "with no response"). */
+  /** True when the service never answered (docs/product/8-errors.md "with no response"). */
   get noResponse(): boolean {
     return this.status === undefined && this.code === UNAVAILABLE.code
   }
@@ -63,7 +63,7 @@ export function invalidRequest(raw: unknown): ApiError {
 
 /**
  * What the bookingAdmin and stats groups throw on an error status instead of an ApiError
- * (spec §8 "rethrow the raw error"): the status and the body exactly as received. Transport
+ * (docs/product/8-errors.md "rethrow the raw error"): the status and the body exactly as received. Transport
  * failures of those groups are rethrown as fetch raised them.
  */
 export class HttpError extends Error {

@@ -2,10 +2,10 @@ import type { CallDef } from '../contract/call'
 import type { ApiContext } from './context'
 import { BASE_LOCALE, bearerOf } from './context'
 
-/** Groups served by the statistics API, which knows no company header (spec §7). */
+/** Groups served by the statistics API, which knows no company header (docs/product/7-calls.md). */
 const WITHOUT_COMPANY: ReadonlySet<CallDef['group']> = new Set(['bookingAdmin', 'stats'])
 
-/** The headers of spec §7; only `company` depends on the group, `curlang` always goes. */
+/** The headers of docs/product/7-calls.md; only `company` depends on the group, `curlang` always goes. */
 export function buildHeaders(ctx: ApiContext, def: CallDef, hasBody: boolean): Headers {
   const headers = new Headers({ accept: 'application/json' })
   if (ctx.companyToken && !WITHOUT_COMPANY.has(def.group)) headers.set('company', ctx.companyToken)

@@ -1,5 +1,5 @@
 /**
- * The typed HTTP client of spec §7/§8, shared by the build, the islands and the tests.
+ * The typed HTTP client of docs/product/7-calls.md, docs/product/8-errors.md, shared by the build, the islands and the tests.
  * Start with `createApi(context)`; `callApi` sends any single def.
  */
 

@@ -39,7 +39,7 @@ beforeEach(() => {
   server.reply('/api/save', { json: { ok: true } })
 })
 
-describe('spec §7 headers and query of every request', () => {
+describe('docs/product/7-calls.md headers and query of every request', () => {
   it('§7 sends company, curlang, previewtheme and a bearer', async () => {
     const ctx = contextAt(server.url, {
       companyToken: 'cmp-1',

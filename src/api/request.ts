@@ -9,7 +9,7 @@ import { buildHeaders } from './headers'
 import type { ApiArgs, CallOptions } from './types'
 import { buildUrl } from './url'
 
-/** Spec §8: these groups rethrow what went wrong instead of normalising it. */
+/** docs/product/8-errors.md: these groups rethrow what went wrong instead of normalising it. */
 const RAW_GROUPS: ReadonlySet<ServiceGroup> = new Set(['bookingAdmin', 'stats'])
 
 type Parts = Readonly<Partial<Record<'params' | 'query' | 'body', unknown>>>
@@ -82,8 +82,8 @@ async function send(
 }
 
 /**
- * Sends one call of spec §7 and returns its validated response. Every failure is an ApiError
- * (spec §8), except for the bookingAdmin and stats groups, which throw HttpError or the
+ * Sends one call of docs/product/7-calls.md and returns its validated response. Every failure is an ApiError
+ * (docs/product/8-errors.md), except for the bookingAdmin and stats groups, which throw HttpError or the
  * transport error as is. A response that does not match the schema is never returned.
  */
 export async function callApi<D extends CallDef>(

@@ -23,7 +23,7 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-describe('spec §7 Startup', () => {
+describe('docs/product/7-calls.md Startup', () => {
   it('§7 getCompanyToken sends the host and debug flag, without a company header', async () => {
     server.reply(TOKEN_PATH, { json: { token: 'cmp-ml' } })
     const api = createApi(contextAt(server.url, { companyToken: 'stale' }))

@@ -9,7 +9,7 @@ import type { CallOptions } from './types'
 export type Company = CallOutput<typeof companiesMe>
 
 /**
- * spec §7 Startup, step 1: the company token of a host. spec §4: when it cannot be had the
+ * docs/product/7-calls.md Startup, step 1: the company token of a host. docs/product/4-states.md: when it cannot be had the
  * site is in maintenance, so every failure becomes a 500 of type 'maintenance'; the original
  * error stays in `raw` for a caller (the build) that must tell an unknown host (its code 404)
  * from an API that is down (503) and keep the last good site in that case.
@@ -35,7 +35,7 @@ export async function getCompanyToken(
   }
 }
 
-/** spec §7 Startup, step 2: the company of a token, previewing a theme when one is given. */
+/** docs/product/7-calls.md Startup, step 2: the company of a token, previewing a theme when one is given. */
 export function loadCompany(
   source: ContextSource,
   companyToken: string,

@@ -2,7 +2,7 @@ import type { ContextSource } from './context'
 import { readContext } from './context'
 import { ApiError } from './errors'
 
-/** Where a swallowed error goes: spec §8 says these are "only logged". */
+/** Where a swallowed error goes: docs/product/8-errors.md says these are "only logged". */
 export function report(source: ContextSource, error: unknown, call: string): void {
   const sink = readContext(source).report
   if (sink) sink(error, call)
@@ -10,7 +10,7 @@ export function report(source: ContextSource, error: unknown, call: string): voi
 }
 
 /**
- * Runs a call whose failure the spec turns into a value (loyalty card null, offline true,
+ * Runs a call whose failure docs/product/8-errors.md turns into a value (loyalty card null, offline true,
  * stock 0, ...). Only normalised call failures are swallowed: a programming error still throws.
  */
 export async function orFallback<T, F>(

@@ -2,7 +2,7 @@ import type { CallDef, CallInput, CallOutput } from '../contract/call'
 
 export interface CallOptions {
   readonly signal?: AbortSignal | undefined
-  /** Payment initialize and pay may be sent to another path (spec §7 Payment). */
+  /** Payment initialize and pay may be sent to another path (docs/product/7-calls.md Payment). */
   readonly path?: string | undefined
 }
 
@@ -22,7 +22,7 @@ export type ApiArgs<D extends CallDef> =
     ? [input?: ApiInput<D>, options?: CallOptions]
     : [input: ApiInput<D>, options?: CallOptions]
 
-/** One typed function per call of spec §7. */
+/** One typed function per call of docs/product/7-calls.md. */
 export type CallFn<D extends CallDef> = (...args: ApiArgs<D>) => Promise<CallOutput<D>>
 
 /** A map of call defs (one area of src/contract/calls) turned into call functions. */

@@ -1,5 +1,5 @@
 /**
- * Request addresses of spec §7: base + path with `:params` filled in + query + `_timestamp`.
+ * Request addresses of docs/product/7-calls.md: base + path with `:params` filled in + query + `_timestamp`.
  * Built by hand rather than with `new URL` because the browser base is '' (same origin) and
  * must stay relative.
  */
@@ -44,7 +44,7 @@ export function queryString(query: unknown, now: number): string {
       }
     }
   }
-  // Defeats HTTP caches between the visitor and the API (spec §7): every request is fresh.
+  // Defeats HTTP caches between the visitor and the API (docs/product/7-calls.md): every request is fresh.
   search.set('_timestamp', String(now))
   return search.toString()
 }

@@ -10,7 +10,7 @@ const alertFields = {
   end: instant,
 }
 
-/** spec §3 Alert: current while now is strictly between start and end (spec §4). */
+/** docs/product/3-entities.md Alert: current while now is strictly between start and end (docs/product/4-states.md). */
 export const alert = z.object({ id, ...alertFields }).check(endAfterStart)
 export type Alert = z.infer<typeof alert>
 

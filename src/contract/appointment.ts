@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { flag, id, localDateTime, maybe, minorAmount, timeOfDay } from './common'
 import { DEFAULT_APPOINTMENT_MODE } from './constants'
 
-/** spec §7: '1' books employees only, '2' also books cabins (cabin management). */
+/** docs/product/7-calls.md: '1' books employees only, '2' also books cabins (cabin management). */
 export const appointmentMode = z._default(z.enum(['1', '2']), DEFAULT_APPOINTMENT_MODE)
 
 /**
@@ -17,7 +17,7 @@ export const myAppointment = z.object({
 })
 
 /**
- * spec §3 Appointment: one booking asked for (POST /api/appointments and /check). start and end
+ * docs/product/3-entities.md Appointment: one booking asked for (POST /api/appointments and /check). start and end
  * are wall-clock times in the shop's time zone (common.ts, TIME).
  */
 export const appointmentRequest = z

@@ -10,34 +10,34 @@ const base = {
 }
 
 describe('article', () => {
-  test('spec §3: weekprices replaces prices on load and disappears', () => {
+  test('docs/product/3-entities.md: weekprices replaces prices on load and disappears', () => {
     const a = article.parse({ ...base, weekprices: 6800 })
     expect(a.prices).toBe(6800)
     expect('weekprices' in a).toBe(false)
   })
 
-  test('spec §3: without weekprices (absent or null) prices stay', () => {
+  test('docs/product/3-entities.md: without weekprices (absent or null) prices stay', () => {
     expect(article.parse(base).prices).toBe(7500)
     expect(article.parse({ ...base, weekprices: null }).prices).toBe(7500)
   })
 
-  test('spec §3: the stored record keeps weekprices for writing', () => {
+  test('docs/product/3-entities.md: the stored record keeps weekprices for writing', () => {
     expect(articleRecord.parse({ ...base, weekprices: 6800 }).weekprices).toBe(6800)
   })
 
-  test('spec §3: ids are read as strings and defaults apply', () => {
+  test('docs/product/3-entities.md: ids are read as strings and defaults apply', () => {
     const a = article.parse(base)
     expect(a.id).toBe('101')
     expect(a.draft).toBe(false)
     expect(a.booker).toMatchObject({ upsellOnly: false, upsells: [], enableStock: false })
   })
 
-  test('spec §3 money: prices are integer minor units, a float is refused', () => {
+  test('docs/product/3-entities.md money: prices are integer minor units, a float is refused', () => {
     expect(article.safeParse({ ...base, prices: 75.5 }).success).toBe(false)
     expect(article.safeParse({ ...base, prices: -1 }).success).toBe(false)
   })
 
-  test("spec §3: type is '1', '2' or '4'", () => {
+  test("docs/product/3-entities.md: type is '1', '2' or '4'", () => {
     expect(article.safeParse({ ...base, type: '3' }).success).toBe(false)
     expect(article.parse({ ...base, type: '2' }).type).toBe('2')
   })

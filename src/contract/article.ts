@@ -11,7 +11,7 @@ import {
   vatRate,
 } from './common'
 
-/** spec §3: '1' and '4' are services (booked), '2' is a product (sold in the e-shop). */
+/** docs/product/3-entities.md: '1' and '4' are services (booked), '2' is a product (sold in the e-shop). */
 export const articleType = z.enum(['1', '2', '4'])
 export type ArticleType = z.infer<typeof articleType>
 export const SERVICE_ARTICLE_TYPES = ['1', '4'] as const satisfies readonly ArticleType[]
@@ -19,7 +19,7 @@ export const SHOP_ARTICLE_TYPE = '2' satisfies ArticleType
 
 export const articleBooker = z.prefault(
   z.object({
-    /** offered only as an add-on of another service, never listed alone (spec §5) */
+    /** offered only as an add-on of another service, never listed alone (docs/product/5-rules.md) */
     upsellOnly: flag(false),
     /** ids of the articles proposed as add-ons */
     upsells: z._default(z.array(id), []),
@@ -62,7 +62,7 @@ export const articleRecord = z.object({
 export type ArticleRecord = z.infer<typeof articleRecord>
 
 /**
- * spec §3 "weekprices (swapped on load: price becomes weekprices when present)". This is the one
+ * docs/product/3-entities.md "weekprices (swapped on load: price becomes weekprices when present)". This is the one
  * place the swap happens: every response carrying articles uses this schema, so no consumer
  * ever sees weekprices or has to remember the rule.
  */

@@ -4,21 +4,21 @@ import { loginResponse, registerStep2Response } from './auth'
 const user = { id: 1001, email: 'camille@example.com', profiles: [{ firstname: 'Camille' }] }
 
 describe('auth', () => {
-  test('spec §4/§7: a successful login carries token, user and exist', () => {
+  test('docs/product/4-states.md, docs/product/7-calls.md: a successful login carries token, user and exist', () => {
     const r = loginResponse.parse({ token: 't0k', user, exist: true })
     expect('token' in r && r.user.id).toBe('1001')
   })
 
-  test('spec §8: a refused login carries an error type', () => {
+  test('docs/product/8-errors.md: a refused login carries an error type', () => {
     const r = loginResponse.parse({ errType: 'credentials' })
     expect(r).toEqual({ errType: 'credentials' })
   })
 
-  test('spec §8: a body with neither is refused', () => {
+  test('docs/product/8-errors.md: a body with neither is refused', () => {
     expect(loginResponse.safeParse({ message: 'nope' }).success).toBe(false)
   })
 
-  test('spec §4: registration step 2 may require an SMS code before giving a token', () => {
+  test('docs/product/4-states.md: registration step 2 may require an SMS code before giving a token', () => {
     const r = registerStep2Response.parse({ user, requireSMSCode: true })
     expect(r.requireSMSCode).toBe(true)
     expect(r.token).toBeUndefined()

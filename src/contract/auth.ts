@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { email, id, maybe } from './common'
 import { customer, customerProfile, provider } from './customer'
 
-/** Sign-in and registration bodies and replies (spec §4 registration, §7 users and cmpusers). */
+/** Sign-in and registration bodies and replies (docs/product/4-states.md registration, docs/product/7-calls.md users and cmpusers). */
 
 export const password = z.string().check(z.minLength(8), z.maxLength(200))
 export const phone = z.string().check(z.regex(/^\+?[0-9\s.-]{6,20}$/))
@@ -10,7 +10,7 @@ export const phone = z.string().check(z.regex(/^\+?[0-9\s.-]{6,20}$/))
 export const loginRequest = z.object({ email, password: z.string().check(z.minLength(1)) })
 
 /**
- * spec §8: a refused login carries an error type instead of a user ('server' is what the client
+ * docs/product/8-errors.md: a refused login carries an error type instead of a user ('server' is what the client
  * reports when no response came). Known types are listed; others are kept as strings.
  */
 export const loginError = z.object({ errType: z.string().check(z.minLength(1)) })

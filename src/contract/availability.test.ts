@@ -36,7 +36,7 @@ const sample = {
 }
 
 describe('availability', () => {
-  test('spec §7: the period response parses, keyed by date, ids as strings', () => {
+  test('docs/product/7-calls.md: the period response parses, keyed by date, ids as strings', () => {
     const period = availabilityPeriod.parse(sample)
     expect(Object.keys(period)).toEqual(['2026-12-01', '2026-12-02'])
     const day = period['2026-12-01']
@@ -46,17 +46,17 @@ describe('availability', () => {
     expect(day?.m_tabresC[0]?.m_tabresA[0]?.m_displayname).toBe('LED')
   })
 
-  test('spec §7: a day without cabins defaults to empty lists', () => {
+  test('docs/product/7-calls.md: a day without cabins defaults to empty lists', () => {
     const period = availabilityPeriod.parse({ '2026-12-03': {} })
     expect(period['2026-12-03']).toEqual({ m_tabres: [], m_tabresC: [] })
   })
 
-  test('spec §7: a key that is not a YYYY-MM-DD date is refused', () => {
+  test('docs/product/7-calls.md: a key that is not a YYYY-MM-DD date is refused', () => {
     expect(availabilityPeriod.safeParse({ '01/12/2026': {} }).success).toBe(false)
     expect(availabilityPeriod.safeParse({ '2026-02-30': {} }).success).toBe(false)
   })
 
-  test('spec §7: a range must be HH:MM and end after start', () => {
+  test('docs/product/7-calls.md: a range must be HH:MM and end after start', () => {
     const bad = (range: { start: string; end: string }) => ({
       '2026-12-01': {
         m_tabres: [{ m_id: 1, m_displayname: 'A', m_workingHours: [range], m_event: [] }],

@@ -3,7 +3,7 @@ import { flag, id, isoDate } from './common'
 import { timeRange } from './opening-hours'
 
 /**
- * The period response of GET /api/appointments (spec §7). All times are wall-clock 'HH:MM' of
+ * The period response of GET /api/appointments (docs/product/7-calls.md). All times are wall-clock 'HH:MM' of
  * the keyed date in the shop's time zone, ranges half-open [start, end):
  * - m_workingHours: when the employee works that day (several ranges around breaks);
  * - m_event: when the resource is busy (appointments, absences, blocked time).
@@ -45,7 +45,7 @@ export type DayAvailability = z.infer<typeof dayAvailability>
 export const availabilityPeriod = z.record(isoDate, dayAvailability)
 export type AvailabilityPeriod = z.infer<typeof availabilityPeriod>
 
-/** spec §3 Availability entry: an employee or a cabin as listed for a shop. */
+/** docs/product/3-entities.md Availability entry: an employee or a cabin as listed for a shop. */
 export const availabilityEntry = z.object({
   artebeauteId: id,
   displayName: z.string(),

@@ -8,7 +8,7 @@ import {
   DEFAULT_PAYMENT_PROVIDER,
 } from './constants'
 
-/** spec §7 payment providers. */
+/** docs/product/7-calls.md payment providers. */
 export const paymentProvider = z.enum([
   'stripe',
   'payzen',
@@ -22,17 +22,17 @@ export type PaymentProvider = z.infer<typeof paymentProvider>
 export const bookerPayment = z.prefault(
   z.object({
     provider: z._default(paymentProvider, DEFAULT_PAYMENT_PROVIDER),
-    /** stripe and payzen are enabled only with a public key (spec §6) */
+    /** stripe and payzen are enabled only with a public key (docs/product/6-roles.md) */
     keys: z.prefault(z.object({ publicKey: maybe(z.string().check(z.minLength(1))) }), {}),
   }),
   {},
 )
 
-/** spec §3 appointment (the spec lists it twice; both halves are merged here). */
+/** docs/product/3-entities.md appointment (both halves of the appointment settings are merged here). */
 export const bookerAppointment = z.prefault(
   z.object({
     payment: z.prefault(z.object({ active: flag(false) }), {}),
-    /** slot block length in minutes (spec §5) */
+    /** slot block length in minutes (docs/product/5-rules.md) */
     cuttingHours: z._default(z.int().check(z.positive(), z.lte(1440)), DEFAULT_CUTTING_HOURS),
     useCabinManagement: flag(false),
     /** 'active' switches equipment checks on; other values leave them off */
@@ -42,7 +42,7 @@ export const bookerAppointment = z.prefault(
 )
 
 /**
- * spec §9 currency. precision is the number of minor-unit digits: an amount of 1250 with
+ * docs/product/9-constants.md currency. precision is the number of minor-unit digits: an amount of 1250 with
  * precision 2 shows as 12,50 (see common.ts, money).
  */
 export const bookerCurrency = z.prefault(
@@ -60,11 +60,11 @@ export const giftTheme = z.object({ id, name: translatedText, image })
 export const bookerCommerceFields = {
   payment: bookerPayment,
   appointment: bookerAppointment,
-  /** the booking module (spec §3: on by default) */
+  /** the booking module (docs/product/3-entities.md: on by default) */
   appointments: flag(DEFAULT_APPOINTMENTS_ENABLED),
   eshopEnabled: flag(false),
   products: z.prefault(z.object({ active: flag(false) }), {}),
-  /** gift vouchers (spec §5: offered only with a theme and payment enabled) */
+  /** gift vouchers (docs/product/5-rules.md: offered only with a theme and payment enabled) */
   gift: flag(false),
   gifts: z.prefault(z.object({ themes: z._default(z.array(giftTheme), []) }), {}),
   mCurrency: bookerCurrency,

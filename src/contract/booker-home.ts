@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { colour, flag, id, image, maybe, slug, sortOrder, translatedText, webUrl } from './common'
 
 /**
- * spec §2 home hero: what a slide's button does. 'service' leads to
+ * docs/product/2-screens.md home hero: what a slide's button does. 'service' leads to
  * services/{categorySlug}/{serviceSlug} (slugs stored, so the build needs no look-up);
  * 'url' opens an address.
  */
@@ -42,7 +42,7 @@ export const bookerSections = z.prefault(
   {},
 )
 
-/** spec §2: the Others dropdown and the drawer's custom items (opened in a new tab). */
+/** docs/product/2-screens.md: the Others dropdown and the drawer's custom items (opened in a new tab). */
 export const customMenuItem = z.object({
   id,
   url: webUrl,
@@ -57,7 +57,7 @@ export const bookerHomeFields = {
   primarySiteLinkEnabled: flag(false),
   primarySiteLink: maybe(webUrl),
   primarySiteLinkText: z._default(translatedText, {}),
-  /** spec §2 coupon pop-up on home */
+  /** docs/product/2-screens.md coupon pop-up on home */
   couponsPopupHome: flag(false),
   couponsPopupText: z._default(translatedText, {}),
   popupImg: maybe(z.object({ url: webUrl })),

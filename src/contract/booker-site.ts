@@ -8,7 +8,7 @@ import {
   DEFAULT_TAB_TITLE_PATTERN,
 } from './constants'
 
-/** spec §2 mobile bottom navigation: what a side slot leads to. */
+/** docs/product/2-screens.md mobile bottom navigation: what a side slot leads to. */
 export const bottomNavSlot = z.enum([
   'services',
   'contact',
@@ -31,13 +31,13 @@ export const bookerNavigation = z.prefault(
       }),
       {},
     ),
-    /** spec §3 names it without fields; whatever the back end sends is kept */
+    /** docs/product/3-entities.md names it without fields; whatever the back end sends is kept */
     desktop: z._default(z.looseObject({}), {}),
   }),
   {},
 )
 
-/** spec §2 legal page anchors plus the cookie text; each is translated HTML (sanitised at build). */
+/** docs/product/2-screens.md legal page anchors plus the cookie text; each is translated HTML (sanitised at build). */
 export const textLegals = z.prefault(
   z.object({
     rgpd: z._default(translatedText, {}),

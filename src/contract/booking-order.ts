@@ -3,7 +3,7 @@ import { id, instant, localDateTime, maybe, money } from './common'
 import { orderBill } from './order-bill'
 
 /**
- * Booking order status. The spec does not show the values (§4); these are ours:
+ * Booking order status. The values are ours (docs/product/4-states.md):
  * pending (created, awaiting payment) -> confirmed (paid or nothing to pay) -> completed,
  * or cancelled / noShow; refunded and partiallyRefunded follow a refund.
  */

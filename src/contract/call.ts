@@ -1,8 +1,8 @@
 import type * as z from 'zod/mini'
 
 /**
- * Which back-end service answers a call. It decides the base address (spec §7 "Base addresses")
- * and how errors are normalised (spec §8): `first` reads code/message from the body with
+ * Which back-end service answers a call. It decides the base address (docs/product/7-calls.md "Base addresses")
+ * and how errors are normalised (docs/product/8-errors.md): `first` reads code/message from the body with
  * errors[0].sMessage overriding; `marketplace` and `booking` read an `errors` object;
  * `bookingAdmin` and `stats` carry no company header and rethrow the raw error.
  */
@@ -16,7 +16,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 type Schema = z.ZodMiniType
 
 /**
- * One call of spec §7: the single description shared by the typed client (src/api),
+ * One call of docs/product/7-calls.md: the single description shared by the typed client (src/api),
  * the server's routes (server/routes) and the tests. `path` uses `:name` placeholders
  * that `params` describes.
  */

@@ -13,16 +13,16 @@ const item = {
 }
 
 describe('carts and bookings', () => {
-  test("spec §3: a booking cart item's artType defaults to 'article'", () => {
+  test("docs/product/3-entities.md: a booking cart item's artType defaults to 'article'", () => {
     expect(bookingCartItem.parse(item).artType).toBe('article')
   })
 
-  test('spec §4: a stored line has a positive count; an empty cart has no shop', () => {
+  test('docs/product/4-states.md: a stored line has a positive count; an empty cart has no shop', () => {
     expect(bookingCartItem.safeParse({ ...item, nb: 0 }).success).toBe(false)
     expect(bookingCart.parse({})).toEqual({ shopId: null, items: [] })
   })
 
-  test('spec §3: an e-shop cart item carries back-office ids and a minor-unit price', () => {
+  test('docs/product/3-entities.md: an e-shop cart item carries back-office ids and a minor-unit price', () => {
     const e = eshopCartItem.parse({
       id: 201,
       name: { fr: 'Sérum' },
@@ -34,7 +34,7 @@ describe('carts and bookings', () => {
     expect(e).toMatchObject({ abId: '20201', abIdShop: '5001', price: 3900 })
   })
 
-  test("spec §3/§7: an appointment defaults to mode '1' and checks off; same-day wall-clock", () => {
+  test("docs/product/3-entities.md, docs/product/7-calls.md: an appointment defaults to mode '1' and checks off; same-day wall-clock", () => {
     const a = appointmentRequest.parse({
       shopid: 1,
       serviceid: 101,

@@ -5,7 +5,7 @@ import { DEFAULT_ART_TYPE } from './constants'
 import { lineQuantity } from './payment'
 
 /**
- * spec §3 booking cart item: a copy of the article taken when it was added, kept in local
+ * docs/product/3-entities.md booking cart item: a copy of the article taken when it was added, kept in local
  * storage. Its prices are for display only: the server recomputes every amount it charges.
  */
 export const bookingCartItem = z.object({
@@ -26,14 +26,14 @@ export const bookingCartItem = z.object({
 })
 export type BookingCartItem = z.infer<typeof bookingCartItem>
 
-/** spec §4: one shop per booking cart; shopId is null once the cart is empty. */
+/** docs/product/4-states.md: one shop per booking cart; shopId is null once the cart is empty. */
 export const bookingCart = z.object({
   shopId: z._default(z.nullable(id), null),
   items: z._default(z.array(bookingCartItem), []),
 })
 export type BookingCart = z.infer<typeof bookingCart>
 
-/** spec §3 e-shop cart item, kept in a cookie: small on purpose. */
+/** docs/product/3-entities.md e-shop cart item, kept in a cookie: small on purpose. */
 export const eshopCartItem = z.object({
   id,
   name: translatedText,
@@ -48,7 +48,7 @@ export const eshopCartItem = z.object({
 })
 export type EshopCartItem = z.infer<typeof eshopCartItem>
 
-/** spec §4: selecting no shop (null) empties the e-shop cart. */
+/** docs/product/4-states.md: selecting no shop (null) empties the e-shop cart. */
 export const eshopCart = z.object({
   shopId: z._default(z.nullable(id), null),
   items: z._default(z.array(eshopCartItem), []),

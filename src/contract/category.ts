@@ -1,12 +1,12 @@
 import * as z from 'zod/mini'
 import { id, imageList, slug, sortOrder, translatedText } from './common'
 
-/** spec §3 Category: a group of services on /services/:category. */
+/** docs/product/3-entities.md Category: a group of services on /services/:category. */
 export const category = z.object({
   id,
   slug,
   order: sortOrder,
-  /** our addition: the spec shows no name, yet every listing prints one */
+  /** our addition: a category's name, since every listing prints one */
   name: z._default(translatedText, {}),
   description: z._default(translatedText, {}),
   images: imageList,

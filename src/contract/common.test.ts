@@ -14,7 +14,7 @@ import { LANGUAGES } from './language'
 import { vedette } from './post'
 
 describe('common', () => {
-  test('spec §3: translated text is keyed by language code', () => {
+  test('docs/product/3-entities.md: translated text is keyed by language code', () => {
     expect(translatedText.parse({ fr: 'Bonjour', en: 'Hello', de: 'Hallo' })).toEqual({
       fr: 'Bonjour',
       en: 'Hello',
@@ -23,12 +23,12 @@ describe('common', () => {
     expect(translatedText.parse({})).toEqual({})
   })
 
-  test('spec §3/§9: an unknown language key is refused', () => {
+  test('docs/product/3-entities.md, docs/product/9-constants.md: an unknown language key is refused', () => {
     expect(translatedText.safeParse({ fr: 'Bonjour', pt: 'Olá' }).success).toBe(false)
     expect(translatedText.safeParse({ FR: 'Bonjour' }).success).toBe(false)
   })
 
-  test('spec §1/§9: the five languages with their names', () => {
+  test('docs/product/1-overview.md, docs/product/9-constants.md: the five languages with their names', () => {
     expect(LANGUAGES.map((l) => [l.code, l.name])).toEqual([
       ['fr', 'Français'],
       ['en', 'English'],
@@ -38,14 +38,14 @@ describe('common', () => {
     ])
   })
 
-  test('spec §3: ids are non-empty strings; numbers are read as strings', () => {
+  test('docs/product/3-entities.md: ids are non-empty strings; numbers are read as strings', () => {
     expect(id.parse(42)).toBe('42')
     expect(id.parse('abc')).toBe('abc')
     expect(id.safeParse('').success).toBe(false)
     expect(id.safeParse(1.5).success).toBe(false)
   })
 
-  test('spec §3: optional fields read null and empty string as absent', () => {
+  test('docs/product/3-entities.md: optional fields read null and empty string as absent', () => {
     const m = maybe(webUrl)
     expect(m.parse(null)).toBeUndefined()
     expect(m.parse('')).toBeUndefined()
@@ -56,14 +56,14 @@ describe('common', () => {
     })
   })
 
-  test('spec §3: links are http(s) or root-relative only', () => {
+  test('docs/product/3-entities.md: links are http(s) or root-relative only', () => {
     expect(webUrl.safeParse('https://example.com/a').success).toBe(true)
     expect(webUrl.safeParse('/services').success).toBe(true)
     expect(webUrl.safeParse('javascript:alert(1)').success).toBe(false)
     expect(webUrl.safeParse('//evil.example').success).toBe(false)
   })
 
-  test('spec §3: an image is {url, src?, lazySrc?}; a bare address reads as {url}', () => {
+  test('docs/product/3-entities.md: an image is {url, src?, lazySrc?}; a bare address reads as {url}', () => {
     expect(image.parse('/i.png')).toEqual({ url: '/i.png' })
     expect(image.parse({ url: '/i.png', lazySrc: '/s.png' })).toEqual({
       url: '/i.png',

@@ -8,7 +8,7 @@ import { LANGUAGE_CODES } from './constants'
  * (cents for EUR: 1250 means 12,50 €): article `prices`, `weekprices` and `pvTtc`, cart lines,
  * coupon amounts of type 'amount', gift amounts, payment prices, order totals, refunds. Integers
  * keep sums exact and match what payment providers take; `booker.mCurrency.precision` (default 2)
- * says where the decimal point goes when a number is shown. `prices` keeps the spec's name and
+ * says where the decimal point goes when a number is shown. `prices` keeps its historical name and
  * stays a plain number as the back end sends it, but it is minor units, never a float of euros.
  * Where the project computes money itself (payment, orders, refunds) it travels as
  * {amount, currency}. VAT rates are percentages (20 means 20 %, 5.5 is allowed).
@@ -32,7 +32,7 @@ import { LANGUAGE_CODES } from './constants'
 
 export const languageCode = z.enum(LANGUAGE_CODES)
 
-/** spec §3: translated text is an object keyed by language code; an unknown key is refused. */
+/** docs/product/3-entities.md: translated text is an object keyed by language code; an unknown key is refused. */
 export const translatedText = z.partialRecord(languageCode, z.string())
 export type TranslatedText = z.infer<typeof translatedText>
 
@@ -68,7 +68,7 @@ export const flag = (fallback: boolean) =>
     fallback,
   )
 
-/** Slugs appear in URLs of the route tree (spec §2): lowercase words joined by hyphens. */
+/** Slugs appear in URLs of the route tree (docs/product/2-screens.md): lowercase words joined by hyphens. */
 export const slug = z.string().check(z.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/))
 
 /**

@@ -6,7 +6,7 @@ import { flag, languageCode, translatedText } from './common'
 import { DEFAULT_HOMEPAGE_TYPE, DEFAULT_LANGUAGE } from './constants'
 
 /**
- * spec §1: mono (one shop) or multi (marketplace), which some data writes 'mkp'. 'mkp' is read
+ * docs/product/1-overview.md: mono (one shop) or multi (marketplace), which some data writes 'mkp'. 'mkp' is read
  * as 'multi' here so the rest of the code tests a single value.
  */
 export const homepageType = z._default(
@@ -18,7 +18,7 @@ export const homepageType = z._default(
 )
 
 /**
- * spec §3 booker: the site's settings. Split in three spreads (home, commerce, site) only to
+ * docs/product/3-entities.md booker: the site's settings. Split in three spreads (home, commerce, site) only to
  * keep files small; this is the one object the company carries.
  */
 export const companyBooker = z.prefault(
@@ -27,7 +27,7 @@ export const companyBooker = z.prefault(
     active: flag(false),
     siteDisabled: flag(false),
     siteDisabledMessage: z._default(translatedText, {}),
-    /** enabled languages; a company that says nothing speaks French (spec §1) */
+    /** enabled languages; a company that says nothing speaks French (docs/product/1-overview.md) */
     langs: z._default(z.partialRecord(languageCode, z.boolean()), { [DEFAULT_LANGUAGE]: true }),
     homepageType,
     /** shows the alerts bell and dialog when current alerts exist */

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { flag, maybe, translatedText, webUrl } from './common'
 import { DEFAULT_LOGO_SIZE } from './constants'
 
-/** spec §2 footer: an icon is shown only when active and with a url. */
+/** docs/product/2-screens.md footer: an icon is shown only when active and with a url. */
 export const socialNetwork = z.prefault(
   z.object({
     active: flag(false),
@@ -27,7 +27,7 @@ export type SocialNetworkName = keyof SocialNetworks
 export const companyIdentity = z.object({
   displayName: z.string().check(z.minLength(1)),
   logo: maybe(webUrl),
-  /** used over a hero image (spec §2 header) */
+  /** used over a hero image (docs/product/2-screens.md header) */
   logoWhite: maybe(webUrl),
   /** pixels */
   logoSize: z._default(z.int().check(z.positive()), DEFAULT_LOGO_SIZE),
@@ -37,7 +37,7 @@ export const companyIdentity = z.object({
 })
 
 /**
- * spec §3 menu labels a company may override, each translated like every other text; a missing
+ * docs/product/3-entities.md menu labels a company may override, each translated like every other text; a missing
  * language falls back to the message catalog.
  */
 export const menuLabels = z.prefault(

@@ -3,7 +3,7 @@ import { colour, flag, maybe, webUrl } from './common'
 import { DEFAULT_THEME_COLOURS as D } from './constants'
 
 /**
- * spec §3 themes "general" colours. src/theme turns them into CSS custom properties, which is why
+ * docs/product/3-entities.md themes "general" colours. src/theme turns them into CSS custom properties, which is why
  * colours are validated (common.ts colour) rather than taken as free strings.
  */
 export const themeColours = z.prefault(
@@ -35,8 +35,8 @@ export const font = z.object({
 export type Font = z.infer<typeof font>
 
 /**
- * spec §3: "Colours exist for light and dark themes" while `dark` is also the flag choosing the
- * dark one, so the two colour sets sit under `general` (the spec's name for the colour group).
+ * docs/product/3-entities.md: "Colours exist for light and dark themes" while `dark` is also the flag choosing the
+ * dark one, so the two colour sets sit under `general` (the back end's name for the colour group).
  */
 export const companyThemes = z.prefault(
   z.object({
@@ -44,7 +44,7 @@ export const companyThemes = z.prefault(
     headerFont: maybe(font),
     menuFont: maybe(font),
     bodyFont: maybe(font),
-    /** content boxed in the site container (spec §9: 1200 px) instead of full width */
+    /** content boxed in the site container (docs/product/9-constants.md: 1200 px) instead of full width */
     siteContained: flag(false),
     roundedMenu: flag(false),
     headerFullWidth: flag(false),

@@ -6,11 +6,11 @@ const minimal = { token: 'tok', nickname: 'demo', identity: { displayName: 'Demo
 describe('company defaults', () => {
   const c = company.parse(minimal)
 
-  test('spec §3/§9: logoSize defaults to 50', () => {
+  test('docs/product/3-entities.md, docs/product/9-constants.md: logoSize defaults to 50', () => {
     expect(c.identity.logoSize).toBe(50)
   })
 
-  test('spec §3/§5/§9: appointment.cuttingHours defaults to 30, cabins and payment off', () => {
+  test('docs/product/3-entities.md, docs/product/5-rules.md, docs/product/9-constants.md: appointment.cuttingHours defaults to 30, cabins and payment off', () => {
     expect(c.booker.appointment).toEqual({
       payment: { active: false },
       cuttingHours: 30,
@@ -19,26 +19,26 @@ describe('company defaults', () => {
     })
   })
 
-  test('spec §3: services.list.display shows price, not duration', () => {
+  test('docs/product/3-entities.md: services.list.display shows price, not duration', () => {
     expect(c.booker.services.list.display).toEqual({ duration: false, price: true })
   })
 
-  test('spec §3: the appointments module is on by default', () => {
+  test('docs/product/3-entities.md: the appointments module is on by default', () => {
     expect(c.booker.appointments).toBe(true)
   })
 
-  test('spec §1/§9: homepageType defaults to mono, and mkp reads as multi', () => {
+  test('docs/product/1-overview.md, docs/product/9-constants.md: homepageType defaults to mono, and mkp reads as multi', () => {
     expect(c.booker.homepageType).toBe('mono')
     const mkp = company.parse({ ...minimal, booker: { homepageType: 'mkp' } })
     expect(mkp.booker.homepageType).toBe('multi')
   })
 
-  test('spec §9: currency EUR, symbol €, precision 2, format #!', () => {
+  test('docs/product/9-constants.md: currency EUR, symbol €, precision 2, format #!', () => {
     expect(c.booker.mCurrency).toEqual({ symbol: '€', code: 'EUR', precision: 2 })
     expect(c.booker.mCurrencyFormat).toBe('#!')
   })
 
-  test('spec §9: default colours for the light and the dark theme', () => {
+  test('docs/product/9-constants.md: default colours for the light and the dark theme', () => {
     const expected = {
       buttonsColor: '#333333',
       headerColor: '#ffffff',
@@ -51,22 +51,22 @@ describe('company defaults', () => {
     expect(c.themes.dark).toBe(false)
   })
 
-  test('spec §2/§3: bottom navigation services left, contact right', () => {
+  test('docs/product/2-screens.md, docs/product/3-entities.md: bottom navigation services left, contact right', () => {
     expect(c.booker.navigation.mobile.bottomNavLeft).toBe('services')
     expect(c.booker.navigation.mobile.bottomNavRight).toBe('contact')
   })
 
-  test('spec §3/§8: tab title pattern contains %s; robots root-only off (issue 5)', () => {
+  test('docs/product/3-entities.md, docs/product/8-errors.md: tab title pattern contains %s; robots root-only off (issue 5)', () => {
     expect(c.booker.seo.siteTabTitlePattern).toContain('%s')
     expect(c.booker.seo.robotsRootOnly).toBe(false)
   })
 
-  test('spec §1/§7: French only and the free payment provider when nothing is said', () => {
+  test('docs/product/1-overview.md, docs/product/7-calls.md: French only and the free payment provider when nothing is said', () => {
     expect(c.booker.langs).toEqual({ fr: true })
     expect(c.booker.payment.provider).toBe('free')
   })
 
-  test('spec §3: social networks are inactive and flags off by default', () => {
+  test('docs/product/3-entities.md: social networks are inactive and flags off by default', () => {
     expect(c.identity.socialNetworks.facebook).toEqual({ active: false })
     expect(c.booker.siteDisabled).toBe(false)
     expect(c.booker.eshopEnabled).toBe(false)
@@ -76,7 +76,7 @@ describe('company defaults', () => {
 })
 
 describe('company values', () => {
-  test('spec §3: null and empty strings from a back end read as absent or default', () => {
+  test('docs/product/3-entities.md: null and empty strings from a back end read as absent or default', () => {
     const c = company.parse({
       ...minimal,
       stripeConnectId: null,
@@ -89,17 +89,17 @@ describe('company values', () => {
     expect(c.booker.payment.keys.publicKey).toBeUndefined()
   })
 
-  test('spec §3: a colour that could inject CSS is refused', () => {
+  test('docs/product/3-entities.md: a colour that could inject CSS is refused', () => {
     const bad = { ...minimal, themes: { general: { light: { headerColor: 'red;}body{x:y' } } } }
     expect(company.safeParse(bad).success).toBe(false)
   })
 
-  test('spec §3: siteTabTitlePattern without %s is refused', () => {
+  test('docs/product/3-entities.md: siteTabTitlePattern without %s is refused', () => {
     const bad = { ...minimal, booker: { seo: { siteTabTitlePattern: 'Réservation' } } }
     expect(company.safeParse(bad).success).toBe(false)
   })
 
-  test('spec §3: menu labels are translated per label', () => {
+  test('docs/product/3-entities.md: menu labels are translated per label', () => {
     const c = company.parse({ ...minimal, menuLabels: { services: { fr: 'Soins', en: 'Care' } } })
     expect(c.menuLabels.services).toEqual({ fr: 'Soins', en: 'Care' })
     expect(c.menuLabels.gift).toEqual({})

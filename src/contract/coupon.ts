@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { flag, id, instant, maybe, minorAmount, money, translatedText } from './common'
 
 /**
- * spec §3 Coupon. `amount` is a percent (0-100) when reductionType is 'percentage', minor units
+ * docs/product/3-entities.md Coupon. `amount` is a percent (0-100) when reductionType is 'percentage', minor units
  * when it is 'amount'. An automatic coupon applies without a code.
  */
 export const coupon = z
@@ -16,7 +16,7 @@ export const coupon = z
     active: flag(true),
     /** the cart total (minor units) from which it applies */
     minAmount: z._default(minorAmount, 0),
-    /** shown in the home pop-up's word cloud instead of the amount (spec §2) */
+    /** shown in the home pop-up's word cloud instead of the amount (docs/product/2-screens.md) */
     word: maybe(z.string()),
     start: maybe(instant),
     end: maybe(instant),

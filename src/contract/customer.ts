@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { email, flag, id, line, maybe } from './common'
 
-/** spec §3 profile: the customer's identity; profiles[0] is the one shown. */
+/** docs/product/3-entities.md profile: the customer's identity; profiles[0] is the one shown. */
 export const customerProfile = z.object({
   firstname: z._default(line, ''),
   lastname: z._default(line, ''),
@@ -15,7 +15,7 @@ export const customerProfile = z.object({
 })
 export type CustomerProfile = z.infer<typeof customerProfile>
 
-/** spec §3: the link of a customer account to the back-office customer of the company. */
+/** docs/product/3-entities.md: the link of a customer account to the back-office customer of the company. */
 export const customerLink = z.object({ artebeauteId: id })
 
 export const customer = z.object({
@@ -30,7 +30,7 @@ export const customer = z.object({
 })
 export type Customer = z.infer<typeof customer>
 
-/** spec §3 Provider: a company user. */
+/** docs/product/3-entities.md Provider: a company user. */
 export const provider = z.object({
   id,
   email,
@@ -41,12 +41,12 @@ export const provider = z.object({
   token: maybe(z.string()),
 })
 
-/** An access account (spec §7 Access), the third account kind. */
+/** An access account (docs/product/7-calls.md Access), the third account kind. */
 export const accessAccount = z.object({
   id,
   email,
   name: z._default(line, ''),
-  /** what the account may open; the spec shows no values, the server decides */
+  /** what the account may open; no values are fixed, the server decides */
   scopes: z._default(z.array(z.string()), []),
 })
 

@@ -8,7 +8,7 @@ import {
 } from './error'
 
 describe('errors', () => {
-  test('spec §8: the normalised error is {code, message}', () => {
+  test('docs/product/8-errors.md: the normalised error is {code, message}', () => {
     expect(apiError.parse({ code: 409, message: 'Conflict' })).toEqual({
       code: 409,
       message: 'Conflict',
@@ -16,7 +16,7 @@ describe('errors', () => {
     expect(SERVICE_UNAVAILABLE).toEqual({ code: 503, message: 'Le service est indisponible.' })
   })
 
-  test('spec §8: a first-group body with an errors list keeps sMessage and extra fields', () => {
+  test('docs/product/8-errors.md: a first-group body with an errors list keeps sMessage and extra fields', () => {
     const body = firstErrorBody.parse({
       code: 400,
       message: 'Bad',
@@ -27,14 +27,14 @@ describe('errors', () => {
     expect(body.trace).toBe('x')
   })
 
-  test('spec §8: marketplace and booking bodies carry an errors object', () => {
+  test('docs/product/8-errors.md: marketplace and booking bodies carry an errors object', () => {
     expect(objectErrorBody.parse({ errors: { code: 404, message: 'absent' } }).errors.code).toBe(
       404,
     )
     expect(objectErrorBody.safeParse({ code: 404 }).success).toBe(false)
   })
 
-  test('spec §8: the server writes each group its own body shape', () => {
+  test('docs/product/8-errors.md: the server writes each group its own body shape', () => {
     const e = { code: 400, message: 'Bad input' }
     expect(errorBodyFor('first', e)).toEqual(e)
     expect(errorBodyFor('bookingAdmin', e)).toEqual(e)

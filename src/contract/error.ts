@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import type { ServiceGroup } from './call'
 
 /**
- * spec §8. Every failure reaches the code as ApiError {code, message}: `code` is the HTTP status
+ * docs/product/8-errors.md. Every failure reaches the code as ApiError {code, message}: `code` is the HTTP status
  * (or 503 when no response came), `message` is for people.
  */
 export const apiError = z.object({ code: z.int(), message: z.string() })
@@ -32,7 +32,7 @@ export type ObjectErrorBody = z.infer<typeof objectErrorBody>
 
 /**
  * Every reason the API names in an error's `type` (and login refusals in `errType`), the codes of
- * spec §8 that the storefront turns into words (src/i18n/error-messages.ts maps each one to a
+ * docs/product/8-errors.md that the storefront turns into words (src/i18n/error-messages.ts maps each one to a
  * catalog key; the server's ApiError takes only these, so a new reason fails the typecheck until
  * it has words). What each means: server/README.md "Errors".
  */
@@ -134,7 +134,7 @@ export function isApiErrorType(value: unknown): value is ApiErrorType {
 
 /**
  * The body our server sends for an error of a call of `group`, so the client's normalisation
- * (src/api) finds code and message where spec §8 says the group puts them.
+ * (src/api) finds code and message where docs/product/8-errors.md says the group puts them.
  */
 export function errorBodyFor(
   group: ServiceGroup,

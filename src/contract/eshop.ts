@@ -12,7 +12,7 @@ import {
 } from './common'
 import { orderBill } from './order-bill'
 
-/** Our status values (the spec shows none): paid orders are prepared, then collected or shipped. */
+/** Our status values: paid orders are prepared, then collected or shipped. */
 export const eshopOrderStatus = z.enum([
   'pending',
   'paid',

@@ -13,7 +13,7 @@ const eventFields = {
   link: maybe(z.object({ url: webUrl, title: z._default(translatedText, {}) })),
 }
 
-/** spec §3 Event: shown in the carousel while now is strictly between start and end (spec §4). */
+/** docs/product/3-entities.md Event: shown in the carousel while now is strictly between start and end (docs/product/4-states.md). */
 export const event = z.object({ id, ...eventFields }).check(endAfterStart)
 export type Event = z.infer<typeof event>
 

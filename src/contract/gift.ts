@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { email, id, instant, isoDate, maybe, money } from './common'
 
-/** spec §3 Gift voucher. Amounts in minor units; remaining drops as it is used. */
+/** docs/product/3-entities.md Gift voucher. Amounts in minor units; remaining drops as it is used. */
 export const gift = z.object({
   id,
   code: z.string().check(z.minLength(1)),

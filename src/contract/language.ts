@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { languageCode } from './common'
 
-/** spec §3 Language: what the language picker shows. */
+/** docs/product/3-entities.md Language: what the language picker shows. */
 export const language = z.object({
   code: languageCode,
   name: z.string().check(z.minLength(1)),
@@ -11,7 +11,7 @@ export const language = z.object({
 })
 export type Language = z.infer<typeof language>
 
-/** spec §1, §9: the five languages, French first (the base, no URL prefix). */
+/** docs/product/1-overview.md, docs/product/9-constants.md: the five languages, French first (the base, no URL prefix). */
 export const LANGUAGES = [
   { code: 'fr', name: 'Français', emoji: '🇫🇷', iso: 'fr-FR' },
   { code: 'en', name: 'English', emoji: '🇬🇧', iso: 'en-GB' },

@@ -5,7 +5,7 @@ import { customerProfile } from './customer'
 /** A link's id is `<userId>:<artebeauteId>` (server/routes/links): two ids and a colon. */
 const linkId = z.string().check(z.minLength(1), z.maxLength(MAX_ID_LENGTH * 2 + 1))
 
-/** A link between a customer account and the company's back-office customer (spec §7 Links). */
+/** A link between a customer account and the company's back-office customer (docs/product/7-calls.md Links). */
 export const link = z.object({ id: linkId, userId: id, artebeauteId: id })
 
 /** POST /api/links: the back office looks the person up; a match may need an SMS code. */

@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { flag, id, instant, maybe, minorAmount, translatedText } from './common'
 
 /**
- * spec §3 loyalty tier ("palier"): exchanged for `points`, it gives a service (serviceId) or an
+ * docs/product/3-entities.md loyalty tier ("palier"): exchanged for `points`, it gives a service (serviceId) or an
  * amount off (minor units).
  */
 export const loyaltyTier = z.object({
@@ -29,7 +29,7 @@ export const loyaltyProgram = z.object({
 export type LoyaltyProgram = z.infer<typeof loyaltyProgram>
 
 /**
- * spec §3 loyalty card, as GET /api/loyalty/current returns it (null when the customer has
+ * docs/product/3-entities.md loyalty card, as GET /api/loyalty/current returns it (null when the customer has
  * none): the balance and the tiers it can be exchanged for.
  */
 export const loyaltyCard = z.object({

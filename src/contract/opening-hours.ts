@@ -36,7 +36,7 @@ export const timeRange = z
 export type TimeRange = z.infer<typeof timeRange>
 
 /**
- * spec §3, §5: 'day' opens every block inside the hours; 'pause' opens a block only if it lies
+ * docs/product/3-entities.md, docs/product/5-rules.md: 'day' opens every block inside the hours; 'pause' opens a block only if it lies
  * fully inside one of the ranges; any other status (e.g. 'closed') opens nothing. Known statuses
  * are listed for the domain; unknown ones are kept, not refused.
  */

@@ -25,7 +25,7 @@ export const paymentLine = z.object({ articleId: id, quantity: lineQuantity })
 export const giftPurchase = z.object({
   themeId: id,
   amount: boundedAmount,
-  /** recipient's name and e-mail (spec §3 Gift to, email) */
+  /** recipient's name and e-mail (docs/product/3-entities.md Gift to, email) */
   to: z.string().check(z.minLength(1)),
   email,
   message: maybe(z.string().check(z.maxLength(1000))),
@@ -56,7 +56,7 @@ export const paymentPrices = z.object({ subtotal: money, discount: money, total:
 export type PaymentPrices = z.infer<typeof paymentPrices>
 
 /**
- * spec §3 Payment initialize result. result.token is what the provider's widget needs
+ * docs/product/3-entities.md Payment initialize result. result.token is what the provider's widget needs
  * (stripe client secret, payzen form token...); for 'free' it is the id the callback confirms.
  */
 export const paymentInitializeResponse = z.object({
@@ -84,7 +84,7 @@ export const paymentPayResponse = z.object({
   status: z.enum(['succeeded', 'pending', 'requiresAction', 'failed']),
   orderId: maybe(id),
   redirectUrl: maybe(z.string()),
-  /** provider error type ('card_error', 'validation_error') and its message (spec §8) */
+  /** provider error type ('card_error', 'validation_error') and its message (docs/product/8-errors.md) */
   errorType: maybe(z.string()),
   message: maybe(z.string()),
   /**

@@ -12,7 +12,7 @@ import {
 } from './common'
 
 /**
- * spec §3 Post (magazine). `lang` lists the languages the post is published in ('all' = every
+ * docs/product/3-entities.md Post (magazine). `lang` lists the languages the post is published in ('all' = every
  * language); its texts are translated like every other text.
  */
 export const postLang = z.union([languageCode, z.literal('all')])

@@ -16,7 +16,7 @@ export const queryPositiveInt = z.pipe(
   z.transform(Number),
 )
 
-/** spec §7 flags written 0 or 1. */
+/** docs/product/7-calls.md flags written 0 or 1. */
 export const queryFlag = z.pipe(
   z.enum(['0', '1']),
   z.transform((v) => v === '1'),

@@ -4,7 +4,7 @@ import { shop } from './shop'
 const base = { id: 1, slug: 'institut-lyon', publicInfo: { name: 'Lyon' } }
 
 describe('shop', () => {
-  test('spec §3: defaults — timeZone Europe/Paris, no group, booking off, empty lists', () => {
+  test('docs/product/3-entities.md: defaults — timeZone Europe/Paris, no group, booking off, empty lists', () => {
     const s = shop.parse(base)
     expect(s.timeZone).toBe('Europe/Paris')
     expect(s.geoGroupment).toBeNull()
@@ -13,7 +13,7 @@ describe('shop', () => {
     expect(s.publicInfo.address).toEqual({ address: '', city: '', country: '', zipcode: '' })
   })
 
-  test('spec §3/§5: opening hours are keyed by weekday name with HH:MM ranges', () => {
+  test('docs/product/3-entities.md, docs/product/5-rules.md: opening hours are keyed by weekday name with HH:MM ranges', () => {
     const s = shop.parse({
       ...base,
       openingHours: {
@@ -31,12 +31,12 @@ describe('shop', () => {
     expect(s.openingHours.wednesday).toBeUndefined()
   })
 
-  test('spec §3: a day key other than monday..sunday is refused', () => {
+  test('docs/product/3-entities.md: a day key other than monday..sunday is refused', () => {
     const bad = { ...base, openingHours: { '1': { status: 'day', hours: [] } } }
     expect(shop.safeParse(bad).success).toBe(false)
   })
 
-  test('spec §3: coordinates within range and a known time zone', () => {
+  test('docs/product/3-entities.md: coordinates within range and a known time zone', () => {
     const ok = { ...base, localisation: { coordonate: { lat: 45.75, lng: 4.83 } } }
     expect(shop.safeParse(ok).success).toBe(true)
     const far = { ...base, localisation: { coordonate: { lat: 95, lng: 4.83 } } }

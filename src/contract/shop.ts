@@ -3,7 +3,7 @@ import { email, flag, id, image, imageList, maybe, slug, sortOrder, translatedTe
 import { DEFAULT_TIME_ZONE } from './constants'
 import { openingHours } from './opening-hours'
 
-/** spec §3 geoGroupment: shops of one area, grouped on the marketplace home. */
+/** docs/product/3-entities.md geoGroupment: shops of one area, grouped on the marketplace home. */
 export const geoGroupment = z.object({
   id,
   name: z.string().check(z.minLength(1)),
@@ -50,12 +50,12 @@ export const shop = z.object({
   publicInfo: z.object({
     name: z.string().check(z.minLength(1)),
     address: z.prefault(shopAddress, {}),
-    /** our additions for the contact page; the spec shows no contact fields */
+    /** our additions for the contact page; docs/product/3-entities.md lists no contact fields */
     phone: maybe(z.string()),
     email: maybe(email),
     description: z._default(translatedText, {}),
   }),
-  /** a shop without coordinates is listed by zip code instead of distance (spec §2) */
+  /** a shop without coordinates is listed by zip code instead of distance (docs/product/2-screens.md) */
   localisation: maybe(z.object({ coordonate: coordinates })),
   images: imageList,
   booker: z.prefault(

@@ -18,7 +18,7 @@ import { shop } from './shop'
 export const siteSnapshot = z.object({
   host: z.string().check(z.regex(/^[a-z0-9.-]+$/)),
   /**
-   * The company token of spec §7 startup (public: any browser gets it from /companies/token by
+   * The company token of docs/product/7-calls.md startup (public: any browser gets it from /companies/token by
    * host); written on each page so the islands call the API without that first round trip.
    */
   companyToken: z.optional(z.string()),

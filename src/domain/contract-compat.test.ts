@@ -13,7 +13,7 @@ import type * as domain from './index'
  * The rules take minimal structural shapes; these checks fail to compile when a contract type
  * stops satisfying them, and fail at run time when a shared constant drifts.
  */
-describe('domain shapes accept the contract types (spec §3)', () => {
+describe('domain shapes accept the contract types (docs/product/3-entities.md)', () => {
   it('§3: entity types are assignable to the rule shapes', () => {
     type Booker = Company['booker']
     expectTypeOf<BookingCart>().toExtend<domain.BookingCart<BookingCartItem>>()

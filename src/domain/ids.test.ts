@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { sameId } from './ids'
 
-describe('entity ids (spec §3, contract ids are strings)', () => {
+describe('entity ids (docs/product/3-entities.md, contract ids are strings)', () => {
   it('§3: ids compare as text, so a numeric legacy id matches its string form', () => {
     expect(sameId('12', 12)).toBe(true)
     expect(sameId('a1', 'a1')).toBe(true)

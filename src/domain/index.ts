@@ -1,5 +1,5 @@
 /**
- * Pure domain rules (spec §3-§6, §9): no I/O, no clock, no DOM. Money is in integer minor units
+ * Pure domain rules (docs/product/3-entities.md, docs/product/6-roles.md, docs/product/9-constants.md): no I/O, no clock, no DOM. Money is in integer minor units
  * (cents) everywhere; see money/minor-units.ts.
  */
 export * from './cart/booking-cart'

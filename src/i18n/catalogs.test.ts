@@ -86,7 +86,7 @@ describe('catalogs: every language holds exactly the French keys', () => {
   )
 })
 
-describe('catalogs: the spec texts are present', () => {
+describe('catalogs: the product texts are present', () => {
   it('§8 errors: French fixed texts', () => {
     expect(reference['maintenance.title']).toBe('Nous revenons bientôt !')
     expect(reference['cart.empty']).toBe('Votre panier est vide.')
@@ -113,7 +113,7 @@ describe('catalogs: the spec texts are present', () => {
     expect(reference['mkp.otherGroup']).toBe('Autre(s)')
   })
 
-  it('§8 errors: the spec keys keep their names', () => {
+  it('§8 errors: the documented keys keep their names', () => {
     for (const key of [
       'error.societyNotRegister',
       'error.pageNotFound',

@@ -43,7 +43,7 @@ const ABUSE_LIMITS = [
 ] as const
 
 describe('error vocabulary: every code has words in every language', () => {
-  it('spec §8: every API error code of the contract has a catalog key', () => {
+  it('docs/product/8-errors.md: every API error code of the contract has a catalog key', () => {
     expect(Object.keys(API_ERROR_KEYS).sort()).toEqual([...API_ERROR_TYPES].sort())
   })
 
@@ -111,7 +111,7 @@ describe('errorMessage', () => {
     expect(errorMessage(undefined, createTranslator('it'))).toBe(raw.it['error.generic'])
   })
 
-  it('spec §8: no response is "Le service est indisponible." in the page language', () => {
+  it('docs/product/8-errors.md: no response is "Le service est indisponible." in the page language', () => {
     expect(errorMessage(unavailable(new TypeError('fetch failed')), createTranslator('fr'))).toBe(
       'Le service est indisponible.',
     )
@@ -124,7 +124,7 @@ describe('errorMessage', () => {
     expect(errorKey(new ApiError(503, 'x', { status: 503 }), 'orders')).toBe('orders.loadError')
   })
 
-  it('login refusals by their errType (spec §8)', () => {
+  it('login refusals by their errType (docs/product/8-errors.md)', () => {
     expect(errorKey('credentials', 'login')).toBe('auth.errType.credentials')
     expect(errorKey('unknownUser', 'login')).toBe('auth.errType.notFound')
     expect(errorKey('noPassword', 'login')).toBe('auth.errType.noPassword')
@@ -132,7 +132,7 @@ describe('errorMessage', () => {
     expect(errorKey('somethingNew', 'login')).toBe('auth.errType.unknown')
   })
 
-  it('spec §5/§8: a 409 Conflict in the words of its screen', () => {
+  it('docs/product/5-rules.md, docs/product/8-errors.md: a 409 Conflict in the words of its screen', () => {
     expect(errorKey({ code: 409, message: 'Conflict' }, 'profile')).toBe('profile.conflict')
     expect(errorKey({ code: 500, message: 'Conflict' }, 'profile')).toBe('profile.conflict')
     expect(errorKey({ code: 409, type: 'conflict' }, 'register')).toBe('auth.errType.accountExists')
@@ -184,7 +184,7 @@ describe('errorMessage', () => {
   )
 })
 
-describe('paymentFailureMessage (spec §5, §8)', () => {
+describe('paymentFailureMessage (docs/product/5-rules.md, docs/product/8-errors.md)', () => {
   const t = createTranslator('it')
   const generic = raw.it['appointment.error.errorDuringPayment']
 

@@ -109,9 +109,9 @@ export const API_ERROR_KEYS = {
 
 /** A 429 of a reason this storefront does not know yet. */
 const TOO_MANY_REQUESTS = 'error.tooManyRequests' satisfies MessageKey
-/** spec §8: no response at all ('Le service est indisponible.' in the page's language). */
+/** docs/product/8-errors.md: no response at all ('Le service est indisponible.' in the page's language). */
 const NO_RESPONSE = 'error.serviceUnavailable' satisfies MessageKey
-/** spec §8: login answers the error type 'server' when no response came. */
+/** docs/product/8-errors.md: login answers the error type 'server' when no response came. */
 const NO_RESPONSE_ERR_TYPE = 'server'
 
 /** How a screen words what the codes leave generic. */
@@ -125,7 +125,7 @@ export interface ErrorWords {
 /** Every screen that shows a failed call, and its own words (the rest is API_ERROR_KEYS). */
 export const ERROR_SCREENS = {
   login: { fallback: 'auth.errType.unknown' },
-  // spec §5, §8: 409 'Conflict' is an account that exists / details another account uses
+  // docs/product/5-rules.md, docs/product/8-errors.md: 409 'Conflict' is an account that exists / details another account uses
   register: { fallback: 'auth.errType.unknown', byStatus: { 409: 'auth.errType.accountExists' } },
   reset: { fallback: 'auth.errType.unknown' },
   profile: { fallback: 'profile.error', byStatus: { 409: 'profile.conflict' } },
@@ -153,7 +153,7 @@ export interface ErrorFacts {
   readonly type?: string | undefined
   /** HTTP status of the answer; absent when none came */
   readonly status?: number | undefined
-  /** spec §8 'Conflict' without a code (profile update, src/api/wrappers/users.ts) */
+  /** docs/product/8-errors.md 'Conflict' without a code (profile update, src/api/wrappers/users.ts) */
   readonly message?: string | undefined
 }
 
@@ -207,7 +207,7 @@ export function errorMessage(
 }
 
 /**
- * The payment step's failure (spec §5, §8): a card_error or validation_error shows the
+ * The payment step's failure (docs/product/5-rules.md, docs/product/8-errors.md): a card_error or validation_error shows the
  * provider's own message (it speaks to the payer, in the payer's language); anything else is
  * 'appointment.error.errorDuringPayment'.
  */

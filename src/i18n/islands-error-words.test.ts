@@ -45,7 +45,7 @@ describe('islands word failures through the error vocabulary only', () => {
     expect(files.some((file) => file.name === 'payment/PaymentStep.tsx')).toBe(true)
   })
 
-  it("no island writes the client's fixed messages (spec §8 'Le service est indisponible.')", () => {
+  it("no island writes the client's fixed messages (docs/product/8-errors.md 'Le service est indisponible.')", () => {
     const fixed = [UNAVAILABLE.message, INVALID_RESPONSE.message, INVALID_REQUEST.message]
     const found = files.filter((file) =>
       [...fixed, GENERIC_MESSAGE].some((message) => file.text.includes(message.slice(0, 20))),

@@ -1,8 +1,8 @@
 import { COOKIE_LIFETIME_S } from '../contract/constants'
 
 /**
- * The five languages of the product (spec §1, §9). The order is the one the language picker shows
- * (spec §1 lists the names in this order); French comes first because it is the default and the
+ * The five languages of the product (docs/product/1-overview.md, docs/product/9-constants.md). The order is the one the language picker shows
+ * (docs/product/1-overview.md lists the names in this order); French comes first because it is the default and the
  * only locale without a URL prefix.
  */
 export const LOCALES = ['fr', 'en', 'es', 'it', 'de'] as const
@@ -11,7 +11,7 @@ export type Locale = (typeof LOCALES)[number]
 
 export const DEFAULT_LOCALE = 'fr' satisfies Locale
 
-/** Same shape as the Language entity of spec §3 (code, name, emoji, iso). */
+/** Same shape as the Language entity of docs/product/3-entities.md (code, name, emoji, iso). */
 export interface LocaleInfo {
   readonly code: Locale
   /** The language's own name, so a reader finds it whatever the page's language. */
@@ -36,7 +36,7 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /**
- * The cookie remembering the visitor's language (spec §4 "Language change stores the choice in a
+ * The cookie remembering the visitor's language (docs/product/4-states.md "Language change stores the choice in a
  * cookie"). The name is the one the previous storefront used, so returning visitors keep their
  * choice after the migration.
  */

@@ -53,7 +53,7 @@ function join(
 }
 
 /**
- * The path of `path` in `locale` (spec §2: French unprefixed, others under /en, /de…):
+ * The path of `path` in `locale` (docs/product/2-screens.md: French unprefixed, others under /en, /de…):
  * '/services' -> '/en/services', '/' -> '/en', '/services?tab=1#x' -> '/en/services?tab=1#x'.
  * A path that already carries a locale is re-targeted, so calling it twice is harmless.
  */
@@ -70,7 +70,7 @@ export function stripLocale(pathname: string): { locale: Locale; path: string } 
   return { locale, path: join(DEFAULT_LOCALE, rest, trailing, suffix) }
 }
 
-/** The same page in another language, for the language picker (spec §4 "Language change"). */
+/** The same page in another language, for the language picker (docs/product/4-states.md "Language change"). */
 export function switchLocalePath(
   pathname: string,
   targetLocale: Locale,
@@ -94,7 +94,7 @@ export function localeFromParam(param: string | undefined): Locale | undefined {
 }
 
 /**
- * The company's languages (booker.langs, spec §3) in picker order, French first, enabled ones
+ * The company's languages (booker.langs, docs/product/3-entities.md) in picker order, French first, enabled ones
  * only. A company with none enabled still gets French: a site cannot have no language.
  */
 export function enabledLocales(
@@ -129,7 +129,7 @@ export interface LocaleHints {
 }
 
 /**
- * The language to show: the only enabled one (spec §4), else the stored choice, else the
+ * The language to show: the only enabled one (docs/product/4-states.md), else the stored choice, else the
  * browser's best enabled match by primary subtag ('de-CH' -> de), else French or the first enabled.
  */
 export function resolveLocale(hints: LocaleHints): Locale {

@@ -12,7 +12,7 @@ import {
   upsellsOf,
 } from './catalog'
 
-describe('catalog listings (spec §5)', () => {
+describe('catalog listings (docs/product/5-rules.md)', () => {
   it('hides drafts and upsell-only services', async () => {
     const site = await demoSite('maison-lumiere.localhost')
     const slugs = servicePages(site).map((p) => p.service.slug)

@@ -23,7 +23,7 @@ function cached<T>(owner: object, key: string, compute: () => T): T {
   return table.get(key) as T
 }
 
-/** The services a category lists (spec §5: no drafts, no upsell-only), optionally in one shop. */
+/** The services a category lists (docs/product/5-rules.md: no drafts, no upsell-only), optionally in one shop. */
 export function categoryServices(site: Site, category: Category, shop?: Shop): Article[] {
   return cached(site, `cat:${category.id}:${shop?.id ?? ''}`, () => {
     const inShop = shop ? new Set(shop.articles.map((a) => a.id)) : undefined
@@ -59,14 +59,14 @@ export interface ShownPrice {
 }
 
 /**
- * The shops an article can be bought at: for a service, the shops offering it (spec §5: matched
+ * The shops an article can be bought at: for a service, the shops offering it (docs/product/5-rules.md: matched
  * by slug); for a product, the shops the e-shop cart lets the customer order from.
  */
 export function shopsSelling(site: Site, article: Article): readonly Shop[] {
   return isProductArticle(article) ? eshopShops(site) : shopsOffering(site, article)
 }
 
-/** The shops an e-shop order can be collected at (the cart's shop choice, spec §4). */
+/** The shops an e-shop order can be collected at (the cart's shop choice, docs/product/4-states.md). */
 export function eshopShops(site: Site): readonly Shop[] {
   return site.shops
 }
@@ -99,7 +99,7 @@ export function upsellsOf(site: Site, service: Article): Article[] {
     .filter((a): a is Article => a !== undefined && !a.draft)
 }
 
-/** spec §5: shops are offered for a service matched by service slug. */
+/** docs/product/5-rules.md: shops are offered for a service matched by service slug. */
 export function shopsOffering(site: Site, service: Article): readonly Shop[] {
   return cached(site, `offering:${service.id}`, () =>
     site.allShops.filter((shop) => shop.articles.some((a) => a.slug === service.slug)),

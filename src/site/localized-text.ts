@@ -2,7 +2,7 @@ import type { TranslatedText } from '../contract'
 import { DEFAULT_LOCALE, type Locale } from '../i18n'
 
 /**
- * A translated field (spec §3: an object keyed by language code) in `locale`, else French (the
+ * A translated field (docs/product/3-entities.md: an object keyed by language code) in `locale`, else French (the
  * base language), else whatever language it has, else ''. Tenants fill their enabled languages
  * (tenants/validate.test.ts checks the demo ones) but a gap must never print nothing.
  */

@@ -16,7 +16,7 @@ const withoutLabels = (s: SiteSnapshot): SiteSnapshot => ({
   },
 })
 
-describe('header, drawer and footer links (spec §2)', () => {
+describe('header, drawer and footer links (docs/product/2-screens.md)', () => {
   it('maison-lumiere: every module on, labels from the company', async () => {
     const n = nav(await demoSite('maison-lumiere.localhost'))
     expect(n.primary.map((l) => [l.id, l.label, l.href])).toEqual([

@@ -18,7 +18,7 @@ export interface SocialLink {
   href: string
 }
 
-/** The links of the header, drawer, footer and bottom navigation of spec §2, for one locale. */
+/** The links of the header, drawer, footer and bottom navigation of docs/product/2-screens.md, for one locale. */
 export interface Navigation {
   home: NavLink
   /** services; boutique if the shop module is on; gift if offered; magazine if posts; contact */

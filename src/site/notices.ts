@@ -7,7 +7,7 @@ import type { Site } from './site-model'
 /**
  * Events and alerts of one locale, sanitised at build time, for the bell and the events and
  * alerts dialogs (islands, issue 6) which fetch /notices.json (/en/notices.json...). Items that
- * have already ended when the site is built are left out; the islands apply "current" (spec §4:
+ * have already ended when the site is built are left out; the islands apply "current" (docs/product/4-states.md:
  * now strictly between start and end) with the visitor's clock, so a static page stays right
  * until the next rebuild.
  */
@@ -29,7 +29,7 @@ const notEnded = (end: string, now: number) => Date.parse(end) > now
 
 export function buildNotices(site: Site, locale: Locale): Notices {
   const { snapshot, now } = site
-  // spec §4: only alerts about a service of the loaded categories can be booked from.
+  // docs/product/4-states.md: only alerts about a service of the loaded categories can be booked from.
   const matched = alertsForLoadedServices(snapshot.alerts, site.categories)
   return {
     events: snapshot.events

@@ -1,7 +1,7 @@
 import type { OpeningHours, Weekday } from '../contract'
 import { WEEKDAYS } from '../contract'
 
-/** One row of the opening hours table (spec §3: 'day' one range, 'pause' a break between two). */
+/** One row of the opening hours table (docs/product/3-entities.md: 'day' one range, 'pause' a break between two). */
 export interface HoursRow {
   day: Weekday
   status: 'day' | 'pause' | 'closed'

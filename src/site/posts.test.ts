@@ -6,7 +6,7 @@ const now = Date.parse('2026-12-01T12:00:00Z')
 const make = (id: number, extra: Record<string, unknown> = {}): Post =>
   postSchema.parse({ id, slug: `p${id}`, title: { fr: `P${id}` }, published: true, ...extra })
 
-describe('magazine posts (spec §3 Post)', () => {
+describe('magazine posts (docs/product/3-entities.md Post)', () => {
   it('keeps published posts of the locale, lang "all" included', () => {
     const posts = [
       make(1, { lang: ['all'] }),

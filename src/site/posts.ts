@@ -1,7 +1,7 @@
 import type { Post } from '../contract'
 import type { Locale } from '../i18n'
 
-/** Whether a post speaks `locale` (spec §3: its lang list may contain 'all'). */
+/** Whether a post speaks `locale` (docs/product/3-entities.md: its lang list may contain 'all'). */
 export function postSpeaks(post: Post, locale: Locale): boolean {
   return post.lang.includes('all') || post.lang.includes(locale)
 }

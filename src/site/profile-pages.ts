@@ -1,6 +1,6 @@
 import type { MessageKey } from '../i18n'
 
-/** The account pages of spec §2, their island and title; the route files stay one-liners. */
+/** The account pages of docs/product/2-screens.md, their island and title; the route files stay one-liners. */
 export const PROFILE_PAGES = {
   profile: { path: '/profile', island: 'account', title: 'profile.title' },
   orders: { path: '/profile/orders', island: 'orders', title: 'orders.title' },

@@ -1,7 +1,7 @@
 import { LOCALES } from '../i18n'
 
 /**
- * First path segments the route tree uses itself. A shop page lives at /:shop (spec §2), so a
+ * First path segments the route tree uses itself. A shop page lives at /:shop (docs/product/2-screens.md), so a
  * shop whose slug is one of these (or a locale code: /en is the English home) would collide
  * with another page; such a shop gets no page of its own and is reported by the build test.
  */

@@ -13,7 +13,7 @@ export interface PublicPage {
 /** Paths of pages only a signed-in visitor or a checkout uses: noindex, and robots.txt skips them. */
 export const PRIVATE_PREFIXES = ['/profile', '/panier', '/payments', '/auth'] as const
 
-/** The pages of spec §2 worth indexing (sitemap.xml); private and utility pages are left out. */
+/** The pages of docs/product/2-screens.md worth indexing (sitemap.xml); private and utility pages are left out. */
 export function publicPages(site: Site): PublicPage[] {
   const all = site.locales
   if (site.disabled === 'redirect') return [{ path: '/disabled', locales: all }]

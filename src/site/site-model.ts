@@ -37,11 +37,11 @@ export interface Site {
   asset: (url: string) => string
   now: number
   marketplace: boolean
-  /** the e-shop module (spec §6): module level, payment, eshopEnabled */
+  /** the e-shop module (docs/product/6-roles.md): module level, payment, eshopEnabled */
   shopOn: boolean
-  /** gift vouchers offered (spec §5) */
+  /** gift vouchers offered (docs/product/5-rules.md) */
   giftOn: boolean
-  /** spec §4: site disabled and not in debug (pages redirect), or in debug (a debug bar) */
+  /** docs/product/4-states.md: site disabled and not in debug (pages redirect), or in debug (a debug bar) */
   disabled: 'no' | 'redirect' | 'debug'
   /** every shop, by order */
   allShops: readonly Shop[]

@@ -6,7 +6,7 @@ import type { SessionState } from './session'
 /**
  * The bridge from the stores to src/api: a context rebuilt whenever the session changes, so a
  * client made with `createApi(() => $apiContext.get())` always sends the current tokens
- * (spec §7 headers; bearerOf gives the provider token precedence).
+ * (docs/product/7-calls.md headers; bearerOf gives the provider token precedence).
  */
 export interface ApiContextInput {
   config: ApiConfig

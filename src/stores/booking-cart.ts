@@ -11,7 +11,7 @@ import {
 import { type KeyValueStorage, readJson } from './cookie-jar'
 import { BOOKING_CART_KEY } from './keys'
 
-/** The booking cart (spec §4) in local storage; the rules are src/domain/cart/booking-cart.ts. */
+/** The booking cart (docs/product/4-states.md) in local storage; the rules are src/domain/cart/booking-cart.ts. */
 export { BOOKING_CART_KEY } from './keys'
 
 export interface BookingItem extends BookingCartItemLike {
@@ -36,9 +36,9 @@ export interface BookingCartStore {
   readonly $cart: ReadableAtom<BookingCartValue>
   readonly $count: ReadableAtom<number>
   readonly $total: ReadableAtom<number>
-  /** false when the item belongs to another shop: the cart is unchanged (spec §4, §5). */
+  /** false when the item belongs to another shop: the cart is unchanged (docs/product/4-states.md, docs/product/5-rules.md). */
   add(item: BookingItem, count?: number): boolean
-  /** A negative count removes the whole line (spec §4). */
+  /** A negative count removes the whole line (docs/product/4-states.md). */
   remove(item: BookingCartItemLike, count?: number): void
   clear(): void
 }

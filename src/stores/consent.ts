@@ -11,7 +11,7 @@ import { CONSENT_COOKIE } from './keys'
 
 export { OPTIONAL_PURPOSES, type OptionalPurpose } from '../islands/consent/purposes'
 /**
- * Cookie consent (spec §2 "Cookie dialog", §4, §9; decision 008). The dialog shows until the
+ * Cookie consent (docs/product/2-screens.md "Cookie dialog", docs/product/4-states.md, docs/product/9-constants.md; decision 008). The dialog shows until the
  * preference cookie exists; its value lists the accepted purposes. `connection` (session, carts)
  * is mandatory and always listed; analytics, marketing and content are switchable.
  */
@@ -46,7 +46,7 @@ export function serializeConsent(choices: ConsentChoices): string {
 export interface ConsentStore {
   readonly $consent: ReadableAtom<ConsentState>
   accept(): void
-  /** Optional purposes off (spec §4 "deny sets optional ones false"). */
+  /** Optional purposes off (docs/product/4-states.md "deny sets optional ones false"). */
   deny(): void
   save(choices: ConsentChoices): void
 }
@@ -63,7 +63,7 @@ export function createConsentStore(jar: CookieJar): ConsentStore {
 }
 
 /**
- * The preference list's switches (spec §4): opening the list turns the optional purposes off,
+ * The preference list's switches (docs/product/4-states.md): opening the list turns the optional purposes off,
  * closing it turns them back on, until the visitor saves.
  */
 export function draftOnToggle(open: boolean): ConsentChoices {

@@ -4,7 +4,7 @@
  * stored, nothing is read).
  */
 export interface CookieOptions {
-  /** Seconds; omitted makes a session cookie (spec §4 provider session). */
+  /** Seconds; omitted makes a session cookie (docs/product/4-states.md provider session). */
   maxAge?: number
   /** Sent only over TLS: set whenever the page itself came over https (docs/decisions/021). */
   secure?: boolean

@@ -15,7 +15,7 @@ import { type CookieJar, readJson } from './cookie-jar'
 import { ESHOP_CART_COOKIE, ESHOP_SHOP_COOKIE } from './keys'
 
 /**
- * The e-shop cart (spec §4) in cookies: the lines and the selected shop in two cookies, so the
+ * The e-shop cart (docs/product/4-states.md) in cookies: the lines and the selected shop in two cookies, so the
  * lazy loader can tell from `document.cookie` alone whether the header has a count to show.
  */
 export { ESHOP_CART_COOKIE, ESHOP_SHOP_COOKIE } from './keys'

@@ -3,7 +3,7 @@ import { COOKIE_LIFETIME_S } from '../contract/constants'
 import type { CookieJar, KeyValueStorage } from './cookie-jar'
 
 /**
- * Customer and provider sessions (spec §4). A token is kept twice: in local storage under the
+ * Customer and provider sessions (docs/product/4-states.md). A token is kept twice: in local storage under the
  * auth key of its type, and in a cookie (customer: 30 days; provider: a session cookie). At
  * startup only one type is restored, customer first; requests prefer the provider token.
  */
@@ -53,7 +53,7 @@ export interface SessionStore {
   readonly $session: ReadableAtom<SessionState>
   signIn(type: SessionType, token: string): void
   setCustomer(customer: unknown, loyaltyCard?: unknown): void
-  /** Clears the token, the customer and the loyalty card (spec §4). */
+  /** Clears the token, the customer and the loyalty card (docs/product/4-states.md). */
   logout(type?: SessionType): void
 }
 

@@ -1,7 +1,7 @@
 // UI state shared by islands that is not persisted; the mini cart's open state is local to it.
 
 /**
- * Theme preview (spec §4): the back office shows the site in a frame with a `previewtheme`
+ * Theme preview (docs/product/4-states.md): the back office shows the site in a frame with a `previewtheme`
  * query; the cookie dialog stays hidden there.
  */
 export function isPreview(location: { search: string }, framed: boolean): boolean {

@@ -11,8 +11,8 @@ const base: CompanyInput = {
 }
 const make = (extra: Partial<CompanyInput> = {}) => company.parse({ ...base, ...extra })
 
-describe('theme variables (spec §3 themes)', () => {
-  it('uses the spec §9 defaults when the company sets nothing', () => {
+describe('theme variables (docs/product/3-entities.md themes)', () => {
+  it('uses the docs/product/9-constants.md defaults when the company sets nothing', () => {
     const css = themeVariables(make())
     expect(css).toContain('--c-button:#333333')
     expect(css).toContain('--c-header:#ffffff')

@@ -10,7 +10,7 @@ export interface Favicon {
 
 export interface Logo {
   src: string | undefined
-  /** over a hero image (spec §2); the normal logo when the company has no white one */
+  /** over a hero image (docs/product/2-screens.md); the normal logo when the company has no white one */
   white: string | undefined
   size: number
   alt: string

@@ -34,7 +34,7 @@ function colourVariables(c: ThemeColours, dark: boolean): Record<string, string 
 }
 
 /**
- * The company theme as CSS custom properties on :root (spec §3 themes). The one shared stylesheet
+ * The company theme as CSS custom properties on :root (docs/product/3-entities.md themes). The one shared stylesheet
  * (src/styles) reads only these variables, so a theme is data and never a compile. `dark` picks
  * the dark colour set; text colours are derived so every background keeps readable text.
  */
@@ -59,7 +59,7 @@ export function themeVariables(company: Company, asset: AssetUrl = (u) => u): st
     '--font-menu': fontStack(themes.menuFont),
     '--font-body': fontStack(themes.bodyFont),
     '--logo-size': `${company.identity.logoSize}px`,
-    // spec §9: site container 1200 px, 1600 px when fluid (not contained)
+    // docs/product/9-constants.md: site container 1200 px, 1600 px when fluid (not contained)
     '--site-max': `${themes.siteContained ? WIDTH_PX.siteContainer : WIDTH_PX.siteContainerFluid}px`,
     '--radius-menu': themes.roundedMenu ? '999px' : '0',
     '--radius-button': themes.squareFlatButtons ? '0' : '6px',

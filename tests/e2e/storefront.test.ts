@@ -291,7 +291,7 @@ describe('navigation: header (desktop)', () => {
       h1: 'Treatments',
       title: `Treatments${ML_TITLE}`,
     })
-    // and back, keeping the query (spec §2: ?page=reserved stays on the route)
+    // and back, keeping the query (docs/product/2-screens.md: ?page=reserved stays on the route)
     await page.goto(product.url(ML, '/en/services?page=reserved'))
     await header.locator('summary', { hasText: t('en', 'language.choose') }).click()
     await header.getByRole('link', { name: 'Français', exact: true }).click()
@@ -491,7 +491,7 @@ describe('the 404 page in each locale', () => {
     expect(problems).toEqual([])
   })
 
-  it('says it in the words of spec §2', async () => {
+  it('says it in the words of docs/product/2-screens.md', async () => {
     const { page } = await openPage()
     await page.goto(product.url(ML, '/nulle-part'))
     expect(await page.locator('main').textContent()).toContain(

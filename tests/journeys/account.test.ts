@@ -110,7 +110,7 @@ describe('accounts: register, log out, log in, profile (desktop, fr)', () => {
     expect(await storedToken(page)).toBeTruthy()
     await expectAxeClean(page, 'profile')
 
-    // profile edit, then a phone that belongs to another customer: 'Conflict' (spec §5/§8)
+    // profile edit, then a phone that belongs to another customer: 'Conflict' (docs/product/5-rules.md, docs/product/8-errors.md)
     await label('profile.firstname').fill('Alice')
     await label('profile.lastname').fill('Durand')
     await page.getByRole('button', { name: t('fr', 'profile.save') }).click()

@@ -40,7 +40,7 @@ interface Tenant {
   shopPages: Map<string, Shop>
   /** the e-shop sells from the shops with a page (the cart's shop choice) */
   eshopShops: readonly Shop[]
-  /** spec §4: a disabled site (not in debug) only redirects: no page shows a price */
+  /** docs/product/4-states.md: a disabled site (not in debug) only redirects: no page shows a price */
   redirects: boolean
 }
 
@@ -58,7 +58,7 @@ function tenantOf(host: string): Tenant {
   }
 }
 
-/** spec §5: a service is offered by the shops listing its slug; a product by the e-shop's shops. */
+/** docs/product/5-rules.md: a service is offered by the shops listing its slug; a product by the e-shop's shops. */
 function sellers(tenant: Tenant, article: Article): readonly Shop[] {
   return article.type === '2'
     ? tenant.eshopShops

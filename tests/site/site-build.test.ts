@@ -102,7 +102,7 @@ const EVERY_TENANT = [
   '/panier',
 ]
 
-describe('the route tree of spec §2, per tenant and enabled locale', () => {
+describe('the route tree of docs/product/2-screens.md, per tenant and enabled locale', () => {
   it.each([ML, BDL, AF, SOLO])('%s: every route exists in every enabled locale', (host) => {
     const missing: string[] = []
     for (const locale of localesOf(host)) {

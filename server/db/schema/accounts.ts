@@ -16,7 +16,7 @@ import {
 import { companyId, createdAt, entityId, type JsonObject, updatedAt } from './columns.ts'
 import { companies } from './companies.ts'
 
-/** The three account kinds of spec §6, each with its own login and `me` calls. */
+/** The three account kinds of docs/product/6-roles.md, each with its own login and `me` calls. */
 export const accountKinds = ['customer', 'provider', 'access'] as const
 export type AccountKind = (typeof accountKinds)[number]
 

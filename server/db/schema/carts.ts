@@ -18,7 +18,7 @@ import { companies } from './companies.ts'
  * A cart is what one payment pays for: a visit's held appointments (booking), a gift voucher
  * (gift) or e-shop lines (eshop). Holds, payments, booking orders, gifts and e-shop orders all
  * point at it, so "this payment succeeded" turns into "confirm everything of this cart" in one
- * transaction. One cart is for one shop (spec §4: the booking cart holds items of one shop).
+ * transaction. One cart is for one shop (docs/product/4-states.md: the booking cart holds items of one shop).
  *
  * status: open (being filled; holds may be added) -> paying (payment initialised) -> paid;
  * or expired (its holds lapsed) / cancelled. Amounts are the server's pricing, minor units.

@@ -48,7 +48,7 @@ function contentTable(name: string) {
 export const shops = contentTable('shops')
 export const geogroupments = contentTable('geogroupments')
 export const categories = contentTable('categories')
-/** type: '1' and '4' services, '2' shop products (spec §3). */
+/** type: '1' and '4' services, '2' shop products (docs/product/3-entities.md). */
 export const articles = contentTable('articles')
 /** type: 100 collaborator (employee), anything else a cabin or equipment. */
 export const resources = contentTable('resources')

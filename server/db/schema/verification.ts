@@ -16,7 +16,7 @@ import { companyId, createdAt, entityId } from './columns.ts'
 import { companies } from './companies.ts'
 
 /**
- * Customer sign-ups waiting for their codes (spec §4 registration, steps 1 and 2, then code
+ * Customer sign-ups waiting for their codes (docs/product/4-states.md registration, steps 1 and 2, then code
  * verification). They live apart from `accounts` so a pending sign-up can neither log in, nor
  * hold a phone number, nor show up in provider look-ups; the account is created, with this id,
  * once the codes are verified. Emails are stored lowercased, one pending sign-up per address.
@@ -79,7 +79,7 @@ export const registrationCodes = pgTable(
 )
 
 /**
- * Password-reset tokens (spec §2 /profile/password-reset/:token): 32 random bytes mailed once,
+ * Password-reset tokens (docs/product/2-screens.md /profile/password-reset/:token): 32 random bytes mailed once,
  * only their SHA-256 stored, single use. The composite key ties them to an account of the same
  * company, so the by-token calls of one company never reach another's accounts.
  */

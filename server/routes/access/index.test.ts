@@ -29,7 +29,7 @@ describe('access accounts', () => {
     })
     id = accessAccount.parse(res.body).id
     const again = await t.call('/api/access/u/register', { ...alpha, bearer: staff, json })
-    // marketplace group: code and message sit in an errors object (spec §8)
+    // marketplace group: code and message sit in an errors object (docs/product/8-errors.md)
     expect(again).toEqual({
       status: 409,
       body: { errors: { code: 409, message: 'Conflict' }, type: 'conflict' },

@@ -12,7 +12,7 @@ import { accessView } from '../../services/accounts/views.ts'
 import { LOGIN_ERROR_TYPE, login } from '../../services/auth/login.ts'
 
 /**
- * Access accounts (spec §7 Access), the third account kind, managed by the company's providers.
+ * Access accounts (docs/product/7-calls.md Access), the third account kind, managed by the company's providers.
  * These calls belong to the marketplace group: their errors carry {errors: {code, message}}.
  */
 export const accessRoutes: RouteSpec[] = [

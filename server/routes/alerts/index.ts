@@ -3,7 +3,7 @@ import type { RouteSpec } from '../../http/route.ts'
 import { crudRoutes } from '../crud.ts'
 
 /**
- * Alerts (spec §7 Content). The list holds every alert, past and future: which are current is
+ * Alerts (docs/product/7-calls.md Content). The list holds every alert, past and future: which are current is
  * decided where "now" is known (src/domain currentItems, at build time and in the island).
  */
 export const alertsRoutes: RouteSpec[] = crudRoutes('alerts', {

@@ -213,7 +213,7 @@ describe('availability: the period query', () => {
 describe('availability: refusals', () => {
   const missing = { errors: { code: 400, message: 'param manquants' }, type: 'missingParams' }
 
-  it("spec §5: shop, services, start or end missing is 'param manquants' (booking errors object)", async () => {
+  it("docs/product/5-rules.md: shop, services, start or end missing is 'param manquants' (booking errors object)", async () => {
     for (const drop of ['shopId', 'servicesId', 'start', 'end']) {
       const query = new URLSearchParams({ shopId: 's1', servicesId: 'cut', ...week })
       query.delete(drop)
@@ -233,7 +233,7 @@ describe('availability: refusals', () => {
     }
   })
 
-  it('spec §5, §8: priceTimes is an empty list when a parameter is missing or wrong', async () => {
+  it('docs/product/5-rules.md, docs/product/8-errors.md: priceTimes is an empty list when a parameter is missing or wrong', async () => {
     for (const query of [
       'servicesId=cut&date=2027-04-28',
       'customerId=u1&date=2027-04-28',

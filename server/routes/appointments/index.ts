@@ -15,7 +15,7 @@ import { looseBody, looseQuery, requireAppointment, requireQuery } from './param
 const calls = appointmentsCalls
 
 /**
- * Appointments (spec §7, booking group: errors leave as an `errors` object). The pure rules and
+ * Appointments (docs/product/7-calls.md, booking group: errors leave as an `errors` object). The pure rules and
  * every query live in services/booking; these handlers check presence ('param manquants'),
  * parse with the contract and hand over.
  */

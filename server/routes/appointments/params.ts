@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { ApiError } from '../../http/errors.ts'
 
 /**
- * spec §5: fetching appointments without shop, service, start and end, or adding one without
+ * docs/product/5-rules.md: fetching appointments without shop, service, start and end, or adding one without
  * its payload, fails with 'param manquants'. The routes take their query and body loosely (this
  * schema) and check presence first, then parse with the call's own schema (400 invalidInput).
  */

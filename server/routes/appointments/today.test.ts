@@ -4,7 +4,7 @@ import { book, customers, period, setClock, startBookingApi } from '../../test/a
 import type { TestApi } from '../../test/harness.ts'
 
 /**
- * Today's slots (spec §5): the islands step through each working range from its start
+ * Today's slots (docs/product/5-rules.md): the islands step through each working range from its start
  * (src/domain/booking/free-slots.ts), so a range of today must start on the shop's grid, not at
  * the current minute: 15:06 on a 30-minute grid was offered and then refused as outside hours.
  * The shop of the fixture opens at 09:00 on a 30-minute grid (Europe/Paris, UTC+1 in November).

@@ -4,8 +4,8 @@ import { listContent, toEntity } from '../../services/content/repository.ts'
 import { crudRoutes } from '../crud.ts'
 
 /**
- * Articles (spec §7 Catalogue): services (type 1 and 4) and products (type 2). Rows carry
- * weekprices as stored; the `article` schema swaps it in on the client (spec §3).
+ * Articles (docs/product/7-calls.md Catalogue): services (type 1 and 4) and products (type 2). Rows carry
+ * weekprices as stored; the `article` schema swaps it in on the client (docs/product/3-entities.md).
  */
 export const articlesRoutes: RouteSpec[] = [
   ...crudRoutes('articles', {

@@ -19,7 +19,7 @@ export interface AdminInput<D extends CallDef> {
  * http/route.ts for the bookingAdmin group: no company header, so the company comes from the
  * provider bearer (services/orders/admin-session.ts) instead of the header; then the same
  * steps: input validated with the call's schemas before the handler, the reply checked against
- * the contract outside production, errors normalised for the group (spec §8: raw, top level).
+ * the contract outside production, errors normalised for the group (docs/product/8-errors.md: raw, top level).
  */
 export function handleAdmin<const D extends CallDef>(
   def: D,

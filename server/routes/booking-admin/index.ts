@@ -18,7 +18,7 @@ import { changeBookingStatus } from '../../services/orders/status.ts'
 import { handleAdmin } from './admin-route.ts'
 
 /**
- * Booking admin and statistics (spec §7): no company header; the provider bearer names the
+ * Booking admin and statistics (docs/product/7-calls.md): no company header; the provider bearer names the
  * company (admin-route.ts). Orders are named by their number (ideorder), customers by account id;
  * anything of another company is 404. Money as {amount, currency} in minor units.
  */

@@ -6,7 +6,7 @@ import { handle, type RouteSpec } from '../../http/route.ts'
 import { listContent, toEntity } from '../../services/content/repository.ts'
 
 /**
- * Closed days and exceptional open days (spec §7 Content): public lists in date order (the
+ * Closed days and exceptional open days (docs/product/7-calls.md Content): public lists in date order (the
  * starts_at column holds the date), because a calendar is read by date, not by a sort order.
  */
 const byDate = (a: ContentRow, b: ContentRow) =>

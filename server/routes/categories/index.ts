@@ -3,7 +3,7 @@ import type { RouteSpec } from '../../http/route.ts'
 import { crudRoutes } from '../crud.ts'
 import { articleLinkRoutes } from '../links.ts'
 
-/** Service categories (spec §7 Catalogue): public reads, provider writes, article links. */
+/** Service categories (docs/product/7-calls.md Catalogue): public reads, provider writes, article links. */
 export const categoriesRoutes: RouteSpec[] = [
   ...crudRoutes('categories', categoriesCalls),
   ...articleLinkRoutes('categories', {

@@ -15,7 +15,7 @@ import { LOGIN_ERROR_TYPE, login } from '../../services/auth/login.ts'
 import { resetTokenRoutes } from '../users/reset-token.ts'
 
 /**
- * Company users (spec §7), the providers: their own sign-in and `me`, and the management of the
+ * Company users (docs/product/7-calls.md), the providers: their own sign-in and `me`, and the management of the
  * company's users by any signed-in provider of the same company.
  */
 export const cmpusersRoutes: RouteSpec[] = [

@@ -7,13 +7,13 @@ import { companySettingsRoutes } from './settings.ts'
 import { companyView } from './view.ts'
 
 /**
- * Startup calls (spec §7): host -> company token -> company settings, and the maintenance
+ * Startup calls (docs/product/7-calls.md): host -> company token -> company settings, and the maintenance
  * page's offline check.
  */
 
 const unknownCompany = () => new ApiError(404, 'societyNotRegister', 'Unknown company.')
 
-/** spec §1: debug mode comes with a request header; the build forwards it (`debug: 1`). */
+/** docs/product/1-overview.md: debug mode comes with a request header; the build forwards it (`debug: 1`). */
 const debugHeader = (value: string | undefined) => value === '1' || value === 'true'
 
 export const companiesRoutes: RouteSpec[] = [
@@ -38,8 +38,7 @@ export const companiesRoutes: RouteSpec[] = [
   }),
 
   /**
-   * Offline while the company's `offline` switch is on (a maintenance switch of ours: the spec
-   * names no field). Without a company header the question is whether the API is up: it is.
+   * Offline while the company's `offline` switch is on (a maintenance switch of ours; see docs/product/4-states.md#site-states). Without a company header the question is whether the API is up: it is.
    */
   handlePublic(companiesCalls.offline, async ({ company }) => ({
     offline: company?.data.offline === true,

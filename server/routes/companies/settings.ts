@@ -8,7 +8,7 @@ import type { AppDeps } from '../../http/types.ts'
 import { companyView } from './view.ts'
 
 /**
- * Company administration (spec §7 CRUD on /api/companies), for the providers of a company and
+ * Company administration (docs/product/7-calls.md CRUD on /api/companies), for the providers of a company and
  * of that company only. The contract's Company has no id: `:id` is the company token, the
  * public identifier every client already sends in the `company` header (host and nickname are
  * not ids: a host is not part of the Company, nicknames are not unique). Another company's

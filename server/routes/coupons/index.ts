@@ -9,7 +9,7 @@ import { applyCoupon } from '../../services/content/coupons.ts'
 import { listContent, toEntity } from '../../services/content/repository.ts'
 
 /**
- * Coupons (spec §7 Content). The list is public (the build pulls it for the home pop-up), so it
+ * Coupons (docs/product/7-calls.md Content). The list is public (the build pulls it for the home pop-up), so it
  * leaves out switched-off coupons and the code of every coupon that is not automatic: a code is
  * what the business hands out, and a list anyone can read must not give it away. An automatic
  * coupon's code stays: it applies without being handed out.

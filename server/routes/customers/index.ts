@@ -12,7 +12,7 @@ import {
 } from '../../services/orders/customers.ts'
 
 /**
- * Customers (spec §7). No back office is wired in: the company's customer accounts are its
+ * Customers (docs/product/7-calls.md). No back office is wired in: the company's customer accounts are its
  * customer records, named by their back-office link (links[0].artebeauteId) or, unlinked, by the
  * account id. history is what the account pages show (/profile/orders and /profile/orders/:id,
  * which picks its order from this list: the contract has no call for one order of a customer):

@@ -2,7 +2,7 @@ import { eshopCalls } from '../../../src/contract/calls/eshop.ts'
 import type { RouteSpec } from '../../http/route.ts'
 import { listRoute } from '../crud.ts'
 
-/** E-shop categories (spec §7 E-shop): a public list, in the order the company set. */
+/** E-shop categories (docs/product/7-calls.md E-shop): a public list, in the order the company set. */
 export const eshopCategoriesRoutes: RouteSpec[] = [
   listRoute('eshopCategories', eshopCalls.categories),
 ]

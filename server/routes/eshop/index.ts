@@ -4,7 +4,7 @@ import { handle, type RouteSpec } from '../../http/route.ts'
 import { customerEshopOrders, stockLevel } from '../../services/eshop/index.ts'
 
 /**
- * E-shop (spec §7). Checkout is a payment (POST /api/payment/initialize with purpose 'eshop',
+ * E-shop (docs/product/7-calls.md). Checkout is a payment (POST /api/payment/initialize with purpose 'eshop',
  * which calls services/eshop createEshopOrder). The stock look-ups are public; an optional
  * `?shopId=` (not in the call description, read here like posts read `lang`) narrows them to
  * one shop, else the units are summed over the company's shops. The order reads are the signed-in

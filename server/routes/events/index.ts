@@ -2,7 +2,7 @@ import { contentCalls } from '../../../src/contract/calls/content.ts'
 import type { RouteSpec } from '../../http/route.ts'
 import { crudRoutes } from '../crud.ts'
 
-/** Events of the carousel (spec §7 Content): every event is listed, the site picks current ones. */
+/** Events of the carousel (docs/product/7-calls.md Content): every event is listed, the site picks current ones. */
 export const eventsRoutes: RouteSpec[] = crudRoutes('events', {
   list: contentCalls.eventsList,
   create: contentCalls.eventsCreate,

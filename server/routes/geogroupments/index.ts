@@ -8,7 +8,7 @@ import { crudRoutes } from '../crud.ts'
 import { embeddedCopy, linkShops, syncLinkedShops, unlinkShops } from './shops.ts'
 
 /**
- * Geogroupments (spec §7 Catalogue): areas grouping shops on the marketplace home. Public
+ * Geogroupments (docs/product/7-calls.md Catalogue): areas grouping shops on the marketplace home. Public
  * reads; provider writes, each in one transaction with the shop copies it changes.
  */
 const { list, get, create, update, remove, linkShop, unlinkShop } = geogroupmentsCalls

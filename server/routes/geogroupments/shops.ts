@@ -6,7 +6,7 @@ import { findContent, listContent, toEntity } from '../../services/content/repos
 import { saveContent } from '../../services/content/write.ts'
 
 /**
- * A shop carries its geogroupment as a copy (spec §3 Shop.geoGroupment), which is what the
+ * A shop carries its geogroupment as a copy (docs/product/3-entities.md Shop.geoGroupment), which is what the
  * site reads. These helpers keep the copies in step with the geogroupments table: linking,
  * unlinking, and re-copying (or clearing) after the groupment itself changes. Each shop saved
  * publishes its `shops` webhook like any other shop write.

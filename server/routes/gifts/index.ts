@@ -8,7 +8,7 @@ import { giftNotFound } from '../../services/gifts/redeem.ts'
 import { resendGift } from '../../services/gifts/resend.ts'
 
 /**
- * Gift vouchers (spec §7 Gifts). Buying one is a payment (POST /api/payment/initialize with
+ * Gift vouchers (docs/product/7-calls.md Gifts). Buying one is a payment (POST /api/payment/initialize with
  * purpose 'gift', services/gifts for the payments part); these are the reads and the resend.
  * check and nbused are public (the code is the secret); the lists are the signed-in customer's
  * purchases in this company.

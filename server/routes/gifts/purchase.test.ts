@@ -43,7 +43,7 @@ afterAll(() => t.close())
 const A = { company: 'alpha-token' }
 
 describe('gift purchase (services/gifts, called by payments)', () => {
-  it('prices a purchase and refuses what spec §5 and our bounds refuse', async () => {
+  it('prices a purchase and refuses what docs/product/5-rules.md and our bounds refuse', async () => {
     expect(priceGiftPurchase(alpha, purchase())).toBe(5000)
     const type = (fn: () => unknown) => {
       try {

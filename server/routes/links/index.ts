@@ -15,7 +15,7 @@ const linkView = (userId: string, artebeauteId: string) => ({
 })
 
 /**
- * Links (spec §7): a customer account paired with the company's back-office customer. No back
+ * Links (docs/product/7-calls.md): a customer account paired with the company's back-office customer. No back
  * office is wired into this API, so a first link mints the back-office id and needs no SMS code;
  * an account already linked gets its link back. A real back office matching an existing person
  * would answer requireSMSCode true and send a code.

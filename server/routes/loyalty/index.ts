@@ -3,7 +3,7 @@ import { handle, type RouteSpec } from '../../http/route.ts'
 import { activeProgram, cardView, exchangeTier, findCard } from '../../services/loyalty/index.ts'
 
 /**
- * Loyalty (spec §7, customer bearer). current answers null when the customer has no card or the
+ * Loyalty (docs/product/7-calls.md, customer bearer). current answers null when the customer has no card or the
  * company has no active programme (the drawer then hides the link). exchange spends a tier's
  * points: 409 `notEnoughPoints` when the balance is short (a state conflict, like stock),
  * 404 `noLoyaltyCard`, `unknownPalier`, `noLoyaltyProgram`.

@@ -2,7 +2,7 @@ import { contentCalls } from '../../../src/contract/calls/content.ts'
 import type { RouteSpec } from '../../http/route.ts'
 import { crudRoutes } from '../crud.ts'
 
-/** Magazine categories (spec §7 Content): public reads, provider writes publishing `posts`. */
+/** Magazine categories (docs/product/7-calls.md Content): public reads, provider writes publishing `posts`. */
 export const postCategoriesRoutes: RouteSpec[] = crudRoutes('postCategories', {
   list: contentCalls.postCategoriesList,
   get: contentCalls.postCategoriesGet,

@@ -8,7 +8,7 @@ import { matchesFilters, readPostFilters } from './filters.ts'
 import { seesUnpublished } from './viewer.ts'
 
 /**
- * Magazine posts (spec §7 Content): public reads leave out unpublished posts unless a provider
+ * Magazine posts (docs/product/7-calls.md Content): public reads leave out unpublished posts unless a provider
  * of the company asks; writes (provider) publish a `posts` webhook through saveContent.
  */
 const { postsList, postsGet, postsBySlug, postsCreate, postsUpdate, postsRemove } = contentCalls

@@ -12,7 +12,7 @@ const profileOf = (row: AccountRow | undefined) =>
   row ? (customerView(row).profiles?.[0] ?? null) : null
 
 /**
- * Profiles (spec §7 Links and profiles). Phone numbers are compared in E.164, so '06 12 34 56 78'
+ * Profiles (docs/product/7-calls.md Links and profiles). Phone numbers are compared in E.164, so '06 12 34 56 78'
  * with country FR finds '+33612345678'.
  */
 export const profilesRoutes: RouteSpec[] = [

@@ -8,7 +8,7 @@ import { saveContent } from '../../services/content/write.ts'
 import { crudRoutes } from '../crud.ts'
 
 /**
- * Bookable resources (spec §7 Catalogue): employees (type 100) and cabins of a shop, read and
+ * Bookable resources (docs/product/7-calls.md Catalogue): employees (type 100) and cabins of a shop, read and
  * written by providers only (they hold working hours). Writes publish a `catalogue` webhook.
  */
 const { list, get, create, update, remove, artebeaute } = resourcesCalls

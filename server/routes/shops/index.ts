@@ -7,7 +7,7 @@ import { saveContent } from '../../services/content/write.ts'
 import { crudRoutes } from '../crud.ts'
 import { articleLinkRoutes } from '../links.ts'
 
-/** Shops (spec §7 Catalogue): public reads, provider writes, back-office pairing. */
+/** Shops (docs/product/7-calls.md Catalogue): public reads, provider writes, back-office pairing. */
 export const shopsRoutes: RouteSpec[] = [
   ...crudRoutes('shops', shopsCalls),
   ...articleLinkRoutes('shops', { link: shopsCalls.linkArticle, unlink: shopsCalls.unlinkArticle }),

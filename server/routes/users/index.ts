@@ -4,7 +4,7 @@ import { registerRoutes } from './register.ts'
 import { sessionRoutes } from './session.ts'
 import { socialRoutes } from './social.ts'
 
-/** Customer accounts (spec §7 Users). The profile update, PUT /api/profiles, is in ../profiles. */
+/** Customer accounts (docs/product/7-calls.md Users). The profile update, PUT /api/profiles, is in ../profiles. */
 export const usersRoutes: RouteSpec[] = [
   ...sessionRoutes,
   ...registerRoutes,

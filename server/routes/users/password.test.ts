@@ -89,7 +89,7 @@ describe('password reset by mailed token', () => {
     expect(asked).toEqual({ status: 200, body: { ok: true } })
     const mail = await lastMessage(t, 'camille@example.com')
     expect(mail).toMatchObject({ channel: 'email', subject: 'Alpha Spa - Reset your password' })
-    // The site's localized page (spec §2), on the tenant's host.
+    // The site's localized page (docs/product/2-screens.md), on the tenant's host.
     expect(mail?.body).toMatch(
       /http:\/\/alpha\.localhost:4321\/en\/profile\/password-reset\/[A-Za-z0-9_-]{43}\n/,
     )

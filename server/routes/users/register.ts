@@ -20,7 +20,7 @@ import { customerView } from '../../services/accounts/views.ts'
 import { login } from '../../services/auth/login.ts'
 
 /**
- * Registration (spec §4): step 1 records the sign-up, step 2 sends an e-mail code and an SMS
+ * Registration (docs/product/4-states.md): step 1 records the sign-up, step 2 sends an e-mail code and an SMS
  * code, verification with both creates the account and answers the session.
  */
 export const registerRoutes: RouteSpec[] = [

@@ -13,7 +13,7 @@ import { customerView } from '../../services/accounts/views.ts'
 import { LOGIN_ERROR_TYPE, login } from '../../services/auth/login.ts'
 import { revokeToken } from '../../services/auth/tokens.ts'
 
-/** Customer sessions (spec §7 Users): sign-in, social sign-in, who am I, sign-out. */
+/** Customer sessions (docs/product/7-calls.md Users): sign-in, social sign-in, who am I, sign-out. */
 export const sessionRoutes: RouteSpec[] = [
   /** null without a bearer, and for a session of another kind (a provider is no customer). */
   handle(usersMe, async ({ c, company, subject }) => {

@@ -5,7 +5,7 @@ import { SECRET } from '../notifier/index.ts'
 
 /**
  * The texts of the messages this API sends a person, in the language of the request (the
- * `curlang` header of spec §7, French otherwise). They name the business, never the platform.
+ * `curlang` header of docs/product/7-calls.md, French otherwise). They name the business, never the platform.
  */
 
 export function requestLocale(curlang: string | undefined): Locale {
@@ -81,7 +81,7 @@ export function siteBase(company: CompanyRow): string {
 }
 
 /**
- * The reset mail: a link to the site's /profile/password-reset/:token page (spec §2); the token
+ * The reset mail: a link to the site's /profile/password-reset/:token page (docs/product/2-screens.md); the token
  * goes as the message's secret, the text holds SECRET in its place (decision 018).
  */
 export function resetMessage(locale: Locale, company: CompanyRow, token: string, minutes: number) {

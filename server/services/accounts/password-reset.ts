@@ -19,7 +19,7 @@ import { resetMessage } from './messages.ts'
 import { findAccountByEmail } from './repository.ts'
 
 /**
- * Password reset by token (spec §2 /profile/password-reset/:token): 32 random bytes mailed
+ * Password reset by token (docs/product/2-screens.md /profile/password-reset/:token): 32 random bytes mailed
  * once, only their SHA-256 stored, valid an hour, single use. Completing a reset ends every
  * session of the account. At most 3 mails per account and hour, so the call cannot be used to
  * flood someone's inbox; past that the call still acknowledges (nobody learns anything).

@@ -12,7 +12,7 @@ import { readCustomerData } from './views.ts'
  * Writes the signed-in customer's profiles[0] (POST and PUT /api/profiles). Names are replaced;
  * city, country and phone are replaced when given and kept otherwise; `code` is the back
  * office's and never taken from the customer. A phone held by another customer is 409 with the
- * message 'Conflict' (spec §5), as is a race lost on the unique index.
+ * message 'Conflict' (docs/product/5-rules.md), as is a race lost on the unique index.
  */
 export async function writeProfile(
   db: Db,

@@ -18,7 +18,7 @@ import { readPhone } from './phone.ts'
 import { findAccountByEmail, findCustomerByPhone } from './repository.ts'
 
 /**
- * Customer registration (spec §4): step 1 records a pending sign-up, step 2 checks its password
+ * Customer registration (docs/product/4-states.md): step 1 records a pending sign-up, step 2 checks its password
  * and sends two codes (email and SMS), verification creates the account and opens the session.
  * A pending sign-up is forgotten after a day, and a new step 1 for the same address replaces it.
  */
@@ -36,7 +36,7 @@ async function assertFree(deps: Deps, companyId: number, email: string, phone: s
   const taken =
     (await findAccountByEmail(deps.db, companyId, 'customer', email)) ??
     (await findCustomerByPhone(deps.db, companyId, phone))
-  // 'Conflict' exactly: the message the client maps to 409 (spec §5).
+  // 'Conflict' exactly: the message the client maps to 409 (docs/product/5-rules.md).
   if (taken) throw conflict()
 }
 

@@ -16,7 +16,7 @@ export interface LoginInput {
 }
 
 /**
- * The outcome the three login calls map to their own reply (spec §7: token/user/exist, or an
+ * The outcome the three login calls map to their own reply (docs/product/7-calls.md: token/user/exist, or an
  * error type): `unknown` is errType 'unknownUser' (the client then offers registration),
  * `noPassword` an account made by social sign-in that has no password yet.
  */
@@ -24,7 +24,7 @@ export type LoginResult =
   | { readonly ok: true; readonly account: AccountRow; readonly token: IssuedToken }
   | { readonly ok: false; readonly reason: 'unknown' | 'badPassword' | 'noPassword' }
 
-/** The spec §8 error type (src/contract/auth.ts LOGIN_ERROR_TYPES) of each refusal. */
+/** The docs/product/8-errors.md error type (src/contract/auth.ts LOGIN_ERROR_TYPES) of each refusal. */
 export const LOGIN_ERROR_TYPE = {
   unknown: 'unknownUser',
   badPassword: 'credentials',

@@ -8,7 +8,7 @@ import { clock } from '../clock.ts'
 /**
  * Bearer tokens: 32 random bytes, base64url (43 characters) given to the client once; only
  * their SHA-256 is stored. A token is valid only for the company that issued it and until it
- * expires: customers after 30 days (the auth cookie of spec §9), company users and access
+ * expires: customers after 30 days (the auth cookie of docs/product/9-constants.md), company users and access
  * accounts after 7 days (their cookie has no explicit lifetime; a week bounds a stolen token).
  */
 export const TOKEN_TTL_MS: Readonly<Record<AccountKind, number>> = {

@@ -14,7 +14,7 @@ import { companyBookingOf } from './settings.ts'
 import { type ServiceNeed, visitStarts } from './visit.ts'
 
 /**
- * GET /api/appointments (spec §7): per date, the employees who can perform the visit's services
+ * GET /api/appointments (docs/product/7-calls.md): per date, the employees who can perform the visit's services
  * with their working time and busy time, and (mode '2', cabins in use) the cabins that can host
  * them. A date where the whole visit (services chained back to back, each with a qualified free
  * employee and, where needed, a cabin) fits nowhere is left out: "nothing free that day".

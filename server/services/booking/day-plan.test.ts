@@ -10,7 +10,7 @@ const pause = {
 }
 const day = (start: string, end: string) => ({ status: 'day', hours: [{ start, end }] })
 
-describe('a day plan (spec §5 blocks)', () => {
+describe('a day plan (docs/product/5-rules.md blocks)', () => {
   it("the shop's pause closes the break; starts are the open blocks' starts", () => {
     const plan = planDay({
       date: '2027-04-27',

@@ -7,7 +7,7 @@ import {
 import { buildSlotBlocks, type OpeningDayLike } from '../../../src/domain/slots/slot-blocks.ts'
 
 /**
- * One date of one shop, as bookable time: when the shop is open (spec §5 blocks of cuttingHours:
+ * One date of one shop, as bookable time: when the shop is open (docs/product/5-rules.md blocks of cuttingHours:
  * a 'day' status opens every block from first opening to last closing, a 'pause' status only the
  * blocks fully inside one range), where a visit may start (the open blocks' starts), and when
  * each employee can work (their own week cut on the shop's grid, inside the shop's open time).

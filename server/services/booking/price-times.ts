@@ -26,7 +26,7 @@ const shopQuery = z.object({ shopId: z.optional(id) })
  * the order given) can start, one entry per service with its start, end and server price.
  * The contract names no shop: `shopId` may be added to the query; without it, the first shop
  * (by order) performing every service is used. Any missing or bad parameter, or anything not
- * bookable, is an empty list (spec §5, §8).
+ * bookable, is an empty list (docs/product/5-rules.md, docs/product/8-errors.md).
  */
 export async function priceTimes(
   db: Db,

@@ -12,7 +12,7 @@ export function holdMilliseconds(env: NodeJS.ProcessEnv = process.env): number {
   return Math.round((valid ? minutes : DEFAULT_HOLD_MINUTES) * 60_000)
 }
 
-/** The company settings booking reads (spec §3 booker.appointment, appointments, mCurrency). */
+/** The company settings booking reads (docs/product/3-entities.md booker.appointment, appointments, mCurrency). */
 const companyBooking = z.object({
   booker: z.prefault(
     z.object({

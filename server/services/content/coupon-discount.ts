@@ -18,7 +18,7 @@ export interface Discounted {
 const notApplicable = (message: string) => badRequest(message, 'couponNotApplicable')
 
 /**
- * What a coupon takes off a cart (spec §3 Coupon), or why it does not apply:
+ * What a coupon takes off a cart (docs/product/3-entities.md Coupon), or why it does not apply:
  * - inactive, not started or ended: 400 `couponExpired` (the code exists, it just is not valid now);
  * - cart total under minAmount, or no line among its serviceIds (empty: every article):
  *   400 `couponNotApplicable`;

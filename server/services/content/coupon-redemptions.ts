@@ -21,7 +21,7 @@ import { findContent, toEntity } from './repository.ts'
 
 export const couponLock = (couponId: string) => `coupon:${couponId}`
 
-/** The refusals of a reached limit (spec §8 {code, message}; types the islands localise). */
+/** The refusals of a reached limit (docs/product/8-errors.md {code, message}; types the islands localise). */
 export function limitError(refusal: 'couponUsed' | 'couponSignIn'): ApiError {
   return refusal === 'couponUsed'
     ? new ApiError(409, 'couponUsed', 'This coupon has already been used.')

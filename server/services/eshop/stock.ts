@@ -15,7 +15,7 @@ export const outOfStock = (articleId: string) =>
   new ApiError(409, 'outOfStock', `Conflict: not enough units of article ${articleId} in stock.`)
 
 /**
- * Units of a product that can be sold (spec §5): UNKNOWN_STOCK (999999) when it is not tracked,
+ * Units of a product that can be sold (docs/product/5-rules.md): UNKNOWN_STOCK (999999) when it is not tracked,
  * 0 when it is not a published product of the company. Tracked: the units at `shopId`, or summed
  * over the company's shops when no shop is named; a shop without a stock row has none.
  */

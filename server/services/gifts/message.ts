@@ -15,7 +15,7 @@ import { moneySettings } from './settings.ts'
  * The e-mail that carries a voucher's code to its recipient, wholly in one language: the buyer's
  * (the `curlang` of the purchase, kept on its cart as `data.locale`; French otherwise). Every
  * sentence comes from the catalog of that language (src/i18n, `giftMail`); the company is named
- * by its display name (spec §3 identity), amounts and dates are written the way that language
+ * by its display name (docs/product/3-entities.md identity), amounts and dates are written the way that language
  * writes them, as the pages do. The activation (whichever path pays: provider or shop) and the
  * resend both send this.
  */

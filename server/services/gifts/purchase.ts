@@ -26,7 +26,7 @@ export interface PendingGiftInput {
 }
 
 /**
- * What a voucher purchase costs, after the checks of spec §5 the server can make: gifts on, the
+ * What a voucher purchase costs, after the checks of docs/product/5-rules.md the server can make: gifts on, the
  * theme one of the company's, the amount within bounds. 400 otherwise, before anything is written.
  */
 export function priceGiftPurchase(company: CompanyRow, purchase: GiftPurchase): number {

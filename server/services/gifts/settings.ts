@@ -20,7 +20,7 @@ export function commerceSettings(company: CompanyRow): CommerceSettings {
   return parsed.success ? parsed.data : commerce.parse({})
 }
 
-/** The company's money display (spec §3 mCurrency, mCurrencyFormat), as the islands use it. */
+/** The company's money display (docs/product/3-entities.md mCurrency, mCurrencyFormat), as the islands use it. */
 export function moneySettings(company: CompanyRow): MoneySettingsLike {
   const booker = company.data.booker as { mCurrencyFormat?: unknown } | undefined
   const format = booker?.mCurrencyFormat

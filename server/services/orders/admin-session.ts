@@ -13,7 +13,7 @@ export interface AdminSession {
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{43})\s*$/i
 
 /**
- * Booking admin and statistics calls carry no company header (spec §7): the provider bearer
+ * Booking admin and statistics calls carry no company header (docs/product/7-calls.md): the provider bearer
  * names the company, since a token is only ever valid for the company that issued it (its row
  * holds the company). A `company` header, if one is sent anyway, must be that company's token.
  * No bearer: 401 unauthorized; unknown, expired or of another company: 401 invalidToken; a

@@ -152,7 +152,7 @@ export function billOf(input: BillInput): BillWire {
   }
 }
 
-/** The shops' public names (publicInfo.name, spec §3), by id, for this company. */
+/** The shops' public names (publicInfo.name, docs/product/3-entities.md), by id, for this company. */
 export async function shopNames(
   db: Db,
   companyId: number,

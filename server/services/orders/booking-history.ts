@@ -15,7 +15,7 @@ const customerMatches = (condition: SQL) =>
     and ${accounts.id} = ${bookingOrders.customerId} and ${condition})`
 
 /**
- * The WHERE of spec §7's history filters, always within one company. Periods are calendar days,
+ * The WHERE of docs/product/7-calls.md's history filters, always within one company. Periods are calendar days,
  * both ends included: 'order' compares the day it was ordered (UTC), 'appointment' the shop
  * wall-clock day of any of its appointments (what the customer booked, in the shop's zone).
  */

@@ -9,7 +9,7 @@ import { settle } from './settle.ts'
 
 /**
  * POST /api/payment/callback/:companyToken?payId= {paymentToken, prices}: the free provider's
- * confirmation, posted by the browser without waiting (spec §7), possibly without headers (the
+ * confirmation, posted by the browser without waiting (docs/product/7-calls.md), possibly without headers (the
  * company is in the path). payId is the cart id (or the payment id); the paymentToken initialize
  * returned proves the caller is the payer (and expires, statuses.ts freeTokenMs). Decision 012:
  * the order is confirmed with its amount due at the shop, nothing is issued that needs money

@@ -70,7 +70,7 @@ export async function paymentScenario(
 /**
  * GET /api/payment/connect?shopId: whether the company's payment account can take payments
  * (stripe connect: the connected account's charges_enabled; others: credentials set). Any
- * failure is false (spec §8), but an unknown shop is 404.
+ * failure is false (docs/product/8-errors.md), but an unknown shop is 404.
  */
 export async function paymentConnected(
   db: Db,

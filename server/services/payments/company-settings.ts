@@ -16,7 +16,7 @@ import {
 import { isServicePaymentOn } from '../../../src/domain/company/service-payment.ts'
 import type { CompanyRow } from '../../db/schema/index.ts'
 
-/** The company settings payments read (spec §3 booker.payment, §6 enablement). */
+/** The company settings payments read (docs/product/3-entities.md booker.payment, docs/product/6-roles.md enablement). */
 const companyPayment = z.object({
   stripeConnectEnabled: flag(false),
   stripeConnectId: maybe(z.string()),
@@ -41,7 +41,7 @@ function hasPaymentBlock(company: CompanyRow): boolean {
 export interface PaymentSettings {
   /** null: the settings name no provider we know (a typo is not a working payment) */
   readonly provider: PaymentProvider | null
-  /** spec §6: stripe and payzen need a public key; the others are always enabled */
+  /** docs/product/6-roles.md: stripe and payzen need a public key; the others are always enabled */
   readonly enabled: boolean
   readonly servicePayment: boolean
   readonly giftOffered: boolean
@@ -70,7 +70,7 @@ export function paymentSettingsOf(company: CompanyRow): PaymentSettings {
         enabled: isPaymentEnabled(parsed.data.booker.payment),
         servicePayment: isServicePaymentOn(parsed.data),
         giftOffered: isGiftOffered(parsed.data),
-        // spec §6: the shop needs a payment block that exists, not one the parse defaulted
+        // docs/product/6-roles.md: the shop needs a payment block that exists, not one the parse defaulted
         eshopEnabled: isEshopEnabled({
           booker: {
             ...(hasPaymentBlock(company) ? { payment: parsed.data.booker.payment } : {}),

@@ -25,7 +25,7 @@ export function providerContext(company: CompanyRow): ProviderContext {
   }
 }
 
-/** spec §7: a redirect comes back to the site's payments/rdvcheck page, naming the cart. */
+/** docs/product/7-calls.md: a redirect comes back to the site's payments/rdvcheck page, naming the cart. */
 export const returnUrl = (company: CompanyRow, cartId: string) =>
   `${siteBase(company)}/payments/rdvcheck?cartId=${encodeURIComponent(cartId)}`
 

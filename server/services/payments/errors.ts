@@ -5,7 +5,7 @@ import { ApiError, conflict } from '../../http/errors.ts'
  * 502/503: the provider or our configuration failed, the customer may retry later.
  */
 
-/** spec §6: payment, or this kind of purchase, is not enabled for the company */
+/** docs/product/6-roles.md: payment, or this kind of purchase, is not enabled for the company */
 export const paymentDisabled = (message: string) => new ApiError(400, 'paymentDisabled', message)
 
 /** The provider's secrets are missing on this server (env, see secrets.ts). */

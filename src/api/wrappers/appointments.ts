@@ -8,14 +8,14 @@ import type { ApiInput, CallOptions } from '../types'
 
 const { period, create, priceTimes: priceTimesCall } = appointmentsCalls
 
-/** spec §5: the message when a required appointment parameter is absent. */
+/** docs/product/5-rules.md: the message when a required appointment parameter is absent. */
 export const MISSING_PARAMS = 'param manquants'
 
 function missing(values: readonly unknown[]): boolean {
   return values.some((value) => value === undefined || value === null || value === '')
 }
 
-/** spec §5: shop, service, start and end are required, else 'param manquants' (no request). */
+/** docs/product/5-rules.md: shop, service, start and end are required, else 'param manquants' (no request). */
 export function appointmentsPeriod(
   source: ContextSource,
   input: ApiInput<typeof period>,
@@ -28,7 +28,7 @@ export function appointmentsPeriod(
   return callApi(source, period, input, options)
 }
 
-/** spec §5: adding an appointment requires its payload. */
+/** docs/product/5-rules.md: adding an appointment requires its payload. */
 export function appointmentsCreate(
   source: ContextSource,
   input: ApiInput<typeof create>,
@@ -39,7 +39,7 @@ export function appointmentsCreate(
 }
 
 /**
- * spec §5/§8: customerId, servicesId and date are required, else an empty list without a
+ * docs/product/5-rules.md, docs/product/8-errors.md: customerId, servicesId and date are required, else an empty list without a
  * request; a failed call is an empty list too.
  */
 export async function priceTimes(

@@ -29,7 +29,7 @@ beforeEach(() => {
 
 const down = { status: 500, json: { code: 500, message: 'Erreur' } }
 
-describe('spec §8 swallowed errors', () => {
+describe('docs/product/8-errors.md swallowed errors', () => {
   it('§8 loyalty current: the card, or null on failure', async () => {
     const card = { number: 'L-0001', points: 120 }
     server.reply('/api/loyalty/current', { json: card })
@@ -93,7 +93,7 @@ describe('spec §8 swallowed errors', () => {
   })
 })
 
-describe('spec §5/§8 calls that are not swallowed', () => {
+describe('docs/product/5-rules.md, docs/product/8-errors.md calls that are not swallowed', () => {
   it("§5 appointments period without shop, service, start or end fails with 'param manquants'", async () => {
     const query = { shopId: '', servicesId: 's1', start: '2031-05-06', end: '2031-05-07' }
     const error = await at(server.url)

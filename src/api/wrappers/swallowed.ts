@@ -9,11 +9,11 @@ import { orFallback, succeeded } from '../swallow'
 import type { ApiInput, CallOptions } from '../types'
 
 /**
- * The calls whose failure spec §8 turns into a value. Each answers the value the caller
+ * The calls whose failure docs/product/8-errors.md turns into a value. Each answers the value the caller
  * actually reads (a boolean rather than {offline}), so success and fallback share one type.
  */
 
-/** spec §8: the loyalty card, or null on failure (the drawer hides the link either way). */
+/** docs/product/8-errors.md: the loyalty card, or null on failure (the drawer hides the link either way). */
 export function loyaltyCard(
   source: ContextSource,
   options?: CallOptions,
@@ -26,7 +26,7 @@ export function loyaltyCard(
   )
 }
 
-/** spec §8: true (offline) when the check fails, so the maintenance page stays up. */
+/** docs/product/8-errors.md: true (offline) when the check fails, so the maintenance page stays up. */
 export function isOffline(source: ContextSource, options?: CallOptions): Promise<boolean> {
   return orFallback(
     source,
@@ -36,7 +36,7 @@ export function isOffline(source: ContextSource, options?: CallOptions): Promise
   )
 }
 
-/** spec §8: false when the connect check fails. */
+/** docs/product/8-errors.md: false when the connect check fails. */
 export function isPaymentConnected(
   source: ContextSource,
   input: ApiInput<typeof paymentConnect>,
@@ -50,7 +50,7 @@ export function isPaymentConnected(
   )
 }
 
-/** spec §8: a failed message update is only logged, the payment continues. */
+/** docs/product/8-errors.md: a failed message update is only logged, the payment continues. */
 export function updatePaymentMessage(
   source: ContextSource,
   input: ApiInput<typeof paymentUpdateMessage>,
@@ -61,7 +61,7 @@ export function updatePaymentMessage(
   )
 }
 
-/** spec §5/§8: units in stock for the wish, 0 when the look-up fails or the product is unknown. */
+/** docs/product/5-rules.md, docs/product/8-errors.md: units in stock for the wish, 0 when the look-up fails or the product is unknown. */
 export function stockOf(
   source: ContextSource,
   input: ApiInput<typeof eshopCalls.stock>,

@@ -35,7 +35,7 @@ function signedIn(url: string, extra: Partial<ApiContext> = {}) {
   return { api: createApi(ctx), signOuts }
 }
 
-describe('spec §4/§8 customer sign-in check', () => {
+describe('docs/product/4-states.md, docs/product/8-errors.md customer sign-in check', () => {
   it('§4 users.me returns the customer while the session is good', async () => {
     server.reply('/api/users/me', { json: user })
     const { api, signOuts } = signedIn(server.url)
@@ -69,7 +69,7 @@ describe('spec §4/§8 customer sign-in check', () => {
   })
 })
 
-describe('spec §8 login error type', () => {
+describe('docs/product/8-errors.md login error type', () => {
   it('§7 a successful login returns token, user and exist', async () => {
     server.reply('/api/users/login', { json: { token: 't'.repeat(32), user, exist: true } })
     const { api } = signedIn(server.url)
@@ -93,7 +93,7 @@ describe('spec §8 login error type', () => {
   })
 })
 
-describe('spec §8 password and profile updates', () => {
+describe('docs/product/8-errors.md password and profile updates', () => {
   it('§8 password update and set answer true on success, false on failure', async () => {
     const { api } = signedIn(server.url)
     const body = { oldPassword: 'old-password', newPassword: 'new-password-1' }

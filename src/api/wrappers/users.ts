@@ -19,7 +19,7 @@ type Provider = CallOutput<typeof cmpusersCalls.me>
 export type LoginResult = CallOutput<typeof usersLogin>
 
 /**
- * The session checks of spec §4 auto-login: a missing token, a failed call or a missing user
+ * The session checks of docs/product/4-states.md auto-login: a missing token, a failed call or a missing user
  * all mean "signed out", reported as null and through the context's sign-out hook, never thrown.
  */
 export async function customerMe(source: ContextSource, options?: CallOptions): Promise<Customer> {
@@ -58,7 +58,7 @@ export async function providerMe(
 }
 
 /**
- * spec §8: a refused login answers with its error type, read from the body (`errType`, else
+ * docs/product/8-errors.md: a refused login answers with its error type, read from the body (`errType`, else
  * `type`); 'server' when no response came, or when the body names no type.
  */
 export async function login(
@@ -74,7 +74,7 @@ export async function login(
   }
 }
 
-/** spec §8: true when changed, false on any failure. */
+/** docs/product/8-errors.md: true when changed, false on any failure. */
 export function passwordUpdate(
   source: ContextSource,
   input: ApiInput<typeof usersPasswordUpdate>,
@@ -95,7 +95,7 @@ export function passwordSet(
   )
 }
 
-/** spec §5/§8: a profile update fails with 409 when the message is 'Conflict', else with 500. */
+/** docs/product/5-rules.md, docs/product/8-errors.md: a profile update fails with 409 when the message is 'Conflict', else with 500. */
 export async function profileUpdate(
   source: ContextSource,
   input: ApiInput<typeof usersProfileUpdate>,

@@ -1,6 +1,6 @@
 /**
  * The signed-in half of the account menu (loaded only when a customer token is stored): the
- * auto-login of spec §4 (src/islands/account/account-session, shared with the account pages)
+ * auto-login of docs/product/4-states.md (src/islands/account/account-session, shared with the account pages)
  * and logout.
  */
 import {

@@ -1,12 +1,12 @@
 /**
- * The header account menu and the drawer's account part (spec §2), without a framework: the
+ * The header account menu and the drawer's account part (docs/product/2-screens.md), without a framework: the
  * static HTML is the signed-out state (login, register); when a customer token is stored this
- * shows the signed-in entries at once and loads the auto-login (spec §4) in a separate chunk,
+ * shows the signed-in entries at once and loads the auto-login (docs/product/4-states.md) in a separate chunk,
  * which logs out on a bad token and fills the drawer's name and e-mail. A signed-out visitor
  * downloads only this file (issue 6 budget: no React on a magazine post).
  *
  * It also gives the login and register links the page to come back to (`?redirect=`, kept only
- * for paths of this site), and sends the spec's path forms of account addresses
+ * for paths of this site), and sends the path forms of account addresses
  * (/profile/password-reset/:token, /profile/orders/:id) that reached another page, the 404, to
  * their static page (domain/account/account-routes).
  */
@@ -72,7 +72,7 @@ function refresh(): void {
 }
 
 function start(): void {
-  // spec §2 path forms (/profile/orders/:id, /profile/password-reset/:token) become the static
+  // docs/product/2-screens.md path forms (/profile/orders/:id, /profile/password-reset/:token) become the static
   // page's own form: the sites server answers them with that page, where the address is only
   // rewritten (the token leaves the path, so no Referer carries it); any other page (a server
   // without that fallback shows its 404) goes there

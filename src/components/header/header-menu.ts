@@ -2,7 +2,7 @@
  * The only script a page without an island ships (bundled once, inlined by Astro when small).
  * The drawer is a <dialog> opened by invoker commands (commandfor/command), which recent browsers
  * run with no script at all; this covers the others. Dropdowns are <details>; this closes them
- * on an outside click or Escape. Language links keep the query (spec §2: ?page=reserved and a
+ * on an outside click or Escape. Language links keep the query (docs/product/2-screens.md: ?page=reserved and a
  * tab value stay on the route). It also runs the consent-gated third-party loader and the
  * locale-cookie writer (issue 6, decision 007), and mounts the islands that wait for a need
  * (decision 010): one shared script keeps every page's bundle the same.
@@ -69,7 +69,7 @@ if (location.search) {
   }
 }
 
-// spec §2 transparent-fixed header: over a hero the header is transparent with the white logo;
+// docs/product/2-screens.md transparent-fixed header: over a hero the header is transparent with the white logo;
 // with this script it stays at the top while scrolling and turns solid once the hero is passed.
 const overlay = document.querySelector<HTMLElement>('.header--overlay')
 const hero = document.querySelector('.hero')

@@ -2,7 +2,7 @@ import type { HeroSlide } from '../../contract'
 import type { PageContext } from '../../site/page-context'
 
 /**
- * Where a hero slide's button leads (spec §2): 'service' to services/{categorySlug}/{serviceSlug}
+ * Where a hero slide's button leads (docs/product/2-screens.md): 'service' to services/{categorySlug}/{serviceSlug}
  * in the page's language; 'url' as given (root-relative ones localized too).
  */
 export function slideHref(ctx: PageContext, slide: HeroSlide): string | undefined {

@@ -5,7 +5,7 @@ import { email, id, line } from '../common'
 import { accessAccount } from '../customer'
 import { removeCall } from './crud'
 
-/** spec §7 Access: the third account kind, served by the marketplace group (spec §8). */
+/** docs/product/7-calls.md Access: the third account kind, served by the marketplace group (docs/product/8-errors.md). */
 
 const MANAGER = { group: 'marketplace', auth: 'provider' } as const
 
@@ -48,7 +48,7 @@ export const accessCalls = {
     response: z.union([z.object({ token: z.string(), access: accessAccount }), loginError]),
   }),
   remove: removeCall('/api/access', MANAGER),
-  /** the signed-in access account; :id must be the bearer's own (the spec's "{x}") */
+  /** the signed-in access account; :id must be the bearer's own */
   me: defineCall({
     method: 'GET',
     path: '/api/access/me/:id',

@@ -7,15 +7,15 @@ import { ack, id, isoDate } from '../common'
 import { DEFAULT_APPOINTMENT_MODE } from '../constants'
 import { queryFlag, queryIdList } from '../query'
 
-/** spec §7 Appointments, served by the booking group (spec §8 errors object). */
+/** docs/product/7-calls.md Appointments, served by the booking group (docs/product/8-errors.md errors object). */
 
 /** The longest period one availability query may ask for, so one call stays cheap. */
 export const MAX_PERIOD_DAYS = 62
 const DAY_MS = 86_400_000
 
 /**
- * spec §7 period query. Every value is a string as it comes off the URL; the output is typed.
- * shop, services, start and end are required (spec §5 "param manquants").
+ * docs/product/7-calls.md period query. Every value is a string as it comes off the URL; the output is typed.
+ * shop, services, start and end are required (docs/product/5-rules.md "param manquants").
  */
 export const appointmentsPeriodQuery = z
   .object({
@@ -76,7 +76,7 @@ export const appointmentsCalls = {
     body: appointmentRequest,
     response: appointmentCheckResponse,
   }),
-  /** empty list on failure (spec §8) */
+  /** empty list on failure (docs/product/8-errors.md) */
   priceTimes: defineCall({
     method: 'GET',
     path: '/api/appointments/priceTimes',

@@ -6,8 +6,8 @@ import { giftOrder } from '../gift'
 import { pageQuery, queryBoolean, queryIdList } from '../query'
 
 /**
- * spec §7 Booking admin: no company header (the bookingAdmin group's base address names the
- * service), provider bearer, raw errors rethrown (spec §8). Paths have no /api prefix.
+ * docs/product/7-calls.md Booking admin: no company header (the bookingAdmin group's base address names the
+ * service), provider bearer, raw errors rethrown (docs/product/8-errors.md). Paths have no /api prefix.
  */
 
 const ADMIN = { group: 'bookingAdmin', auth: 'provider' } as const
@@ -22,7 +22,7 @@ const refundBody = z.object({
 const refundResponse = z.object({ ideorder: z.string(), refunded: money })
 const byOrder = z.object({ ideorder: z.string().check(z.minLength(1)) })
 
-/** spec §7 history filters; every one optional but the page. */
+/** docs/product/7-calls.md history filters; every one optional but the page. */
 export const bookingHistoryQuery = z.object({
   ...pageQuery.shape,
   sortBy: z._default(z.enum(['createdAt', 'start', 'total', 'status', 'ideorder']), 'createdAt'),

@@ -4,7 +4,7 @@ import { defineCall } from '../call'
 import { slug } from '../common'
 import { crudCalls, FIRST_PROVIDER, FIRST_PUBLIC } from './crud'
 
-/** spec §7 articles. Every response goes through `article`, so weekprices is already swapped. */
+/** docs/product/7-calls.md articles. Every response goes through `article`, so weekprices is already swapped. */
 
 const typeQuery = z.object({ type: z.optional(articleType) })
 const crud = crudCalls('/api/articles', articleBody, article, 'first', 'none')

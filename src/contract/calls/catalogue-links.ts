@@ -4,7 +4,7 @@ import { id } from '../common'
 import { idParams } from '../query'
 
 /**
- * Link and unlink calls (spec §7): /api/<owner>/link/<item>/:id attaches one item (`<item>Id`)
+ * Link and unlink calls (docs/product/7-calls.md): /api/<owner>/link/<item>/:id attaches one item (`<item>Id`)
  * or several (`<item>sId`) to the owner :id; unlink mirrors it. Both return the owner.
  */
 

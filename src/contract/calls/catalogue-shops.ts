@@ -6,7 +6,7 @@ import { geoGroupment, shop, shopBody } from '../shop'
 import { articleLinkBody, linkCalls, shopLinkBody } from './catalogue-links'
 import { crudCalls, FIRST_PROVIDER, FIRST_PUBLIC } from './crud'
 
-/** spec §7 categories, shops and geogroupments: public reads, provider writes. */
+/** docs/product/7-calls.md categories, shops and geogroupments: public reads, provider writes. */
 
 const categories = crudCalls('/api/categories', categoryBody, category, 'first', 'none')
 const categoryLinks = linkCalls('categories', 'article', articleLinkBody, category)

@@ -8,7 +8,7 @@ import { articlesCalls } from './catalogue-articles'
 import { categoriesCalls, geogroupmentsCalls, shopsCalls } from './catalogue-shops'
 import { crudCalls, FIRST_PROVIDER } from './crud'
 
-/** spec §7 Catalogue: one object for articles, categories, shops, geogroupments, resources. */
+/** docs/product/7-calls.md Catalogue: one object for articles, categories, shops, geogroupments, resources. */
 
 const resources = crudCalls('/api/resources', resourceBody, resource, 'first', 'provider')
 

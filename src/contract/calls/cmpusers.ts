@@ -12,7 +12,7 @@ import { provider } from '../customer'
 import { FIRST_PROVIDER, FIRST_PUBLIC, getCall, removeCall, updateCall } from './crud'
 
 /**
- * spec §7 Company users (providers). The startup section spells the me path /api/cmp-users/me;
+ * docs/product/7-calls.md Company users (providers). The startup section spells the me path /api/cmp-users/me;
  * the company-users section says /api/cmpusers/me. One path is kept: /api/cmpusers/me.
  */
 

@@ -5,7 +5,7 @@ import { queryFlag } from '../query'
 import { crudCalls, FIRST_PUBLIC } from './crud'
 
 /**
- * Startup (spec §7): host -> company token -> company. The token call runs before any company
+ * Startup (docs/product/7-calls.md): host -> company token -> company. The token call runs before any company
  * header exists; /me reads the company header and the previewtheme header.
  */
 
@@ -30,7 +30,7 @@ export const companiesMe = defineCall({
   response: company,
 })
 
-/** spec §2 maintenance page: the site is back when offline is false */
+/** docs/product/2-screens.md maintenance page: the site is back when offline is false */
 export const companiesOffline = defineCall({
   method: 'GET',
   path: '/api/companies/offline',

@@ -17,7 +17,7 @@ import {
 } from './crud'
 
 /**
- * spec §7 Content: what the build pulls for every tenant (posts, events, alerts, coupons, days)
+ * docs/product/7-calls.md Content: what the build pulls for every tenant (posts, events, alerts, coupons, days)
  * and what providers write. Lists are public: the company header scopes them.
  */
 

@@ -5,7 +5,7 @@ import { id, money, paginated } from '../common'
 import { backOfficeCustomer } from '../customer'
 import { FIRST_CUSTOMER, FIRST_PROVIDER } from './crud'
 
-/** spec §7 Customers: the company's back-office customer records. */
+/** docs/product/7-calls.md Customers: the company's back-office customer records. */
 
 const byCustomer = z.object({ artebeauteId: id })
 

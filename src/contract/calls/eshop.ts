@@ -5,7 +5,7 @@ import { eshopCategory, eshopOrder, stock, stockVerification } from '../eshop'
 import { idParams, queryIdList, queryPositiveInt } from '../query'
 import { FIRST_CUSTOMER, FIRST_PUBLIC } from './crud'
 
-/** spec §7 E-shop. Stock look-ups answer 0 on failure on the client side (spec §8). */
+/** docs/product/7-calls.md E-shop. Stock look-ups answer 0 on failure on the client side (docs/product/8-errors.md). */
 
 export const eshopCalls = {
   myOrders: defineCall({

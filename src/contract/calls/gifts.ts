@@ -5,11 +5,11 @@ import { gift, giftCheckResponse, giftResendRequest, giftUsage } from '../gift'
 import { pageQuery } from '../query'
 import { FIRST_CUSTOMER, FIRST_PUBLIC } from './crud'
 
-/** spec §7 Gifts: vouchers bought by the signed-in customer, and code checks. */
+/** docs/product/7-calls.md Gifts: vouchers bought by the signed-in customer, and code checks. */
 
 export const giftsCalls = {
   /**
-   * How many times the voucher :code was used for service :serviceId (the spec's {a}/{b}), for
+   * How many times the voucher :code was used for service :serviceId, for
    * the gift limit the appointments query checks.
    */
   nbUsed: defineCall({

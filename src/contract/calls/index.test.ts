@@ -4,7 +4,7 @@ import { calls, compareRoutes, listCalls } from './index'
 
 const entries = listCalls()
 
-/** spec §8 service groups, as calls/index.ts documents them */
+/** docs/product/8-errors.md service groups, as calls/index.ts documents them */
 function expectedGroup(path: string): string {
   if (path.startsWith('/api/appointments')) return 'booking'
   if (path.startsWith('/api/access')) return 'marketplace'
@@ -14,19 +14,19 @@ function expectedGroup(path: string): string {
 }
 
 describe('calls', () => {
-  test('spec §7: every call def has a response schema', () => {
+  test('docs/product/7-calls.md: every call def has a response schema', () => {
     expect(entries.length).toBeGreaterThan(100)
     for (const { group, name, def } of entries) {
       expect(def.response, `${group}.${name}`).toBeInstanceOf(z.ZodMiniType)
     }
   })
 
-  test('spec §7: method and path identify one call only', () => {
+  test('docs/product/7-calls.md: method and path identify one call only', () => {
     const keys = entries.map(({ def }) => `${def.method} ${def.path}`)
     expect(new Set(keys).size).toBe(keys.length)
   })
 
-  test('spec §7: path placeholders and the params schema name the same values', () => {
+  test('docs/product/7-calls.md: path placeholders and the params schema name the same values', () => {
     for (const { group, name, def } of entries) {
       const placeholders = [...def.path.matchAll(/:(\w+)/g)].map((m) => m[1]).sort()
       const params = def.params
@@ -35,7 +35,7 @@ describe('calls', () => {
     }
   })
 
-  test('spec §7: GET and DELETE carry no body', () => {
+  test('docs/product/7-calls.md: GET and DELETE carry no body', () => {
     for (const { group, name, def } of entries) {
       if (def.method === 'GET' || def.method === 'DELETE') {
         expect(def.body, `${group}.${name}`).toBeUndefined()
@@ -43,13 +43,13 @@ describe('calls', () => {
     }
   })
 
-  test('spec §8: each call belongs to the service group of its path', () => {
+  test('docs/product/8-errors.md: each call belongs to the service group of its path', () => {
     for (const { group, name, def } of entries) {
       expect(def.group, `${group}.${name} ${def.path}`).toBe(expectedGroup(def.path))
     }
   })
 
-  test('spec §7: groups expose the calls the client and wrappers use', () => {
+  test('docs/product/7-calls.md: groups expose the calls the client and wrappers use', () => {
     expect(calls.users.login.path).toBe('/api/users/login')
     expect(calls.users.login.auth).toBe('none')
     expect(calls.appointments.period.query).toBeDefined()

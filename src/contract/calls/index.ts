@@ -16,8 +16,8 @@ import { statsCalls } from './stats'
 import { usersCalls } from './users'
 
 /**
- * Every call of spec §7 the storefront, the build or a provider screen makes, as
- * calls.<group>.<name>. Service group of each (spec §8), which picks the base address and the
+ * Every call of docs/product/7-calls.md the storefront, the build or a provider screen makes, as
+ * calls.<group>.<name>. Service group of each (docs/product/8-errors.md), which picks the base address and the
  * error normalisation:
  * - 'first': every /api/* call below unless listed otherwise;
  * - 'marketplace': /api/access* (and, were they here, pigments, prestations, consentements,
@@ -25,7 +25,7 @@ import { usersCalls } from './users'
  * - 'booking': /api/appointments*;
  * - 'bookingAdmin': /bookingOrder*, /customers/remainingAmount, /giftOrders*, /bookingShops*,
  *   /giftShops* (no company header, no /api prefix);
- * - 'stats': reserved, no §7 path maps to it.
+ * - 'stats': reserved, no path of docs/product/7-calls.md maps to it.
  * Left out as no storefront or build use: admins, servers, databases, media, pigments,
  * prestations, consentements, needles, dossiers, collections.
  */

@@ -7,7 +7,7 @@ import { link, linkRequest, linkResponse, phoneAvailableResponse, profileBody } 
 import { FIRST_CUSTOMER, FIRST_PROVIDER, FIRST_PUBLIC } from './crud'
 
 /**
- * spec §7 Links and profiles. PUT /api/profiles (profile update) sits in users.ts with the
+ * docs/product/7-calls.md Links and profiles. PUT /api/profiles (profile update) sits in users.ts with the
  * other account calls. Look-ups returning someone's profile are for providers only.
  */
 

@@ -3,7 +3,7 @@ import { defineCall } from '../call'
 import { loyaltyCard, loyaltyExchangeRequest } from '../loyalty'
 import { FIRST_CUSTOMER } from './crud'
 
-/** spec §7 Loyalty (bearer). */
+/** docs/product/7-calls.md Loyalty (bearer). */
 
 /** null when the customer has no card (the drawer then hides the loyalty link) */
 export const loyaltyCurrent = defineCall({

@@ -21,7 +21,7 @@ import {
 } from '../payment'
 import { FIRST_PROVIDER } from './crud'
 
-/** spec §7 Payment. A visitor may pay without an account, hence 'optional'. */
+/** docs/product/7-calls.md Payment. A visitor may pay without an account, hence 'optional'. */
 const PAYER = { group: 'first', auth: 'optional' } as const
 
 export const paymentInitialize = defineCall({
@@ -63,7 +63,7 @@ export const paymentRefund = defineCall({
   method: 'POST',
   path: '/api/payment/refund',
   ...FIRST_PROVIDER,
-  /** the spec's query parameters: which provider account refunds */
+  /** the query parameters: which provider account refunds */
   query: z.object({ shopId: z.optional(id) }),
   body: paymentRefundRequest,
   response: paymentRefundResponse,

@@ -6,7 +6,7 @@ import { bookingHistoryQuery } from './booking-admin'
 
 /**
  * Statistics read by booking admin. The lead's rule puts /bookingShops* and /giftShops* in the
- * bookingAdmin group; the 'stats' group (no company header, raw errors too) has no §7 path.
+ * bookingAdmin group; the 'stats' group (no company header, raw errors too) has no path of docs/product/7-calls.md.
  */
 
 const ADMIN = { group: 'bookingAdmin', auth: 'provider' } as const

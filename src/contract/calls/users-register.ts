@@ -12,7 +12,7 @@ import { ack } from '../common'
 import { FIRST_PUBLIC } from './crud'
 
 /**
- * spec §4 registration: step 1 (phone, email, password), step 2 (may require an SMS code), then
+ * docs/product/4-states.md registration: step 1 (phone, email, password), step 2 (may require an SMS code), then
  * code verification, which opens the session.
  */
 

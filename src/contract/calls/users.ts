@@ -22,7 +22,7 @@ import {
   usersVerifyCode,
 } from './users-register'
 
-/** spec §7 Users: customer accounts. */
+/** docs/product/7-calls.md Users: customer accounts. */
 
 const tokenParams = z.object({ token: z.string().check(z.minLength(16)) })
 
@@ -51,7 +51,7 @@ export const usersLoginProvider = defineCall({
   response: loginResponse,
 })
 
-/** our addition: revokes the bearer server-side (spec §4 logout calls "customer logout") */
+/** our addition: revokes the bearer server-side (docs/product/4-states.md logout calls "customer logout") */
 export const usersLogout = defineCall({
   method: 'POST',
   path: '/api/users/logout',
@@ -66,7 +66,7 @@ export const usersList = defineCall({
   response: z.array(customer),
 })
 
-/** a password-reset token (spec §2 /profile/password-reset/:token) */
+/** a password-reset token (docs/product/2-screens.md /profile/password-reset/:token) */
 export const usersTokenGet = defineCall({
   method: 'GET',
   path: '/api/users/token/:token',
@@ -126,7 +126,7 @@ export const usersUnlinkProvider = defineCall({
   response: customer,
 })
 
-/** spec §7 "Profile update takes profile data, returns user"; 409 on 'Conflict' (spec §8) */
+/** docs/product/7-calls.md "Profile update takes profile data, returns user"; 409 on 'Conflict' (docs/product/8-errors.md) */
 export const usersProfileUpdate = defineCall({
   method: 'PUT',
   path: '/api/profiles',

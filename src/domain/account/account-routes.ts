@@ -3,7 +3,7 @@
  * /profile/eshoporders and /profile/password-reset are single pages, so an order is opened as
  * `/profile/orders?id=<id>` (and `/profile/eshoporders?id=<id>`) and a reset token is read from
  * the hash (`/profile/password-reset#<token>`: never sent to a server) or from `?token=`. The
- * spec's path forms (/profile/orders/:id, /profile/password-reset/:token, the link the reset mail
+ * path forms (/profile/orders/:id, /profile/password-reset/:token, the link the reset mail
  * carries) are read too, and `misroutedAccountPath` turns them into the static forms when they
  * reach a page that is not theirs (the 404 page, while the sites server has no fallback for them).
  */

@@ -1,5 +1,5 @@
 /**
- * The loyalty card's tiers as the card page shows them (spec §3 palier): in ascending points,
+ * The loyalty card's tiers as the card page shows them (docs/product/3-entities.md palier): in ascending points,
  * each reached or with the points still missing. The server stays the judge of an exchange
  * (409 notEnoughPoints when short): the page offers every tier and shows the refusal.
  */

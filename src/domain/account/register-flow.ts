@@ -1,5 +1,5 @@
 /**
- * spec §4 registration, as the register page walks it: step 1 (phone, e-mail, password) records
+ * docs/product/4-states.md registration, as the register page walks it: step 1 (phone, e-mail, password) records
  * the sign-up, step 2 sends the codes (one by e-mail, one by SMS) and says whether they are
  * needed; the codes are then verified, which opens the session. Step 2 for an address already
  * verified is a sign-in and answers a token at once.

@@ -21,7 +21,7 @@ describe('the account menu before any framework', () => {
     expect(hasCustomerToken('', throwing)).toBe(false)
   })
 
-  it('entries by state (spec §2 header and drawer)', () => {
+  it('entries by state (docs/product/2-screens.md header and drawer)', () => {
     expect(accountEntries({ signedIn: false, shopOn: true }, 'menu')).toEqual(['login', 'register'])
     expect(accountEntries({ signedIn: true, shopOn: true }, 'menu')).toEqual([
       'account',

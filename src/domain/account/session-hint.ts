@@ -1,7 +1,7 @@
 /**
  * What the header and drawer account menus need before any framework loads: whether a customer
- * token is stored (spec §4: local storage under the auth key, or the 30-day cookie), and which
- * entries to show (spec §2 Header and Drawer, §6 roles). No imports: the menu script ships on
+ * token is stored (docs/product/4-states.md: local storage under the auth key, or the 30-day cookie), and which
+ * entries to show (docs/product/2-screens.md Header and Drawer, docs/product/6-roles.md roles). No imports: the menu script ships on
  * every page, so it must stay a few hundred bytes for a signed-out visitor.
  */
 export const CUSTOMER_AUTH_KEY = 'auth.customer'
@@ -42,7 +42,7 @@ export interface MenuState {
 }
 
 /**
- * Header (spec §2): signed in shows account, orders, loyalty, shop orders (shop on), logout;
+ * Header (docs/product/2-screens.md): signed in shows account, orders, loyalty, shop orders (shop on), logout;
  * signed out login and register. Drawer: loyalty only when the customer has a card.
  */
 export function accountEntries(state: MenuState, where: 'menu' | 'drawer'): AccountEntry[] {

@@ -1,5 +1,5 @@
 /**
- * Social sign-in (spec §4, §7 "Social login with facebook and google"): a button per provider
+ * Social sign-in (docs/product/4-states.md, docs/product/7-calls.md "Social login with facebook and google"): a button per provider
  * the company has an app key for (booker.oauthKeys), linking to the passport service, which
  * runs the provider's consent screen and comes back to the login page with the identity in the
  * hash (`#provider=google&userID=…&accessToken=…&email=…`: never sent to a server by the

@@ -76,7 +76,7 @@ export interface RegisterDetails {
   confirm: string
 }
 
-/** spec §4 registration step 1: phone, e-mail, password (typed twice). */
+/** docs/product/4-states.md registration step 1: phone, e-mail, password (typed twice). */
 export function registerDetailsErrors(input: RegisterDetails): Errors<keyof RegisterDetails> {
   return collectErrors({
     email: emailError(input.email),

@@ -2,7 +2,7 @@ import { formatClockTime, parseClockTime } from '../slots/clock-time'
 import { overlaps, type Range } from '../slots/ranges'
 
 /**
- * A booking cart line is one service at one time (spec §3 booking cart item, plus the slot the
+ * A booking cart line is one service at one time (docs/product/3-entities.md booking cart item, plus the slot the
  * customer chose): its id is `<serviceId>@<start>` so the same service twice in a visit makes
  * two lines, and the cart's one-shop rule (src/domain/cart/booking-cart.ts) applies as is.
  */

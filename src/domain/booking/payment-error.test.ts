@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { providerMessageOf } from './payment-error'
 
-describe('payment error message (spec §5, §8)', () => {
+describe('payment error message (docs/product/5-rules.md, docs/product/8-errors.md)', () => {
   it('card_error and validation_error show the provider message', () => {
     expect(providerMessageOf('card_error', 'Your card was declined.')).toBe(
       'Your card was declined.',

@@ -28,7 +28,7 @@ function add(cart: BookingCart<Item>, item: Item, count?: number): BookingCart<I
   return next
 }
 
-describe('booking cart (spec §3, §4, §5)', () => {
+describe('booking cart (docs/product/3-entities.md, docs/product/4-states.md, docs/product/5-rules.md)', () => {
   it('§4: the first item sets the cart shop and gets nb 1, keeping its own fields', () => {
     const cart = add(emptyBookingCart(), massage)
     expect(cart).toEqual({ shopId: '10', items: [{ ...massage, nb: 1 }] })

@@ -2,7 +2,7 @@ import { DEFAULT_ART_TYPE } from '../../contract/constants'
 import { type EntityId, sameId } from '../ids'
 
 /**
- * Booking cart rules (spec §3 "Booking cart item", §4, §5). The cart is a value: every function
+ * Booking cart rules (docs/product/3-entities.md "Booking cart item", docs/product/4-states.md, docs/product/5-rules.md). The cart is a value: every function
  * returns a new cart and never mutates its input, so a nanostore can hold it and persist it to
  * local storage as is. Field names are the contract's (src/contract/cart.ts).
  */
@@ -32,7 +32,7 @@ function sameLine(a: BookingCartItemLike, b: BookingCartItemLike): boolean {
   return sameId(a.id, b.id) && (a.artType ?? DEFAULT_ART_TYPE) === (b.artType ?? DEFAULT_ART_TYPE)
 }
 
-/** Drops lines with nb <= 0 and forgets the shop once nothing is left (spec §4). */
+/** Drops lines with nb <= 0 and forgets the shop once nothing is left (docs/product/4-states.md). */
 function settle<T extends BookingCartItemLike>(
   shopId: EntityId | null,
   items: BookingCartLine<T>[],
@@ -48,7 +48,7 @@ export function bookingCartShopId(cart: BookingCart<BookingCartItemLike>): Entit
 
 /**
  * Adds `count` of an item (default 1); the same item again increments nb.
- * Returns false when the item belongs to another shop than the cart's (spec §4, §5): the caller
+ * Returns false when the item belongs to another shop than the cart's (docs/product/4-states.md, docs/product/5-rules.md): the caller
  * keeps its cart unchanged and tells the user.
  */
 export function addBookingItem<T extends BookingCartItemLike>(
@@ -66,7 +66,7 @@ export function addBookingItem<T extends BookingCartItemLike>(
 }
 
 /**
- * Removes `count` of an item (default 1). A negative count removes the whole line (spec §4), the
+ * Removes `count` of an item (default 1). A negative count removes the whole line (docs/product/4-states.md), the
  * way the cart's trash button asks for it.
  */
 export function removeBookingItem<T extends BookingCartItemLike>(
@@ -86,7 +86,7 @@ export function bookingCartCount(cart: BookingCart<BookingCartItemLike>): number
 }
 
 /**
- * Total = Σ prices × nb (spec §3), in integer minor units: prices already are cents, so the sum
+ * Total = Σ prices × nb (docs/product/3-entities.md), in integer minor units: prices already are cents, so the sum
  * is exact (no 0.1 + 0.2 drift). Display only: the server recomputes what it charges.
  */
 export function bookingCartTotal(cart: BookingCart<BookingCartItemLike>): number {

@@ -26,7 +26,7 @@ function withShop(): EshopCart<Product> {
   return selectEshopShop(emptyEshopCart<Product>(), '7')
 }
 
-describe('e-shop cart (spec §3, §4)', () => {
+describe('e-shop cart (docs/product/3-entities.md, docs/product/4-states.md)', () => {
   it('§4: selecting a shop keeps the lines; selecting no shop (null) empties the cart', () => {
     const cart = addEshopProduct(withShop(), cream, 2)
     expect(selectEshopShop(cart, '8')).toEqual({ shopId: '8', items: cart.items })

@@ -2,7 +2,7 @@ import { type EntityId, sameId } from '../ids'
 import { MAX_LINE_QUANTITY } from '../money/bounds'
 
 /**
- * E-shop cart rules (spec §3 "E-shop cart item", §4). The cart is a value kept in cookies with the
+ * E-shop cart rules (docs/product/3-entities.md "E-shop cart item", docs/product/4-states.md). The cart is a value kept in cookies with the
  * selected shop; every function returns a new cart and never mutates its input. Field names are
  * the contract's (src/contract/cart.ts).
  */
@@ -35,7 +35,7 @@ function keepPositive<T extends EshopCartItemLike>(items: EshopCartLine<T>[]): E
 }
 
 /**
- * Selecting no shop (null) empties the cart (spec §4). Choosing a shop keeps the lines: stock and
+ * Selecting no shop (null) empties the cart (docs/product/4-states.md). Choosing a shop keeps the lines: stock and
  * prices are checked against the chosen shop by the server when ordering.
  */
 export function selectEshopShop<T extends EshopCartItemLike>(
@@ -47,7 +47,7 @@ export function selectEshopShop<T extends EshopCartItemLike>(
 
 /**
  * Adds `quantity` of a product; a product already in the cart has its quantity updated by that
- * amount (spec §4), so a negative quantity takes units away. Lines at zero or less are dropped.
+ * amount (docs/product/4-states.md), so a negative quantity takes units away. Lines at zero or less are dropped.
  */
 export function addEshopProduct<T extends EshopCartItemLike>(
   cart: EshopCart<T>,

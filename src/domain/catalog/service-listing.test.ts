@@ -4,7 +4,7 @@ import { isProductArticle, isServiceArticle, listedServices } from './service-li
 const article = (id: number, extra: object = {}) => ({ id, type: '1', draft: false, ...extra })
 const ids = (found: { id: number }[]) => found.map((a) => a.id)
 
-describe('service listings (spec §3 Article, §5)', () => {
+describe('service listings (docs/product/3-entities.md Article, docs/product/5-rules.md)', () => {
   it('§5: hides drafts and upsell-only services, keeping the order', () => {
     const articles = [
       article(1),

@@ -1,6 +1,6 @@
 import { SERVICE_ARTICLE_TYPES, SHOP_ARTICLE_TYPE } from '../../contract/article'
 
-/** The Article fields the listing reads (spec §3 Article). */
+/** The Article fields the listing reads (docs/product/3-entities.md Article). */
 export interface ListableArticleLike {
   type?: string | number | null | undefined
   draft?: boolean | null | undefined
@@ -16,7 +16,7 @@ export function isProductArticle(article: ListableArticleLike): boolean {
 }
 
 /**
- * Whether a service appears in the service listings (spec §5): drafts are hidden, and so are
+ * Whether a service appears in the service listings (docs/product/5-rules.md): drafts are hidden, and so are
  * upsell-only services, which are only offered alongside another service.
  */
 export function isListedService(article: ListableArticleLike): boolean {

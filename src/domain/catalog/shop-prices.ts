@@ -48,7 +48,7 @@ export function pricedAtShop<T extends { readonly id: EntityId; readonly price: 
 }
 
 /**
- * Booking cart lines (spec §3: `prices` per unit, `shopId`, the service in `serviceId`) at the
+ * Booking cart lines (docs/product/3-entities.md: `prices` per unit, `shopId`, the service in `serviceId`) at the
  * rule's price of their service at their shop: a line stored at an older price is shown, and
  * totalled, at what the server charges. Unknown services keep theirs; the same array comes back
  * when nothing changes.

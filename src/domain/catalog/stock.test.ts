@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { UNKNOWN_STOCK } from '../../contract/constants'
 import { availableStock } from './stock'
 
-describe('product stock (spec §5, §8, §9 unknown-stock 999999)', () => {
+describe('product stock (docs/product/5-rules.md, docs/product/8-errors.md, docs/product/9-constants.md unknown-stock 999999)', () => {
   it('§5: without stock tracking, stock is 999999', () => {
     expect(UNKNOWN_STOCK).toBe(999999)
     expect(availableStock({ booker: { enableStock: false } }, 3)).toBe(999999)

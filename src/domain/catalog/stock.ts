@@ -1,6 +1,6 @@
 import { UNKNOWN_STOCK } from '../../contract/constants'
 
-/** The Article fields the stock rule reads (spec §3 Article.booker.enableStock). */
+/** The Article fields the stock rule reads (docs/product/3-entities.md Article.booker.enableStock). */
 export interface StockedProductLike {
   booker?: { enableStock?: boolean | null | undefined } | null | undefined
   /** Units in stock as the catalogue reports them, when tracked. */
@@ -8,7 +8,7 @@ export interface StockedProductLike {
 }
 
 /**
- * Units a product can be ordered in (spec §5, §8):
+ * Units a product can be ordered in (docs/product/5-rules.md, docs/product/8-errors.md):
  * - product not found: 0, it cannot be ordered;
  * - stock not tracked (enableStock not true): UNKNOWN_STOCK (999999), effectively unlimited;
  * - tracked: `trackedStock` (a fresh stock lookup) or else the product's own stock; 0 when

@@ -4,7 +4,7 @@ import { isExactSpan, listPrice, priceSpan, unitPrice } from './unit-price'
 
 const base = { prices: 6500, booker: { pricesByShops: [{ boutiqueId: '2', pvTtc: 7200 }] } }
 
-describe('unitPrice (spec §3 Article prices, pricesByShops, weekprices)', () => {
+describe('unitPrice (docs/product/3-entities.md Article prices, pricesByShops, weekprices)', () => {
   it('§3 the shop’s own pvTtc wins over the list and week prices', () => {
     expect(unitPrice({ ...base, weekprices: 5900 }, '2')).toBe(7200)
   })

@@ -1,16 +1,16 @@
 import { type EntityId, sameId } from '../ids'
 
-/** The parts of an article (spec §3) that decide what one unit costs at a shop. */
+/** The parts of an article (docs/product/3-entities.md) that decide what one unit costs at a shop. */
 export interface PricedArticleLike {
   readonly prices: number
-  /** present on stored records; parsed articles already carry it in `prices` (the §3 swap) */
+  /** present on stored records; parsed articles already carry it in `prices` (the week-price swap of docs/product/3-entities.md) */
   readonly weekprices?: number | undefined
   readonly booker: { readonly pricesByShops: readonly { boutiqueId: EntityId; pvTtc: number }[] }
 }
 
 /**
  * One unit's price at a shop, minor units incl. tax: the shop's own price (pricesByShops pvTtc)
- * wins, otherwise the list price with the week's price swapped in (spec §3). Bookings, coupons,
+ * wins, otherwise the list price with the week's price swapped in (docs/product/3-entities.md). Bookings, coupons,
  * the e-shop, payments and every page of the build price with this one rule, so what a page
  * shows is what is charged (docs/decisions/011-price-rule.md).
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { autoLanguage } from './auto-language'
 
-describe('automatic language (spec §4)', () => {
+describe('automatic language (docs/product/4-states.md)', () => {
   it('§4: exactly one enabled language is set automatically', () => {
     expect(autoLanguage({ fr: false, en: true, de: false })).toBe('en')
     expect(autoLanguage({ fr: true })).toBe('fr')

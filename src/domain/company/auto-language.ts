@@ -1,5 +1,5 @@
 /**
- * The language set automatically (spec §4): when exactly one language is enabled in
+ * The language set automatically (docs/product/4-states.md): when exactly one language is enabled in
  * booker.langs (language code -> boolean), that code; otherwise null and the visitor's choice or
  * the locale route decides. Only a true value counts as enabled.
  */

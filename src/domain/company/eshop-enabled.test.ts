@@ -3,7 +3,7 @@ import { isEshopEnabled } from './eshop-enabled'
 
 const company = (booker: object) => ({ booker })
 
-describe('e-shop enabled (spec §6)', () => {
+describe('e-shop enabled (docs/product/6-roles.md)', () => {
   it('§6: enabled with payment configured, a provider other than monetico and eshopEnabled', () => {
     expect(isEshopEnabled(company({ eshopEnabled: true, payment: { provider: 'paypal' } }))).toBe(
       true,

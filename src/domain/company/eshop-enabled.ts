@@ -16,7 +16,7 @@ export interface EshopCompanyLike {
 
 /**
  * The online shop is enabled only if payment is configured, the provider is not monetico and
- * eshopEnabled is true (spec §6). "Configured" means a payment block exists and its provider is
+ * eshopEnabled is true (docs/product/6-roles.md). "Configured" means a payment block exists and its provider is
  * enabled: the free default stands in for a missing provider name, not for missing settings,
  * because selling products without any payment setup is never intended.
  */

@@ -4,7 +4,7 @@ import { isGiftOffered } from './gift-offered'
 const theme = { id: 1, name: 'Noël' }
 const company = (booker: object) => ({ booker })
 
-describe('gift vouchers offered (spec §5, §6)', () => {
+describe('gift vouchers offered (docs/product/5-rules.md, docs/product/6-roles.md)', () => {
   it('§5: offered with the gift option, a theme and payment enabled', () => {
     expect(isGiftOffered(company({ gift: true, gifts: { themes: [theme] } }))).toBe(true)
     const paypal = { provider: 'paypal' }

@@ -13,7 +13,7 @@ export interface GiftCompanyLike {
 
 /**
  * Gift vouchers are offered (giftActive, which also gates the gift links) only when the gift
- * option is on, at least one gift theme exists and payment is enabled (spec §5, §6).
+ * option is on, at least one gift theme exists and payment is enabled (docs/product/5-rules.md, docs/product/6-roles.md).
  */
 export function isGiftOffered(company: GiftCompanyLike | null | undefined): boolean {
   const booker = company?.booker

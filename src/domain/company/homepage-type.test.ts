@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isMarketplace, resolveHomepageType } from './homepage-type'
 
-describe('homepage type (spec §1, §9)', () => {
+describe('homepage type (docs/product/1-overview.md, docs/product/9-constants.md)', () => {
   it('§9: mono whenever there is at most one shop, whatever the setting', () => {
     for (const count of [0, 1, Number.NaN]) {
       expect(resolveHomepageType(count, 'multi')).toBe('mono')

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { MODULE_LEVEL } from '../../contract/constants'
 import { canRunModule } from './module-gating'
 
-describe('module gating (spec §6)', () => {
+describe('module gating (docs/product/6-roles.md)', () => {
   it('§6: a module runs when its number is at most the company version', () => {
     expect(canRunModule(2, 3)).toBe(true)
     expect(canRunModule(3, 3)).toBe(true)

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isPaymentEnabled, resolvePaymentProvider } from './payment-enabled'
 
-describe('payment enablement (spec §6, §7 providers)', () => {
+describe('payment enablement (docs/product/6-roles.md, docs/product/7-calls.md providers)', () => {
   it('§6: stripe and payzen are enabled only with a public key', () => {
     for (const provider of ['stripe', 'payzen']) {
       expect(isPaymentEnabled({ provider, keys: { publicKey: 'pk_test_1' } })).toBe(true)

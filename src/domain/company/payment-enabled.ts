@@ -1,11 +1,11 @@
 /**
- * Payment enablement per provider (spec §6, §7). Providers: stripe, payzen, saferpay, free,
+ * Payment enablement per provider (docs/product/6-roles.md, docs/product/7-calls.md). Providers: stripe, payzen, saferpay, free,
  * paypal, monetico; no provider means free.
  */
 
 export type PaymentProvider = 'stripe' | 'payzen' | 'saferpay' | 'free' | 'paypal' | 'monetico'
 
-/** company.booker.payment (spec §3). */
+/** company.booker.payment (docs/product/3-entities.md). */
 export interface PaymentSettingsLike {
   provider?: string | null | undefined
   keys?: { publicKey?: string | null | undefined } | null | undefined

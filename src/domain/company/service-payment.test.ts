@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isServicePaymentOn } from './service-payment'
 
-describe('service payment on (spec §6)', () => {
+describe('service payment on (docs/product/6-roles.md)', () => {
   it('§6: on when appointment.payment.active is set', () => {
     expect(isServicePaymentOn({ booker: { appointment: { payment: { active: true } } } })).toBe(
       true,

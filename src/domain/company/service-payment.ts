@@ -11,7 +11,7 @@ export interface ServicePaymentCompanyLike {
 }
 
 /**
- * Service (appointment) payment is on when booker.appointment.payment.active is set (spec §6).
+ * Service (appointment) payment is on when booker.appointment.payment.active is set (docs/product/6-roles.md).
  * Only a true boolean counts: a missing flag means booking without payment.
  */
 export function isServicePaymentOn(company: ServicePaymentCompanyLike | null | undefined): boolean {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { tabTitle } from './tab-title'
 
-describe('tab title (spec §3 seo.siteTabTitlePattern, §8 fallback)', () => {
+describe('tab title (docs/product/3-entities.md seo.siteTabTitlePattern, docs/product/8-errors.md fallback)', () => {
   it('§3: %s is replaced by the page title', () => {
     expect(tabTitle('%s | Maison Lumière', 'Soins')).toBe('Soins | Maison Lumière')
     expect(tabTitle('%s - %s', 'Spa')).toBe('Spa - Spa')

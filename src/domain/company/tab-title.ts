@@ -1,7 +1,7 @@
 import { FALLBACK_TAB_TITLE } from '../../contract/constants'
 
 /**
- * The browser tab title from seo.siteTabTitlePattern (spec §3, §8): every %s is replaced by the
+ * The browser tab title from seo.siteTabTitlePattern (docs/product/3-entities.md, docs/product/8-errors.md): every %s is replaced by the
  * page title. Without a page title the tab reads the fallback 'Réservation en ligne' alone (the
  * contract's default pattern already ends with it, so filling the pattern would repeat it);
  * without a pattern the page title stands alone; a pattern without %s is a fixed title.

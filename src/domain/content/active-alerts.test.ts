@@ -14,7 +14,7 @@ const alert = (id: number, serviceId: number | string | null, end = '2026-07-01T
 })
 const ids = (found: { id: number }[]) => found.map((a) => a.id)
 
-describe('alerts matched to loaded services (spec §4)', () => {
+describe('alerts matched to loaded services (docs/product/4-states.md)', () => {
   it('§4: keeps alerts whose serviceId is an article of a loaded category', () => {
     const alerts = [alert(1, 10), alert(2, 99), alert(3, 20), alert(4, null)]
     expect(ids(alertsForLoadedServices(alerts, categories))).toEqual([1, 3])

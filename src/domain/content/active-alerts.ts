@@ -5,13 +5,13 @@ export interface AlertLike extends TimeBoxedLike {
   serviceId?: EntityId | null | undefined
 }
 
-/** Category.articles (spec §3): the services a category lists. */
+/** Category.articles (docs/product/3-entities.md): the services a category lists. */
 export interface CategoryArticlesLike {
   articles?: readonly { id: EntityId }[] | null | undefined
 }
 
 /**
- * Alerts whose serviceId is one of the loaded categories' article ids (spec §4): an alert about
+ * Alerts whose serviceId is one of the loaded categories' article ids (docs/product/4-states.md): an alert about
  * a service the site does not show cannot be booked from its reserve button. Ids are compared as
  * text (see ids.ts).
  */
@@ -30,7 +30,7 @@ export function alertsForLoadedServices<T extends AlertLike>(
   )
 }
 
-/** The alerts shown (spec §4): current ones, matched to a loaded service, by end ascending. */
+/** The alerts shown (docs/product/4-states.md): current ones, matched to a loaded service, by end ascending. */
 export function activeAlerts<T extends AlertLike>(
   alerts: readonly T[],
   categories: readonly CategoryArticlesLike[],

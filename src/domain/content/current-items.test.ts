@@ -5,7 +5,7 @@ const now = '2026-06-15T12:00:00Z'
 const item = (id: number, start: string | null, end: string | null) => ({ id, start, end })
 const ids = (found: { id: number }[]) => found.map((e) => e.id)
 
-describe('current alerts and events (spec §4)', () => {
+describe('current alerts and events (docs/product/4-states.md)', () => {
   it('§4: keeps items where now is strictly between start and end, by end ascending', () => {
     const items = [
       item(1, '2026-06-01T00:00:00Z', '2026-07-01T00:00:00Z'),

@@ -12,7 +12,7 @@ function toMs(value: InstantLike | null | undefined): number {
 }
 
 /**
- * Current events and alerts (spec §4): those where now is strictly between start and end, sorted
+ * Current events and alerts (docs/product/4-states.md): those where now is strictly between start and end, sorted
  * by end ascending (the one ending soonest first; equal ends keep their given order). An item
  * with a missing or unreadable date is never current: showing a stale alert forever is worse
  * than missing one.

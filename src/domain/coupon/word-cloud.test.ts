@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { couponWords, toneOf, wordCloud } from './word-cloud'
 
-describe('coupon word cloud (spec §2, §9)', () => {
+describe('coupon word cloud (docs/product/2-screens.md, docs/product/9-constants.md)', () => {
   it('has 13 words sized 4 to 16, each size once, the largest in the middle', () => {
     const cloud = wordCloud(['-15 %', '-10 €'])
     expect(cloud).toHaveLength(13)

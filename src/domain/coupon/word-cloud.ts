@@ -9,7 +9,7 @@ export interface CloudWord {
   tone: 0 | 1 | 2
 }
 
-/** The coupon fields the cloud reads (spec §3 Coupon). */
+/** The coupon fields the cloud reads (docs/product/3-entities.md Coupon). */
 export interface CloudCouponLike {
   active?: boolean | undefined
   word?: string | null | undefined
@@ -18,7 +18,7 @@ export interface CloudCouponLike {
 }
 
 /**
- * The words of the home pop-up's cloud (spec §2): each active coupon's word, else its amount as
+ * The words of the home pop-up's cloud (docs/product/2-screens.md): each active coupon's word, else its amount as
  * `amountOf` writes it ('-15 %', '-10,00 €'), coupons without dates always valid, dated ones
  * only while current; each word once. No coupon gives `fallback` (the word PROMO).
  */
@@ -44,7 +44,7 @@ export function toneOf(size: number): 0 | 1 | 2 {
 }
 
 /**
- * The cloud's layout (spec §9): 13 words, the given words repeated in turn, sized 16 down to 4 (each
+ * The cloud's layout (docs/product/9-constants.md): 13 words, the given words repeated in turn, sized 16 down to 4 (each
  * size once: 13 words, 13 sizes), then placed from the centre outwards, alternately after and
  * before, so the largest word sits in the middle and the smallest at the edges. Deterministic:
  * the same words always give the same cloud, on the server and in the browser.

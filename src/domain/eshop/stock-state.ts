@@ -1,6 +1,6 @@
 import { UNKNOWN_STOCK } from '../../contract/constants'
 
-/** Below this many units a product page says how many are left (spec §2 product detail). */
+/** Below this many units a product page says how many are left (docs/product/2-screens.md product detail). */
 export const LOW_STOCK_THRESHOLD = 5
 
 export type StockState = 'out' | 'low' | 'in'
@@ -18,7 +18,7 @@ export type QuantityCheck =
 
 /**
  * Whether `requested` more units can go into the cart that already holds `inCart` of the
- * product, with `stock` units available (spec §5 stock). A quantity is a whole number of at
+ * product, with `stock` units available (docs/product/5-rules.md stock). A quantity is a whole number of at
  * least one; `max` is how many more units could be added (never negative).
  */
 export function checkQuantity(requested: number, inCart: number, stock: number): QuantityCheck {

@@ -3,7 +3,7 @@ import { email } from '../../contract/common'
 import { normalizePrecision } from '../money/minor-units'
 
 /**
- * Gift voucher purchase rules (spec §3 Gift, §5). The server decides in the end (it prices the
+ * Gift voucher purchase rules (docs/product/3-entities.md Gift, docs/product/5-rules.md). The server decides in the end (it prices the
  * voucher and answers 400 on anything out of bounds); these rules give the form its choices and
  * its messages before anything is sent.
  */

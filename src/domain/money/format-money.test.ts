@@ -5,7 +5,7 @@ const EUR = { mCurrency: { symbol: '€', code: 'EUR' } }
 /** Shows no-break and narrow no-break spaces as '_' so expectations stay readable. */
 const shown = (text: string) => text.replace(/[\u00a0\u202f]/g, '_')
 
-describe('money formatting (spec §3 mCurrency/mCurrencyFormat, §9 EUR € precision 2 #!)', () => {
+describe('money formatting (docs/product/3-entities.md mCurrency/mCurrencyFormat, docs/product/9-constants.md EUR € precision 2 #!)', () => {
   it('§9: defaults to EUR, €, precision 2 and amount then symbol', () => {
     expect(formatMoney(1250, 'fr')).toBe(`12,50${NBSP}€`)
     expect(shown(formatMoney(1250, 'fr', EUR))).toBe('12,50_€')

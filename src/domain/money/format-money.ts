@@ -2,7 +2,7 @@ import { DEFAULT_CURRENCY, DEFAULT_CURRENCY_FORMAT } from '../../contract/consta
 import { normalizePrecision } from './minor-units'
 
 /**
- * Money display (spec §3 mCurrency, mCurrencyFormat; §9 EUR, €, precision 2, '#!').
+ * Money display (docs/product/3-entities.md mCurrency, mCurrencyFormat; docs/product/9-constants.md EUR, €, precision 2, '#!').
  *
  * Input is an integer amount in minor units (cents), the project's money convention.
  *

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { fromMinorUnits, normalizePrecision, toDecimalString, toMinorUnits } from './minor-units'
 
-describe('money in minor units (spec §3 prices, §9 precision 2)', () => {
+describe('money in minor units (docs/product/3-entities.md prices, docs/product/9-constants.md precision 2)', () => {
   it('§3: converts a decimal amount to integer cents', () => {
     expect(toMinorUnits(12.5)).toBe(1250)
     expect(toMinorUnits(0)).toBe(0)

@@ -10,7 +10,7 @@ import {
 const PARIS = { lat: 48.8566, lng: 2.3522 }
 const LYON = { lat: 45.764, lng: 4.8357 }
 
-describe('distance (spec §9: haversine, earth radius 6371 km, m or ~km)', () => {
+describe('distance (docs/product/9-constants.md: haversine, earth radius 6371 km, m or ~km)', () => {
   it('§9: haversine with radius 6371 km', () => {
     expect(haversineKm(PARIS, PARIS)).toBe(0)
     expect(haversineKm(PARIS, LYON)).toBeCloseTo(391.5, 0)

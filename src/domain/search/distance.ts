@@ -5,7 +5,7 @@ export interface LatLng {
   lng: number
 }
 
-/** The Shop fields the distance reads (spec §3 Shop.localisation.coordonate). */
+/** The Shop fields the distance reads (docs/product/3-entities.md Shop.localisation.coordonate). */
 export interface LocatedShopLike {
   localisation?:
     | {
@@ -20,7 +20,7 @@ export interface LocatedShopLike {
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180
 
-/** Great-circle distance in km, haversine with the spec's earth radius of 6371 km (spec §9). */
+/** Great-circle distance in km, haversine with an earth radius of 6371 km (docs/product/9-constants.md). */
 export function haversineKm(from: LatLng, to: LatLng): number {
   const dLat = toRadians(to.lat - from.lat)
   const dLng = toRadians(to.lng - from.lng)
@@ -54,14 +54,14 @@ export function shopDistanceKm(shop: LocatedShopLike, origin: LatLng): number | 
   return position ? haversineKm(origin, position) : null
 }
 
-/** A distance as shown (spec §9): whole metres up to 1000 m, else whole km (both half up). */
+/** A distance as shown (docs/product/9-constants.md): whole metres up to 1000 m, else whole km (both half up). */
 export interface ShownDistance {
   unit: 'm' | 'km'
   value: number
 }
 
 /**
- * Display of a distance (spec §9): up to 1000 m in whole metres ('850 m', '1000 m'); above, in
+ * Display of a distance (docs/product/9-constants.md): up to 1000 m in whole metres ('850 m', '1000 m'); above, in
  * whole km with a tilde because the rounding is coarse ('~2 km' for 1500 m, '~1 km' for 1001 m).
  * Both round half up, and a distance that rounds to 1000 m is shown in metres. The islands word
  * it through their catalogs (mkp.search.distanceM / distanceKm).

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { foldText } from './fold-text'
 
-describe('text folding for search (spec §5)', () => {
+describe('text folding for search (docs/product/5-rules.md)', () => {
   it('§5: ignores case and accents', () => {
     expect(foldText('Évry-Courcouronnes')).toBe('evry-courcouronnes')
     expect(foldText('ÎLE DE FRANCE')).toBe('ile de france')

@@ -1,5 +1,5 @@
 /**
- * Text folded for matching (spec §5): lower case, accents removed (NFD then combining marks
+ * Text folded for matching (docs/product/5-rules.md): lower case, accents removed (NFD then combining marks
  * dropped), so 'Évry', 'EVRY' and 'évry' all read 'evry'. Ligatures and ß are expanded because NFD
  * leaves them whole and users type them as two letters.
  */

@@ -18,7 +18,7 @@ const shops = [
 
 const ids = (found: { id: number }[]) => found.map((s) => s.id)
 
-describe('shop search matching (spec §5)', () => {
+describe('shop search matching (docs/product/5-rules.md)', () => {
   it('§5: numeric text matches zipcodes by prefix', () => {
     expect(ids(matchShops(shops, '750'))).toEqual([1, 2])
     expect(ids(matchShops(shops, '75011'))).toEqual([2])

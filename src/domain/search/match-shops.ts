@@ -1,6 +1,6 @@
 import { foldText } from './fold-text'
 
-/** The Shop fields the search reads (spec §3 Shop.publicInfo). */
+/** The Shop fields the search reads (docs/product/3-entities.md Shop.publicInfo). */
 export interface SearchableShopLike {
   publicInfo?:
     | {
@@ -32,7 +32,7 @@ function haystackOf(shop: SearchableShopLike): string[] {
 }
 
 /**
- * Shops matching the search text (spec §5), in their given order.
+ * Shops matching the search text (docs/product/5-rules.md), in their given order.
  * - Digits only (spaces ignored, '75 001' is '75001'): zipcode prefix; when nothing matches, the
  *   first two digits are used, which widens the search to the department.
  * - Anything else: name, city, country or address contain the text, ignoring case and accents.

@@ -14,7 +14,7 @@ const shops = [
   at(5, 48.8049, 2.1204), // Versailles again
 ]
 
-describe('search radius (spec §9: slider 1-250 km, default 100)', () => {
+describe('search radius (docs/product/9-constants.md: slider 1-250 km, default 100)', () => {
   it('§9: clamps the radius to 1-250 km, default 100', () => {
     expect(clampRadiusKm(0)).toBe(1)
     expect(clampRadiusKm(300)).toBe(250)

@@ -14,7 +14,7 @@ export interface ShopWithDistance<T> {
 }
 
 /**
- * Shops within `radiusKm` of `origin`, nearest first (spec §2 shop search with the radius slider).
+ * Shops within `radiusKm` of `origin`, nearest first (docs/product/2-screens.md shop search with the radius slider).
  * Shops without a position cannot be placed in a radius and are left out; equal distances keep
  * the given order.
  */

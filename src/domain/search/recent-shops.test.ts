@@ -6,7 +6,7 @@ import {
   visitRecentShop,
 } from './recent-shops'
 
-describe('recent-shops cookie (spec §9)', () => {
+describe('recent-shops cookie (docs/product/9-constants.md)', () => {
   it('§9: parses hyphen-separated ids, first is the last visited', () => {
     expect(parseRecentShops('12-3-45')).toEqual(['12', '3', '45'])
     expect(parseRecentShops('s7')).toEqual(['s7'])

@@ -2,7 +2,7 @@ import { RECENT_SHOPS_SHOWN, RECENT_SHOPS_STORED } from '../../contract/constant
 import type { EntityId } from '../ids'
 
 /**
- * Recent-shops history (spec §9): a cookie of shop ids separated by hyphens, the first being the
+ * Recent-shops history (docs/product/9-constants.md): a cookie of shop ids separated by hyphens, the first being the
  * last visited. Ids are kept as strings (the contract's ids). The cookie is user-controlled text
  * and hyphens separate the ids, so only ids made of letters, digits and '_' are stored; parsing
  * keeps each once, in order.

@@ -3,7 +3,7 @@ import { pageResults } from './result-paging'
 
 const results = Array.from({ length: 14 }, (_, i) => i + 1)
 
-describe('result paging (spec §9: 6 at a time, see more adds 6)', () => {
+describe('result paging (docs/product/9-constants.md: 6 at a time, see more adds 6)', () => {
   it('§9: shows 6 results first, with see more when there are more', () => {
     expect(pageResults(results)).toEqual({ visible: [1, 2, 3, 4, 5, 6], hasMore: true })
   })

@@ -7,7 +7,7 @@ export interface ResultPage<T> {
 }
 
 /**
- * The results shown after `pages` reveals (spec §9): 6 at first, 'see more' adds 6 each time.
+ * The results shown after `pages` reveals (docs/product/9-constants.md): 6 at first, 'see more' adds 6 each time.
  * The page count is the whole state, so a new search resets it to 1 and nothing else.
  */
 export function pageResults<T>(results: readonly T[], pages = 1): ResultPage<T> {

@@ -16,7 +16,7 @@ const reims = at(7, 49.2583, 4.0317)
 const all = [lyon, versailles, rouen, nowhere, lille, orleans, reims]
 const ids = (shops: { id: number }[]) => shops.map((s) => s.id)
 
-describe('search suggestions (spec §9: shown for 1-5 results, filled up to 6)', () => {
+describe('search suggestions (docs/product/9-constants.md: shown for 1-5 results, filled up to 6)', () => {
   it('§9: no suggestions without results or with 6 and more', () => {
     expect(suggestShops([], all, PARIS)).toEqual([])
     expect(suggestShops(all.slice(0, 6), all, PARIS)).toEqual([])

@@ -8,7 +8,7 @@ export interface SuggestableShopLike extends LocatedShopLike {
 }
 
 /**
- * Suggestions under the search results (spec §9): shown only for 1-5 results, they fill the list
+ * Suggestions under the search results (docs/product/9-constants.md): shown only for 1-5 results, they fill the list
  * up to 6 with other shops, nearest first, never repeating a result or a shop. Nearest to the
  * user's position when known, else to the first result (what the user was looking at); shops
  * without a position come last in their given order.

@@ -25,7 +25,7 @@ const shops: Shop[] = [
 const summary = (list: Shop[]) =>
   groupShops<Group, Shop>(list).map((g) => [g.group.id, g.shops.map((s) => s.id)])
 
-describe('shop grouping by geoGroupment (spec §3, §9)', () => {
+describe('shop grouping by geoGroupment (docs/product/3-entities.md, docs/product/9-constants.md)', () => {
   it('§9: groups by geoGroupment ordered by group order, ungrouped last', () => {
     expect(summary(shops)).toEqual([
       ['g2', ['12']],

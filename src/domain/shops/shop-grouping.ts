@@ -1,7 +1,7 @@
 import { UNGROUPED_SHOP_GROUP } from '../../contract/constants'
 import type { EntityId } from '../ids'
 
-/** Shop.geoGroupment (spec §3); the rule reads id and order, and keeps the rest. */
+/** Shop.geoGroupment (docs/product/3-entities.md); the rule reads id and order, and keeps the rest. */
 export interface GeoGroupmentLike {
   id: EntityId
   order?: number | null | undefined
@@ -20,7 +20,7 @@ const orderOf = (group: GeoGroupmentLike) => group.order ?? UNGROUPED_SHOP_GROUP
 const isUngrouped = (group: GeoGroupmentLike) => group === UNGROUPED_SHOP_GROUP
 
 /**
- * Shops grouped by geoGroupment (spec §3, §9), groups ordered by their order, then by id so equal
+ * Shops grouped by geoGroupment (docs/product/3-entities.md, docs/product/9-constants.md), groups ordered by their order, then by id so equal
  * orders are stable; a group without an order sorts as 99999. Shops without a geoGroupment form
  * UNGROUPED_SHOP_GROUP {id '-1', name 'Autre(s)', order 99999}, always last, even after a group
  * whose order is as large.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatClockTime, parseClockTime } from './clock-time'
 
-describe('clock times of opening hours (spec §3 Shop.openingHours)', () => {
+describe('clock times of opening hours (docs/product/3-entities.md Shop.openingHours)', () => {
   it('§3: parses HH:MM into minutes since midnight', () => {
     expect(parseClockTime('00:00')).toBe(0)
     expect(parseClockTime('09:30')).toBe(570)

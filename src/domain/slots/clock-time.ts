@@ -1,5 +1,5 @@
 /**
- * Wall-clock times of opening hours ('HH:MM', spec §3 Shop.openingHours) as minutes since local
+ * Wall-clock times of opening hours ('HH:MM', docs/product/3-entities.md Shop.openingHours) as minutes since local
  * midnight, so slot arithmetic is integer arithmetic and never touches time zones.
  */
 

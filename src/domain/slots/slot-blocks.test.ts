@@ -8,7 +8,7 @@ function openStarts(blocks: SlotBlock[]): number[] {
   return blocks.filter((b) => b.open).map((b) => b.start)
 }
 
-describe('slot blocks (spec §5, §9 cuttingHours default 30)', () => {
+describe('slot blocks (docs/product/5-rules.md, docs/product/9-constants.md cuttingHours default 30)', () => {
   it('§9: cuts blocks of 30 minutes by default, from first opening to last closing', () => {
     const blocks = buildSlotBlocks({ status: 'day', hours: [{ start: '09:00', end: '11:00' }] })
     expect(blocks).toEqual([

@@ -2,7 +2,7 @@ import { DEFAULT_CUTTING_HOURS } from '../../contract/constants'
 import { parseClockTime } from './clock-time'
 
 /**
- * Slot blocks of one weekday (spec §5): the day is cut into blocks of cuttingHours minutes; a block
+ * Slot blocks of one weekday (docs/product/5-rules.md): the day is cut into blocks of cuttingHours minutes; a block
  * is open on a 'day' status, and on a 'pause' status only when it lies fully inside one of the
  * day's hour ranges (so the lunch break is closed); any other status closes every block.
  * 'day' means open without a break, from the first opening to the last closing: with an explicit
@@ -17,7 +17,7 @@ export interface OpeningHoursRangeLike {
   end: string
 }
 
-/** One weekday of Shop.openingHours (spec §3). */
+/** One weekday of Shop.openingHours (docs/product/3-entities.md). */
 export interface OpeningDayLike {
   status?: string | null | undefined
   hours?: readonly OpeningHoursRangeLike[] | null | undefined

@@ -7,7 +7,7 @@ function utc(year: number, month: number, day: number, hour: number, minute = 0)
   return zonedWallTimeToUtc({ year, month, day, hour, minute }, PARIS).toISOString()
 }
 
-describe('shop wall time <-> UTC instant (spec §5 slots, shop local time)', () => {
+describe('shop wall time <-> UTC instant (docs/product/5-rules.md slots, shop local time)', () => {
   it('§5: winter and summer offsets of Europe/Paris', () => {
     expect(utc(2026, 1, 15, 9)).toBe('2026-01-15T08:00:00.000Z')
     expect(utc(2026, 7, 15, 9)).toBe('2026-07-15T07:00:00.000Z')

@@ -35,7 +35,7 @@ async function loadShopOrders(id: string | undefined): Promise<OrdersView<EshopO
 }
 
 /**
- * spec §2 /profile/eshoporders and /profile/eshoporders/:id: the customer's shop orders (GET
+ * docs/product/2-screens.md /profile/eshoporders and /profile/eshoporders/:id: the customer's shop orders (GET
  * /api/eshop/my-orders, newest first) and one of them (GET /api/eshop/my-orders/:id), opened on
  * this same static page as `?id=<id>`.
  */

@@ -32,7 +32,7 @@ interface Props extends TranslatedProps {
 type Fields = 'email' | 'password'
 
 /**
- * spec §4 login: e-mail and password, or a social provider; afterwards the page named by
+ * docs/product/4-states.md login: e-mail and password, or a social provider; afterwards the page named by
  * `?redirect=` when it is a path of this site (safeRedirect refuses anything else), else the
  * account page.
  */
@@ -46,7 +46,7 @@ export default function LoginIsland({ links, social, ...props }: Props) {
   const [failure, setFailure] = useState<string>()
   const [busy, setBusy] = useState(false)
   const [signedInAs, setSignedInAs] = useState<string>()
-  // a stored session is checked before the form shows (auto-login, spec §4)
+  // a stored session is checked before the form shows (auto-login, docs/product/4-states.md)
   const [checking, setChecking] = useState(true)
 
   const destination = () =>

@@ -27,7 +27,7 @@ const textIn = (text: Partial<Record<Locale, string>>, locale: Locale) =>
   text[locale] ?? text.fr ?? Object.values(text)[0] ?? ''
 
 /**
- * spec §2 /profile/loyalty: the card (GET /api/loyalty/current, null without one), its balance
+ * docs/product/2-screens.md /profile/loyalty: the card (GET /api/loyalty/current, null without one), its balance
  * and tiers, each exchangeable (POST /api/loyalty/exchange {palierId}) after a confirmation. The
  * server refuses a tier the points do not reach (409 notEnoughPoints): its message is shown.
  */

@@ -36,7 +36,7 @@ async function loadBookingOrders(
 }
 
 /**
- * spec §2 /profile/orders and /profile/orders/:id: the customer's booking orders (GET
+ * docs/product/2-screens.md /profile/orders and /profile/orders/:id: the customer's booking orders (GET
  * /api/customers/history with the account's back-office id, newest first) and one of them,
  * opened on this same static page as `?id=<id>` (domain/account/account-routes).
  */

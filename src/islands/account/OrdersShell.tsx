@@ -35,7 +35,7 @@ interface OrdersShellProps<O extends { id: string }> {
 }
 
 /**
- * An account orders page (spec §2): signed in, the list of the customer's orders, each a link to
+ * An account orders page (docs/product/2-screens.md): signed in, the list of the customer's orders, each a link to
  * its detail on this same static page (domain/account/account-routes), or that detail; what is
  * listed and shown of an order is the caller's.
  */

@@ -29,7 +29,7 @@ type TokenState =
   | { kind: 'done' }
 
 /**
- * spec §2 /profile/password-reset/:token?: without a token, the request form (the API mails a
+ * docs/product/2-screens.md /profile/password-reset/:token?: without a token, the request form (the API mails a
  * link, and answers the same whether or not the address has an account); with one (hash, query
  * or the mailed path: domain/account/account-routes), the new-password form for its e-mail.
  */

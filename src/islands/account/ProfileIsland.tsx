@@ -13,7 +13,7 @@ interface Props extends TranslatedProps {
 }
 
 /**
- * spec §2 /profile: who is signed in, the account pages, the profile and password forms (their
+ * docs/product/2-screens.md /profile: who is signed in, the account pages, the profile and password forms (their
  * state: profile-state.ts), logout.
  */
 export default function ProfileIsland({ links, shopOn, ...props }: Props) {

@@ -16,7 +16,7 @@ interface Props extends TranslatedProps {
 }
 
 /**
- * spec §4 registration in steps: 1. phone, e-mail and password (register steps 1 and 2 of the
+ * docs/product/4-states.md registration in steps: 1. phone, e-mail and password (register steps 1 and 2 of the
  * API: the sign-up is recorded and the codes are sent, one by e-mail and one by SMS); 2. the
  * codes, verified by the API, which opens the session; then the page named by `?redirect=`
  * (same-site only) or the account page. State and calls: register-state.ts.

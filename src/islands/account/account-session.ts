@@ -4,7 +4,7 @@ import { session } from '../../stores/browser'
 import { islandApi } from '../shared/island-api'
 
 /**
- * The customer session as the account islands and the header menu share it (spec §4):
+ * The customer session as the account islands and the header menu share it (docs/product/4-states.md):
  * auto-login loads the profile once per page and logs out on a missing token, a failed call or
  * a missing user (src/api's customerMe calls the session's sign-out hook); logout calls the
  * customer logout, clears the token, customer and loyalty card, then goes home.
@@ -50,7 +50,7 @@ export function signInCustomer(token: string, customer: Customer): void {
   announce()
 }
 
-/** spec §4 logout: the API call's errors are only logged; the session ends either way. */
+/** docs/product/4-states.md logout: the API call's errors are only logged; the session ends either way. */
 export async function logoutCustomer(homeHref: string): Promise<void> {
   try {
     if (session.$session.get().customerToken) await islandApi.users.logout()

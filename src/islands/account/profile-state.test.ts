@@ -32,7 +32,7 @@ function profileForm(answer: (body: unknown) => Promise<Customer>) {
   return { form, bodies, saved }
 }
 
-describe('profile form (spec §2 /profile)', () => {
+describe('profile form (docs/product/2-screens.md /profile)', () => {
   it("starts from the customer's first profile, France when no country is saved", () => {
     expect(profileValues(ADA)).toEqual({
       firstname: 'Ada',
@@ -104,7 +104,7 @@ function passwordForm(ok: boolean) {
   return { form, calls }
 }
 
-describe('password form (spec §2 /profile)', () => {
+describe('password form (docs/product/2-screens.md /profile)', () => {
   it('asks the current password unless the account has none', () => {
     const values = { current: '', next: 'long enough', confirm: 'long enough' }
     expect(passwordErrors(values, false)).toEqual({ current: 'form.required' })

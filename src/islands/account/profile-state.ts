@@ -12,7 +12,7 @@ import { errorKey } from '../../i18n/error-messages'
 import { createFormStore, type FormStore, type SubmitOutcome } from './form-store'
 
 /**
- * The profile page's two forms (spec §2 /profile): the personal details and the password (set
+ * The profile page's two forms (docs/product/2-screens.md /profile): the personal details and the password (set
  * for an account made without one, else changed). Pure state over an injected client; the views
  * are ProfileForm.tsx and PasswordForm.tsx.
  */
@@ -101,7 +101,7 @@ export function createProfileForm(customer: Customer, deps: ProfileDeps): Profil
       form.done({ success: 'profile.saved' })
       return 'sent'
     } catch (error) {
-      // spec §5/§8: a 'Conflict' is code 409, shown with its own message
+      // docs/product/5-rules.md, docs/product/8-errors.md: a 'Conflict' is code 409, shown with its own message
       form.fail(errorKey(error, 'profile'))
       return 'failed'
     }
@@ -137,7 +137,7 @@ export function createPasswordForm(
   const submit = async (noPass: boolean): Promise<SubmitOutcome> => {
     const { values } = form.$form.get()
     if (!form.check(passwordErrors(values, noPass))) return 'invalid'
-    // spec §8: both calls answer false on any failure, which has one message here
+    // docs/product/8-errors.md: both calls answer false on any failure, which has one message here
     const ok = noPass
       ? await api.passwordSet({ body: { password: values.next } })
       : await api.passwordUpdate({

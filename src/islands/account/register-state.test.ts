@@ -57,7 +57,7 @@ function typeDetails(store: ReturnType<typeof register>['store']) {
   store.details.type('confirm', 'long enough')
 }
 
-describe('registration (spec §4)', () => {
+describe('registration (docs/product/4-states.md)', () => {
   it('details with errors are not sent', async () => {
     const { store, calls } = register()
     store.details.type('password', 'short')

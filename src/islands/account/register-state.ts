@@ -13,7 +13,7 @@ import { errorKey } from '../../i18n/error-messages'
 import { createFormStore, type FormStore, type SubmitOutcome } from './form-store'
 
 /**
- * spec §4 registration in two steps, as RegisterIsland.tsx shows them: the details (register
+ * docs/product/4-states.md registration in two steps, as RegisterIsland.tsx shows them: the details (register
  * steps 1 and 2 of the API record the sign-up and send the codes), then the codes, verified by
  * the API, which opens the session. The steps themselves are src/domain/account/register-flow;
  * the client and what happens once signed in (`finish`: session, redirect) are injected.
@@ -58,7 +58,7 @@ export function createRegister(deps: RegisterDeps): RegisterStore {
     confirm: '',
   })
   const codes = createFormStore<CodeFields>({ emailCode: '', smsCode: '' })
-  // spec §5, §8: a 409 is an account that exists already ('register' words)
+  // docs/product/5-rules.md, docs/product/8-errors.md: a 409 is an account that exists already ('register' words)
   const failed = (form: FormStore<string>, error: unknown): SubmitOutcome => {
     form.fail(errorKey(error, 'register'))
     return 'failed'

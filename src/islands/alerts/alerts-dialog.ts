@@ -12,7 +12,7 @@ export interface NoticeAlert {
 }
 
 /**
- * The alerts dialog (spec §2): one alert at a time with pagination, and a reserve button to the
+ * The alerts dialog (docs/product/2-screens.md): one alert at a time with pagination, and a reserve button to the
  * service's booking page; with several shops offering the service it opens a shop selector
  * first. `onEvents` adds a button to the events carousel when events are current.
  */

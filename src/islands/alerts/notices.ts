@@ -31,7 +31,7 @@ function storage(kind: 'local' | 'session'): Storage | undefined {
 }
 
 /**
- * The bell (spec §2 header, §4): shown when events or alerts are current by the visitor's clock,
+ * The bell (docs/product/2-screens.md header, docs/product/4-states.md): shown when events or alerts are current by the visitor's clock,
  * with a badge while a current alert has not been opened (opened ids in local storage); a click
  * opens the alerts dialog (or the events carousel when only events are current). On the home
  * page the events dialog opens on load once per visit. Vanilla: loaded by header-menu.ts only

@@ -13,7 +13,7 @@ interface Props {
 }
 
 /**
- * spec §2 "Shop choice dialog": the shops offering the service, each with 'book' (online booking
+ * docs/product/2-screens.md "Shop choice dialog": the shops offering the service, each with 'book' (online booking
  * open) or 'show more' (its page). A modal <dialog>: focus moves in, Escape closes, focus
  * returns to what opened it (the browser's own behaviour for showModal). 1024 px on desktop,
  * fullscreen on phones (src/styles/booking.css).

@@ -95,7 +95,7 @@ export type BookedService = Pick<
 >
 
 export interface AddEffects {
-  /** the booking cart's add: false when the cart holds another shop's services (spec §4) */
+  /** the booking cart's add: false when the cart holds another shop's services (docs/product/4-states.md) */
   add(item: BookingItem): boolean
   /** the booking cart island is needed now (src/islands/loading/needs.ts) */
   announce(): void
@@ -103,7 +103,7 @@ export interface AddEffects {
 
 /**
  * Adds the picked slot to the booking cart: refused when it overlaps a slot of the cart or the
- * cart is another shop's (spec §4); the notice says which.
+ * cart is another shop's (docs/product/4-states.md); the notice says which.
  */
 export function addToCart(
   input: {

@@ -6,7 +6,7 @@ import type { AppTranslator } from '../../i18n/messages'
 import type { TranslatedProps } from '../shared/use-translator'
 import type { ChosenSlot } from './slot-picker-state'
 
-/** A shop offering the service (spec §5: matched by slug), as the service page passes it. */
+/** A shop offering the service (docs/product/5-rules.md: matched by slug), as the service page passes it. */
 export interface OfferingShop {
   id: string
   slug: string
@@ -64,9 +64,9 @@ export interface BookingCartIslandProps extends TranslatedProps {
   money: MoneySettingsLike
   provider: PaymentProvider
   publicKey?: string | undefined
-  /** spec §6: service payment on (appointment.payment.active) */
+  /** docs/product/6-roles.md: service payment on (appointment.payment.active) */
   servicePayment: boolean
-  /** spec §6: the provider can take payments (stripe/payzen need a public key) */
+  /** docs/product/6-roles.md: the provider can take payments (stripe/payzen need a public key) */
   paymentEnabled: boolean
   /** localized /auth/customer/login and /register, with ?redirect= back here */
   loginHref: string

@@ -57,7 +57,7 @@ export function useBookingCart(props: BookingCartIslandProps, t: AppTranslator) 
   const errorRef = useRef<HTMLParagraphElement>(null)
   const paymentRef = useRef<HTMLDivElement>(null)
 
-  // spec §4 Payment flow: the previous cart is reloaded about 100 ms after start
+  // docs/product/4-states.md Payment flow: the previous cart is reloaded about 100 ms after start
   useEffect(() => {
     const timer = window.setTimeout(() => {
       const stored = readBookingCart(browserStorage())

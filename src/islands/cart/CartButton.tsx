@@ -14,7 +14,7 @@ interface Props extends TranslatedProps {
 }
 
 /**
- * The header's cart button (spec §2): shown only when the cart has items, with the count; it
+ * The header's cart button (docs/product/2-screens.md): shown only when the cart has items, with the count; it
  * opens the mini cart. Escape or a click outside closes it and gives the focus back.
  */
 export default function CartButton({ cartHref, defaultImage, money, ...props }: Props) {

@@ -17,7 +17,7 @@ interface Props {
 }
 
 /**
- * spec §2 "Mini cart": lines with image (the default image when the product has none), name,
+ * docs/product/2-screens.md "Mini cart": lines with image (the default image when the product has none), name,
  * quantity, line price and remove; total incl. tax; 'Votre panier est vide.'; the cart page link.
  * A removed line takes its button away: the focus goes to the panel, not to the page's start.
  */

@@ -26,7 +26,7 @@ function reserveSpace(element: HTMLElement | null): (() => void) | undefined {
 }
 
 /**
- * The cookie dialog (spec §2, §4): a persistent, non-modal dialog until a preference is saved;
+ * The cookie dialog (docs/product/2-screens.md, docs/product/4-states.md): a persistent, non-modal dialog until a preference is saved;
  * accept, deny, or manage with the mandatory connection cookie and a switch per optional purpose
  * (analytics, marketing, content: decision 008).
  */

@@ -1,7 +1,7 @@
 /**
  * Google's gtag.js for Google Analytics (company.booker.ganalytics, purpose analytics) and the
  * Google Ads conversion tag (gaConversionId/Label, purpose marketing), injected only once the
- * visitor consented to the purpose (spec §2 cookie dialog; decision 008). Vanilla on purpose: a
+ * visitor consented to the purpose (docs/product/2-screens.md cookie dialog; decision 008). Vanilla on purpose: a
  * returning visitor who accepted gets them without React.
  */
 export const GTAG_ORIGIN = 'https://www.googletagmanager.com'

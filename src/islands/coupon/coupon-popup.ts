@@ -3,12 +3,12 @@ import { COOKIE_LIFETIME_S } from '../../contract/constants'
 import { openModal } from '../events/dom'
 import { COUPON_DISMISSED_COOKIE } from '../loading/needs'
 
-/** spec §9: the dismissal lasts one day. */
+/** docs/product/9-constants.md: the dismissal lasts one day. */
 
 /**
  * Opens the home coupon pop-up rendered in `template` (CouponPopup.astro) as a modal <dialog>.
  * Closing it in any way (button, Escape, backdrop, the book link) stores the dismissal cookie for
- * one day (spec §4). Vanilla: no framework for one dialog (decision 008).
+ * one day (docs/product/4-states.md). Vanilla: no framework for one dialog (decision 008).
  */
 export function openCouponPopup(template: HTMLTemplateElement): HTMLDialogElement | undefined {
   // the events carousel goes over the coupon (both open on load, in no fixed order): when it is

@@ -11,7 +11,7 @@ import { type TranslatedProps, useTranslator } from '../shared/use-translator'
 
 export interface AddToCartProduct {
   id: string
-  /** back-office id (spec §3 e-shop cart item abId) */
+  /** back-office id (docs/product/3-entities.md e-shop cart item abId) */
   abId?: string | undefined
   name: string
   /** unit price incl. tax, minor units, as displayed (the lowest when the shops differ) */
@@ -29,8 +29,8 @@ interface Props extends TranslatedProps {
 }
 
 /**
- * The product page's quantity and add-to-cart (spec §2 /boutique/article): the stock comes from
- * GET stock/{id}/{qty} (0 on failure, spec §8), a quantity beyond what is left (the cart's units
+ * The product page's quantity and add-to-cart (docs/product/2-screens.md /boutique/article): the stock comes from
+ * GET stock/{id}/{qty} (0 on failure, docs/product/8-errors.md), a quantity beyond what is left (the cart's units
  * included) is refused with a message, an added product wakes the header's cart button.
  */
 export default function AddToCart({ product, shopId, shopPrices, cartHref, ...props }: Props) {
@@ -99,7 +99,7 @@ export default function AddToCart({ product, shopId, shopPrices, cartHref, ...pr
     setError(null)
     if (shopId && eshopCart.$cart.get().shopId === null) eshopCart.selectShop(shopId)
     const cartShop = eshopCart.$cart.get().shopId
-    // spec §3 e-shop cart item: abId and abIdShop travel with the line
+    // docs/product/3-entities.md e-shop cart item: abId and abIdShop travel with the line
     const line: EshopProductLine & { abId?: string; abIdShop?: string } = {
       id: product.id,
       name: product.name,

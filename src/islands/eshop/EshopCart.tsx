@@ -22,7 +22,7 @@ import {
 export type { ShopChoice } from './eshop-cart-props'
 
 /**
- * /panier, e-shop part (spec §2, §4): the cart's lines with quantity and remove, the shop when
+ * /panier, e-shop part (docs/product/2-screens.md, docs/product/4-states.md): the cart's lines with quantity and remove, the shop when
  * several, then checkout: a signed-in customer (else the login page, back here after), the stock
  * verified per line (stock/verify/{ids}/{qty}), the payment of purpose 'eshop', and on success the
  * cart emptied and the order number shown. The state and its effects: ./eshop-cart-state.ts.

@@ -19,7 +19,7 @@ import {
 import { type EntityId, sameId } from '../../domain/ids'
 
 /**
- * The state of the /panier e-shop island (spec §2, §4; docs/architecture.md "Islands"): the step,
+ * The state of the /panier e-shop island (docs/product/2-screens.md, docs/product/4-states.md; docs/architecture.md "Islands"): the step,
  * the stock verification's refusals, the error's catalog key, the order once paid, and the
  * coupon accepted for these lines. Pure: the API, the cart store and the page are injected.
  */
@@ -127,7 +127,7 @@ export function pricedCart<T extends EshopCartItemLike>(
   }
 }
 
-/** The login page, back to the cart after (spec §4: checkout needs a signed-in customer). */
+/** The login page, back to the cart after (docs/product/4-states.md: checkout needs a signed-in customer). */
 export function loginAddress(loginPath: string, cartPath: string): string {
   return `${loginPath}?redirect=${encodeURIComponent(cartPath)}`
 }

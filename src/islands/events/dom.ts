@@ -57,7 +57,7 @@ export function iconButton(
 }
 
 /**
- * A modal <dialog> (spec: Escape closes, focus returns to the opener): appended to the body,
+ * A modal <dialog> (HTML: Escape closes, focus returns to the opener): appended to the body,
  * removed when closed; a click on the backdrop closes it too (header-menu.ts).
  */
 export function openModal(

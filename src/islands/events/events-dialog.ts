@@ -6,12 +6,12 @@ import { h, iconButton, openModal, reducedMotion, sanitisedHtml, uniqueId } from
 /** An event of /notices.json, as src/site/notices.ts builds it. */
 export type NoticeEvent = Notices['events'][number]
 
-/** spec §9: the events carousel advances every 10 s. */
+/** docs/product/9-constants.md: the events carousel advances every 10 s. */
 /** Up to this many events get dots; more get a counter ('2 / 7'). */
 export const MAX_DOTS = 5
 
 /**
- * The events dialog (spec §2, §4, §9): a 950 px modal <dialog> carousel of the current events
+ * The events dialog (docs/product/2-screens.md, docs/product/4-states.md, docs/product/9-constants.md): a 950 px modal <dialog> carousel of the current events
  * with image, dates when showDates, body, the optional link button ('more info' by default),
  * previous and next arrows, dots or a counter, auto-advancing every 10 s when there is more than
  * one. The rotation stops on hover and focus, has a pause button (WCAG 2.2.2) and never starts

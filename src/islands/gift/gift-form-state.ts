@@ -10,7 +10,7 @@ import type { MessageParams } from '../../i18n/format'
 import type { MessageKey } from '../../i18n/messages'
 
 /**
- * The state of the gift voucher island (spec §3 Gift; docs/architecture.md "Islands"): the
+ * The state of the gift voucher island (docs/product/3-entities.md Gift; docs/architecture.md "Islands"): the
  * step, the fields as typed, their errors (the rules of src/domain/gift/gift-form.ts), and once
  * paid the code and what is due at the shop. Pure: the API and the session are injected.
  */

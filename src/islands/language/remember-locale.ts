@@ -3,7 +3,7 @@ import { storedLocaleHome } from './stored-locale'
 
 /**
  * Language links (header picker, footer switcher) are plain links to the localized route; this
- * stores the choice in the locale cookie first (spec §4, 365 days). Vanilla and delegated: no
+ * stores the choice in the locale cookie first (docs/product/4-states.md, 365 days). Vanilla and delegated: no
  * framework for one cookie.
  */
 document.addEventListener('click', (event) => {

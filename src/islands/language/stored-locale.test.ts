@@ -4,7 +4,7 @@ import { storedLocaleHome } from './stored-locale'
 const links: Record<string, string> = { en: 'http://x/en/', de: 'http://x/de/' }
 const linkFor = (locale: string) => links[locale]
 
-describe('the next visit starts in the stored language (spec §4)', () => {
+describe('the next visit starts in the stored language (docs/product/4-states.md)', () => {
   it('sends the unprefixed home to the stored locale home the site offers', () => {
     expect(storedLocaleHome('a=1; i18n_redirected=en', '/', 'fr', linkFor)).toBe('http://x/en/')
   })

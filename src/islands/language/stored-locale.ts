@@ -1,7 +1,7 @@
 import { isLocale, LOCALE_COOKIE } from '../../i18n/locales'
 
 /**
- * The next visit starts in the stored language (spec §4): the unprefixed home (French, the
+ * The next visit starts in the stored language (docs/product/4-states.md): the unprefixed home (French, the
  * default) goes to the stored locale's home when the site offers it. Only there: every other
  * address names its language, and a link the visitor followed is their choice.
  */

@@ -26,7 +26,7 @@ describe('client:when-needed conditions', () => {
     expect(needed('nope', env())).toBe(false)
   })
 
-  it('reserve: only a service page asked with page=reserved (spec §2)', () => {
+  it('reserve: only a service page asked with page=reserved (docs/product/2-screens.md)', () => {
     expect(needed('reserve', env({ search: '?page=reserved' }))).toBe(true)
     expect(needed('reserve', env({ search: '?tab=2&page=reserved' }))).toBe(true)
     expect(needed('reserve', env())).toBe(false)

@@ -21,14 +21,14 @@ function hasCookie(header: string, name: string): boolean {
 }
 
 const CHECKS: Readonly<Record<Need, (env: NeedEnv) => boolean>> = {
-  // the dialog shows until a preference is saved, and never in theme preview (spec §2)
+  // the dialog shows until a preference is saved, and never in theme preview (docs/product/2-screens.md)
   consent: (env) =>
     !hasCookie(env.cookie, CONSENT_COOKIE) &&
     !env.framed &&
     !new URLSearchParams(env.search).has('previewtheme'),
   cart: (env) => hasCookie(env.cookie, ESHOP_CART_COOKIE),
   'booking-cart': (env) => (env.storageItem(BOOKING_CART_KEY) ?? '') !== '',
-  // the service detail's booking step (spec §2 ?page=reserved)
+  // the service detail's booking step (docs/product/2-screens.md ?page=reserved)
   reserve: (env) => new URLSearchParams(env.search).get('page') === 'reserved',
 }
 
@@ -64,7 +64,7 @@ export interface NoticeTimes {
 }
 
 export interface NoticesDue {
-  /** current events (spec §4: now strictly between start and end) */
+  /** current events (docs/product/4-states.md: now strictly between start and end) */
   events: number
   /** ids of the current alerts */
   alerts: string[]
@@ -105,7 +105,7 @@ export function openedAlerts(stored: string | null): Set<string> {
   }
 }
 
-/** The bell's badge shows while a current alert has not been opened (spec §4). */
+/** The bell's badge shows while a current alert has not been opened (docs/product/4-states.md). */
 export function unreadAlerts(current: readonly string[], opened: ReadonlySet<string>): string[] {
   return current.filter((id) => !opened.has(id))
 }
@@ -116,7 +116,7 @@ export const EVENTS_SHOWN_KEY = 'events-shown'
 export const COUPON_DISMISSED_COOKIE = 'coupon-dismissed'
 
 /**
- * The events dialog opens on load (spec §4) when events are current: on the home page (the
+ * The events dialog opens on load (docs/product/4-states.md) when events are current: on the home page (the
  * landing page, `home`), once per visit (tab session, `shown`), never over the unanswered cookie
  * dialog nor in theme preview. Elsewhere the bell opens it.
  */
@@ -135,7 +135,7 @@ export function eventsOnLoad(
 }
 
 /**
- * Coupon pop-up (spec §4): on home when enabled and not dismissed within the day; like the events
+ * Coupon pop-up (docs/product/4-states.md): on home when enabled and not dismissed within the day; like the events
  * dialog, never over the unanswered cookie dialog (a modal would make it unreachable).
  */
 export function couponNeeded(env: Pick<NeedEnv, 'cookie' | 'search' | 'framed'>): boolean {
@@ -147,7 +147,7 @@ export function couponNeeded(env: Pick<NeedEnv, 'cookie' | 'search' | 'framed'>)
   )
 }
 
-/** Theme preview (spec §4, §8): the back office frames the site or adds ?previewtheme. */
+/** Theme preview (docs/product/4-states.md, docs/product/8-errors.md): the back office frames the site or adds ?previewtheme. */
 export function previewActive(env: Pick<NeedEnv, 'search' | 'framed'>): boolean {
   return env.framed || new URLSearchParams(env.search).has('previewtheme')
 }

@@ -38,7 +38,7 @@ interface ShopCardProps {
 
 /**
  * A shop of the search: its picture, name, address and distance (or zip code); a link with an
- * arrow only when online booking is open, and opening it records the visit (spec §9 cookie).
+ * arrow only when online booking is open, and opening it records the visit (docs/product/9-constants.md cookie).
  */
 export function ShopCard({ t, result: { shop, distanceKm }, tag }: ShopCardProps) {
   const { name, address } = shop.publicInfo

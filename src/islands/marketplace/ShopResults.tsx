@@ -67,7 +67,7 @@ export function ShopResults(props: ShopResultsProps) {
   )
 }
 
-/** The last visited shop and up to three more (spec §9), or words saying there is none yet. */
+/** The last visited shop and up to three more (docs/product/9-constants.md), or words saying there is none yet. */
 export function RecentShopList({
   t,
   id,

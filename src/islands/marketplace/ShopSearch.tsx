@@ -23,7 +23,7 @@ interface Props extends TranslatedProps {
 const geolocation = () => ('geolocation' in navigator ? navigator.geolocation : undefined)
 
 /**
- * The marketplace shop search (spec §2, §4, §5, §9): locate mode first (the locate icon asks for
+ * The marketplace shop search (docs/product/2-screens.md, docs/product/4-states.md, docs/product/5-rules.md, docs/product/9-constants.md): locate mode first (the locate icon asks for
  * the position; refused, it turns 'blocked' and shows the localisationDeactivated message),
  * typing leaves it (zip prefix or words without accents), a radius slider 1-250 km (100), 6
  * results at a time with 'see more', suggestions for 1-5 results, the last visited shops from the

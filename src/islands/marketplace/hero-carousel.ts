@@ -1,7 +1,7 @@
 import { SEARCH_TEXT_EVENT } from './search-events'
 
 /**
- * The marketplace hero carousel (spec §2, §9): slides advance every 5000 ms, the rotation stops
+ * The marketplace hero carousel (docs/product/2-screens.md, docs/product/9-constants.md): slides advance every 5000 ms, the rotation stops
  * while the pointer or the focus is in the hero, and a pause button stops it for good (WCAG
  * 2.2.2); under prefers-reduced-motion it starts paused. When the hero sits under the search box
  * (data-bottom) it collapses to 100 px while search text is typed. Vanilla: no framework.

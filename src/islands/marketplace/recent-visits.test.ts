@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { memoryCookieJar } from '../../stores/cookie-jar'
 import { RECENT_SHOPS_COOKIE, recentShopIds, recordShopVisit } from './recent-visits'
 
-describe('recent shops cookie (spec §9)', () => {
+describe('recent shops cookie (docs/product/9-constants.md)', () => {
   it('a visit puts the shop first, once, and keeps the cookie a year', () => {
     const jar = memoryCookieJar({ [RECENT_SHOPS_COOKIE]: '12-3' })
     expect(recordShopVisit('3', jar)).toEqual(['3', '12'])

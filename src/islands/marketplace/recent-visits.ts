@@ -7,7 +7,7 @@ import {
 import { type CookieJar, documentCookieJar } from '../../stores/cookie-jar'
 
 /**
- * spec §9 recent-shops history in its cookie (ids separated by hyphens, the last visited first),
+ * docs/product/9-constants.md recent-shops history in its cookie (ids separated by hyphens, the last visited first),
  * written when a visitor opens a shop: from a search card or by arriving on the shop's page.
  * Plain TypeScript: the shop page records its visit without React.
  */

@@ -42,7 +42,7 @@ function collect() {
   return { actions, dispatch: (action: SearchAction) => actions.push(action) }
 }
 
-describe('shop search state (spec §2, §4, §5, §9)', () => {
+describe('shop search state (docs/product/2-screens.md, docs/product/4-states.md, docs/product/5-rules.md, docs/product/9-constants.md)', () => {
   it('starts idle, radius 100 km, one page, suggestions open', () => {
     expect(initialSearch).toMatchObject({ locate: 'idle', radiusKm: 100, pages: 1 })
     expect(initialSearch.suggestionsOpen).toBe(true)

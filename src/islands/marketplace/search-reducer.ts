@@ -5,7 +5,7 @@ import { pageResults, type ResultPage } from '../../domain/search/result-paging'
 import { type SearchShop, type ShopResult, searchView } from './search-state'
 
 /**
- * The shop search island's state (spec §2, §4, §5, §9) as a pure reducer: what is typed, the
+ * The shop search island's state (docs/product/2-screens.md, docs/product/4-states.md, docs/product/5-rules.md, docs/product/9-constants.md) as a pure reducer: what is typed, the
  * locate mode (idle, locating, located, blocked) and its message, the radius, how many pages of
  * results are shown, the suggestions' disclosure and the recent shops' ids. The browser's
  * geolocation and permissions are injected into `locateVisitor` and `knownPermission`; the view

@@ -28,7 +28,7 @@ const SHOPS = [
 ]
 const ANNECY = { lat: 45.9, lng: 6.13 }
 
-describe('shop search view (spec §2, §4, §5)', () => {
+describe('shop search view (docs/product/2-screens.md, docs/product/4-states.md, docs/product/5-rules.md)', () => {
   it('starts in locate mode with nothing until the visitor is located', () => {
     expect(searchView({ shops: SHOPS, text: '', position: null, radiusKm: 100 })).toEqual({
       mode: 'locate',

@@ -25,7 +25,7 @@ export interface ShopResult {
 }
 
 /**
- * What the search shows (spec §2, §4, §5): typed text searches by zip prefix or by words
+ * What the search shows (docs/product/2-screens.md, docs/product/4-states.md, docs/product/5-rules.md): typed text searches by zip prefix or by words
  * (locate mode left); without text, a located visitor sees the shops within the radius, nearest
  * first; otherwise nothing yet. Suggestions fill 1-5 results up to 6.
  */

@@ -15,7 +15,7 @@ const TRIES = 5
 const WAIT_MS = 2000
 
 /**
- * /payments/rdvcheck (spec §2): the card payment's return page. Reads ?cartId=, asks the server
+ * /payments/rdvcheck (docs/product/2-screens.md): the card payment's return page. Reads ?cartId=, asks the server
  * (POST /api/payment/success/:id, which asks the provider once more when not settled), then goes
  * to /payments/success or /payments/fail; a payment still pending is asked again a few times.
  */

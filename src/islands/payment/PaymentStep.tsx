@@ -10,7 +10,7 @@ import { usePaymentStep } from './use-payment-step'
 export type { PaymentStepProps } from './payment-step-props'
 
 /**
- * The payment step (spec §4 Payment flow; props documented in payment-step-props.ts): initialize,
+ * The payment step (docs/product/4-states.md Payment flow; props documented in payment-step-props.ts): initialize,
  * obtain the provider's token or form, pay. The view of use-payment-step.ts (effects) over
  * payment-step-state.ts (state); each provider is an adapter of adapters/ (decision 023).
  */

@@ -30,8 +30,8 @@ import type { TranslatedProps } from '../shared/use-translator'
  * callback + pay), stripe (Payment Element, confirmPayment with redirect 'if_required'), paypal
  * (buttons: create order = the token, approve, pay), payzen (embedded krypton form), saferpay and
  * monetico (redirect). card_error / validation_error show the provider's message, anything else
- * `appointment.error.errorDuringPayment` (spec §5, §8). stripe and payzen without a public key
- * show `payment.unavailable` and load nothing (spec §5).
+ * `appointment.error.errorDuringPayment` (docs/product/5-rules.md, docs/product/8-errors.md). stripe and payzen without a public key
+ * show `payment.unavailable` and load nothing (docs/product/5-rules.md).
  */
 export interface PaymentStepProps extends TranslatedProps {
   /** company.booker.payment.provider as resolved by `resolvePaymentProvider` ('free' if none). */

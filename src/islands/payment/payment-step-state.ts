@@ -127,7 +127,7 @@ export interface PayerDeps {
   failed(report: Omit<PaymentFailure, 'message'> & { message: string | null }): void
 }
 
-/** Pays one cart and does what the answer says (spec §4 Payment flow). */
+/** Pays one cart and does what the answer says (docs/product/4-states.md Payment flow). */
 export function createPayer(deps: PayerDeps) {
   return async (cartId: string, paymentToken: string | undefined): Promise<void> => {
     try {
@@ -152,7 +152,7 @@ export function createPayer(deps: PayerDeps) {
           deps.failed({ cartId, errorType: outcome.errorType, message: outcome.message })
       }
     } catch {
-      // spec §5, §8: a failed pay call is the generic payment error
+      // docs/product/5-rules.md, docs/product/8-errors.md: a failed pay call is the generic payment error
       deps.failed({ cartId, errorType: 'api_error', message: null })
     }
   }

@@ -1,5 +1,5 @@
 /**
- * PayPal JS SDK glue (spec §4, §7: SDK loaded in EUR; create the order, wait for approval, then
+ * PayPal JS SDK glue (docs/product/4-states.md, docs/product/7-calls.md: SDK loaded in EUR; create the order, wait for approval, then
  * the callback and the payment). The order is created by our server at initialize (its id is
  * result.token), so createOrder only hands it over; onApprove settles through POST
  * /api/payment/pay with the order id, which captures it server-side.

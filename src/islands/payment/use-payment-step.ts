@@ -18,7 +18,7 @@ import {
 type Report = Omit<PaymentFailure, 'message'> & { message: string | null }
 
 /**
- * The payment step's effects (spec §4 Payment flow): initialize, the provider's adapter
+ * The payment step's effects (docs/product/4-states.md Payment flow): initialize, the provider's adapter
  * (adapters/, chosen by name; the free one for a payment of nothing), pay. State in
  * payment-step-state.ts; provider scripts load in the adapters, only once initialize answered.
  */

@@ -3,7 +3,7 @@ import { allowedOrigins, isAllowedOrigin, previewAction, sitePath } from './mess
 
 const HERE = 'http://bains-du-lac.localhost:4321/en/services?previewtheme=1'
 
-describe('theme preview messages (spec §8)', () => {
+describe('theme preview messages (docs/product/8-errors.md)', () => {
   it('colour: a theme colour and its readable text colour; anything else is ignored', () => {
     expect(previewAction({ kind: 'colour', name: 'button', value: '#000000' }, HERE)).toEqual({
       kind: 'variables',

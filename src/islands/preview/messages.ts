@@ -3,7 +3,7 @@ import { parseColour, readableOn } from '../../theme/colour'
 import { safeCustomCss } from '../../theme/custom-css'
 
 /**
- * Theme preview messages (spec §4, §8; decision 008): the back office frames the site and posts
+ * Theme preview messages (docs/product/4-states.md, docs/product/8-errors.md; decision 008): the back office frames the site and posts
  * messages of kinds colour, theme, font, value, css and url. Each is validated here, in pure
  * functions, into the CSS variables, style text or address the page applies; anything else is
  * ignored. Nothing here writes the company's settings: the preview is the visitor's page only.

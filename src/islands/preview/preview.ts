@@ -1,7 +1,7 @@
 import { allowedOrigins, isAllowedOrigin, type PreviewAction, previewAction } from './messages'
 
 /**
- * The theme-preview listener (spec §4, §8; decision 008), loaded by the header script only when
+ * The theme-preview listener (docs/product/4-states.md, docs/product/8-errors.md; decision 008), loaded by the header script only when
  * the page is framed or has ?previewtheme: window messages from an allowed origin are applied
  * live to this page (CSS variables on :root, fonts, custom CSS in its own <style>, navigation
  * within the site). It writes nothing anywhere but this page's DOM: no API call, no storage.

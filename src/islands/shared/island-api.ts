@@ -3,7 +3,7 @@ import { createApiContextStore } from '../../stores/api-context'
 import { session } from '../../stores/browser'
 
 /**
- * The API client every island shares (spec §7 headers from the session stores, spec §8
+ * The API client every island shares (docs/product/7-calls.md headers from the session stores, docs/product/8-errors.md
  * normalisation). The company token is written on <html data-company-token> by the build; a page
  * without it (an older build) asks the API once by host and keeps the answer for the tab.
  * Calls go to the same origin, where the sites server proxies /api (PUBLIC_API_URL overrides).
@@ -24,7 +24,7 @@ const $context = createApiContextStore({
   companyToken: writtenToken() ?? '',
   curlang: pageLocale(),
   $session: session.$session,
-  // spec §4 auto-login: a failed sign-in check logs out
+  // docs/product/4-states.md auto-login: a failed sign-in check logs out
   onCustomerSignOut: () => session.logout('customer'),
   onProviderSignOut: () => session.logout('provider'),
 })

@@ -13,7 +13,7 @@ import type { ThirdPartyName } from './hosts'
 
 /** The pages that mount the payment step (booking and e-shop cart, gift vouchers). */
 export const PAYING_PAGES = ['/panier', '/gift', '/bonscadeaux'] as const
-/** The page whose address carries a secret: /profile/password-reset/:token (spec §2). */
+/** The page whose address carries a secret: /profile/password-reset/:token (docs/product/2-screens.md). */
 export const SECRET_PAGES = ['/profile/password-reset'] as const
 
 type Booker = SiteSnapshot['company']['booker']

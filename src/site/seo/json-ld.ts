@@ -52,7 +52,7 @@ export interface LdContext {
 const absolute = (ctx: LdContext, url: string) =>
   url.startsWith('http') ? url : `${ctx.origin}${ctx.asset(url)}`
 
-/** spec §3 Shop as a schema.org BeautySalon with address, geo and opening hours. */
+/** docs/product/3-entities.md Shop as a schema.org BeautySalon with address, geo and opening hours. */
 export function beautySalon(ctx: LdContext, shop: Shop, url: string): JsonLd {
   const { address } = shop.publicInfo
   const coordinates = shop.localisation?.coordonate

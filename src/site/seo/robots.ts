@@ -4,7 +4,7 @@ import { PRIVATE_PREFIXES } from '../routes'
 /**
  * robots.txt (issue 5 §4). By default public pages are allowed and the private ones (profile,
  * cart, payments, auth) disallowed under every locale prefix. booker.seo.robotsRootOnly restores
- * the original product's rule (spec §9): only the root page may be crawled.
+ * the original product's rule (docs/product/9-constants.md): only the root page may be crawled.
  */
 export function robotsTxt(origin: string, locales: readonly Locale[], rootOnly: boolean): string {
   const sitemap = `Sitemap: ${origin}/sitemap.xml`

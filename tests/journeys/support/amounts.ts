@@ -93,7 +93,7 @@ export async function catalogueOf(product: JourneyProduct, host: string): Promis
   }
 }
 
-/** The services a shop offers (spec §5: matched by slug), in catalogue order. */
+/** The services a shop offers (docs/product/5-rules.md: matched by slug), in catalogue order. */
 export function servicesAt(catalogue: Catalogue, at: Shop): Article[] {
   const slugs = new Set(at.articles.map((ref) => ref.slug))
   const ids = new Set(at.articles.map((ref) => ref.id))

@@ -10,7 +10,7 @@ const same = (a: string, b: string) => {
 }
 
 /**
- * The default when a company names no provider (spec §7): no money moves online, the customer
+ * The default when a company names no provider (docs/product/7-calls.md): no money moves online, the customer
  * pays at the shop (or a voucher covered everything). Decision 012: its "success" confirms the
  * order, never a payment: succeeded with dueAtShop when there is an amount, so a booking is
  * confirmed with its amount due, and a voucher, an e-shop order or loyalty points wait for the

@@ -6,7 +6,7 @@ import { saferpayProvider } from './saferpay.ts'
 import { stripeProvider } from './stripe.ts'
 import type { PaymentProviderAdapter, ProviderName } from './types.ts'
 
-/** Every provider of spec §7, by the name company settings use (booker.payment.provider). */
+/** Every provider of docs/product/7-calls.md, by the name company settings use (booker.payment.provider). */
 export const PROVIDERS: Readonly<Record<ProviderName, PaymentProviderAdapter>> = {
   free: freeProvider,
   stripe: stripeProvider,

@@ -41,7 +41,7 @@ function returnOutcome(fields: Record<string, string>, precision: number): Outco
  * then calls our CGI2 address (set in its back office to
  * /api/payment/notify/monetico/<company token>) with the outcome, sealed the same way; that
  * call is what completes the payment. There is no query API in this kit, and refunds are made
- * from the Monetico back office (spec §6: the e-shop is never paid with monetico).
+ * from the Monetico back office (docs/product/6-roles.md: the e-shop is never paid with monetico).
  */
 export const moneticoProvider: PaymentProviderAdapter = {
   name: 'monetico',

@@ -24,7 +24,7 @@ export function intentOutcome(intent: Stripe.PaymentIntent): Outcome {
       return url ? { kind: 'requiresAction', redirectUrl: url } : { kind: 'requiresAction' }
     }
     case 'requires_payment_method': {
-      // Not paid yet; after a decline Stripe puts the intent back here with the error (spec §8).
+      // Not paid yet; after a decline Stripe puts the intent back here with the error (docs/product/8-errors.md).
       const error = intent.last_payment_error
       return error
         ? { kind: 'failed', errorType: error.type, message: error.message ?? 'Payment declined.' }

@@ -47,7 +47,7 @@ async function activateAndCredit(
 }
 
 /**
- * A gift voucher bought for someone (spec §5: offered with gifts on, a theme, payment enabled).
+ * A gift voucher bought for someone (docs/product/5-rules.md: offered with gifts on, a theme, payment enabled).
  * Its price is the amount chosen, within the gift service's bounds (priceGiftPurchase); no
  * coupon and no voucher apply, and no VAT is counted: a multi-purpose voucher is taxed when it
  * is spent. A visitor may buy one (the recipient gets the code by e-mail).

@@ -8,7 +8,7 @@ export interface FreeDeps {
 
 /**
  * The free provider, and any payment of nothing (decision 012: paid at the shop): the step's
- * button confirms; the callback is not awaited (spec §7), pay settles it too.
+ * button confirms; the callback is not awaited (docs/product/7-calls.md), pay settles it too.
  */
 export function freeAdapter(deps: FreeDeps): PaymentAdapter {
   return {

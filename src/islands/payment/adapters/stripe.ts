@@ -36,7 +36,7 @@ export function stripeAdapter(deps: StripeDeps): PaymentAdapter {
             }
             await hooks.pay(result.paymentIntent?.id)
           } catch {
-            // spec §5, §8: a failed pay call is the generic payment error
+            // docs/product/5-rules.md, docs/product/8-errors.md: a failed pay call is the generic payment error
             hooks.fail('api_error', null)
           }
         },
