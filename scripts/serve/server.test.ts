@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { makeSites, raw, startTestServe, type TestServe } from '../../tests/support/serve'
+import { describe, expect, it } from 'vitest'
+import { raw } from '../../tests/support/serve'
+import { serveSitesDuringSuite } from '../../tests/support/serve-suite'
 
-const sites = makeSites({
+const serve = serveSitesDuringSuite({
   'a.localhost/index.html': '<h1>A home</h1>',
   'a.localhost/services/index.html': '<h1>A services</h1>',
   'a.localhost/robots.txt': 'User-agent: *',
@@ -19,62 +20,53 @@ const sites = makeSites({
   '_maintenance/en/index.html': '<h1>Maintenance en</h1>',
   'secret.txt': 'outside every site',
 })
-let serve: TestServe
-
-beforeAll(async () => {
-  serve = await startTestServe(sites.dir)
-})
-afterAll(async () => {
-  await serve.close()
-  sites.remove()
-})
 
 describe('serve: host mapping', () => {
   it('maps the Host header (port stripped, any case) to the tenant folder', async () => {
-    const a = await raw(serve.port, '/', { host: 'A.LocalHost:4321' })
+    const a = await raw(serve().port, '/', { host: 'A.LocalHost:4321' })
     expect(a.status).toBe(200)
     expect(a.body).toBe('<h1>A home</h1>')
     expect(a.headers['content-type']).toBe('text/html; charset=utf-8')
     expect(a.headers['cache-control']).toBe('no-cache')
-    expect((await raw(serve.port, '/', { host: 'b.localhost' })).body).toBe('<h1>B home</h1>')
+    expect((await raw(serve().port, '/', { host: 'b.localhost' })).body).toBe('<h1>B home</h1>')
   })
 
   it('serves directory indexes, with and without the trailing slash, and typed files', async () => {
-    expect((await raw(serve.port, '/services')).body).toBe('<h1>A services</h1>')
-    expect((await raw(serve.port, '/services/?x=1')).body).toBe('<h1>A services</h1>')
-    const robots = await raw(serve.port, '/robots.txt')
+    expect((await raw(serve().port, '/services')).body).toBe('<h1>A services</h1>')
+    expect((await raw(serve().port, '/services/?x=1')).body).toBe('<h1>A services</h1>')
+    const robots = await raw(serve().port, '/robots.txt')
     expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8')
   })
 
   it('serves the shared hashed assets to every host as immutable, and public files', async () => {
-    const css = await raw(serve.port, '/_astro/app.abc123.css', { host: 'b.localhost' })
+    const css = await raw(serve().port, '/_astro/app.abc123.css', { host: 'b.localhost' })
     expect(css.status).toBe(200)
     expect(css.headers['content-type']).toBe('text/css; charset=utf-8')
     expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable')
-    const js = await raw(serve.port, '/_astro/app.abc123.js', { host: 'nobody.localhost' })
+    const js = await raw(serve().port, '/_astro/app.abc123.js', { host: 'nobody.localhost' })
     expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8')
-    const icon = await raw(serve.port, '/favicon.svg')
+    const icon = await raw(serve().port, '/favicon.svg')
     expect(icon.headers['content-type']).toBe('image/svg+xml')
   })
 
   it('answers 304 to a matching ETag', async () => {
-    const first = await raw(serve.port, '/')
+    const first = await raw(serve().port, '/')
     const etag = String(first.headers.etag)
-    const again = await raw(serve.port, '/', { headers: { 'if-none-match': etag } })
+    const again = await raw(serve().port, '/', { headers: { 'if-none-match': etag } })
     expect(again.status).toBe(304)
   })
 
   it('answers an unknown or malformed host with the maintenance page, 503', async () => {
     for (const host of ['unknown.localhost', '127.0.0.1', '[::1]:4321', 'bad_host']) {
-      const answer = await raw(serve.port, '/services', { host })
+      const answer = await raw(serve().port, '/services', { host })
       expect(answer.status, host).toBe(503)
       expect(answer.body).toBe('<h1>Maintenance</h1>')
       expect(answer.headers['retry-after']).toBe('300')
       expect(answer.headers['cache-control']).toBe('no-store')
     }
-    const en = await raw(serve.port, '/en/services', { host: 'unknown.localhost' })
+    const en = await raw(serve().port, '/en/services', { host: 'unknown.localhost' })
     expect(en.body).toBe('<h1>Maintenance en</h1>')
-    expect((await raw(serve.port, '/it/', { host: 'unknown.localhost' })).body).toBe(
+    expect((await raw(serve().port, '/it/', { host: 'unknown.localhost' })).body).toBe(
       '<h1>Maintenance</h1>',
     )
   })
@@ -82,33 +74,33 @@ describe('serve: host mapping', () => {
 
 describe('serve: not found', () => {
   it('answers 404 with the tenant 404 page of the locale in the path', async () => {
-    const fr = await raw(serve.port, '/nope')
+    const fr = await raw(serve().port, '/nope')
     expect(fr.status).toBe(404)
     expect(fr.body).toContain('Il semblerait')
-    const en = await raw(serve.port, '/en/nope/deeper')
+    const en = await raw(serve().port, '/en/nope/deeper')
     expect(en.status).toBe(404)
     expect(en.body).toBe('This page could not be found')
-    expect((await raw(serve.port, '/de/nope')).body).toBe('Diese Seite wurde nicht gefunden')
+    expect((await raw(serve().port, '/de/nope')).body).toBe('Diese Seite wurde nicht gefunden')
   })
 
   it('answers the docs/product/2-screens.md detail addresses (/profile/orders/:id, password-reset/:token) with their page', async () => {
-    const order = await raw(serve.port, '/profile/orders/42')
+    const order = await raw(serve().port, '/profile/orders/42')
     expect(order.status).toBe(200)
     expect(order.body).toBe('<h1>Orders</h1>')
-    const reset = await raw(serve.port, '/en/profile/password-reset/tok3n')
+    const reset = await raw(serve().port, '/en/profile/password-reset/tok3n')
     expect(reset.status).toBe(200)
     expect(reset.body).toBe('<h1>Reset en</h1>')
     // one data segment only, and only under those pages
-    expect((await raw(serve.port, '/profile/orders/42/more')).status).toBe(404)
-    expect((await raw(serve.port, '/profile/nope/42')).status).toBe(404)
-    expect((await raw(serve.port, '/profile/eshoporders/42')).status).toBe(404)
+    expect((await raw(serve().port, '/profile/orders/42/more')).status).toBe(404)
+    expect((await raw(serve().port, '/profile/nope/42')).status).toBe(404)
+    expect((await raw(serve().port, '/profile/eshoporders/42')).status).toBe(404)
   })
 
   it('falls back to the French 404 when the locale has none, and to text when none exists', async () => {
-    const it404 = await raw(serve.port, '/it/nope')
+    const it404 = await raw(serve().port, '/it/nope')
     expect(it404.status).toBe(404)
     expect(it404.body).toContain('Il semblerait')
-    const b = await raw(serve.port, '/nope', { host: 'b.localhost' })
+    const b = await raw(serve().port, '/nope', { host: 'b.localhost' })
     expect(b.status).toBe(404)
     expect(b.body).toBe('Not found.')
   })
@@ -124,16 +116,16 @@ describe('serve: not found', () => {
       '/%E0%A4%A',
     ]
     for (const path of paths) {
-      const answer = await raw(serve.port, path)
+      const answer = await raw(serve().port, path)
       expect(answer.status, path).toBe(400)
       expect(answer.body).not.toContain('outside every site')
     }
-    expect((await raw(serve.port, '/secret.txt')).status).toBe(404)
+    expect((await raw(serve().port, '/secret.txt')).status).toBe(404)
   })
 
   it('allows only GET and HEAD on the sites', async () => {
-    expect((await raw(serve.port, '/', { method: 'POST' })).status).toBe(405)
-    const head = await raw(serve.port, '/', { method: 'HEAD' })
+    expect((await raw(serve().port, '/', { method: 'POST' })).status).toBe(405)
+    const head = await raw(serve().port, '/', { method: 'HEAD' })
     expect(head.status).toBe(200)
     expect(head.body).toBe('')
     expect(head.headers['content-length']).toBe(String('<h1>A home</h1>'.length))

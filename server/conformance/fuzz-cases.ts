@@ -1,11 +1,10 @@
 import fc from 'fast-check'
 import type * as z from 'zod/mini'
-import type { CallDef } from '../../src/contract/call.ts'
 import type { CallEntry } from '../../src/contract/calls/index.ts'
 import { wireProblem } from '../../src/contract/wire.ts'
 import type { CallOptions } from '../test/harness.ts'
 import { callKey, sendsCompany } from './bad-input-cases.ts'
-import { BODIES, CREATE_BODIES } from './bodies.ts'
+import { baseBody } from './base-body.ts'
 import { pathWith, shapeOf, validParts } from './samples.ts'
 import type { Tenant } from './sessions.ts'
 
@@ -91,65 +90,6 @@ function randomControlStrings(seed: number, count: number): string[] {
     )
     .map(([before, code, after]) => `${before}${String.fromCharCode(code)}${after}`)
   return fc.sample(arb, { seed, numRuns: count })
-}
-
-/** Bodies of the create calls, beside the update bodies of bodies.ts. */
-const CREATE_BY_CALL: Readonly<Record<string, unknown>> = {
-  'shops.create': CREATE_BODIES.shop,
-  'articles.create': CREATE_BODIES.service,
-  'categories.create': CREATE_BODIES.category,
-  'geogroupments.create': CREATE_BODIES.geogroupment,
-  'resources.create': CREATE_BODIES.resource,
-  'content.alertsCreate': CREATE_BODIES.alert,
-  'content.eventsCreate': CREATE_BODIES.event,
-  'content.postCategoriesCreate': CREATE_BODIES.postCategory,
-  'content.postsCreate': CREATE_BODIES.post,
-}
-
-/** Candidates for one required field of a body, tried in order until the field takes one. */
-const FIELD_CANDIDATES: readonly unknown[] = [
-  'x1',
-  'Name',
-  'someone@example.com',
-  'a-long-enough-password-1',
-  '+33612345678',
-  '2030-01-15',
-  '2030-01-15T10:00',
-  '2030-01-15T10:00:00+01:00',
-  'FR',
-  'EUR',
-  'slug-one',
-  1,
-  100,
-  0,
-  true,
-  false,
-  { fr: 'Nom' },
-  { amount: 100, currency: 'EUR' },
-  [],
-  {},
-]
-
-/**
- * A body the call's schema accepts: the sample of bodies.ts if there is one, else one built
- * field by field from the candidates; undefined when neither fits (the call's body cases then
- * start from {} and only prove the refusal itself).
- */
-export function baseBody(key: string, def: CallDef): unknown {
-  if (!def.body) return undefined
-  for (const sample of [BODIES[key], CREATE_BY_CALL[key]]) {
-    if (sample !== undefined && def.body.safeParse(sample).success) return sample
-  }
-  const shape = shapeOf(def.body)
-  if (!shape) return undefined
-  const body: Record<string, unknown> = {}
-  for (const [field, schema] of Object.entries(shape)) {
-    if (schema.safeParse(undefined).success) continue
-    const fit = FIELD_CANDIDATES.find((candidate) => schema.safeParse(candidate).success)
-    if (fit === undefined) return undefined
-    body[field] = fit
-  }
-  return def.body.safeParse(body).success ? body : undefined
 }
 
 /** A value the call must refuse: its schema does, or the wire limits do. */

@@ -17,7 +17,7 @@ import {
 } from '../../test/payment.ts'
 
 /**
- * Decision 016 under parallel bursts: pending e-shop and gift carts per customer and per client
+ * Decision 017 under parallel bursts: pending e-shop and gift carts per customer and per client
  * address, failed voucher and coupon code look-ups per address (GET /api/gifts/check, POST
  * /api/coupons/apply, and the codes tried at initialize). The tests play distinct clients with
  * X-Forwarded-For (the harness trusts loopback as a proxy, as `npm start` does).
