@@ -3,7 +3,7 @@ import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
 import { apiHeaders } from './http/api-headers.ts'
 import { createCompanyResolver, isCompanyHost, resolveCompany } from './http/company.ts'
-import { ApiError, errorResponse, handleError } from './http/errors.ts'
+import { errorResponse, handleError, Refusal } from './http/errors.ts'
 import { requestLog } from './http/request-log.ts'
 import type { ApiApp, AppDeps, AppEnv } from './http/types.ts'
 import { registerRoutes } from './routes/index.ts'
@@ -83,7 +83,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.notFound((c) =>
     errorResponse(
       c,
-      new ApiError(404, 'notFound', `No route for ${c.req.method} ${c.req.path}.`),
+      new Refusal(404, 'notFound', `No route for ${c.req.method} ${c.req.path}.`),
       'first',
     ),
   )

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../db/client.ts'
 import { type CompanyRow, companies } from '../db/schema/index.ts'
-import { ApiError, badRequest } from './errors.ts'
+import { badRequest, Refusal } from './errors.ts'
 
 /**
  * Company tokens are looked up on every call, so resolved companies are cached per token. The
@@ -50,7 +50,7 @@ export async function resolveCompany(
   const token = header?.trim()
   if (!token) throw badRequest('The company header is required.', 'companyRequired')
   const row = TOKEN_PATTERN.test(token) ? await resolver.byToken(token) : undefined
-  if (!row) throw new ApiError(404, 'societyNotRegister', 'Unknown company.')
+  if (!row) throw new Refusal(404, 'societyNotRegister', 'Unknown company.')
   return row
 }
 

@@ -4,7 +4,7 @@ import type { CallDef, ServiceGroup } from '../../src/contract/call.ts'
 import type { CompanyRow } from '../db/schema/index.ts'
 import { assertAuth, resolveSubject } from './auth.ts'
 import { resolveCompany } from './company.ts'
-import { ApiError, errorResponse } from './errors.ts'
+import { errorResponse, Refusal } from './errors.ts'
 import type { ApiApp, ApiContext, Subject } from './types.ts'
 import { parseInput, readJsonBody, summarizeIssues } from './validate.ts'
 
@@ -94,7 +94,7 @@ export function limitBody(group: ServiceGroup) {
     onError: (c) => {
       // The rest of the body is never read, so this connection cannot carry another request.
       c.header('connection', 'close')
-      const error = new ApiError(413, 'payloadTooLarge', 'Request body too large.')
+      const error = new Refusal(413, 'payloadTooLarge', 'Request body too large.')
       return errorResponse(c, error, group)
     },
   })
@@ -140,5 +140,5 @@ export function checkResponse(def: CallDef, result: unknown, log: (line: string)
   if (checked.success) return
   const message = summarizeIssues('response', checked.error.issues)
   log(`contract violation ${def.method} ${def.path}: ${message}`)
-  throw new ApiError(500, 'invalidResponse', message)
+  throw new Refusal(500, 'invalidResponse', message)
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { ApiError } from '../../http/errors.ts'
+import { Refusal } from '../../http/errors.ts'
 
 /**
  * docs/product/5-rules.md: fetching appointments without shop, service, start and end, or adding one without
@@ -9,7 +9,7 @@ import { ApiError } from '../../http/errors.ts'
 export const looseQuery = z.record(z.string(), z.string())
 export const looseBody = z.unknown()
 
-export const missingParams = () => new ApiError(400, 'missingParams', 'param manquants')
+export const missingParams = () => new Refusal(400, 'missingParams', 'param manquants')
 
 const present = (value: unknown) => value !== undefined && value !== null && value !== ''
 

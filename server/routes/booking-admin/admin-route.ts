@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini'
 import type { CallDef } from '../../../src/contract/call.ts'
-import { ApiError } from '../../http/errors.ts'
+import { Refusal } from '../../http/errors.ts'
 import { limitBody, type RouteSpec, type Wire } from '../../http/route.ts'
 import type { ApiContext } from '../../http/types.ts'
 import { parseInput, readJsonBody, summarizeIssues } from '../../http/validate.ts'
@@ -51,7 +51,7 @@ export function handleAdmin<const D extends CallDef>(
           if (!checked.success) {
             const message = summarizeIssues('response', checked.error.issues)
             deps.config.log(`contract violation ${def.method} ${def.path}: ${message}`)
-            throw new ApiError(500, 'invalidResponse', message)
+            throw new Refusal(500, 'invalidResponse', message)
           }
         }
         return c.json(result as object)

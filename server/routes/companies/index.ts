@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { companiesCalls } from '../../../src/contract/calls/companies.ts'
 import { companies } from '../../db/schema/index.ts'
-import { ApiError } from '../../http/errors.ts'
+import { Refusal } from '../../http/errors.ts'
 import { handle, handlePublic, type RouteSpec } from '../../http/route.ts'
 import { companySettingsRoutes } from './settings.ts'
 import { companyView } from './view.ts'
@@ -11,7 +11,7 @@ import { companyView } from './view.ts'
  * page's offline check.
  */
 
-const unknownCompany = () => new ApiError(404, 'societyNotRegister', 'Unknown company.')
+const unknownCompany = () => new Refusal(404, 'societyNotRegister', 'Unknown company.')
 
 /** docs/product/1-overview.md: debug mode comes with a request header; the build forwards it (`debug: 1`). */
 const debugHeader = (value: string | undefined) => value === '1' || value === 'true'

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eshopOrders, stock } from '../../db/schema/index.ts'
-import { ApiError } from '../../http/errors.ts'
+import { Refusal } from '../../http/errors.ts'
 import { createEshopOrder } from '../../services/eshop/index.ts'
 import { insertContent, providerBearer } from '../../test/content.ts'
 import { startTestApi, type TestApi } from '../../test/harness.ts'
@@ -127,7 +127,7 @@ describe('createEshopOrder (checkout, called by payments)', () => {
         await order(camille.id, lines, shopId)
         return 'accepted'
       } catch (error) {
-        return error instanceof ApiError ? `${error.status} ${error.type}` : String(error)
+        return error instanceof Refusal ? `${error.status} ${error.type}` : String(error)
       }
     }
     expect(await refusal([{ articleId: 'p1', quantity: 2 }])).toBe('409 outOfStock')

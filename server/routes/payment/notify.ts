@@ -1,5 +1,5 @@
 import { resolveCompany } from '../../http/company.ts'
-import { errorResponse, toApiError } from '../../http/errors.ts'
+import { errorResponse, toRefusal } from '../../http/errors.ts'
 import { limitBody, type RouteSpec } from '../../http/route.ts'
 import { InvalidNotification } from '../../services/payments/errors.ts'
 import { handleNotification } from '../../services/payments/notifications.ts'
@@ -28,9 +28,9 @@ export const notifyRoute: RouteSpec = {
         return monetico ? c.text(moneticoReceipt(true)) : c.json({ ok: true })
       } catch (error) {
         if (monetico && error instanceof InvalidNotification) return c.text(moneticoReceipt(false))
-        const apiError = toApiError(error)
-        if (apiError.type === 'internal') throw error
-        return errorResponse(c, apiError, 'first')
+        const refusal = toRefusal(error)
+        if (refusal.type === 'internal') throw error
+        return errorResponse(c, refusal, 'first')
       }
     })
   },

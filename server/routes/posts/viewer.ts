@@ -1,6 +1,6 @@
 import type { CompanyRow } from '../../db/schema/index.ts'
 import { resolveSubject } from '../../http/auth.ts'
-import { ApiError } from '../../http/errors.ts'
+import { Refusal } from '../../http/errors.ts'
 import type { ApiContext } from '../../http/types.ts'
 
 /**
@@ -16,7 +16,7 @@ export async function seesUnpublished(c: ApiContext, company: CompanyRow): Promi
     const subject = await resolveSubject(c.var.deps.db, company.id, header)
     return subject?.kind === 'provider'
   } catch (error) {
-    if (error instanceof ApiError) return false
+    if (error instanceof Refusal) return false
     throw error
   }
 }

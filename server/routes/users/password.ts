@@ -8,7 +8,7 @@ import {
 } from '../../../src/contract/calls/users.ts'
 import { accounts } from '../../db/schema/index.ts'
 import { clientAddress } from '../../http/client-address.ts'
-import { ApiError } from '../../http/errors.ts'
+import { Refusal } from '../../http/errors.ts'
 import { handle, type RouteSpec } from '../../http/route.ts'
 import { requestLocale } from '../../services/accounts/messages.ts'
 import { requestPasswordReset } from '../../services/accounts/password-reset.ts'
@@ -28,7 +28,7 @@ export const passwordRoutes: RouteSpec[] = [
     const { db } = c.var.deps
     const account = await getAccount(db, company.id, 'customer', subject.id)
     if (account.passwordHash === null) {
-      throw new ApiError(409, 'noPassword', 'This account has no password yet: set one.')
+      throw new Refusal(409, 'noPassword', 'This account has no password yet: set one.')
     }
     const key = {
       companyId: company.id,
@@ -40,7 +40,7 @@ export const passwordRoutes: RouteSpec[] = [
     const valid = await limitedPasswordCheck(db, key, () =>
       verifyPassword(body.oldPassword, oldHash),
     )
-    if (!valid) throw new ApiError(403, 'credentials', 'The current password is wrong.')
+    if (!valid) throw new Refusal(403, 'credentials', 'The current password is wrong.')
     const passwordHash = await hashPassword(body.newPassword)
     await db.transaction(async (tx) => {
       await tx
@@ -68,7 +68,7 @@ export const passwordRoutes: RouteSpec[] = [
       )
       .returning({ id: accounts.id })
     if (updated.length === 0) {
-      throw new ApiError(409, 'passwordAlreadySet', 'This account already has a password.')
+      throw new Refusal(409, 'passwordAlreadySet', 'This account already has a password.')
     }
     return { ok: true } as const
   }),

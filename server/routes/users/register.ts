@@ -5,7 +5,7 @@ import {
   usersVerifyCode,
 } from '../../../src/contract/calls/users-register.ts'
 import { clientAddress } from '../../http/client-address.ts'
-import { ApiError, notFound } from '../../http/errors.ts'
+import { notFound, Refusal } from '../../http/errors.ts'
 import { handle, type RouteSpec } from '../../http/route.ts'
 import { issueCode } from '../../services/accounts/codes.ts'
 import { requestLocale } from '../../services/accounts/messages.ts'
@@ -51,7 +51,7 @@ export const registerRoutes: RouteSpec[] = [
       }
     }
     if (result.reason === 'unknown') throw notFound('No registration for this e-mail.')
-    throw new ApiError(403, 'credentials', 'Wrong e-mail or password.')
+    throw new Refusal(403, 'credentials', 'Wrong e-mail or password.')
   }),
 
   /** Acknowledged whether or not a sign-up is pending, so nobody can probe for one. */

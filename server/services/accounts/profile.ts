@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { CustomerProfile } from '../../../src/contract/customer.ts'
 import type { Db } from '../../db/client.ts'
 import { type AccountRow, accounts } from '../../db/schema/index.ts'
-import { ApiError, conflict } from '../../http/errors.ts'
+import { conflict, Refusal } from '../../http/errors.ts'
 import { clock } from '../clock.ts'
 import { DEFAULT_PHONE_COUNTRY, readPhone } from './phone.ts'
 import { findCustomerByPhone, getAccount } from './repository.ts'
@@ -49,6 +49,6 @@ export async function writeProfile(
     })
     .where(and(eq(accounts.companyId, companyId), eq(accounts.id, account.id)))
     .returning()
-  if (!updated) throw new ApiError(500, 'internal', 'Internal error.')
+  if (!updated) throw new Refusal(500, 'internal', 'Internal error.')
   return updated
 }

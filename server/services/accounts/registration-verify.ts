@@ -6,7 +6,7 @@ import {
   registrationCodes,
   registrations,
 } from '../../db/schema/index.ts'
-import { ApiError, badRequest, notFound } from '../../http/errors.ts'
+import { badRequest, notFound, Refusal } from '../../http/errors.ts'
 import type { AppDeps } from '../../http/types.ts'
 import { verifyPassword } from '../auth/password.ts'
 import { type IssuedToken, issueToken } from '../auth/tokens.ts'
@@ -43,7 +43,7 @@ export async function verifyRegistration(
     .where(and(scope, lt(registrationCodes.attempts, CODE_POLICY.maxAttempts)))
     .returning()
   if (spent.length < codes.length) {
-    throw new ApiError(429, 'tooManyAttempts', 'Too many wrong codes: ask for new ones.')
+    throw new Refusal(429, 'tooManyAttempts', 'Too many wrong codes: ask for new ones.')
   }
   if (spent.some((row) => row.expiresAt <= now)) {
     throw badRequest('The code has expired: ask for a new one.', 'codeExpired')
@@ -70,7 +70,7 @@ export async function verifyRegistration(
         verifiedAt: now,
       })
       .returning()
-    if (!account) throw new ApiError(500, 'internal', 'Internal error.')
+    if (!account) throw new Refusal(500, 'internal', 'Internal error.')
     await tx
       .delete(registrations)
       .where(and(eq(registrations.companyId, company.id), eq(registrations.id, pending.id)))

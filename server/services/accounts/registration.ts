@@ -8,7 +8,7 @@ import {
   registrationCodes,
   registrations,
 } from '../../db/schema/index.ts'
-import { ApiError, conflict } from '../../http/errors.ts'
+import { conflict, Refusal } from '../../http/errors.ts'
 import type { AppDeps } from '../../http/types.ts'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
 import { limitedPasswordCheck } from '../auth/rate-limit.ts'
@@ -91,7 +91,7 @@ export async function startRegistration(
       .returning()
     return inserted
   })
-  if (!row) throw new ApiError(500, 'internal', 'Internal error.')
+  if (!row) throw new Refusal(500, 'internal', 'Internal error.')
   const user = pendingUser(row)
   return { user, profile: user.profiles[0] ?? { firstname: '', lastname: '' } }
 }
@@ -127,7 +127,7 @@ export async function confirmRegistration(
     () => verifyPassword(body.password, pending.passwordHash),
     now,
   )
-  if (!valid) throw new ApiError(403, 'credentials', 'Wrong e-mail or password.')
+  if (!valid) throw new Refusal(403, 'credentials', 'Wrong e-mail or password.')
   let registration = pending
   if (phone !== pending.phone) {
     if (await findCustomerByPhone(deps.db, company.id, phone)) throw conflict()

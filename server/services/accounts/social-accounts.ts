@@ -7,7 +7,7 @@ import {
   type SocialProvider,
   socialIdentities,
 } from '../../db/schema/index.ts'
-import { ApiError, badRequest, conflict, notFound } from '../../http/errors.ts'
+import { badRequest, conflict, notFound, Refusal } from '../../http/errors.ts'
 import type { AppDeps } from '../../http/types.ts'
 import { type IssuedToken, issueToken } from '../auth/tokens.ts'
 import { findAccount, findAccountByEmail } from './repository.ts'
@@ -118,7 +118,7 @@ export async function socialLogin(
             verifiedAt: new Date(),
           })
           .returning()
-    if (!row) throw new ApiError(500, 'internal', 'Internal error.')
+    if (!row) throw new Refusal(500, 'internal', 'Internal error.')
     await tx.insert(socialIdentities).values({
       companyId: company.id,
       accountId: row.id,

@@ -1,5 +1,5 @@
 import type { SocialProvider } from '../../db/schema/index.ts'
-import { ApiError } from '../../http/errors.ts'
+import { Refusal } from '../../http/errors.ts'
 
 /**
  * Social sign-in: the browser obtains a token from Google or Facebook and sends it with the
@@ -45,7 +45,7 @@ export const SOCIAL_DEFAULTS = {
 } as const
 
 const unreachable = () =>
-  new ApiError(502, 'providerUnavailable', 'The sign-in provider cannot be reached, retry later.')
+  new Refusal(502, 'providerUnavailable', 'The sign-in provider cannot be reached, retry later.')
 
 type Json = Record<string, unknown>
 

@@ -6,7 +6,7 @@ import {
   accounts,
   type JsonObject,
 } from '../../db/schema/index.ts'
-import { ApiError, notFound } from '../../http/errors.ts'
+import { notFound, Refusal } from '../../http/errors.ts'
 import { hashPassword } from '../auth/password.ts'
 import { revokeAccountTokens } from '../auth/tokens.ts'
 import { clock } from '../clock.ts'
@@ -35,7 +35,7 @@ export async function createManagedAccount(
       verifiedAt: new Date(),
     })
     .returning()
-  if (!row) throw new ApiError(500, 'internal', 'Internal error.')
+  if (!row) throw new Refusal(500, 'internal', 'Internal error.')
   return row
 }
 

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { companies, loginAttempts } from '../../db/schema/index.ts'
-import { ApiError } from '../../http/errors.ts'
+import { Refusal } from '../../http/errors.ts'
 import { startTestApi, type TestApi } from '../../test/harness.ts'
 import { login } from './login.ts'
 import { LOGIN_LIMITS } from './rate-limit.ts'
@@ -25,7 +25,7 @@ const attempt = (email: string, password: string, address: string) =>
 const rejection = (promise: Promise<unknown>) =>
   promise.then(
     () => undefined,
-    (error: unknown) => (error instanceof ApiError ? error : undefined),
+    (error: unknown) => (error instanceof Refusal ? error : undefined),
   )
 
 describe('login and its rate limit', () => {

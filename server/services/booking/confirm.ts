@@ -1,13 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
 import { appointmentClaims, appointments, bookingOrders, carts } from '../../db/schema/index.ts'
-import { ApiError } from '../../http/errors.ts'
+import { Refusal } from '../../http/errors.ts'
 import { clock } from '../clock.ts'
 import { setOrderStatus } from './history.ts'
 import { lockAll, resourceLock } from './locks.ts'
 
 /** A paid cart whose holds lapsed and were taken by someone else: refund, do not book. */
-export class HoldsLostError extends ApiError {
+export class HoldsLostError extends Refusal {
   constructor() {
     super(409, 'holdsExpired', 'Conflict: the reservation expired before payment.')
   }

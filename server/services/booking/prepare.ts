@@ -2,7 +2,7 @@ import type { AppointmentRequest } from '../../../src/contract/appointment.ts'
 import { zonedMinutesToUtc } from '../../../src/domain/slots/zoned-time.ts'
 import type { Db } from '../../db/client.ts'
 import type { CompanyRow } from '../../db/schema/index.ts'
-import { ApiError } from '../../http/errors.ts'
+import { Refusal } from '../../http/errors.ts'
 import { clock } from '../clock.ts'
 import { planDate } from './calendar.ts'
 import { type BookingCatalogue, type BookingService, loadPeriod } from './catalogue.ts'
@@ -40,13 +40,13 @@ export interface PreparedRequest {
 
 const minutesOf = (local: string) => Number(local.slice(11, 13)) * 60 + Number(local.slice(14, 16))
 
-export class UnavailableError extends ApiError {
+export class UnavailableError extends Refusal {
   constructor(readonly reason: Unavailable) {
     super(...statusOf(reason))
   }
 }
 
-function statusOf(reason: Unavailable): ConstructorParameters<typeof ApiError> {
+function statusOf(reason: Unavailable): ConstructorParameters<typeof Refusal> {
   if (reason === 'unknownShop') return [404, 'notFound', 'No such shop.']
   if (reason === 'unknownService')
     return [404, 'notFound', 'No bookable service with this id at this shop.']

@@ -7,7 +7,7 @@ import { formatClockTime } from '../../../src/domain/slots/clock-time.ts'
 import { DAY_MINUTES } from '../../../src/domain/slots/ranges.ts'
 import type { Db } from '../../db/client.ts'
 import type { CompanyRow } from '../../db/schema/index.ts'
-import { ApiError } from '../../http/errors.ts'
+import { Refusal } from '../../http/errors.ts'
 import { clock } from '../clock.ts'
 import { listContent } from '../content/repository.ts'
 import { needsOf } from './availability.ts'
@@ -69,7 +69,7 @@ export async function priceTimes(
         })),
       )
   } catch (error) {
-    if (error instanceof ApiError) return []
+    if (error instanceof Refusal) return []
     throw error
   }
 }

@@ -1,5 +1,5 @@
 import type { Db, Tx } from '../../db/client.ts'
-import { ApiError, conflict } from '../../http/errors.ts'
+import { conflict, Refusal } from '../../http/errors.ts'
 
 /** The SQLSTATE of a driver error, through Drizzle's wrapping (`cause`). */
 export function sqlStateOf(error: unknown): string | undefined {
@@ -32,7 +32,7 @@ export async function bookingTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>
     try {
       return await db.transaction(work)
     } catch (error) {
-      if (error instanceof ApiError) throw error
+      if (error instanceof Refusal) throw error
       const state = sqlStateOf(error)
       if (state === '23P01') throw slotTaken()
       if (state === undefined || !RETRYABLE.has(state)) throw error

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type Coupon, coupon } from '../../../src/contract/coupon.ts'
-import { ApiError } from '../../http/errors.ts'
+import { Refusal } from '../../http/errors.ts'
 import { discountOf } from './coupon-discount.ts'
 
 const now = new Date('2026-06-01T12:00:00Z')
@@ -16,7 +16,7 @@ const failure = (run: () => unknown) => {
   try {
     run()
   } catch (error) {
-    return error instanceof ApiError ? `${error.status} ${error.type}` : 'not an ApiError'
+    return error instanceof Refusal ? `${error.status} ${error.type}` : 'not a Refusal'
   }
   return 'no error'
 }
@@ -104,7 +104,7 @@ describe('discountOf properties (issue 13 §3, §6)', () => {
           result = discountOf(c, ls, now)
         } catch (error) {
           // the only refusal here: none of the lines is among its services
-          expect(error instanceof ApiError && error.type).toBe('couponNotApplicable')
+          expect(error instanceof Refusal && error.type).toBe('couponNotApplicable')
           expect(ls.some((l) => c.serviceIds.includes(l.articleId))).toBe(false)
           return
         }

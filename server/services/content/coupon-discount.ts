@@ -1,5 +1,5 @@
 import type { Coupon } from '../../../src/contract/coupon.ts'
-import { ApiError, badRequest } from '../../http/errors.ts'
+import { badRequest, Refusal } from '../../http/errors.ts'
 
 /** A cart line priced by the server (minor units): never a price the client sent. */
 export interface PricedLine {
@@ -30,7 +30,7 @@ export function discountOf(coupon: Coupon, lines: readonly PricedLine[], now: Da
   const started = coupon.start === undefined || Date.parse(coupon.start) <= at
   const notEnded = coupon.end === undefined || at <= Date.parse(coupon.end)
   if (!coupon.active || !started || !notEnded) {
-    throw new ApiError(400, 'couponExpired', 'This coupon is not valid at this time.')
+    throw new Refusal(400, 'couponExpired', 'This coupon is not valid at this time.')
   }
   const cartTotal = sum(lines)
   if (cartTotal < coupon.minAmount)

@@ -7,7 +7,7 @@ import {
 } from '../../../src/domain/coupon/limits.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { carts, couponRedemptions } from '../../db/schema/index.ts'
-import { ApiError, unauthorized } from '../../http/errors.ts'
+import { Refusal, unauthorized } from '../../http/errors.ts'
 import { lockAll } from '../booking/locks.ts'
 import { findContent, toEntity } from './repository.ts'
 
@@ -22,9 +22,9 @@ import { findContent, toEntity } from './repository.ts'
 export const couponLock = (couponId: string) => `coupon:${couponId}`
 
 /** The refusals of a reached limit (docs/product/8-errors.md {code, message}; types the islands localise). */
-export function limitError(refusal: 'couponUsed' | 'couponSignIn'): ApiError {
+export function limitError(refusal: 'couponUsed' | 'couponSignIn'): Refusal {
   return refusal === 'couponUsed'
-    ? new ApiError(409, 'couponUsed', 'This coupon has already been used.')
+    ? new Refusal(409, 'couponUsed', 'This coupon has already been used.')
     : unauthorized('Sign in to use this coupon.', 'couponSignIn')
 }
 
@@ -81,7 +81,7 @@ async function couponById(tx: Tx, companyId: number, couponId: string): Promise<
   const row = await findContent(tx, companyId, 'coupons', { id: couponId })
   const parsed = row ? couponSchema.safeParse(toEntity(couponSchema, row)) : undefined
   // Deleted or broken between pricing and now: the code is as good as unknown.
-  if (!parsed?.success) throw new ApiError(404, 'notFound', 'Unknown coupon.')
+  if (!parsed?.success) throw new Refusal(404, 'notFound', 'Unknown coupon.')
   return parsed.data
 }
 

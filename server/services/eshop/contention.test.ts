@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eshopOrderLines, eshopOrders, stock } from '../../db/schema/index.ts'
-import { ApiError } from '../../http/errors.ts'
+import { Refusal } from '../../http/errors.ts'
 import { insertContent } from '../../test/content.ts'
 import { startTestApi, type TestApi } from '../../test/harness.ts'
 import { companyRow, newCustomer, setStock } from '../../test/orders.ts'
@@ -46,7 +46,7 @@ const checkout = async (i: number, lines: Line[]) => {
     )
     return 'success'
   } catch (error) {
-    if (error instanceof ApiError) return `${error.status} ${error.type}`
+    if (error instanceof Refusal) return `${error.status} ${error.type}`
     throw error
   }
 }

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { UNKNOWN_STOCK } from '../../../src/contract/constants.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { stock } from '../../db/schema/index.ts'
-import { ApiError, notFound } from '../../http/errors.ts'
+import { notFound, Refusal } from '../../http/errors.ts'
 import { clock } from '../clock.ts'
 import { findProducts, type Product } from './catalogue.ts'
 
@@ -12,7 +12,7 @@ export interface StockLine {
 }
 
 export const outOfStock = (articleId: string) =>
-  new ApiError(409, 'outOfStock', `Conflict: not enough units of article ${articleId} in stock.`)
+  new Refusal(409, 'outOfStock', `Conflict: not enough units of article ${articleId} in stock.`)
 
 /**
  * Units of a product that can be sold (docs/product/5-rules.md): UNKNOWN_STOCK (999999) when it is not tracked,

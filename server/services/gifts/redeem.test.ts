@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CompanyRow, giftMovements, gifts } from '../../db/schema/index.ts'
-import { ApiError } from '../../http/errors.ts'
+import { Refusal } from '../../http/errors.ts'
 import { startTestApi, type TestApi } from '../../test/harness.ts'
 import { insertCart, patchBooker } from '../../test/orders.ts'
 import { activateGift, createPendingGift, redeemGift, refundCartRedemptions } from './index.ts'
@@ -41,7 +41,7 @@ const failure = async (promise: Promise<unknown>) => {
     await promise
     return 'success'
   } catch (error) {
-    if (error instanceof ApiError) return `${error.status} ${error.type}`
+    if (error instanceof Refusal) return `${error.status} ${error.type}`
     throw error
   }
 }

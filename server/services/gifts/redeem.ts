@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
 import { type GiftRow, giftMovements, gifts } from '../../db/schema/index.ts'
-import { ApiError, badRequest, notFound } from '../../http/errors.ts'
+import { badRequest, notFound, Refusal } from '../../http/errors.ts'
 import { clock } from '../clock.ts'
 import { normaliseGiftCode } from './code.ts'
 import { isUsable } from './view.ts'
@@ -40,12 +40,12 @@ export interface Redemption {
  * - restricted to a service the cart does not hold: 400 giftUnusable (pricing only)
  */
 export const giftNotFound = () => notFound('Unknown gift code.', 'giftNotFound')
-export const giftSpent = () => new ApiError(409, 'giftUsed', 'Conflict: this gift card is used up.')
+export const giftSpent = () => new Refusal(409, 'giftUsed', 'Conflict: this gift card is used up.')
 export const giftExpired = () =>
-  new ApiError(409, 'giftExpired', 'Conflict: this gift card expired.')
+  new Refusal(409, 'giftExpired', 'Conflict: this gift card expired.')
 
 /** Why this voucher cannot pay now (undefined: it can), in the order the checks matter. */
-export function giftRefusal(gift: GiftRow | undefined, now: Date): ApiError | undefined {
+export function giftRefusal(gift: GiftRow | undefined, now: Date): Refusal | undefined {
   if (gift?.status !== 'active') return giftNotFound()
   if (gift.remainingCents <= 0) return giftSpent()
   if (!isUsable(gift, now)) return giftExpired()

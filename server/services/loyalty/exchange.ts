@@ -1,13 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { loyaltyCards, loyaltyMovements } from '../../db/schema/index.ts'
-import { ApiError, notFound } from '../../http/errors.ts'
+import { notFound, Refusal } from '../../http/errors.ts'
 import { clock } from '../clock.ts'
 import { cardView, findCard } from './card.ts'
 import { activeProgram } from './program.ts'
 
 export const notEnoughPoints = () =>
-  new ApiError(409, 'notEnoughPoints', 'Conflict: not enough points for this reward.')
+  new Refusal(409, 'notEnoughPoints', 'Conflict: not enough points for this reward.')
 
 /**
  * POST /api/loyalty/exchange: spends a tier's points, atomically. The debit is

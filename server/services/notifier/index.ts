@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { type NotificationChannel, notifications } from '../../db/schema/index.ts'
-import { ApiError } from '../../http/errors.ts'
+import { Refusal } from '../../http/errors.ts'
 import { sealContext, sealSecret, unsealSecret } from './seal.ts'
 import { type SmtpOptions, sendMail } from './smtp.ts'
 
@@ -175,7 +175,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
       const reason = error instanceof Error ? error.message : String(error)
       await db.update(notifications).set({ error: reason }).where(eq(notifications.id, message.id))
       log(`notify email to ${message.to} failed: ${reason}`)
-      throw new ApiError(502, 'notificationFailed', 'The message could not be sent, retry later.')
+      throw new Refusal(502, 'notificationFailed', 'The message could not be sent, retry later.')
     }
   }
 

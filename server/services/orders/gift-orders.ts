@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { carts, giftMovements, gifts } from '../../db/schema/index.ts'
-import { ApiError, notFound } from '../../http/errors.ts'
+import { notFound, Refusal } from '../../http/errors.ts'
 import { clock } from '../clock.ts'
 import { giftView } from '../gifts/view.ts'
 
@@ -59,7 +59,7 @@ export async function deleteGiftOrder(db: Db, companyId: number, giftId: string,
       .for('update')
     if (!gift || gift.status === 'cancelled') throw notFound('No such gift.')
     if (gift.remainingCents < gift.amountCents) {
-      throw new ApiError(409, 'giftInUse', 'Conflict: this gift card already paid a booking.')
+      throw new Refusal(409, 'giftInUse', 'Conflict: this gift card already paid a booking.')
     }
     await tx
       .update(gifts)

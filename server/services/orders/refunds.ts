@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { bookingOrders, type CompanyRow, customerCredits } from '../../db/schema/index.ts'
-import { ApiError, badRequest, notFound } from '../../http/errors.ts'
+import { badRequest, notFound, Refusal } from '../../http/errors.ts'
 import { setOrderStatus } from '../booking/history.ts'
 import { clock } from '../clock.ts'
 import { refundPayment } from '../payments/refund.ts'
@@ -39,7 +39,7 @@ export async function refundAsCredit(db: Db, companyId: number, input: OrderRefu
       .where(and(eq(bookingOrders.companyId, companyId), eq(bookingOrders.id, order.id)))
       .for('update')
     if (!locked || input.amount > locked.paidCents) {
-      throw new ApiError(
+      throw new Refusal(
         409,
         'refundTooLarge',
         `Conflict: at most ${locked?.paidCents ?? 0} can still be refunded.`,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { BookingStatus } from '../../../src/contract/booking-order.ts'
 import type { Db } from '../../db/client.ts'
 import { appointments, bookingOrders } from '../../db/schema/index.ts'
-import { ApiError, notFound } from '../../http/errors.ts'
+import { notFound, Refusal } from '../../http/errors.ts'
 import { cancelAppointments } from '../booking/cancel.ts'
 import { setOrderStatus } from '../booking/history.ts'
 import { lockAll, resourceLock } from '../booking/locks.ts'
@@ -11,7 +11,7 @@ import { clock } from '../clock.ts'
 import { type BookingOrderWire, bookingOrderViews, orderByIdeorder } from './booking-view.ts'
 
 const invalidTransition = (from: BookingStatus, to: BookingStatus) =>
-  new ApiError(409, 'invalidTransition', `Conflict: a ${from} order cannot become ${to}.`)
+  new Refusal(409, 'invalidTransition', `Conflict: a ${from} order cannot become ${to}.`)
 
 /** Statuses staff may set by hand; refunds come from the refund calls, pending is the start. */
 const SETTABLE: readonly BookingStatus[] = ['confirmed', 'completed', 'cancelled', 'noShow']

@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import type { PaymentAtShopResponse } from '../../../src/contract/payment.ts'
 import type { Db } from '../../db/client.ts'
 import { type CompanyRow, carts, payments } from '../../db/schema/index.ts'
-import { ApiError, conflict, notFound } from '../../http/errors.ts'
+import { conflict, notFound, Refusal } from '../../http/errors.ts'
 import { lockAll } from '../booking/locks.ts'
 import { bookingTransaction } from '../booking/transaction.ts'
 import { clock } from '../clock.ts'
@@ -56,7 +56,7 @@ export async function recordShopPayment(
       throw conflict('Conflict: nothing is due at the shop for this order.', 'notDueAtShop')
     }
     if (input.amount !== payment.amountCents) {
-      throw new ApiError(
+      throw new Refusal(
         409,
         'amountMismatch',
         `Conflict: the amount due at the shop is ${payment.amountCents}.`,

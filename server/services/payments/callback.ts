@@ -2,7 +2,7 @@ import { and, eq, or } from 'drizzle-orm'
 import type { PaymentPrices } from '../../../src/contract/payment.ts'
 import type { Db } from '../../db/client.ts'
 import { type CompanyRow, carts, payments } from '../../db/schema/index.ts'
-import { ApiError, notFound } from '../../http/errors.ts'
+import { notFound, Refusal } from '../../http/errors.ts'
 import { latestPayment, providerContext, providerPayment } from './context.ts'
 import { freeProvider } from './providers/free.ts'
 import { settle } from './settle.ts'
@@ -47,7 +47,7 @@ export async function freeCallback(
   )
   // An expired token (FREE_TOKEN_MINUTES) confirms nothing: the browser starts again.
   if (outcome.kind === 'failed' && outcome.errorType === 'tokenExpired') {
-    throw new ApiError(409, 'tokenExpired', outcome.message)
+    throw new Refusal(409, 'tokenExpired', outcome.message)
   }
   if (outcome.kind !== 'succeeded') throw notFound('No such payment.')
   if (body.prices.total.amount !== payment.amountCents) {

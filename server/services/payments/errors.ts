@@ -1,4 +1,4 @@
-import { ApiError, conflict } from '../../http/errors.ts'
+import { conflict, Refusal } from '../../http/errors.ts'
 
 /**
  * Payment refusals (server/README.md, Errors). 4xx: the request cannot be paid as asked;
@@ -6,14 +6,14 @@ import { ApiError, conflict } from '../../http/errors.ts'
  */
 
 /** docs/product/6-roles.md: payment, or this kind of purchase, is not enabled for the company */
-export const paymentDisabled = (message: string) => new ApiError(400, 'paymentDisabled', message)
+export const paymentDisabled = (message: string) => new Refusal(400, 'paymentDisabled', message)
 
 /** The provider's secrets are missing on this server (env, see secrets.ts). */
 export const paymentNotConfigured = (provider: string) =>
-  new ApiError(503, 'paymentNotConfigured', `The ${provider} payment account is not configured.`)
+  new Refusal(503, 'paymentNotConfigured', `The ${provider} payment account is not configured.`)
 
 /** The provider refused or could not be reached; nothing was charged by us. */
-export class ProviderError extends ApiError {
+export class ProviderError extends Refusal {
   constructor(
     provider: string,
     detail: string,
@@ -24,7 +24,7 @@ export class ProviderError extends ApiError {
 }
 
 /** A notification whose signature (or MAC, or hash) does not verify: never acted upon. */
-export class InvalidNotification extends ApiError {
+export class InvalidNotification extends Refusal {
   constructor(message = 'Invalid notification signature.') {
     super(400, 'invalidSignature', message)
   }
@@ -36,4 +36,4 @@ export const cartChanged = () =>
   conflict('Conflict: the reservation no longer matches the cart.', 'cartChanged')
 export const cartNotPayable = (status: string) =>
   conflict(`Conflict: this cart cannot be paid (${status}).`, 'cartNotPayable')
-export const giftUnusable = (message: string) => new ApiError(400, 'giftUnusable', message)
+export const giftUnusable = (message: string) => new Refusal(400, 'giftUnusable', message)

@@ -4,7 +4,7 @@ import type { PaymentInitializeResponse } from '../../../src/contract/payment.ts
 import { DEFAULT_LOCALE, type Locale } from '../../../src/i18n/locales.ts'
 import type { Db } from '../../db/client.ts'
 import { type CompanyRow, payments } from '../../db/schema/index.ts'
-import { ApiError } from '../../http/errors.ts'
+import { Refusal } from '../../http/errors.ts'
 import type { Subject } from '../../http/types.ts'
 import { codeGuard } from '../abuse/code-checks.ts'
 import { clock } from '../clock.ts'
@@ -98,7 +98,7 @@ export async function initializePayment(
     if (settled.status === 'failed') {
       // the reason is one of ours (refuseFulfilment); a stored one from elsewhere is a conflict
       const type = isApiErrorType(settled.errorType) ? settled.errorType : 'conflict'
-      throw new ApiError(409, type, settled.message)
+      throw new Refusal(409, type, settled.message)
     }
   }
   const money = (amount: number) => ({ amount, currency: cart.currency })

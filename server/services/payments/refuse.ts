@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { carts, payments } from '../../db/schema/index.ts'
-import type { ApiError } from '../../http/errors.ts'
+import type { Refusal } from '../../http/errors.ts'
 import { clock } from '../clock.ts'
 import { customerEmail, providerContext, providerPayment } from './context.ts'
 import { recordEvent } from './events.ts'
@@ -24,7 +24,7 @@ export async function refuseFulfilment(
   db: Db,
   input: SettleInput,
   outcome: Succeeded,
-  reason: ApiError,
+  reason: Refusal,
 ): Promise<Settled> {
   const { company } = input
   const now = clock.now()

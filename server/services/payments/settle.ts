@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { payments } from '../../db/schema/index.ts'
-import { ApiError } from '../../http/errors.ts'
+import { Refusal } from '../../http/errors.ts'
 import { clock } from '../clock.ts'
 import { refuseFulfilment } from './refuse.ts'
 import type { Settled, SettleInput } from './settled.ts'
@@ -23,7 +23,7 @@ export async function settle(db: Db, input: SettleInput): Promise<Settled> {
     try {
       return await succeed(db, input, outcome)
     } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 409) throw error
+      if (!(error instanceof Refusal) || error.status !== 409) throw error
       return refuseFulfilment(db, input, outcome, error)
     }
   }

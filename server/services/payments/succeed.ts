@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm'
 import type { Db, Tx } from '../../db/client.ts'
 import { carts, type PaymentRow, payments } from '../../db/schema/index.ts'
-import { ApiError, conflict, notFound } from '../../http/errors.ts'
+import { conflict, notFound, Refusal } from '../../http/errors.ts'
 import { HoldsLostError } from '../booking/confirm.ts'
 import { lockAll } from '../booking/locks.ts'
 import { bookingTransaction } from '../booking/transaction.ts'
@@ -91,7 +91,7 @@ export async function succeed(db: Db, input: SettleInput, outcome: Succeeded): P
     }
 
     if (outcome.amountCents !== payment.amountCents || outcome.currency !== payment.currency) {
-      throw new ApiError(409, 'amountMismatch', 'Conflict: the amount paid is not the amount due.')
+      throw new Refusal(409, 'amountMismatch', 'Conflict: the amount paid is not the amount due.')
     }
     if (cart.status === 'paid')
       throw conflict('Conflict: this cart is already paid.', 'alreadyPaid')

@@ -8,7 +8,7 @@ import {
   MAX_MINOR_AMOUNT,
 } from '../../../../src/domain/money/bounds.ts'
 import { vatIncluded } from '../../../../src/domain/money/vat.ts'
-import { ApiError } from '../../../http/errors.ts'
+import { Refusal } from '../../../http/errors.ts'
 import { discountOf } from '../../content/coupon-discount.ts'
 import { cartTotals, couponShare, voucherShare } from './totals.ts'
 
@@ -77,7 +77,7 @@ describe('cart totals (property-based)', () => {
             off = discountOf(asCoupon(c), priced, NOW).discount
           } catch (error) {
             // "not applicable" is a refusal, never a wrong figure
-            expect(error).toBeInstanceOf(ApiError)
+            expect(error).toBeInstanceOf(Refusal)
           }
         }
         const coupon = couponShare(subtotal, off)

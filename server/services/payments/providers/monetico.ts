@@ -1,4 +1,4 @@
-import { ApiError } from '../../../http/errors.ts'
+import { Refusal } from '../../../http/errors.ts'
 import { InvalidNotification, paymentNotConfigured } from '../errors.ts'
 import { decimalAmount, minorUnits } from './http.ts'
 import { macMatches, moneticoDate, moneticoMac } from './monetico-mac.ts'
@@ -92,7 +92,7 @@ export const moneticoProvider: PaymentProviderAdapter = {
   },
 
   async refund() {
-    throw new ApiError(409, 'refundNotSupported', 'Monetico refunds are made from its back office.')
+    throw new Refusal(409, 'refundNotSupported', 'Monetico refunds are made from its back office.')
   },
 
   connected: async (context) => moneticoProvider.configured(context),
