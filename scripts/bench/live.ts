@@ -77,7 +77,7 @@ export async function measureLive(benchDir: string): Promise<LiveResult> {
     try {
       await sleep(3_000) // the serve process's build process has loaded Astro
       const context = serverContext(api.url)
-      const { token } = await createApi(context).startup.resolveCompany(HOST)
+      const { token } = await createApi(context).startup.companyOfHost(HOST)
       const session = await createApi({ ...context, companyToken: token }).cmpusers.login({
         body: providerOf(HOST),
       })

@@ -48,7 +48,7 @@ function mergeById<T extends { readonly id: string }>(...lists: readonly T[][]):
 export async function pullSnapshot(host: string, context: ApiContext): Promise<PullResult> {
   try {
     const { token, company } = await step('company', () =>
-      createApi(context).startup.resolveCompany(host),
+      createApi(context).startup.companyOfHost(host),
     )
     const api = createApi({ ...context, companyToken: token })
     const [shops, categories, services, products, eshopCategories] = await Promise.all([

@@ -124,7 +124,7 @@ describe('sites server crash during a rebuild', () => {
     // A provider publishes a post; the API's webhook reaches the serve process, which answers
     // 202 and starts the rebuild.
     const context = serverContext(api.url)
-    const { token } = await createApi(context).startup.resolveCompany(HOST)
+    const { token } = await createApi(context).startup.companyOfHost(HOST)
     const users = JSON.parse(
       readFileSync(join(projectRoot, 'tenants', HOST, 'users.json'), 'utf8'),
     ) as Array<{ kind?: string; email: string; password: string }>

@@ -1,7 +1,7 @@
 import { calls } from '../contract/calls'
 import { bindContract } from './bind'
 import type { ContextSource } from './context'
-import { getCompanyToken, loadCompany, resolveCompany } from './startup'
+import { companyOfHost, getCompanyToken, loadCompany } from './startup'
 import { appointmentsCreate, appointmentsPeriod, priceTimes } from './wrappers/appointments'
 import {
   isOffline,
@@ -61,7 +61,7 @@ export function createApi(source: ContextSource) {
     startup: {
       getCompanyToken: bind(getCompanyToken),
       loadCompany: bind(loadCompany),
-      resolveCompany: bind(resolveCompany),
+      companyOfHost: bind(companyOfHost),
     },
   }
 }

@@ -58,12 +58,12 @@ describe('docs/product/7-calls.md Startup', () => {
     expect(server.last().headers.previewtheme).toBe('preview-1')
   })
 
-  it('§7 resolveCompany chains host -> token -> company', async () => {
+  it('§7 companyOfHost chains host -> token -> company', async () => {
     server.reply(TOKEN_PATH, { json: { token: 'cmp-ml' } })
     server.reply('/api/companies/me', { json: company })
-    const { token, company: loaded } = await createApi(
-      contextAt(server.url),
-    ).startup.resolveCompany(HOST)
+    const { token, company: loaded } = await createApi(contextAt(server.url)).startup.companyOfHost(
+      HOST,
+    )
     expect(token).toBe('cmp-ml')
     expect(loaded.identity.displayName).toBe('Maison Lumière')
     expect(server.last().headers.previewtheme).toBeUndefined()

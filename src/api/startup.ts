@@ -47,7 +47,7 @@ export function loadCompany(
 }
 
 /** Both steps, as the build and the server-side start run them for one host. */
-export async function resolveCompany(
+export async function companyOfHost(
   source: ContextSource,
   host: string,
   { debug = false, previewTheme = null }: { debug?: boolean; previewTheme?: string | null } = {},

@@ -768,7 +768,7 @@ describe('publish', () => {
       { API_SERVER_URL: product.apiUrl },
       { side: 'server', report: () => undefined },
     )
-    const { token } = await createApi(context).startup.resolveCompany(ML)
+    const { token } = await createApi(context).startup.companyOfHost(ML)
     const session = await createApi({ ...context, companyToken: token }).cmpusers.login({
       body: { email: provider?.email ?? '', password: provider?.password ?? '' },
     })
