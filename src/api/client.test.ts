@@ -17,6 +17,6 @@ describe('docs/product/7-calls.md one typed function per call', () => {
 
   it('§7 the startup flow is part of the client', () => {
     const { startup } = createApi(contextAt('http://127.0.0.1:1'))
-    expect(Object.keys(startup).sort()).toEqual(['getCompanyToken', 'loadCompany', 'companyOfHost'])
+    expect(Object.keys(startup).sort()).toEqual(['companyOfHost', 'getCompanyToken', 'loadCompany'])
   })
 })
