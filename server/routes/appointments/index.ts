@@ -6,10 +6,10 @@ import { parseInput } from '../../http/validate.ts'
 import { availabilityPeriod } from '../../services/booking/availability.ts'
 import { checkRequest } from '../../services/booking/check.ts'
 import { placeHold } from '../../services/booking/holds.ts'
-import { bookingOrderView } from '../../services/booking/orders.ts'
 import { priceTimes } from '../../services/booking/price-times.ts'
 import { cancelAppointment } from '../../services/booking/remove.ts'
 import { clock } from '../../services/clock.ts'
+import { bookingOrderView } from '../../services/orders/booking-order.ts'
 import { looseBody, looseQuery, requireAppointment, requireQuery } from './params.ts'
 
 const calls = appointmentsCalls

@@ -7,7 +7,7 @@ import {
   type CancelReason,
   carts,
 } from '../../db/schema/index.ts'
-import { refreshTotals, setOrderStatus } from './history.ts'
+import { refreshTotals, setOrderStatus } from '../orders/booking-status.ts'
 
 /**
  * Cancels appointments and their claims (the slot is free at commit), then settles what they

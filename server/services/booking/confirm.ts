@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client.ts'
 import { appointmentClaims, appointments, bookingOrders, carts } from '../../db/schema/index.ts'
 import { Refusal } from '../../http/errors.ts'
 import { clock } from '../clock.ts'
-import { setOrderStatus } from './history.ts'
+import { setOrderStatus } from '../orders/booking-status.ts'
 import { lockAll, resourceLock } from './locks.ts'
 
 /** A paid cart whose holds lapsed and were taken by someone else: refund, do not book. */

@@ -49,7 +49,7 @@ function appointmentView(a: AppointmentRow) {
 /**
  * Booking orders in the contract's shape (live appointments, or all of them once the whole order
  * is cancelled; history oldest first), for any number of orders in two queries, in the orders'
- * order. services/booking/orders.ts shows one through it.
+ * order. booking-order.ts shows one through it.
  */
 export async function bookingOrderViews(
   db: Db,

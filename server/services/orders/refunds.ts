@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { bookingOrders, type CompanyRow, customerCredits } from '../../db/schema/index.ts'
 import { badRequest, notFound, Refusal } from '../../http/errors.ts'
-import { setOrderStatus } from '../booking/history.ts'
 import { clock } from '../clock.ts'
 import { refundPayment } from '../payments/refund.ts'
+import { setOrderStatus } from './booking-status.ts'
 import { orderByIdeorder } from './booking-view.ts'
 
 export interface OrderRefund {

@@ -4,10 +4,10 @@ import type { Db } from '../../db/client.ts'
 import { appointments, bookingOrders } from '../../db/schema/index.ts'
 import { notFound, Refusal } from '../../http/errors.ts'
 import { cancelAppointments } from '../booking/cancel.ts'
-import { setOrderStatus } from '../booking/history.ts'
 import { lockAll, resourceLock } from '../booking/locks.ts'
 import { bookingTransaction } from '../booking/transaction.ts'
 import { clock } from '../clock.ts'
+import { setOrderStatus } from './booking-status.ts'
 import { type BookingOrderWire, bookingOrderViews, orderByIdeorder } from './booking-view.ts'
 
 const invalidTransition = (from: BookingStatus, to: BookingStatus) =>

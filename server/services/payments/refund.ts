@@ -9,10 +9,10 @@ import {
   payments,
 } from '../../db/schema/index.ts'
 import { badRequest, conflict } from '../../http/errors.ts'
-import { setOrderStatus } from '../booking/history.ts'
 import { clock } from '../clock.ts'
 import { refundCartRedemptions } from '../gifts/index.ts'
 import { debitLoyaltyForRefund } from '../loyalty/index.ts'
+import { setOrderStatus } from '../orders/booking-status.ts'
 import { customerEmail, providerContext, providerPayment } from './context.ts'
 import { orderIdOf, recordEvent } from './events.ts'
 import { providerNamed } from './providers/index.ts'

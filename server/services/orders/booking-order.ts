@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { bookingOrders } from '../../db/schema/index.ts'
-import { type BookingOrderWire, bookingOrderViews } from '../orders/booking-view.ts'
+import { type BookingOrderWire, bookingOrderViews } from './booking-view.ts'
 
 /**
  * One booking order as the contract shows it (services/orders/booking-view.ts shapes it: live
