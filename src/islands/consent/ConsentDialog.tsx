@@ -1,11 +1,11 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useId, useRef, useState } from 'react'
+import { CONSENT_EVENT } from '../../scripts/consent/analytics'
 import { consent } from '../../stores/browser'
 import { type ConsentChoices, draftOnToggle, OPTIONAL_PURPOSES } from '../../stores/consent'
 import { isPreview } from '../../stores/ui'
 import { useMounted } from '../shared/use-mounted'
 import { type TranslatedProps, useTranslator } from '../shared/use-translator'
-import { CONSENT_EVENT } from './analytics'
 
 interface Props extends TranslatedProps {
   policyHref?: string | undefined

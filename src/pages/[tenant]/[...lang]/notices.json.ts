@@ -7,7 +7,7 @@ import { everyLocale, type PageRef } from '../../../site/static-paths'
 
 /**
  * /notices.json per locale: events and alerts for the bell and the events and alerts dialogs
- * (src/site/notices.ts, src/islands/alerts), with what the vanilla dialogs need besides: their
+ * (src/site/notices.ts, src/scripts/notices), with what the vanilla dialogs need besides: their
  * messages, the locale's date format and, per alert, where 'reserve' leads (docs/product/2-screens.md: the
  * service's booking page, through a shop selector when several shops offer it).
  */

@@ -2,8 +2,7 @@ import '../../styles/notices.css'
 import { currentItems } from '../../domain/content/current-items'
 import { isLocale } from '../../i18n/locales'
 import { createTranslatorFrom, type Translator } from '../../i18n/translator'
-import { type NoticeEvent, openEventsDialog } from '../events/events-dialog'
-import { browserEnv } from '../loading/browser-env'
+import { browserEnv } from '../../islands/loading/browser-env'
 import {
   ALERTS_OPENED_KEY,
   EVENTS_SHOWN_KEY,
@@ -11,8 +10,9 @@ import {
   type NoticesDue,
   openedAlerts,
   unreadAlerts,
-} from '../loading/needs'
+} from '../../islands/loading/needs'
 import { type NoticeAlert, openAlertsDialog } from './alerts-dialog'
+import { type NoticeEvent, openEventsDialog } from './events-dialog'
 
 /** /notices.json as notices.json.ts writes it. */
 interface NoticesPayload {

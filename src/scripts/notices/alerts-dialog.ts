@@ -1,5 +1,5 @@
 import type { Translator } from '../../i18n/translator'
-import { h, iconButton, openModal, sanitisedHtml, uniqueId } from '../events/dom'
+import { h, iconButton, openModal, sanitisedHtml, uniqueId } from './dom'
 
 /** An alert of /notices.json with where its reserve button leads (notices.json.ts). */
 export interface NoticeAlert {

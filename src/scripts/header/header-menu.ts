@@ -7,8 +7,8 @@
  * locale-cookie writer (issue 6, decision 007), and mounts the islands that wait for a need
  * (decision 010): one shared script keeps every page's bundle the same.
  */
-import '../../islands/consent/third-party'
-import '../../islands/language/remember-locale'
+import '../consent/third-party'
+import '../language/remember-locale'
 import { browserEnv } from '../../islands/loading/browser-env'
 import { mountNeededIslands } from '../../islands/loading/mount-needed'
 import { noticesDue, previewActive } from '../../islands/loading/needs'
@@ -20,10 +20,10 @@ mountNeededIslands()
 const bell = document.querySelector<HTMLElement>('[data-island="notifications"]')
 const due = bell ? noticesDue(bell.dataset.notices, Date.now()) : undefined
 if (bell && due && (due.events > 0 || due.alerts.length > 0)) {
-  void import('../../islands/alerts/notices').then(({ startNotices }) => startNotices(bell, due))
+  void import('../notices/notices').then(({ startNotices }) => startNotices(bell, due))
 }
 if (previewActive(browserEnv())) {
-  void import('../../islands/preview/preview')
+  void import('../preview/preview')
 }
 
 const dialogOf = (button: Element) =>

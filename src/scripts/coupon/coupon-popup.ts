@@ -1,7 +1,7 @@
 import '../../styles/notices.css'
 import { COOKIE_LIFETIME_S } from '../../contract/constants'
-import { openModal } from '../events/dom'
-import { COUPON_DISMISSED_COOKIE } from '../loading/needs'
+import { COUPON_DISMISSED_COOKIE } from '../../islands/loading/needs'
+import { openModal } from '../notices/dom'
 
 /** docs/product/9-constants.md: the dismissal lasts one day. */
 
