@@ -36,6 +36,9 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...INTEGRATION],
           environment: 'node',
           setupFiles: ['tests/support/unit-guard.ts'],
+          // The workflow parser imports its schema JSON without an import attribute, which Node
+          // refuses; bundled by Vite it loads (scripts/ci/workflows.test.ts).
+          server: { deps: { inline: ['@actions/workflow-parser'] } },
         },
       },
       {
