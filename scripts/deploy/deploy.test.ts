@@ -207,6 +207,37 @@ describe('npm run deploy against an S3-compatible server', () => {
     }
   })
 
+  it('sends no page and deletes nothing when an asset upload fails; the next run finishes', async () => {
+    await write('_astro/app.0a0b0c.js', 'console.log(3)')
+    await write(`${HOST}/index.html`, '<script type="module" src="/_astro/app.0a0b0c.js"></script>')
+    await write(`${HOST}/fr/old.html`, 'to be removed')
+    await deploy()
+    await unlink(join(sitesDir, `${HOST}/fr/old.html`))
+    await write('_astro/app.1d1e1f.js', 'console.log(4)')
+    await write(`${HOST}/index.html`, '<script type="module" src="/_astro/app.1d1e1f.js"></script>')
+    const bucket = openBucket(config)
+    const failing: Bucket = {
+      ...recorded(bucket),
+      put: (upload, body) =>
+        upload.key.startsWith('_astro/')
+          ? Promise.reject(new Error('503 Slow Down'))
+          : bucket.put(upload, body),
+    }
+    operations.length = 0
+    const before = s3.puts.length
+    await expect(deployTenant(config, failing, HOST, { log: () => undefined })).rejects.toThrow(
+      /Slow Down/,
+    )
+    bucket.close()
+    expect(s3.puts.length).toBe(before)
+    expect(operations).toEqual([])
+    expect((await head(`${HOST}/fr/old.html`)).ContentLength).toBeGreaterThan(0)
+
+    const report = await deploy()
+    expect(report.uploaded).toEqual(['_astro/app.1d1e1f.js', `${HOST}/index.html`])
+    expect(report.deleted).toEqual([`${HOST}/fr/old.html`])
+  })
+
   it('refuses a tenant that was never built rather than emptying its folder online', async () => {
     const bucket = openBucket(config)
     await expect(deployTenant(config, bucket, 'absent.localhost')).rejects.toThrow(/not built/)
