@@ -10,6 +10,7 @@ process.env.ASTRO_TELEMETRY_DISABLED = '1'
 const INTEGRATION = [
   'scripts/bench/report-md.test.ts',
   'scripts/build-sites/{args,batches,publish-atomic,pull-api,run,site-headers}.test.ts',
+  'scripts/deploy/deploy.test.ts',
   'scripts/serve/{crash-recovery,hooks-proxy,publish-flow,publish-stamps,replay-guard,security-headers,server}.test.ts',
   'scripts/start/*.test.ts',
   'src/api/{error-body,errors,request,startup}.test.ts',
@@ -35,6 +36,9 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...INTEGRATION],
           environment: 'node',
           setupFiles: ['tests/support/unit-guard.ts'],
+          // The workflow parser imports its schema JSON without an import attribute, which Node
+          // refuses; bundled by Vite it loads (scripts/ci/workflows.test.ts).
+          server: { deps: { inline: ['@actions/workflow-parser'] } },
         },
       },
       {

@@ -46,6 +46,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         db,
         urls: config.publishWebhookUrls,
         secret: config.publishWebhookSecret,
+        dispatch: config.githubDispatch,
         log: config.log,
       }),
     availability: createAvailabilityCache(config.availabilityCacheMs),

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { parseOrigins } from '../src/domain/web/origins.ts'
 import { availabilityCacheMsFrom } from './services/booking/availability-cache.ts'
 import { DEVELOPMENT_NOTIFICATION_KEY, parseNotificationKey } from './services/notifier/seal.ts'
+import { type GithubDispatch, githubDispatchFrom } from './services/webhooks/github-dispatch.ts'
 
 /** Everything the API reads from the environment, read once so tests can pass their own. */
 export interface Config {
@@ -20,6 +21,11 @@ export interface Config {
   readonly mailFrom: string
   readonly publishWebhookUrls: readonly string[]
   readonly publishWebhookSecret: string
+  /**
+   * The publish relay to GitHub Actions (GITHUB_REPOSITORY + GITHUB_DISPATCH_TOKEN, GITHUB_API_URL):
+   * each publish also sends the repository_dispatch rebuild-tenant.yml waits for (decision 028).
+   */
+  readonly githubDispatch: GithubDispatch | undefined
   /** Per-request log lines; tests switch them off or capture them. */
   readonly log: (line: string) => void
   /** How long an availability answer may be reused (AVAILABILITY_CACHE_MS; 0: never). */
@@ -108,6 +114,7 @@ export function loadConfig(
     mailFrom: env.MAIL_FROM || 'no-reply@storefront.localhost',
     publishWebhookUrls: splitList(env.PUBLISH_WEBHOOK_URLS),
     publishWebhookSecret: secret === '' ? DEV_WEBHOOK_SECRET : secret,
+    githubDispatch: githubDispatchFrom(env),
     log: (line) => console.log(line),
     availabilityCacheMs: availabilityCacheMsFrom(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

@@ -55,6 +55,7 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
     db: database.db,
     urls: config.publishWebhookUrls,
     secret: config.publishWebhookSecret,
+    dispatch: config.githubDispatch,
     log: config.log,
     ...options.webhooks,
   })

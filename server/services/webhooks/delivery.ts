@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, min } from 'drizzle-orm'
 import type { Db } from '../../db/client.ts'
 import { type WebhookDeliveryRow, webhookDeliveries } from '../../db/schema/index.ts'
+import { dispatchHeaders, type GithubDispatch } from './github-dispatch.ts'
 import { SIGNATURE_HEADER, signEvent } from './signature.ts'
 
 export interface DeliveryOptions {
@@ -8,6 +9,8 @@ export interface DeliveryOptions {
   readonly log: (line: string) => void
   /** PUBLISH_WEBHOOK_SECRET: each attempt is signed when it is sent (./signature.ts). */
   readonly secret: string
+  /** The GitHub relay: rows for its url are sent as repository dispatches (./github-dispatch.ts). */
+  readonly dispatch?: GithubDispatch | undefined
   /** First retry delay; doubles per failed attempt up to maxDelayMs. */
   readonly baseDelayMs?: number
   readonly maxDelayMs?: number
@@ -50,16 +53,22 @@ export function createDelivery(options: DeliveryOptions) {
       .returning()
   }
 
+  function headers(row: WebhookDeliveryRow): Record<string, string> {
+    // The token is read from the configuration at each attempt, never from the row.
+    if (options.dispatch?.url === row.url) return dispatchHeaders(options.dispatch)
+    // Signed now, with a fresh id: a retry hours later is within the receiver's window, and
+    // a captured attempt cannot be replayed (docs/decisions/015-crash-safety.md).
+    return {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER]: signEvent(row.body, options.secret),
+    }
+  }
+
   async function post(row: WebhookDeliveryRow): Promise<string | undefined> {
     try {
       const response = await doFetch(row.url, {
         method: 'POST',
-        // Signed now, with a fresh id: a retry hours later is within the receiver's window, and
-        // a captured attempt cannot be replayed (docs/decisions/015-crash-safety.md).
-        headers: {
-          'content-type': 'application/json',
-          [SIGNATURE_HEADER]: signEvent(row.body, options.secret),
-        },
+        headers: headers(row),
         body: row.body,
         signal: AbortSignal.timeout(timeoutMs),
       })

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts'
 import { webhookDeliveries } from '../../db/schema/index.ts'
 import { createDelivery, type DeliveryOptions } from './delivery.ts'
+import { dispatchBody } from './github-dispatch.ts'
 
 /** What changed: the serve process rebuilds `host` only. */
 export interface PublishEvent {
@@ -13,12 +14,16 @@ export interface PublishEvent {
 }
 
 export interface PublisherOptions extends DeliveryOptions {
-  /** Receivers (PUBLISH_WEBHOOK_URLS); none: nothing is recorded. */
+  /** Receivers (PUBLISH_WEBHOOK_URLS); none and no GitHub relay: nothing is recorded. */
   readonly urls: readonly string[]
 }
 
 export interface Publisher {
-  /** Writes one outbox row per receiver URL. Pass the transaction of the change. */
+  /**
+   * Writes one outbox row per receiver URL, plus one repository dispatch when the GitHub relay
+   * is configured. Pass the transaction of the change: nothing is sent before it commits, and
+   * the write never waits for a receiver.
+   */
   record(db: Db, event: PublishEvent): Promise<void>
   /** Wakes the delivery loop; call it after the change committed. */
   notify(): void
@@ -74,11 +79,15 @@ export function createPublisher(options: PublisherOptions): Publisher {
 
   return {
     async record(db, event) {
-      if (urls.length === 0) return
+      const { dispatch } = options
+      if (urls.length === 0 && dispatch === undefined) return
       const { companyId, ...published } = event
-      const body = JSON.stringify({ ...published, at: new Date().toISOString() })
+      const payload = { ...published, at: new Date().toISOString() }
+      const body = JSON.stringify(payload)
+      const receivers = urls.map((url) => ({ url, body }))
+      if (dispatch) receivers.push({ url: dispatch.url, body: dispatchBody(payload) })
       await db.insert(webhookDeliveries).values(
-        urls.map((url) => ({
+        receivers.map(({ url, body }) => ({
           companyId,
           host: event.host,
           kind: event.kind,
