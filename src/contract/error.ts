@@ -34,7 +34,7 @@ export type ObjectErrorBody = z.infer<typeof objectErrorBody>
  * Every reason the API names in an error's `type` (and login refusals in `errType`), the codes of
  * docs/product/8-errors.md that the storefront turns into words (src/i18n/error-messages.ts maps each one to a
  * catalog key; the server's ApiError takes only these, so a new reason fails the typecheck until
- * it has words). What each means: server/README.md "Errors".
+ * it has words). What each means: docs/api/errors.md.
  */
 export const API_ERROR_TYPES = [
   // request and session

@@ -53,9 +53,8 @@ describe('error vocabulary: every code has words in every language', () => {
     expect(missing).toEqual([])
   })
 
-  it('every reason server/README.md lists under "Errors" is a contract code', () => {
-    const readme = readFileSync(new URL('../../server/README.md', import.meta.url), 'utf8')
-    const table = readme.slice(readme.indexOf('\n## Errors'), readme.indexOf('\n## Conformance'))
+  it('every reason docs/api/errors.md lists is a contract code', () => {
+    const table = readFileSync(new URL('../../docs/api/errors.md', import.meta.url), 'utf8')
     const rows = table.split('\n').filter((line) => /^\| \d{3} /.test(line))
     const listed = rows.flatMap((row) => [...(row.split('|')[2] ?? '').matchAll(/`([a-z]\w*)`/g)])
     const known: readonly string[] = API_ERROR_TYPES

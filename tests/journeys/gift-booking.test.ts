@@ -354,7 +354,7 @@ describe('a gift voucher pays a booking', () => {
 
     const cart = await cartWithCode(page, 'fr', CLEANSING, spentCode)
     await cart.getByRole('button', { name: t('fr', 'booking.proceed') }).click()
-    // a spent voucher is 409 giftUsed on every path and database (server/README.md "Errors")
+    // a spent voucher is 409 giftUsed on every path and database (docs/api/errors.md)
     const alert = page.getByRole('alert').filter({ hasText: t('fr', 'booking.giftUsed') })
     await alert.waitFor()
     // said in French, with the focus on it, back on the cart (not the server's English words)

@@ -32,8 +32,7 @@ export interface Redemption {
  * giftUnusable for a spent voucher and spending said 409 giftUsed, and which one a customer
  * got depended on timing. PGlite runs one transaction at a time, so a second payment was
  * always priced after the first had spent the voucher (400); on PostgreSQL both were priced
- * before either spent it, and the loser failed while spending (409). Now (docs: server/README.md
- * "Errors"):
+ * before either spent it, and the loser failed while spending (409). Now (docs/api/errors.md):
  * - unknown, unpaid (pending) or cancelled code: 404 giftNotFound
  * - nothing left: 409 giftUsed (a state conflict, like outOfStock)
  * - past its last valid day: 409 giftExpired

@@ -1,7 +1,7 @@
 import { conflict, Refusal } from '../../http/errors.ts'
 
 /**
- * Payment refusals (server/README.md, Errors). 4xx: the request cannot be paid as asked;
+ * Payment refusals (docs/api/errors.md). 4xx: the request cannot be paid as asked;
  * 502/503: the provider or our configuration failed, the customer may retry later.
  */
 

@@ -10,7 +10,7 @@ import type { CompanyRow } from '../../db/schema/index.ts'
  *                    `maison-lumiere` -> STRIPE_SECRET_KEY__MAISON_LUMIERE)
  *   NAME             the value for every other company (a platform-wide account)
  *
- * The names each provider reads are listed in server/README.md (Payments).
+ * The names each provider reads are listed in docs/api/payments.md.
  */
 export type SecretReader = (name: string) => string | undefined
 

@@ -148,7 +148,7 @@ export function pendingConfirmation(
 }
 
 /**
- * The server's refusals of the typed gift code (server/README.md "Errors": one per situation),
+ * The server's refusals of the typed gift code (docs/api/errors.md: one per situation),
  * and too many wrong codes tried (decision 017): back on the cart, where the code can be
  * corrected or cleared. Their words are the error vocabulary's (src/i18n/error-messages.ts).
  */
