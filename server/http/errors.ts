@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { ApiError } from '../../src/api/errors.ts'
 import type { ServiceGroup } from '../../src/contract/call.ts'
 import { type ApiErrorType, errorBodyFor } from '../../src/contract/error.ts'
+import { sqlStateOf } from '../db/sql-state.ts'
 import { redactPath } from './request-log.ts'
 
 /**
@@ -51,17 +52,6 @@ const PG_ERRORS: Readonly<Record<string, () => Refusal>> = {
   '40P01': () => new Refusal(503, 'retry', 'The service is busy, please retry.'),
 }
 
-/** Drizzle wraps driver errors (`cause`); both drivers expose the SQLSTATE as `code`. */
-function sqlState(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 4; depth++) {
-    if (typeof current !== 'object') return undefined
-    const code = (current as { code?: unknown }).code
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
-    current = (current as { cause?: unknown }).cause
-  }
-  return undefined
-}
-
 /** Any thrown value as a Refusal; unknown failures become a 500 without internals. */
 export function toRefusal(error: unknown): Refusal {
   if (error instanceof Refusal) return error
@@ -69,7 +59,7 @@ export function toRefusal(error: unknown): Refusal {
     const status = error.status as ContentfulStatusCode
     return new Refusal(status, status === 400 ? 'badRequest' : 'httpError', error.message)
   }
-  const state = sqlState(error)
+  const state = sqlStateOf(error)
   const known = state === undefined ? undefined : PG_ERRORS[state]
   if (known) return known()
   return new Refusal(500, 'internal', 'Internal error.')

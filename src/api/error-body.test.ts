@@ -1,20 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import * as z from 'zod/mini'
+import { failureOf } from '../../tests/support/failing-call'
 import type { TestServer } from '../../tests/support/fake-api-server'
-import { contextAt, startServer } from '../../tests/support/fake-api-server'
+import { startServer } from '../../tests/support/fake-api-server'
 import type { ServiceGroup } from '../contract/call'
-import { defineCall } from '../contract/call'
 import { ApiError } from './errors'
-import { callApi } from './request'
-
-const at = (group: ServiceGroup, path = '/api/fail') =>
-  defineCall({
-    method: 'GET',
-    path,
-    group,
-    auth: 'optional',
-    response: z.object({ ok: z.boolean() }),
-  })
 
 let server: TestServer
 beforeAll(async () => {
@@ -22,13 +11,8 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-async function failure(group: ServiceGroup, reply: Parameters<TestServer['reply']>[1]) {
-  server.reply('/api/fail', reply)
-  return callApi(contextAt(server.url), at(group), {}).then(
-    () => expect.fail('the call should fail'),
-    (error: unknown) => error,
-  )
-}
+const failure = (group: ServiceGroup, reply: Parameters<TestServer['reply']>[1]) =>
+  failureOf(server, group, reply)
 
 describe('docs/product/8-errors.md normalised errors, first group', () => {
   it('§8 code and message come from the body', async () => {

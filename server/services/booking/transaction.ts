@@ -1,16 +1,6 @@
 import type { Db, Tx } from '../../db/client.ts'
+import { sqlStateOf } from '../../db/sql-state.ts'
 import { conflict, Refusal } from '../../http/errors.ts'
-
-/** The SQLSTATE of a driver error, through Drizzle's wrapping (`cause`). */
-export function sqlStateOf(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 4; depth++) {
-    if (typeof current !== 'object') return undefined
-    const code = (current as { code?: unknown }).code
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code
-    current = (current as { cause?: unknown }).cause
-  }
-  return undefined
-}
 
 /** Deadlock and serialisation failure: the transaction did nothing and may simply run again. */
 const RETRYABLE = new Set(['40P01', '40001'])
