@@ -46,7 +46,11 @@ const OTHERWISE: Readonly<
   ...Object.fromEntries(
     ['query: bad customerId', 'query: required values missing'].map((name) => [
       `appointments.priceTimes | ${name}`,
-      { status: 200, answer: [], reason: 'issue 4 §1: a list, empty when a parameter is missing' },
+      {
+        status: 200,
+        answer: [],
+        reason: 'docs/product/5-rules.md#appointments: a list, empty when a parameter is missing',
+      },
     ]),
   ),
 }

@@ -38,7 +38,8 @@ const PUBLIC_BY_DESIGN: Readonly<Record<string, string>> = {
  * must answer exactly what they answer for an id that exists nowhere.
  */
 const SAME_AS_UNKNOWN: Readonly<Record<string, string>> = {
-  'appointments.priceTimes': 'issue 4 §1: a list, empty when a parameter is wrong',
+  'appointments.priceTimes':
+    'docs/product/5-rules.md#appointments: a list, empty when a parameter is wrong',
   'eshop.stock': 'the contract: 0 units for an article the company does not know',
   'eshop.verifyStock': 'the contract: per article, 0 units and not available when unknown',
   'bookingAdmin.byCustomer': 'a filter: the orders of a customer the company does not know: none',

@@ -324,7 +324,8 @@ describe('a gift voucher pays a booking', () => {
     const values = await detail.locator('dd').allTextContents()
     const shown = Object.fromEntries(terms.map((term, i) => [term, values[i]]))
     expect(shown[t('en', 'orders.paid')]).toBe(money(CALIFORNIAN.price, 'en'))
-    // the bill (issue 13 §5): the service, the voucher's part, the rest (paid at the shop)
+    // the bill (docs/product/5-rules.md#order-bills): the service, the voucher's part, the rest
+    // (paid at the shop)
     const bill = page.locator('[data-order-bill]')
     await expect(bill.locator('[data-bill-subtotal]').textContent()).resolves.toBe(
       money(CALIFORNIAN.price, 'en'),

@@ -208,7 +208,8 @@ describe('page content', () => {
       ['BeautySalon', 'BlogPosting', 'BreadcrumbList', 'Product', 'Service'].sort(),
     )
     const service = read(pageFile(ML, '/services/soins-visage/soin-eclat-lumiere'))
-    // issue 13 §1: listed at 68 €, the one shop charges 75 €, and so does the offer
+    // docs/decisions/011-price-rule.md: listed at 68 €, the one shop charges 75 €, and so does the
+    // offer
     expect(service).toContain('"@type":"Offer"')
     expect(service).toContain('"price":"75.00","priceCurrency":"EUR"')
   })
