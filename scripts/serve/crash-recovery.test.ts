@@ -16,7 +16,7 @@ import { runBuild } from '../build-sites/run'
 import { projectRoot } from '../shared/paths'
 import { freePort } from '../shared/ports'
 
-// docs/decisions/015-crash-safety.md, Done when: kill -9 of the sites server during a rebuild, then
+// docs/decisions/015-crash-safety.md: kill -9 of the sites server during a rebuild, then
 // a restart, and the published post is live. `npm run serve` as a child process, the API in this
 // one.
 const HOST = 'maison-lumiere.localhost'

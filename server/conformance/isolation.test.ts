@@ -20,10 +20,10 @@ import { pathWith, validParts } from './samples.ts'
 import { seedTenant, type Tenant } from './sessions.ts'
 
 /**
- * Issue 3 "Done when": with company A's sessions and credentials, none of company B's posts,
- * accounts, booking and e-shop orders, gifts, loyalty cards or settings can be read or changed
- * by id. Every by-id call of the contract is tried with B's ids (by-id.ts): 404 or 401 with the
- * normalised error, and not one row of the database changes; B itself can read the same rows
+ * docs/security.md#tenant-isolation: with company A's sessions and credentials, none of company B's
+ * posts, accounts, booking and e-shop orders, gifts, loyalty cards or settings can be read or
+ * changed by id. Every by-id call of the contract is tried with B's ids (by-id.ts): 404 or 401 with
+ * the normalised error, and not one row of the database changes; B itself can read the same rows
  * (so the ids are live, and the 404 is isolation, not a typo). Then the calls that take B's ids
  * in their body, A's lists, and A's credentials at B.
  */

@@ -12,7 +12,7 @@ import { pathWith, validParts } from './samples.ts'
 import { seedTenant, type Tenant } from './sessions.ts'
 
 /**
- * docs/decisions/016-bad-input.md, docs/decisions/019-site-headers.md on every route, over raw
+ * docs/decisions/016-bad-input.md and docs/decisions/020-api-headers.md on every route, over raw
  * sockets: the header bytes Node lets through (the tab and obs-text, 0x80-0xFF) in every header a
  * handler reads, on an otherwise well-formed request (company, a fresh session of the call's kind,
  * a valid body where one can be built). Never a 5xx; a refusal is in the call's group shape; and

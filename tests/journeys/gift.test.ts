@@ -20,7 +20,7 @@ import {
   voucherCodeFromLog,
 } from './support/shop-gift'
 
-// docs/product/5-rules.md#gifts, "buy a gift voucher": theme, amount, recipient, payment (free
+// Buying a gift voucher (docs/product/5-rules.md#gifts): theme, amount, recipient, payment (free
 // provider: pay at the shop, decision 012), confirmation, and the voucher's code, issued and usable
 // once the shop recorded the payment (docs/security.md#payments-and-what-they-issue). A visitor on
 // a phone in French (maison-lumiere, one shop), and a signed-in customer on a desktop in German at

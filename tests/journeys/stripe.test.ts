@@ -15,8 +15,8 @@ import {
 } from './support/booking-stripe'
 
 /**
- * docs/product/4-states.md#booking-cart "the Stripe path with its hosts intercepted at the network
- * boundary": a product of its own (the shared one's tenants pay with the free provider) on a copy
+ * The Stripe path (docs/product/5-rules.md#payment) with its hosts intercepted at the network
+ * boundary: a product of its own (the shared one's tenants pay with the free provider) on a copy
  * of the demo tenants: maison-lumiere paying with stripe and a publishable key, and the same
  * company without a key (sans-cle.localhost). The product's Stripe SDK talks to a local fake API
  * (STRIPE_API_BASE); the browser's js.stripe.com and api.stripe.com are answered by page.route with

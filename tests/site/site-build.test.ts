@@ -301,7 +301,7 @@ describe('page content', () => {
     expect(bad).toEqual([])
   })
 
-  // issue 6: the header script and the consent-gated loaders; React is only named in the
+  // decision 007: the header script and the consent-gated loaders; React is only named in the
   // header script's lazy imports, fetched when an island has something to show (decision 010)
   it('ships no framework nor island runtime on a magazine post, within the 15 KB budget', () => {
     const html = read(pageFile(BDL, '/magazine/bienfaits-du-hammam'))
