@@ -74,7 +74,7 @@ export default defineConfig({
         },
       },
       {
-        // Issue 6's customer journeys in Chromium, sharing one started product (global-setup.ts)
+        // The customer journeys in Chromium, sharing one started product (global-setup.ts)
         test: {
           name: 'journeys',
           include: ['tests/journeys/**/*.test.ts'],

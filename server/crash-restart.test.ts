@@ -6,8 +6,9 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { fixturesDir } from './test/harness.ts'
 
-// issue 14 §5: `npm run api` on a PGlite directory, killed with -9 (no handler runs, the lock
-// file stays), restarted at once: it must answer with no one deleting a file.
+// docs/decisions/015-crash-safety.md: `npm run api` on a PGlite directory, killed with -9 (no
+// handler runs, the lock file stays), restarted at once: it must answer with no one deleting a
+// file.
 const entry = fileURLToPath(new URL('./index.ts', import.meta.url))
 const dir = mkdtempSync(join(tmpdir(), 'storefront-crash-'))
 const running: ChildProcess[] = []

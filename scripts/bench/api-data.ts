@@ -10,7 +10,7 @@ import {
 import { seedAppointments } from './api-appointments.ts'
 
 /**
- * The bench's shop (issue 4): 10 employees and 4 cabins, one 60-minute service that needs a
+ * The bench's shop: 10 employees and 4 cabins, one 60-minute service that needs a
  * cabin with a table, opening 09:00-19:00 Monday to Saturday with a lunch pause, and 500
  * confirmed appointments in the 7 days measured (about 70 % of the staff's time; one in five
  * also holds a cabin), plus 1,500 in the weeks around them, so the period query has to pick its

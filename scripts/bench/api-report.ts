@@ -26,7 +26,7 @@ on one shop with 10 employees and 4 cabins, one 60-minute service that needs a c
 confirmed appointments in the 7 days asked for (1,500 more in the weeks around). Each request is
 \`GET /api/appointments\` for that service over the 7 days (mode 2, equipment on), from 50
 keep-alive connections on loopback driven by a worker thread. PostgreSQL: a throwaway local
-cluster (scripts/ci/start-postgres.sh, fsync off) or BENCH_DATABASE_URL. Target (issue 4):
+cluster (scripts/ci/start-postgres.sh, fsync off) or BENCH_DATABASE_URL. Target:
 p99 under 50 ms on PostgreSQL. **load** is the 1-minute load average at the end of the run.
 **HTTP floor** is the same load on \`/api/health\` right after (no database, no work): what the
 HTTP stack and the load loop alone cost on that machine at that moment. With 50 connections in

@@ -33,7 +33,7 @@ const HEADER = `# Build benchmarks
 Measured by \`npm run bench:build\` (scripts/bench/build.ts): synthetic tenants made from the demo
 marketplace tenant (five locales, shops, magazine) with extra posts, written as snapshots and
 built by the real batch build (Astro child processes, atomic publish) into .data/bench/.
-Targets (issue 5): under 2 ms per page at 10,000 pages; one tenant's publish-to-live under 5 s.
+Targets: under 2 ms per page at 10,000 pages; one tenant's publish-to-live under 5 s.
 
 - **ms/page (build)**: time inside the Astro build processes divided by the pages rendered.
 - **CPU ms/page**: CPU time (user + system) of the build processes per page, start-up included:

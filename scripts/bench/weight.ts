@@ -1,5 +1,5 @@
 /**
- * `npm run bench:weight` (issue 6): the gzipped JavaScript and CSS each page type makes the
+ * `npm run bench:weight`: the gzipped JavaScript and CSS each page type makes the
  * browser download, measured in Chromium (every script and stylesheet response, gzipped, plus the
  * page's inline scripts and styles), for a first visit and for a returning visitor who answered
  * the cookie dialog; and the size of every JS chunk of the build. Builds the demo tenants with

@@ -16,8 +16,9 @@ import { runBuild } from '../build-sites/run'
 import { projectRoot } from '../shared/paths'
 import { freePort } from '../shared/ports'
 
-// issue 14 §5, Done when: kill -9 of the sites server during a rebuild, then a restart, and the
-// published post is live. `npm run serve` as a child process, the API in this one.
+// docs/decisions/015-crash-safety.md: kill -9 of the sites server during a rebuild, then
+// a restart, and the published post is live. `npm run serve` as a child process, the API in this
+// one.
 const HOST = 'maison-lumiere.localhost'
 const SECRET = 'crash-test-secret'
 const entry = fileURLToPath(new URL('./index.ts', import.meta.url))

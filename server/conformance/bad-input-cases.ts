@@ -6,9 +6,9 @@ import { invalidPart, pathWith, shapeOf, validParts, wrongFieldTypes } from './s
 import type { Tenant } from './sessions.ts'
 
 /**
- * The bad-input table of issue 3, built for one call from its description alone: every request
- * here must be refused before any handler runs, with the status and error type named, the
- * normalised error of the call's group, and no change in the database.
+ * The bad-input table (docs/security.md#bad-input), built for one call from its description alone:
+ * every request here must be refused before any handler runs, with the status and error type named,
+ * the normalised error of the call's group, and no change in the database.
  */
 
 export interface BadCase {
@@ -46,7 +46,11 @@ const OTHERWISE: Readonly<
   ...Object.fromEntries(
     ['query: bad customerId', 'query: required values missing'].map((name) => [
       `appointments.priceTimes | ${name}`,
-      { status: 200, answer: [], reason: 'issue 4 §1: a list, empty when a parameter is missing' },
+      {
+        status: 200,
+        answer: [],
+        reason: 'docs/product/5-rules.md#appointments: a list, empty when a parameter is missing',
+      },
     ]),
   ),
 }

@@ -15,7 +15,7 @@ import {
 import { seedTenant, type Tenant } from './sessions.ts'
 
 /**
- * Issue 3 "Done when": bad input sent to every call of the contract (listCalls(), none left
+ * docs/security.md#bad-input: bad input sent to every call of the contract (listCalls(), none left
  * out) through the real HTTP server: a missing or unknown company, a missing, foreign or
  * wrong-kind bearer, malformed JSON, wrong types in body, query and path. Each answers the 4xx
  * named in bad-input-cases.ts with the normalised error of its group (docs/product/8-errors.md), and no table

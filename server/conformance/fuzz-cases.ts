@@ -9,9 +9,9 @@ import { pathWith, shapeOf, validParts } from './samples.ts'
 import type { Tenant } from './sessions.ts'
 
 /**
- * Malformed requests for one call, generated from its contract (issue 14 §1): control
- * characters, NUL included, in every path param, query value and body field, very long text,
- * extreme and non-finite numbers, wrong types, impossible and far dates, deep nesting, an
+ * Malformed requests for one call, generated from its contract (docs/decisions/016-bad-input.md):
+ * control characters, NUL included, in every path param, query value and body field, very long
+ * text, extreme and non-finite numbers, wrong types, impossible and far dates, deep nesting, an
  * oversized body and odd headers. Each value is sent on a request that is otherwise well formed
  * where a well-formed one can be built, so it reaches the check it probes (a body with its
  * required fields missing would be refused before an odd field is ever looked at). Every value

@@ -9,17 +9,19 @@ import { isServed, startServedApi } from './registered.ts'
 import { seedTenant, type Tenant } from './sessions.ts'
 
 /**
- * Issue 14 §1: malformed requests generated from every call's contract (fuzz-cases.ts), sent
- * through the real HTTP server: each is a 4xx in the docs/product/8-errors.md error shape of the call's group (413
- * included), never a 5xx, and writes nothing (the whole database is fingerprinted around each
- * call's batch; bad-input.test.ts fingerprints after every request of its smaller table).
+ * docs/decisions/016-bad-input.md: malformed requests generated from every call's contract
+ * (fuzz-cases.ts), sent through the real HTTP server: each is a 4xx in the docs/product/8-errors.md
+ * error shape of the call's group (413 included), never a 5xx, and writes nothing (the whole
+ * database is fingerprinted around each call's batch; bad-input.test.ts fingerprints after every
+ * request of its smaller table).
  */
 
 /** Calls that answer odd input by design rather than refusing it: the answer expected. */
 const ANSWERS: Readonly<Record<string, { answer: unknown; reason: string }>> = {
   'appointments.priceTimes': {
     answer: [],
-    reason: 'issue 4 §1: a list, empty when a parameter is missing or wrong',
+    reason:
+      'docs/product/5-rules.md#appointments: a list, empty when a parameter is missing or wrong',
   },
 }
 

@@ -20,10 +20,10 @@ import { pathWith, validParts } from './samples.ts'
 import { seedTenant, type Tenant } from './sessions.ts'
 
 /**
- * Issue 3 "Done when": with company A's sessions and credentials, none of company B's posts,
- * accounts, booking and e-shop orders, gifts, loyalty cards or settings can be read or changed
- * by id. Every by-id call of the contract is tried with B's ids (by-id.ts): 404 or 401 with the
- * normalised error, and not one row of the database changes; B itself can read the same rows
+ * docs/security.md#tenant-isolation: with company A's sessions and credentials, none of company B's
+ * posts, accounts, booking and e-shop orders, gifts, loyalty cards or settings can be read or
+ * changed by id. Every by-id call of the contract is tried with B's ids (by-id.ts): 404 or 401 with
+ * the normalised error, and not one row of the database changes; B itself can read the same rows
  * (so the ids are live, and the 404 is isolation, not a typo). Then the calls that take B's ids
  * in their body, A's lists, and A's credentials at B.
  */
@@ -38,7 +38,8 @@ const PUBLIC_BY_DESIGN: Readonly<Record<string, string>> = {
  * must answer exactly what they answer for an id that exists nowhere.
  */
 const SAME_AS_UNKNOWN: Readonly<Record<string, string>> = {
-  'appointments.priceTimes': 'issue 4 §1: a list, empty when a parameter is wrong',
+  'appointments.priceTimes':
+    'docs/product/5-rules.md#appointments: a list, empty when a parameter is wrong',
   'eshop.stock': 'the contract: 0 units for an article the company does not know',
   'eshop.verifyStock': 'the contract: per article, 0 units and not available when unknown',
   'bookingAdmin.byCustomer': 'a filter: the orders of a customer the company does not know: none',

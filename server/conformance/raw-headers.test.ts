@@ -12,11 +12,12 @@ import { pathWith, validParts } from './samples.ts'
 import { seedTenant, type Tenant } from './sessions.ts'
 
 /**
- * Issue 14 §1 and §3 on every route, over raw sockets: the header bytes Node lets through (the
- * tab and obs-text, 0x80-0xFF) in every header a handler reads, on an otherwise well-formed
- * request (company, a fresh session of the call's kind, a valid body where one can be built).
- * Never a 5xx; a refusal is in the call's group shape; and every answer carries nosniff and
- * no-store (decision 020). The bytes Node refuses are client-error.test.ts's.
+ * docs/decisions/016-bad-input.md and docs/decisions/020-api-headers.md on every route, over raw
+ * sockets: the header bytes Node lets through (the tab and obs-text, 0x80-0xFF) in every header a
+ * handler reads, on an otherwise well-formed request (company, a fresh session of the call's kind,
+ * a valid body where one can be built). Never a 5xx; a refusal is in the call's group shape; and
+ * every answer carries nosniff and no-store (decision 020). The bytes Node refuses are
+ * client-error.test.ts's.
  */
 
 /** Tab and obs-text, which llhttp accepts inside a header value. */

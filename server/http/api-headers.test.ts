@@ -5,7 +5,7 @@ import { seedTenant, type Tenant } from '../conformance/sessions.ts'
 import { startTestApi, type TestApi } from '../test/harness.ts'
 import { apiHeaders, CORS_HEADERS, CORS_METHODS } from './api-headers.ts'
 
-/** Issue 14 §3 (decision 020): nosniff, no-store and CORS limited to the tenant's own hosts. */
+/** Decision 020: nosniff, no-store and CORS limited to the tenant's own hosts. */
 
 const BACKOFFICE = 'https://admin.example.com'
 /** The middleware alone on a small app: companies a (salon-a.example.com) and b. */

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono'
 import { siteOriginHost } from '../../src/domain/web/origins.ts'
 
 /**
- * The headers every API answer carries (issue 14 §3, docs/decisions/020-api-headers.md):
+ * The headers every API answer carries (docs/decisions/020-api-headers.md):
  * `nosniff`; `Cache-Control: no-store` except on the public image paths whose handler sets its
  * own public cache; and CORS for the tenant's own site and the back office only. The sites reach
  * the API same-origin through their `/api` proxy, so CORS is for a browser on the company's host

@@ -4,8 +4,9 @@ import { startTestApi, type TestApi } from '../test/harness.ts'
 import { type RawAnswer, rawGet, rawRequest } from '../test/raw-http.ts'
 
 /**
- * Issue 14 §1: what Node refuses before routing (control bytes in headers, oversized headers, a
- * broken request line) is answered in the docs/product/8-errors.md shape, never Node's bare text, never a 5xx.
+ * docs/decisions/016-bad-input.md: what Node refuses before routing (control bytes in headers,
+ * oversized headers, a broken request line) is answered in the docs/product/8-errors.md shape,
+ * never Node's bare text, never a 5xx.
  */
 
 let t: TestApi

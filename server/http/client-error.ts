@@ -5,7 +5,7 @@ import { errorBodyFor } from '../../src/contract/error.ts'
 /**
  * Requests Node refuses before any route sees them (a control character in a header, headers
  * over the size limit, a broken request line) get Node's bare 400/431 by default. This answers
- * them in the normalised error shape of docs/product/8-errors.md instead (issue 14 §1, decision 016): JSON, the
+ * them in the normalised error shape of docs/product/8-errors.md instead (decision 016): JSON, the
  * top-level `{code, message}` of the 'first' group (no call is known, as for an unknown path),
  * plus `type`, and the connection closed, since the rest of the bytes cannot be trusted.
  */

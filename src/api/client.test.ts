@@ -4,7 +4,7 @@ import { calls } from '../contract/calls'
 import { createApi } from './client'
 
 describe('docs/product/7-calls.md one typed function per call', () => {
-  it('§7 createApi has a function for every call of the contract, under the same names', () => {
+  it('createApi has a function for every call of the contract, under the same names', () => {
     const api: Readonly<Record<string, unknown>> = createApi(contextAt('http://127.0.0.1:1'))
     for (const [area, defs] of Object.entries(calls)) {
       const bound = api[area]
@@ -15,7 +15,7 @@ describe('docs/product/7-calls.md one typed function per call', () => {
     }
   })
 
-  it('§7 the startup flow is part of the client', () => {
+  it('the startup flow is part of the client', () => {
     const { startup } = createApi(contextAt('http://127.0.0.1:1'))
     expect(Object.keys(startup).sort()).toEqual(['companyOfHost', 'getCompanyToken', 'loadCompany'])
   })

@@ -3,14 +3,14 @@ import { baseFor, DEFAULT_SERVER_URL, resolveConfig } from './config'
 import { bearerOf, contextFromEnv } from './context'
 
 describe('docs/product/7-calls.md base addresses from configuration', () => {
-  it('§7 defaults to same origin in the browser and 127.0.0.1:4322 server-side', () => {
+  it('defaults to same origin in the browser and 127.0.0.1:4322 server-side', () => {
     const config = resolveConfig({})
     expect(config.bases).toEqual({ api: '', vault: '', passport: '', storage: '', stats: '' })
     expect(config.serverUrl).toBe(DEFAULT_SERVER_URL)
     expect(DEFAULT_SERVER_URL).toBe('http://127.0.0.1:4322')
   })
 
-  it('§7 reads every base, trims trailing slashes, and falls back to the main API', () => {
+  it('reads every base, trims trailing slashes, and falls back to the main API', () => {
     const config = resolveConfig({
       PUBLIC_API_URL: 'https://api.example.com/',
       PUBLIC_VAULT_URL: 'https://vault.example.com',
@@ -27,7 +27,7 @@ describe('docs/product/7-calls.md base addresses from configuration', () => {
     expect(config.serverUrl).toBe('http://api.internal:8080')
   })
 
-  it('§7 maps each service group to its base, and everything to the server address server-side', () => {
+  it('maps each service group to its base, and everything to the server address server-side', () => {
     const config = resolveConfig({
       PUBLIC_API_URL: 'https://api',
       PUBLIC_VAULT_URL: 'https://vault',
@@ -44,12 +44,12 @@ describe('docs/product/7-calls.md base addresses from configuration', () => {
     }
   })
 
-  it('§7 a context from the environment runs server-side in Node', () => {
+  it('a context from the environment runs server-side in Node', () => {
     const ctx = contextFromEnv({ API_SERVER_URL: 'http://x' }, { curlang: 'it' })
     expect(ctx).toMatchObject({ side: 'server', curlang: 'it', config: { serverUrl: 'http://x' } })
   })
 
-  it('§4 the provider token wins over the customer token', () => {
+  it('docs/product/4-states.md: the provider token wins over the customer token', () => {
     const config = resolveConfig({})
     const side = 'browser'
     expect(bearerOf({ config, side, customerToken: 'c', providerToken: 'p' })).toBe('p')

@@ -15,13 +15,13 @@ const failure = (group: ServiceGroup, reply: Parameters<TestServer['reply']>[1])
   failureOf(server, group, reply)
 
 describe('docs/product/8-errors.md normalised errors, first group', () => {
-  it('§8 code and message come from the body', async () => {
+  it('code and message come from the body', async () => {
     const error = await failure('first', { status: 400, json: { code: 4001, message: 'Mauvais' } })
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ code: 4001, message: 'Mauvais', status: 400 })
   })
 
-  it('§8 the first errors[].sMessage overrides the message', async () => {
+  it('the first errors[].sMessage overrides the message', async () => {
     const json = {
       code: 422,
       message: 'Invalide',
@@ -33,7 +33,7 @@ describe('docs/product/8-errors.md normalised errors, first group', () => {
     })
   })
 
-  it('§8 the code falls back to the HTTP status', async () => {
+  it('the code falls back to the HTTP status', async () => {
     const error = await failure('first', { status: 404, json: { message: 'Introuvable' } })
     expect(error).toMatchObject({
       code: 404,
@@ -44,7 +44,7 @@ describe('docs/product/8-errors.md normalised errors, first group', () => {
 })
 
 describe('docs/product/8-errors.md normalised errors, marketplace and booking groups', () => {
-  it('§8 marketplace reads {errors: {code, message}}', async () => {
+  it('marketplace reads {errors: {code, message}}', async () => {
     const json = { errors: { code: 409, message: 'Créneau pris' } }
     expect(await failure('marketplace', { status: 400, json })).toMatchObject({
       code: 409,
@@ -52,7 +52,7 @@ describe('docs/product/8-errors.md normalised errors, marketplace and booking gr
     })
   })
 
-  it('§8 booking reads the first field of {errors: {field: messages}}', async () => {
+  it('booking reads the first field of {errors: {field: messages}}', async () => {
     const json = { errors: { email: ['Email invalide'], phone: 'Téléphone invalide' } }
     expect(await failure('booking', { status: 400, json })).toMatchObject({
       code: 400,
@@ -60,7 +60,7 @@ describe('docs/product/8-errors.md normalised errors, marketplace and booking gr
     })
   })
 
-  it('§8 without an errors object the top-level {code, message} is used', async () => {
+  it('without an errors object the top-level {code, message} is used', async () => {
     const json = { code: 400, message: 'Requête refusée' }
     expect(await failure('booking', { status: 400, json })).toMatchObject({
       code: 400,

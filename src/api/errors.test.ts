@@ -20,7 +20,7 @@ const failure = (group: ServiceGroup, reply: Parameters<TestServer['reply']>[1])
   failureOf(server, group, reply)
 
 describe('docs/product/8-errors.md no response and invalid responses', () => {
-  it('§8 connection refused gives 503 Le service est indisponible.', async () => {
+  it('connection refused gives 503 Le service est indisponible.', async () => {
     const error = await callApi(contextAt(closed), at('first'), {}).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({
@@ -30,11 +30,11 @@ describe('docs/product/8-errors.md no response and invalid responses', () => {
     })
   })
 
-  it('§8 a connection dropped mid-body gives 503', async () => {
+  it('a connection dropped mid-body gives 503', async () => {
     expect(await failure('marketplace', { hangUp: true })).toMatchObject({ code: 503 })
   })
 
-  it('§8 an aborted call gives 503', async () => {
+  it('an aborted call gives 503', async () => {
     server.reply('/api/fail', { json: { ok: true } })
     const controller = new AbortController()
     controller.abort()
@@ -47,13 +47,13 @@ describe('docs/product/8-errors.md no response and invalid responses', () => {
     expect(error).toMatchObject({ code: 503, message: 'Le service est indisponible.' })
   })
 
-  it('§8 a non-JSON success body gives 502 with the text in raw', async () => {
+  it('a non-JSON success body gives 502 with the text in raw', async () => {
     const error = await failure('first', { text: '<html>proxy</html>' })
     expect(error).toMatchObject({ code: 502, message: 'Réponse invalide du service.', status: 200 })
     expect(error).toHaveProperty('raw.body', '<html>proxy</html>')
   })
 
-  it('§8 a non-JSON error body keeps the status and a generic message', async () => {
+  it('a non-JSON error body keeps the status and a generic message', async () => {
     const error = await failure('first', { status: 500, text: 'Internal Server Error' })
     expect(error).toMatchObject({
       code: 500,
@@ -62,13 +62,13 @@ describe('docs/product/8-errors.md no response and invalid responses', () => {
     })
   })
 
-  it('§8 a response that does not match its schema gives 502 with the zod issues', async () => {
+  it('a response that does not match its schema gives 502 with the zod issues', async () => {
     const error = await failure('booking', { json: { ok: 'yes' } })
     expect(error).toMatchObject({ code: 502, message: 'Réponse invalide du service.' })
     expect(error).toHaveProperty(['raw', 'issues', 0, 'path'], ['ok'])
   })
 
-  it('§8 input that fails the call schema gives 400 and sends nothing', async () => {
+  it('input that fails the call schema gives 400 and sends nothing', async () => {
     const before = server.requests.length
     const def = defineCall({ ...at('first'), query: z.object({ shop: z.string() }) })
     // @ts-expect-error the query is required; the runtime must refuse it too
@@ -79,7 +79,7 @@ describe('docs/product/8-errors.md no response and invalid responses', () => {
 })
 
 describe('docs/product/8-errors.md booking admin and stats rethrow the raw error', () => {
-  it('§8 an error status is thrown as HttpError with the body as received', async () => {
+  it('an error status is thrown as HttpError with the body as received', async () => {
     for (const group of ['bookingAdmin', 'stats'] as const) {
       const error = await failure(group, { status: 403, json: { errors: { message: 'Interdit' } } })
       expect(error).toBeInstanceOf(HttpError)
@@ -87,7 +87,7 @@ describe('docs/product/8-errors.md booking admin and stats rethrow the raw error
     }
   })
 
-  it('§8 a transport failure is rethrown as fetch raised it', async () => {
+  it('a transport failure is rethrown as fetch raised it', async () => {
     const error = await callApi(contextAt(closed), at('bookingAdmin'), {}).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(TypeError)
     expect(error).not.toBeInstanceOf(ApiError)

@@ -40,7 +40,7 @@ beforeEach(() => {
 })
 
 describe('docs/product/7-calls.md headers and query of every request', () => {
-  it('§7 sends company, curlang, previewtheme and a bearer', async () => {
+  it('sends company, curlang, previewtheme and a bearer', async () => {
     const ctx = contextAt(server.url, {
       companyToken: 'cmp-1',
       curlang: 'en',
@@ -57,7 +57,7 @@ describe('docs/product/7-calls.md headers and query of every request', () => {
     expect(headers.previewtheme).toBe('preview-9')
   })
 
-  it('§7 adds a numeric _timestamp query parameter, and the declared query', async () => {
+  it('adds a numeric _timestamp query parameter, and the declared query', async () => {
     const before = Date.now()
     await callApi(contextAt(server.url), probe('booking'), {
       params: { id: '42' },
@@ -72,13 +72,13 @@ describe('docs/product/7-calls.md headers and query of every request', () => {
     expect(searchParams.getAll('tags')).toEqual(['a', 'b'])
   })
 
-  it('§7 encodes path parameters so they cannot add segments', async () => {
+  it('encodes path parameters so they cannot add segments', async () => {
     server.reply('/api/probe/a%20b%2Fc', { json: { ok: true } })
     await callApi(contextAt(server.url), probe('first'), { params: { id: 'a b/c' } })
     expect(server.last().url.pathname).toBe('/api/probe/a%20b%2Fc')
   })
 
-  it('§7 bookingAdmin and stats calls carry no company header', async () => {
+  it('bookingAdmin and stats calls carry no company header', async () => {
     const ctx = contextAt(server.url, { companyToken: 'cmp-1', curlang: 'de' })
     for (const group of ['bookingAdmin', 'stats'] as const) {
       await callApi(ctx, probe(group), { params: { id: '42' } })
@@ -87,13 +87,13 @@ describe('docs/product/7-calls.md headers and query of every request', () => {
     }
   })
 
-  it('§4 the provider token wins when both sessions exist', async () => {
+  it('docs/product/4-states.md: the provider token wins when both sessions exist', async () => {
     const ctx = contextAt(server.url, { customerToken: 'cus-1', providerToken: 'pro-1' })
     await callApi(ctx, probe('first'), { params: { id: '42' } })
     expect(server.last().headers.authorization).toBe('Bearer pro-1')
   })
 
-  it('§7 no authorization without a session, nor on calls that take none', async () => {
+  it('no authorization without a session, nor on calls that take none', async () => {
     await callApi(contextAt(server.url), probe('first'), { params: { id: '42' } })
     expect(server.last().headers.authorization).toBeUndefined()
     const ctx = contextAt(server.url, { customerToken: 'cus-1' })
@@ -101,13 +101,13 @@ describe('docs/product/7-calls.md headers and query of every request', () => {
     expect(server.last().headers.authorization).toBeUndefined()
   })
 
-  it('§7 curlang defaults to the base locale fr', async () => {
+  it('curlang defaults to the base locale fr', async () => {
     const { curlang: _, ...ctx } = contextAt(server.url)
     await callApi(ctx, probe('first'), { params: { id: '42' } })
     expect(server.last().headers.curlang).toBe('fr')
   })
 
-  it('§7 sends the JSON body as given, with its content type', async () => {
+  it('sends the JSON body as given, with its content type', async () => {
     await callApi(contextAt(server.url), save, { body: { name: 'Léa' } })
     const sent = server.last()
     expect(sent.method).toBe('POST')
@@ -115,7 +115,7 @@ describe('docs/product/7-calls.md headers and query of every request', () => {
     expect(JSON.parse(sent.body)).toEqual({ name: 'Léa' })
   })
 
-  it('§7 server side uses the server address for every group', async () => {
+  it('server side uses the server address for every group', async () => {
     const ctx = { ...contextAt('http://127.0.0.1:1'), side: 'server' as const }
     const config = { ...ctx.config, serverUrl: server.url }
     await expect(
@@ -123,7 +123,7 @@ describe('docs/product/7-calls.md headers and query of every request', () => {
     ).resolves.toEqual({ ok: true })
   })
 
-  it('§7 a context getter is read at every call', async () => {
+  it('a context getter is read at every call', async () => {
     let token = 'one'
     const source = () => contextAt(server.url, { companyToken: token })
     await callApi(source, probe('first'), { params: { id: '42' } })

@@ -24,7 +24,7 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 describe('docs/product/7-calls.md Startup', () => {
-  it('§7 getCompanyToken sends the host and debug flag, without a company header', async () => {
+  it('getCompanyToken sends the host and debug flag, without a company header', async () => {
     server.reply(TOKEN_PATH, { json: { token: 'cmp-ml' } })
     const api = createApi(contextAt(server.url, { companyToken: 'stale' }))
     await expect(api.startup.getCompanyToken(HOST, true)).resolves.toBe('cmp-ml')
@@ -33,7 +33,7 @@ describe('docs/product/7-calls.md Startup', () => {
     expect(sent.headers.company).toBeUndefined()
   })
 
-  it('§4 an unknown host is a 500 of type maintenance, keeping the 404 in raw', async () => {
+  it('docs/product/4-states.md: an unknown host is a 500 of type maintenance, keeping the 404 in raw', async () => {
     server.reply(TOKEN_PATH, { status: 404, json: { code: 404, message: 'Société inconnue' } })
     const error = await createApi(contextAt(server.url))
       .startup.getCompanyToken(HOST)
@@ -42,14 +42,14 @@ describe('docs/product/7-calls.md Startup', () => {
     expect(error).toMatchObject({ code: 500, type: 'maintenance', raw: { code: 404 } })
   })
 
-  it('§4 an API that does not answer is a maintenance 500 too, with the 503 in raw', async () => {
+  it('docs/product/4-states.md: an API that does not answer is a maintenance 500 too, with the 503 in raw', async () => {
     const error = await createApi(contextAt(closed))
       .startup.getCompanyToken(HOST)
       .catch((e: unknown) => e)
     expect(error).toMatchObject({ code: 500, type: 'maintenance', raw: { code: 503 } })
   })
 
-  it('§7 loadCompany sends the token as company header and the preview marker', async () => {
+  it('loadCompany sends the token as company header and the preview marker', async () => {
     server.reply('/api/companies/me', { json: company })
     const api = createApi(contextAt(server.url))
     const loaded = await api.startup.loadCompany('cmp-ml', 'preview-1')
@@ -58,7 +58,7 @@ describe('docs/product/7-calls.md Startup', () => {
     expect(server.last().headers.previewtheme).toBe('preview-1')
   })
 
-  it('§7 companyOfHost chains host -> token -> company', async () => {
+  it('companyOfHost chains host -> token -> company', async () => {
     server.reply(TOKEN_PATH, { json: { token: 'cmp-ml' } })
     server.reply('/api/companies/me', { json: company })
     const { token, company: loaded } = await createApi(contextAt(server.url)).startup.companyOfHost(

@@ -53,7 +53,7 @@ export const bookerSeo = z.prefault(
   z.object({
     /** '%s' is replaced by the page title */
     siteTabTitlePattern: z._default(z.string().check(z.includes('%s')), DEFAULT_TAB_TITLE_PATTERN),
-    /** our addition (issue 5): robots.txt allows only the root page */
+    /** our addition: robots.txt allows only the root page */
     robotsRootOnly: flag(DEFAULT_ROBOTS_ROOT_ONLY),
   }),
   {},

@@ -59,7 +59,10 @@ export const bookingOrder = z.object({
   /** where it was booked ('web', 'backoffice'...) */
   bookerOrigin: maybe(z.string()),
   createdAt: instant,
-  /** the order line by line, its total recomputed from the lines (issue 13 §5) */
+  /**
+   * the order line by line, its total recomputed from the lines
+   * (docs/product/5-rules.md#order-bills)
+   */
   bill: maybe(orderBill),
 })
 export type BookingOrder = z.infer<typeof bookingOrder>

@@ -42,7 +42,10 @@ export const eshopCartItem = z.object({
   abIdShop: id,
   /** unit price incl. tax, minor units */
   price: minorAmount,
-  /** 1..99 (issue 13 §6): the cart cannot ask for more than one order line may hold */
+  /**
+   * 1..99 (docs/product/9-constants.md#money-bounds): the cart cannot ask for more than one order
+   * line may hold
+   */
   quantity: lineQuantity,
   image: maybe(image),
 })

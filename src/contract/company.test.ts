@@ -56,7 +56,7 @@ describe('company defaults', () => {
     expect(c.booker.navigation.mobile.bottomNavRight).toBe('contact')
   })
 
-  test('docs/product/3-entities.md, docs/product/8-errors.md: tab title pattern contains %s; robots root-only off (issue 5)', () => {
+  test('docs/product/3-entities.md, docs/product/8-errors.md: tab title pattern contains %s; robots root-only off', () => {
     expect(c.booker.seo.siteTabTitlePattern).toContain('%s')
     expect(c.booker.seo.robotsRootOnly).toBe(false)
   })

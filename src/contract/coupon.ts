@@ -22,7 +22,7 @@ export const coupon = z
     end: maybe(instant),
     /** services it applies to; empty means all */
     serviceIds: z._default(z.array(id), []),
-    /** how many carts may use it in all; absent: unlimited (issue 13 §3, decision 013) */
+    /** how many carts may use it in all; absent: unlimited (decision 013) */
     maxUses: maybe(z.int().check(z.positive())),
     /** how many carts one signed-in customer may use it for; absent: unlimited (decision 013) */
     maxUsesPerCustomer: maybe(z.int().check(z.positive())),

@@ -47,7 +47,10 @@ export const eshopOrder = z.object({
   /** what the order costs as written when ordered; the bill recomputes it from the lines */
   total: money,
   createdAt: instant,
-  /** the order line by line, with the shop's name and the payment status (issue 13 §5) */
+  /**
+   * the order line by line, with the shop's name and the payment status
+   * (docs/product/5-rules.md#order-bills)
+   */
   bill: maybe(orderBill),
 })
 export type EshopOrder = z.infer<typeof eshopOrder>

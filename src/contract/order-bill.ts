@@ -14,10 +14,10 @@ export const billLine = z.object({
 })
 
 /**
- * What an order costs, line by line (issue 13 §5), as the server's order views give it: the
- * lines, the coupon, the gift vouchers that paid part of it (codes masked), the VAT included,
- * the total recomputed from the lines (src/domain/orders/order-total.ts: lines − coupon −
- * vouchers, what the payment charged or what is due at the shop) and the payment status.
+ * What an order costs, line by line (docs/product/5-rules.md#order-bills), as the server's order
+ * views give it: the lines, the coupon, the gift vouchers that paid part of it (codes masked), the
+ * VAT included, the total recomputed from the lines (src/domain/orders/order-total.ts: lines −
+ * coupon − vouchers, what the payment charged or what is due at the shop) and the payment status.
  * `shopName` is the shop's public name (its publicInfo.name).
  */
 export const orderBill = z.object({

@@ -3,12 +3,18 @@ import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_MINOR_AMOUNT } from '../domain/m
 import { appointmentRequest } from './appointment'
 import { email, id, maybe, minorAmount, money } from './common'
 
-/** An amount a client may send: minor units within the money bounds (issue 13 §6). */
+/**
+ * An amount a client may send: minor units within the money bounds
+ * (docs/product/9-constants.md#money-bounds).
+ */
 export const boundedAmount = minorAmount.check(
   z.lte(MAX_MINOR_AMOUNT, `An amount is at most ${MAX_MINOR_AMOUNT} minor units.`),
 )
 
-/** Units of one line: 1..MAX_LINE_QUANTITY (issue 13 §6; the stock may allow fewer). */
+/**
+ * Units of one line: 1..MAX_LINE_QUANTITY (docs/product/9-constants.md#money-bounds; the stock may
+ * allow fewer).
+ */
 export const lineQuantity = z
   .int()
   .check(
@@ -63,7 +69,10 @@ export const paymentInitializeResponse = z.object({
   cartId: id,
   result: z.object({ token: z.string() }),
   prices: paymentPrices,
-  /** the coupon the server applied (part of prices.discount), for its own line (issue 13 §3) */
+  /**
+   * the coupon the server applied (part of prices.discount), for its own line
+   * (docs/product/5-rules.md#coupons)
+   */
   coupon: z.optional(z.object({ code: z.string(), discount: money })),
 })
 export type PaymentInitializeResponse = z.infer<typeof paymentInitializeResponse>

@@ -14,7 +14,7 @@ import type * as domain from './index'
  * stops satisfying them, and fail at run time when a shared constant drifts.
  */
 describe('domain shapes accept the contract types (docs/product/3-entities.md)', () => {
-  it('§3: entity types are assignable to the rule shapes', () => {
+  it('entity types are assignable to the rule shapes', () => {
     type Booker = Company['booker']
     expectTypeOf<BookingCart>().toExtend<domain.BookingCart<BookingCartItem>>()
     expectTypeOf<EshopCart>().toExtend<domain.EshopCart<EshopCartItem>>()

@@ -8,6 +8,6 @@ import it from './messages/it.json?url'
 /**
  * Where each locale's catalog is served (a content-hashed file under /_astro): a page names its
  * own on `<html data-catalog>` and the islands fetch it once, cached across every page, instead
- * of every page carrying its islands' messages (issue 5's build budget, decision 010).
+ * of every page carrying its islands' messages (decision 010).
  */
 export const CATALOG_URLS: Readonly<Record<Locale, string>> = { fr, en, de, es, it }

@@ -21,35 +21,44 @@ const referenceKeys = Object.keys(reference)
 const translations = LOCALES.filter((locale) => locale !== 'fr')
 
 describe('catalogs: every language holds exactly the French keys', () => {
-  it.each(translations)('§1 languages: %s has no key missing from fr', (locale) => {
-    const own = flat[locale]
-    expect(referenceKeys.filter((key) => !(key in own))).toEqual([])
-  })
+  it.each(translations)(
+    'docs/product/1-overview.md languages: %s has no key missing from fr',
+    (locale) => {
+      const own = flat[locale]
+      expect(referenceKeys.filter((key) => !(key in own))).toEqual([])
+    },
+  )
 
-  it.each(translations)('§1 languages: %s has no key fr lacks', (locale) => {
-    expect(Object.keys(flat[locale]).filter((key) => !(key in reference))).toEqual([])
-  })
+  it.each(translations)(
+    'docs/product/1-overview.md languages: %s has no key fr lacks',
+    (locale) => {
+      expect(Object.keys(flat[locale]).filter((key) => !(key in reference))).toEqual([])
+    },
+  )
 
-  it.each(LOCALES)('§1 languages: %s has no empty message', (locale) => {
+  it.each(LOCALES)('docs/product/1-overview.md languages: %s has no empty message', (locale) => {
     const empty = Object.entries(flat[locale]).filter(([, value]) => value.trim() === '')
     expect(empty.map(([key]) => key)).toEqual([])
   })
 
-  it.each(translations)('§2 drawer placeholders: %s uses the same {params} as fr', (locale) => {
-    const own = flat[locale]
-    const differing = referenceKeys.filter((key) => {
-      const value = own[key]
-      const base = reference[key]
-      return (
-        value !== undefined &&
-        base !== undefined &&
-        !sameList(placeholders(value), placeholders(base))
-      )
-    })
-    expect(differing).toEqual([])
-  })
+  it.each(translations)(
+    'docs/product/2-screens.md drawer placeholders: %s uses the same {params} as fr',
+    (locale) => {
+      const own = flat[locale]
+      const differing = referenceKeys.filter((key) => {
+        const value = own[key]
+        const base = reference[key]
+        return (
+          value !== undefined &&
+          base !== undefined &&
+          !sameList(placeholders(value), placeholders(base))
+        )
+      })
+      expect(differing).toEqual([])
+    },
+  )
 
-  it('§2 plural groups: a group holds exactly one and other', () => {
+  it('docs/product/2-screens.md plural groups: a group holds exactly one and other', () => {
     const groups = new Map<string, string[]>()
     for (const key of referenceKeys) {
       const cut = key.lastIndexOf('.')
@@ -71,7 +80,7 @@ describe('catalogs: every language holds exactly the French keys', () => {
   })
 
   it.each(translations.filter((locale) => locale !== 'en'))(
-    '§1 languages: %s is translated, not a copy of English',
+    'docs/product/1-overview.md languages: %s is translated, not a copy of English',
     (locale) => {
       const own = flat[locale]
       const copies = referenceKeys.filter((key) => {
@@ -87,20 +96,20 @@ describe('catalogs: every language holds exactly the French keys', () => {
 })
 
 describe('catalogs: the product texts are present', () => {
-  it('§8 errors: French fixed texts', () => {
+  it('docs/product/8-errors.md errors: French fixed texts', () => {
     expect(reference['maintenance.title']).toBe('Nous revenons bientôt !')
     expect(reference['cart.empty']).toBe('Votre panier est vide.')
     expect(reference['error.serviceUnavailable']).toBe('Le service est indisponible.')
     expect(reference['seo.defaultTitle']).toBe('Réservation en ligne')
   })
 
-  it('§2 screens: French fixed texts', () => {
+  it('docs/product/2-screens.md screens: French fixed texts', () => {
     expect(reference['error.notFoundHero']).toBe("Il semblerait que cette page n'existe pas.")
     expect(reference['mkp.search.placeholder']).toBe('Rechercher une boutique')
     expect(reference['booking.onlineUnavailable']).toBe('Réservation en ligne non disponible')
   })
 
-  it('§2 error page and §8: English fixed texts', () => {
+  it('docs/product/2-screens.md error page and docs/product/8-errors.md: English fixed texts', () => {
     expect(flat.en['error.notFoundText']).toBe('This page could not be found')
     expect(flat.en['error.pageTitle.notFound']).toBe('404 Not Found')
     expect(flat.en['error.pageTitle.generic']).toBe('An error occurred')
@@ -109,11 +118,11 @@ describe('catalogs: the product texts are present', () => {
     expect(flat.en['nav.myShops']).toBe('My shops')
   })
 
-  it('§9 constants: ungrouped shops are "Autre(s)"', () => {
+  it('docs/product/9-constants.md constants: ungrouped shops are "Autre(s)"', () => {
     expect(reference['mkp.otherGroup']).toBe('Autre(s)')
   })
 
-  it('§8 errors: the documented keys keep their names', () => {
+  it('docs/product/8-errors.md errors: the documented keys keep their names', () => {
     for (const key of [
       'error.societyNotRegister',
       'error.pageNotFound',
@@ -126,65 +135,134 @@ describe('catalogs: the product texts are present', () => {
   })
 
   it.each([
-    ['§2 header', ['nav.services', 'nav.shop', 'nav.gift', 'nav.magazine', 'nav.others']],
-    ['§2 account menu', ['nav.account', 'nav.myOrders', 'nav.loyalty', 'nav.shopOrders']],
-    ['§2 account menu (anonymous)', ['nav.login', 'nav.register', 'nav.logout', 'nav.cart']],
-    ['§2 footer', ['footer.privacy', 'footer.legalNotice', 'footer.salesConditions']],
-    ['§2 footer (terms, credit)', ['footer.termsOfUse', 'footer.press', 'footer.credit']],
-    ['§2 legal anchors', ['legal.rgpd', 'legal.mentions', 'legal.cgv', 'legal.cgu']],
-    ['§2 mini cart', ['cart.total', 'cart.remove', 'cart.goToCart', 'cart.quantity']],
-    ['§2 cookie dialog', ['cookies.title', 'cookies.text', 'cookies.accept', 'cookies.deny']],
     [
-      '§2 cookie preferences',
+      'docs/product/2-screens.md header',
+      ['nav.services', 'nav.shop', 'nav.gift', 'nav.magazine', 'nav.others'],
+    ],
+    [
+      'docs/product/2-screens.md account menu',
+      ['nav.account', 'nav.myOrders', 'nav.loyalty', 'nav.shopOrders'],
+    ],
+    [
+      'docs/product/2-screens.md account menu (anonymous)',
+      ['nav.login', 'nav.register', 'nav.logout', 'nav.cart'],
+    ],
+    [
+      'docs/product/2-screens.md footer',
+      ['footer.privacy', 'footer.legalNotice', 'footer.salesConditions'],
+    ],
+    [
+      'docs/product/2-screens.md footer (terms, credit)',
+      ['footer.termsOfUse', 'footer.press', 'footer.credit'],
+    ],
+    [
+      'docs/product/2-screens.md legal anchors',
+      ['legal.rgpd', 'legal.mentions', 'legal.cgv', 'legal.cgu'],
+    ],
+    [
+      'docs/product/2-screens.md mini cart',
+      ['cart.total', 'cart.remove', 'cart.goToCart', 'cart.quantity'],
+    ],
+    [
+      'docs/product/2-screens.md cookie dialog',
+      ['cookies.title', 'cookies.text', 'cookies.accept', 'cookies.deny'],
+    ],
+    [
+      'docs/product/2-screens.md cookie preferences',
       ['cookies.manage', 'cookies.connection.title', 'cookies.analytics.title'],
     ],
-    ['§2 events dialog', ['events.previous', 'events.next', 'events.close', 'events.moreInfo']],
-    ['§2 alerts dialog', ['alerts.reserve', 'alerts.pagination', 'alerts.chooseShop']],
-    ['§2 coupon pop-up', ['coupon.book', 'coupon.promo']],
     [
-      '§2 shop search',
+      'docs/product/2-screens.md events dialog',
+      ['events.previous', 'events.next', 'events.close', 'events.moreInfo'],
+    ],
+    [
+      'docs/product/2-screens.md alerts dialog',
+      ['alerts.reserve', 'alerts.pagination', 'alerts.chooseShop'],
+    ],
+    ['docs/product/2-screens.md coupon pop-up', ['coupon.book', 'coupon.promo']],
+    [
+      'docs/product/2-screens.md shop search',
       ['mkp.search.seeMoreResults', 'mkp.search.suggestions', 'mkp.search.radius'],
     ],
-    ['§2 recent shops', ['mkp.search.lastVisit', 'mkp.search.visit', 'mkp.search.noVisit']],
-    ['§2 shop choice dialog', ['shopChoice.book', 'shopChoice.showMore']],
-    ['§2 maintenance page', ['maintenance.apology', 'waiting.title', 'disabled.title']],
-    ['§4 booking cart', ['booking.chooseShop', 'booking.chooseSlot', 'booking.anyEmployee']],
-    ['§4 booking slots', ['booking.noSlot', 'booking.loading', 'booking.error', 'booking.retry']],
-    ['§4 booking cart rule', ['booking.addToCart', 'booking.otherShopRefused', 'booking.pay']],
     [
-      '§2 payment outcomes',
+      'docs/product/2-screens.md recent shops',
+      ['mkp.search.lastVisit', 'mkp.search.visit', 'mkp.search.noVisit'],
+    ],
+    ['docs/product/2-screens.md shop choice dialog', ['shopChoice.book', 'shopChoice.showMore']],
+    [
+      'docs/product/2-screens.md maintenance page',
+      ['maintenance.apology', 'waiting.title', 'disabled.title'],
+    ],
+    [
+      'docs/product/4-states.md booking cart',
+      ['booking.chooseShop', 'booking.chooseSlot', 'booking.anyEmployee'],
+    ],
+    [
+      'docs/product/4-states.md booking slots',
+      ['booking.noSlot', 'booking.loading', 'booking.error', 'booking.retry'],
+    ],
+    [
+      'docs/product/4-states.md booking cart rule',
+      ['booking.addToCart', 'booking.otherShopRefused', 'booking.pay'],
+    ],
+    [
+      'docs/product/2-screens.md payment outcomes',
       ['payment.success.title', 'payment.fail.title', 'payment.rdvcheck.title'],
     ],
-    ['§4 registration', ['auth.email', 'auth.password', 'auth.phone', 'auth.smsCode']],
-    ['§4 registration steps', ['auth.next', 'auth.verify', 'auth.resendCode', 'auth.exist']],
-    ['§7 users', ['auth.forgotPassword', 'auth.resetPassword', 'auth.loginWithGoogle']],
-    ['§8 login error type', ['auth.errType.server', 'auth.loginWithFacebook', 'profile.conflict']],
     [
-      '§3 customer profile',
+      'docs/product/4-states.md registration',
+      ['auth.email', 'auth.password', 'auth.phone', 'auth.smsCode'],
+    ],
+    [
+      'docs/product/4-states.md registration steps',
+      ['auth.next', 'auth.verify', 'auth.resendCode', 'auth.exist'],
+    ],
+    [
+      'docs/product/7-calls.md users',
+      ['auth.forgotPassword', 'auth.resetPassword', 'auth.loginWithGoogle'],
+    ],
+    [
+      'docs/product/8-errors.md login error type',
+      ['auth.errType.server', 'auth.loginWithFacebook', 'profile.conflict'],
+    ],
+    [
+      'docs/product/3-entities.md customer profile',
       ['profile.firstname', 'profile.lastname', 'profile.city', 'profile.country'],
     ],
     [
-      '§2 profile routes',
+      'docs/product/2-screens.md profile routes',
       ['orders.title', 'orders.detailTitle', 'orders.status', 'eshopOrders.title'],
     ],
     [
-      '§3 loyalty card',
+      'docs/product/3-entities.md loyalty card',
       ['loyalty.card', 'loyalty.tiers', 'loyalty.points.other', 'loyalty.exchange'],
     ],
-    ['§3 gift', ['gift.theme', 'gift.amount', 'gift.recipientName', 'gift.recipientEmail']],
-    ['§3 gift purchase', ['gift.message', 'gift.buy']],
-    ['§2 e-shop', ['eshop.addToCart', 'eshop.outOfStock', 'eshop.quantity', 'eshop.checkout']],
-    ['§2 magazine', ['magazine.readMore', 'magazine.publishedOn']],
     [
-      '§3 opening hours',
+      'docs/product/3-entities.md gift',
+      ['gift.theme', 'gift.amount', 'gift.recipientName', 'gift.recipientEmail'],
+    ],
+    ['docs/product/3-entities.md gift purchase', ['gift.message', 'gift.buy']],
+    [
+      'docs/product/2-screens.md e-shop',
+      ['eshop.addToCart', 'eshop.outOfStock', 'eshop.quantity', 'eshop.checkout'],
+    ],
+    ['docs/product/2-screens.md magazine', ['magazine.readMore', 'magazine.publishedOn']],
+    [
+      'docs/product/3-entities.md opening hours',
       ['contact.openingHours', 'contact.closed', 'contact.pause', 'contact.seeOnMap'],
     ],
-    ['§3 weekdays', ['weekday.monday', 'weekday.thursday', 'weekday.sunday']],
     [
-      '§2 header (a11y)',
+      'docs/product/3-entities.md weekdays',
+      ['weekday.monday', 'weekday.thursday', 'weekday.sunday'],
+    ],
+    [
+      'docs/product/2-screens.md header (a11y)',
       ['language.label', 'a11y.skipToContent', 'a11y.menuOpen', 'a11y.menuClose'],
     ],
-    ['§2 misc', ['common.loading', 'nav.home', 'nav.contact', 'nav.myShop', 'nav.myShops']],
+    [
+      'docs/product/2-screens.md misc',
+      ['common.loading', 'nav.home', 'nav.contact', 'nav.myShop', 'nav.myShops'],
+    ],
   ])('%s: the keys exist in fr', (_section, keys) => {
     expect(keys.filter((key) => reference[key] === undefined)).toEqual([])
   })

@@ -33,7 +33,7 @@ const screenKeys = Object.values(ERROR_SCREENS).flatMap((words) => [
   ...Object.values('byStatus' in words ? words.byStatus : {}),
 ])
 
-/** decision 017's refusals, each with its own words (issue 14 §4) */
+/** decision 017's refusals, each with its own words (docs/decisions/017-abuse-limits.md) */
 const ABUSE_LIMITS = [
   'tooManyHolds',
   'holdTimeLimit',

@@ -4,7 +4,7 @@ import type { MessageParams } from './format'
 import type { AppTranslator, MessageKey } from './messages'
 
 /**
- * The one place where a failed call gets its words (issue 15 §3, docs/architecture.md "Errors"):
+ * The one place where a failed call gets its words (docs/architecture.md "Errors"):
  * every error code the API sends (`type`, src/contract/error.ts) has one catalog key here. The
  * keys are typed from the French catalog, and messages.ts makes every other catalog have the
  * French keys, so a code without words, or words missing in one language, fails the typecheck.

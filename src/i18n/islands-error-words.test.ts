@@ -5,10 +5,11 @@ import { describe, expect, it } from 'vitest'
 import { GENERIC_MESSAGE, INVALID_REQUEST, INVALID_RESPONSE, UNAVAILABLE } from '../api/errors'
 
 /**
- * Issue 15 §3: no island builds a user message from a failure other than through
- * src/i18n/error-messages.ts. Three ways it used to happen, each checked on every island file:
- * the client's fixed French messages written out, a caught error's `.message` (the API's
- * English) put on screen, and a new ApiError wrapping words for the payment step to show.
+ * docs/architecture.md#errors-where-they-get-their-words: no island builds a user message from a
+ * failure other than through src/i18n/error-messages.ts. Three ways it used to happen, each checked
+ * on every island file: the client's fixed French messages written out, a caught error's `.message`
+ * (the API's English) put on screen, and a new ApiError wrapping words for the payment step to
+ * show.
  */
 const ISLANDS = fileURLToPath(new URL('../islands', import.meta.url))
 

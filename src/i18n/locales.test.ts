@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, LOCALES, localeCookie } from './locales'
 
 describe('locales', () => {
-  it('§1 languages: five locales, French first and default', () => {
+  it('docs/product/1-overview.md languages: five locales, French first and default', () => {
     expect([...LOCALES].sort()).toEqual(['de', 'en', 'es', 'fr', 'it'])
     expect(LOCALES[0]).toBe('fr')
     expect(DEFAULT_LOCALE).toBe('fr')
   })
 
-  it('§1 languages: names shown are Français, English, Español, Italiano, Deutsch', () => {
+  it('docs/product/1-overview.md languages: names shown are Français, English, Español, Italiano, Deutsch', () => {
     expect(LOCALES.map((locale) => LOCALE_INFO[locale].name)).toEqual([
       'Français',
       'English',
@@ -18,7 +18,7 @@ describe('locales', () => {
     ])
   })
 
-  it('§3 Language entity: code, emoji and iso of each locale', () => {
+  it('docs/product/3-entities.md Language entity: code, emoji and iso of each locale', () => {
     for (const locale of LOCALES) {
       const info = LOCALE_INFO[locale]
       expect(info.code).toBe(locale)
@@ -28,7 +28,7 @@ describe('locales', () => {
     }
   })
 
-  it('§1 languages: isLocale accepts the five codes only', () => {
+  it('docs/product/1-overview.md languages: isLocale accepts the five codes only', () => {
     expect(LOCALES.every(isLocale)).toBe(true)
     for (const value of ['', 'EN', 'en-GB', 'pt', undefined, null, 1]) {
       expect(isLocale(value)).toBe(false)
@@ -36,7 +36,7 @@ describe('locales', () => {
     expect(isLocale('toString')).toBe(false)
   })
 
-  it('§9 constants: the locale cookie lives 365 days', () => {
+  it('docs/product/9-constants.md constants: the locale cookie lives 365 days', () => {
     expect(localeCookie('de')).toBe('i18n_redirected=de; Path=/; Max-Age=31536000; SameSite=Lax')
   })
 })

@@ -5,20 +5,20 @@ import { createTranslator, flatMessages, islandMessages, pickMessages, t, tn } f
 import { createTranslatorFrom } from './translator'
 
 describe('messages', () => {
-  it('§8 errors: t returns the message of the locale', () => {
+  it('docs/product/8-errors.md errors: t returns the message of the locale', () => {
     expect(t('fr', 'cart.empty')).toBe('Votre panier est vide.')
     expect(t('en', 'error.pageTitle.notFound')).toBe('404 Not Found')
     expect(t('de', 'nav.services')).toBe('Leistungen')
   })
 
-  it('§2 drawer: t interpolates {name} params', () => {
+  it('docs/product/2-screens.md drawer: t interpolates {name} params', () => {
     expect(t('en', 'profile.greeting', { name: 'Ana' })).toBe('Hello Ana')
     expect(createTranslator('it').t('profile.signedInAs', { email: 'a@b.it' })).toBe(
       'Accesso effettuato come a@b.it',
     )
   })
 
-  it('§2 header: plural forms follow the language and format the count', () => {
+  it('docs/product/2-screens.md header: plural forms follow the language and format the count', () => {
     expect(tn('fr', 'cart.itemCount', 0)).toBe('0 article')
     expect(tn('en', 'cart.itemCount', 0)).toBe('0 items')
     expect(tn('en', 'cart.itemCount', 1)).toBe('1 item')
@@ -26,25 +26,25 @@ describe('messages', () => {
     expect(tn('es', 'loyalty.missing', 1)).toBe('Te falta 1 punto para alcanzar este nivel')
   })
 
-  it('§2 header: a count param given by the caller wins over the formatted one', () => {
+  it('docs/product/2-screens.md header: a count param given by the caller wins over the formatted one', () => {
     expect(tn('en', 'cart.itemCount', 3, { count: 'three' })).toBe('three items')
   })
 
-  it('§1 languages: a key missing at runtime falls back to French, then to the key', () => {
+  it('docs/product/1-overview.md languages: a key missing at runtime falls back to French, then to the key', () => {
     const { t: translate, tn: plural } = createTranslatorFrom('en', {}, flatMessages('fr'))
     expect(translate('cart.empty')).toBe('Votre panier est vide.')
     expect(translate('no.such.key')).toBe('no.such.key')
     expect(plural('cart.itemCount', 2)).toBe('2 articles')
   })
 
-  it('§1 languages: every locale has a translator', () => {
+  it('docs/product/1-overview.md languages: every locale has a translator', () => {
     for (const locale of LOCALES) {
       expect(createTranslator(locale).locale).toBe(locale)
       expect(t(locale, 'seo.defaultTitle')).not.toBe('seo.defaultTitle')
     }
   })
 
-  it('§2 mini cart: pickMessages gives an island only its sections', () => {
+  it('docs/product/2-screens.md mini cart: pickMessages gives an island only its sections', () => {
     const picked = pickMessages('es', ['cart'])
     expect(picked['cart.empty']).toBe('Tu carrito está vacío.')
     expect(picked['cart.itemCount.other']).toBe('{count} artículos')

@@ -65,7 +65,8 @@ const pickedCache = new Map<string, FlatMessages>()
  */
 export function pickMessages(locale: Locale, namespaces: readonly Namespace[]): FlatMessages {
   // every page passes the same sections to its islands: scanning the catalog each time was
-  // 0.4 ms a page of the build (issue 5's budget is 2 ms), so each pick is made once
+  // 0.4 ms a page of the build (the budget of docs/benchmarks.md is 2 ms), so each pick is made
+  // once
   const key = `${locale}|${namespaces.join(',')}`
   const cached = pickedCache.get(key)
   if (cached !== undefined) return cached
@@ -86,7 +87,7 @@ const serializedCache = new Map<string, string>()
 /**
  * pickMessages as JSON text, the form islands receive their messages in: Astro serialises an
  * island's props on every page it renders, walking an object key by key, while a string is
- * copied as it is (issue 5's build budget). Made once per locale and sections.
+ * copied as it is (the build budget of docs/benchmarks.md). Made once per locale and sections.
  */
 export function islandMessages(locale: Locale, namespaces: readonly Namespace[]): string {
   const key = `${locale}|${namespaces.join(',')}`

@@ -29,7 +29,8 @@ describe('catalog listings (docs/product/5-rules.md)', () => {
     const service = site.articleById.get('101')
     if (!service) throw new Error('101')
     expect(upsellsOf(site, service).map((a) => a.slug)).toEqual(['option-masque-collagene'])
-    // issue 13 §1: listed at 6800, the one shop charges its own 7500: the page shows 7500
+    // docs/decisions/011-price-rule.md: listed at 6800, the one shop charges its own 7500: the page
+    // shows 7500
     expect(service.prices).toBe(6800)
     expect(shownPrice(site, service)).toEqual({ amount: 7500, from: false })
   })
@@ -50,7 +51,7 @@ describe('catalog listings (docs/product/5-rules.md)', () => {
     })
   })
 
-  it('issue 13 §1: off a shop page, "from" the lowest offering shop where they differ', async () => {
+  it('docs/decisions/011-price-rule.md: off a shop page, "from" the lowest offering shop where they differ', async () => {
     const site = await demoSite('bains-du-lac.localhost')
     const hammam = site.articleById.get('101') // acces-hammam: list 2900, shops 3200..4100
     if (!hammam) throw new Error('101')

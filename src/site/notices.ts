@@ -6,7 +6,7 @@ import type { Site } from './site-model'
 
 /**
  * Events and alerts of one locale, sanitised at build time, for the bell and the events and
- * alerts dialogs (islands, issue 6) which fetch /notices.json (/en/notices.json...). Items that
+ * alerts dialogs (islands) which fetch /notices.json (/en/notices.json...). Items that
  * have already ended when the site is built are left out; the islands apply "current" (docs/product/4-states.md:
  * now strictly between start and end) with the visitor's clock, so a static page stays right
  * until the next rebuild.

@@ -24,7 +24,7 @@ import { readSelectedSnapshots, readSnapshot } from './snapshots'
 /**
  * One tenant's site, derived once per build from its snapshot: the rules of src/domain applied,
  * lists sorted and indexed, so pages only look things up (a page must render in about a
- * millisecond: issue 5's budget is under 2 ms per page).
+ * millisecond: the budget of docs/benchmarks.md is under 2 ms per page).
  */
 export interface Site {
   host: string

@@ -43,7 +43,7 @@ describe('custom CSS cannot close its <style> element', () => {
   })
 })
 
-describe('custom CSS cannot reach another host (issue 14 §3, decision 019)', () => {
+describe('custom CSS cannot reach another host (decision 019)', () => {
   it.each([
     ['@import url("https://evil.example/x.css");\na{color:red}', 'a{color:red}'],
     ["@import 'https://evil.example/x.css';a{}", 'a{}'],

@@ -1,7 +1,7 @@
 /**
  * Tenant custom CSS goes inside a <style> element of every page (and into the theme preview).
  *
- * 1. It cannot reach another host (issue 14 §3, decision 019): before consent a page must send
+ * 1. It cannot reach another host (decision 019): before consent a page must send
  *    nothing to a third party, and CSS loads by itself. Every `@import` is dropped (custom CSS
  *    has no need of other stylesheets; a font is a theme setting, loaded after consent), and a
  *    `url(…)` or URL-like string that names another host becomes `none`/`""`. Relative

@@ -8,7 +8,7 @@ import { launchBrowser } from '../support/browser'
 import { type RunningServer, serveStatic } from '../support/static-server'
 import { DEMO_NOW, tenantSnapshot } from '../support/tenant-snapshot'
 
-// Issue 6 §5, decision 008: every third party of the company settings loads only after consent
+// Decision 008: every third party of the company settings loads only after consent
 // to its purpose. The demo tenants have no keys for them, so this builds one with test keys and
 // records, at the network boundary, every host a page asks for (each answered by a stub).
 const HOST = 'maison-lumiere.localhost'
@@ -28,8 +28,9 @@ const HOSTS = {
   avis: 'cl.avis-verifies.com',
 }
 const THIRD_PARTIES = Object.values(HOSTS)
-// Issue 14 §3: tenant CSS that imports a stylesheet from the font host the theme allows, and an
-// image from elsewhere. Neither may leave before consent (custom-css.ts drops both).
+// docs/decisions/019-site-headers.md: tenant CSS that imports a stylesheet from the font host the
+// theme allows, and an image from elsewhere. Neither may leave before consent (custom-css.ts drops
+// both).
 const CUSTOM_CSS =
   '@import url("https://fonts.googleapis.com/css2?family=Tracked");\n' +
   "@import 'https://css.tracker.example/x.css';\n" +

@@ -9,9 +9,10 @@ import { launchBrowser } from '../support/browser'
 import { type RunningServer, serveStatic } from '../support/static-server'
 import { DEMO_NOW, tenantSnapshot } from '../support/tenant-snapshot'
 
-// Issue 6 foundation: the cookie dialog gates analytics, the choice persists, the cart button
-// follows the e-shop cart cookie, and a returning reader of a magazine post stays under the
-// 15 KB JS budget (React is never downloaded). One tenant, French and English, served statically.
+// The islands' foundation (decision 007): the cookie dialog gates analytics, the choice persists,
+// the cart button follows the e-shop cart cookie, and a returning reader of a magazine post stays
+// under the 15 KB JS budget (React is never downloaded). One tenant, French and English, served
+// statically.
 const HOST = 'maison-lumiere.localhost'
 const GA_ID = 'G-TEST123'
 const POST = 'magazine/cinq-gestes-peau-lumineuse-hiver/'

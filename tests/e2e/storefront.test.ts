@@ -22,10 +22,10 @@ import {
 import { fetchPage, type RunningProduct, startProduct, statusOf } from '../support/product'
 
 /**
- * Issue 5's browser checks, against the started product (`npm start` on free ports: the API in
- * memory, a build of every demo tenant, the sites server with publish webhooks), started once for
- * every describe below because each start builds every tenant. Chromium never leaves loopback.
- * The publish test changes maison-lumiere's content, so it runs last.
+ * The sites' browser checks (decisions 005 and 006), against the started product (`npm start` on
+ * free ports: the API in memory, a build of every demo tenant, the sites server with publish
+ * webhooks), started once for every describe below because each start builds every tenant. Chromium
+ * never leaves loopback. The publish test changes maison-lumiere's content, so it runs last.
  */
 const ML = 'maison-lumiere.localhost'
 const BDL = 'bains-du-lac.localhost'

@@ -25,13 +25,13 @@ import {
 import { journeyProduct } from './support/product'
 
 /**
- * Issue 6 §4 accounts, in Chromium against the shared product: register with the codes read from
- * the product log, log out, log in, reset the password by token, edit the profile (and its
- * Conflict), the loyalty card (an exchange refused for short points), the orders pages, the
- * auto-login that logs out on a bad token, and the login's refusal of open redirects. Desktop
- * (1280×800, header menu) and phone (390×844, drawer), French and English, keyboard-driven forms,
- * axe-core on every account page. The demo customer's password and points are never changed
- * (other journeys sign in with them).
+ * Accounts (docs/product/4-states.md#registration), in Chromium against the shared product:
+ * register with the codes read from the product log, log out, log in, reset the password by token,
+ * edit the profile (and its Conflict), the loyalty card (an exchange refused for short points), the
+ * orders pages, the auto-login that logs out on a bad token, and the login's refusal of open
+ * redirects. Desktop (1280×800, header menu) and phone (390×844, drawer), French and English,
+ * keyboard-driven forms, axe-core on every account page. The demo customer's password and points
+ * are never changed (other journeys sign in with them).
  */
 const product = journeyProduct()
 let browser: Browser

@@ -27,9 +27,9 @@ import {
 } from './support/shop'
 
 /**
- * Issue 13 "Done when": the amount on every screen is the amount the server charges, to the cent,
- * for every demo service at every shop that offers it online and for every demo product. The
- * visitor reads each amount where the site shows it (service page, booking step, cart, payment
+ * docs/decisions/011-price-rule.md: the amount on every screen is the amount the server charges, to
+ * the cent, for every demo service at every shop that offers it online and for every demo product.
+ * The visitor reads each amount where the site shows it (service page, booking step, cart, payment
  * step, confirmation, order detail); the charge is the answer the browser gets from POST
  * /api/payment/initialize, and each line's charge is the server's record of the order.
  * atelier-ferme is left out: its site is disabled (no page sells anything).

@@ -14,10 +14,10 @@ import {
 import { journeyProduct } from './support/product'
 
 /**
- * Issue 6 §1 "the booking journey completed with the keyboard alone, and axe-core clean on every
- * step": Tab, Shift+Tab, Enter, Space and the arrow keys only (no click), German on desktop,
- * on bains-du-lac with the free provider. axe-core (WCAG 2.1 A/AA) finds nothing serious or
- * critical at each step, the shop choice dialog open included.
+ * The booking journey (docs/product/4-states.md#booking-cart) completed with the keyboard alone,
+ * and axe-core clean on every step: Tab, Shift+Tab, Enter, Space and the arrow keys only (no
+ * click), German on desktop, on bains-du-lac with the free provider. axe-core (WCAG 2.1 A/AA) finds
+ * nothing serious or critical at each step, the shop choice dialog open included.
  */
 const product = journeyProduct()
 const HOST = 'bains-du-lac.localhost'

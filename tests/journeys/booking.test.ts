@@ -7,10 +7,10 @@ import { DESKTOP, openJourney, PHONE, signInByApi, withCustomerSession } from '.
 import { journeyProduct } from './support/product'
 
 /**
- * Issue 6 §1, the booking journey on bains-du-lac (7 shops, free provider) against the shared
- * product: two services at one shop in one visit, a third from another shop refused with its
- * explanation, /panier, the holds and the free payment, /payments/success with the calendar
- * file, and the booking in /profile/orders. Desktop in French, phone in English.
+ * The booking journey (docs/product/4-states.md#booking-cart) on bains-du-lac (7 shops, free
+ * provider) against the shared product: two services at one shop in one visit, a third from another
+ * shop refused with its explanation, /panier, the holds and the free payment, /payments/success
+ * with the calendar file, and the booking in /profile/orders. Desktop in French, phone in English.
  */
 const product = journeyProduct()
 const HOST = 'bains-du-lac.localhost'

@@ -1,9 +1,10 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { BAINS, SCREENS, seriousAxe, siteBrowser } from './support/site'
 
-// Issue 6 §5 on the live product: bains-du-lac sets Google Analytics (G-BDL2026DEMO). Every
-// request leaving loopback is recorded at the network boundary; gtag.js is answered by a stub.
-// Other third parties of the company settings: tests/e2e/consent-third-parties.test.ts.
+// Consent (docs/decisions/008-third-party-consent.md) on the live product: bains-du-lac sets Google
+// Analytics (G-BDL2026DEMO). Every request leaving loopback is recorded at the network boundary;
+// gtag.js is answered by a stub. Other third parties of the company settings:
+// tests/e2e/consent-third-parties.test.ts.
 const site = siteBrowser()
 const GTAG = 'www.googletagmanager.com'
 const isTracking = (host: string) =>

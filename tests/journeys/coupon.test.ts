@@ -8,11 +8,12 @@ import { DESKTOP, expectAxeClean, openJourney, PHONE, withCustomerSession } from
 import { journeyProduct } from './support/product'
 
 /**
- * Issue 13 §3: a coupon code in the booking cart of maison-lumiere (one shop, free provider), by
- * a new customer: an unknown code and an ended one refused in the customer's language, then
- * BIENVENUE10 (10 %, once per customer) applied with its discount as its own line, the payment
- * step's total equal to what the server initialised, removed and applied again there, and paid.
- * Desktop in French, phone in English. The discount line is [data-coupon-discount][data-amount].
+ * docs/product/5-rules.md#coupons: a coupon code in the booking cart of maison-lumiere (one shop,
+ * free provider), by a new customer: an unknown code and an ended one refused in the customer's
+ * language, then BIENVENUE10 (10 %, once per customer) applied with its discount as its own line,
+ * the payment step's total equal to what the server initialised, removed and applied again there,
+ * and paid. Desktop in French, phone in English. The discount line is
+ * [data-coupon-discount][data-amount].
  */
 const product = journeyProduct()
 const HOST = 'maison-lumiere.localhost'
@@ -217,7 +218,7 @@ async function shopJourney(viewport: { width: number; height: number }, locale: 
   expect(problems).toEqual([])
 }
 
-describe('coupon code in the booking cart and the payment step (issue 13 §3)', () => {
+describe('coupon code in the booking cart and the payment step (docs/product/5-rules.md#coupons)', () => {
   it('desktop, French', async () => {
     await journey(DESKTOP, 'fr')
   })

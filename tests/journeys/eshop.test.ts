@@ -14,10 +14,11 @@ import {
 } from './support/shop'
 import { recordPaymentAtShop } from './support/shop-gift'
 
-// Issue 6 §2, "buy products": from the product page to an e-shop order paid at collection
-// (free provider, decision 012: the shop records the payment through the API), on a phone in French
-// and on a desktop in English, with the keyboard, axe-clean at each step. maison-lumiere sells
-// products at one shop with the free payment provider; the candle (207) is tracked, 5 in stock.
+// Buying products (docs/product/4-states.md#e-shop-cart): from the product page to an e-shop order
+// paid at collection (free provider, decision 012: the shop records the payment through the API),
+// on a phone in French and on a desktop in English, with the keyboard, axe-clean at each step.
+// maison-lumiere sells products at one shop with the free payment provider; the candle (207) is
+// tracked, 5 in stock.
 const HOST = 'maison-lumiere.localhost'
 const PRODUCT_ID = '207'
 const SLUG = 'bougie-figue-cedre'

@@ -23,11 +23,12 @@ import {
 } from './support/shop-gift'
 
 /**
- * Issue 6 "buy a gift voucher, then pay a booking with its code", on maison-lumiere (one shop,
- * gift vouchers, free provider; the other journeys of the shared product book at bains-du-lac):
- * a visitor buys the voucher on /gift, pays it at the shop (free provider, decision 012: the shop
- * records the payment through the API), its code comes from the e-mail in the product log, then
- * the demo customer books a service (?page=reserved), types the code on /panier and pays.
+ * Buy a gift voucher, then pay a booking with its code (docs/product/5-rules.md#gifts), on
+ * maison-lumiere (one shop, gift vouchers, free provider; the other journeys of the shared product
+ * book at bains-du-lac): a visitor buys the voucher on /gift, pays it at the shop (free provider,
+ * decision 012: the shop records the payment through the API), its code comes from the e-mail in
+ * the product log, then the demo customer books a service (?page=reserved), types the code on
+ * /panier and pays.
  * (a) a voucher larger than the booking: nothing to pay, the voucher keeps the rest;
  * (b) a voucher smaller: used up, the rest due at the shop (free provider), recorded there;
  * (c) the spent code again: a translated error on /panier and nothing booked.
@@ -214,7 +215,7 @@ async function successShows(page: Page, locale: Locale, service: Service, when: 
   expect(line).toContain(service.name[locale as 'fr' | 'en'])
   expect(line).toContain(when)
   const numberPattern = new RegExp(
-    `^${escapeRegExp(t(locale, 'booking.orderNumber', { id: '§' })).replace('§', '(B\\d{8}-\\S+)')}$`,
+    `^${escapeRegExp(t(locale, 'booking.orderNumber', { id: '@id@' })).replace('@id@', '(B\\d{8}-\\S+)')}$`,
   )
   const number = (await booked.getByText(numberPattern).textContent()) ?? ''
   const ideorder = number.match(numberPattern)?.[1] ?? ''
@@ -324,7 +325,8 @@ describe('a gift voucher pays a booking', () => {
     const values = await detail.locator('dd').allTextContents()
     const shown = Object.fromEntries(terms.map((term, i) => [term, values[i]]))
     expect(shown[t('en', 'orders.paid')]).toBe(money(CALIFORNIAN.price, 'en'))
-    // the bill (issue 13 §5): the service, the voucher's part, the rest (paid at the shop)
+    // the bill (docs/product/5-rules.md#order-bills): the service, the voucher's part, the rest
+    // (paid at the shop)
     const bill = page.locator('[data-order-bill]')
     await expect(bill.locator('[data-bill-subtotal]').textContent()).resolves.toBe(
       money(CALIFORNIAN.price, 'en'),

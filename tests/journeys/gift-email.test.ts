@@ -12,11 +12,11 @@ import {
   voucherCodeFromLog,
 } from './support/shop-gift'
 
-// Issue 13 §4: a gift voucher bought on the site and its e-mail read, in French and in English.
-// The e-mail is in the buyer's language only (every sentence from that language's catalog), names
-// the company by its display name ("Maison Lumière", never "maison-lumiere"), and writes the
-// amount the locale's way. The free provider (demo tenants) issues the voucher, and sends the
-// e-mail, once the shop records the payment (decision 012).
+// docs/product/5-rules.md#gifts: a gift voucher bought on the site and its e-mail read, in French
+// and in English. The e-mail is in the buyer's language only (every sentence from that language's
+// catalog), names the company by its display name ("Maison Lumière", never "maison-lumiere"), and
+// writes the amount the locale's way. The free provider (demo tenants) issues the voucher, and
+// sends the e-mail, once the shop records the payment (decision 012).
 
 const HOST = 'maison-lumiere.localhost'
 const DISPLAY_NAME = 'Maison Lumière'

@@ -20,11 +20,11 @@ import {
   voucherCodeFromLog,
 } from './support/shop-gift'
 
-// Issue 6 §3, "buy a gift voucher": theme, amount, recipient, payment (free provider: pay at
-// the shop, decision 012), confirmation, and the voucher's code, issued and usable once the shop
-// recorded the payment (issue 13 §2). A visitor on a phone in French
-// (maison-lumiere, one shop), and a signed-in customer on a desktop in German at a marketplace
-// with seven shops (bains-du-lac), who sees the code on the confirmation.
+// Buying a gift voucher (docs/product/5-rules.md#gifts): theme, amount, recipient, payment (free
+// provider: pay at the shop, decision 012), confirmation, and the voucher's code, issued and usable
+// once the shop recorded the payment (docs/security.md#payments-and-what-they-issue). A visitor on
+// a phone in French (maison-lumiere, one shop), and a signed-in customer on a desktop in German at
+// a marketplace with seven shops (bains-du-lac), who sees the code on the confirmation.
 
 interface Check {
   gift: { code: string; amount: { amount: number }; remaining: { amount: number }; to: string }

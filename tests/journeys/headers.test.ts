@@ -4,7 +4,7 @@ import { fetchPage } from '../support/product'
 import { journeyProduct } from './support/product'
 import { BAINS, MAISON } from './support/site'
 
-// Issue 14 §3, decision 019: every page type of a marketplace (bains-du-lac) and a mono tenant
+// Decision 019: every page type of a marketplace (bains-du-lac) and a mono tenant
 // (maison-lumiere), and the disabled site, answer through the started product's sites server
 // with the site's security headers, their host lists exact. Both tenants pay with the free
 // provider (no payment host anywhere; tests/journeys/stripe.test.ts checks a Stripe tenant's

@@ -2,8 +2,9 @@ import type { Page } from 'playwright-core'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { BAINS, SCREENS, seriousAxe, siteBrowser } from './support/site'
 
-// Issue 6 §7: the marketplace home of bains-du-lac (seven shops, Annemasse without online
-// booking): the hero carousel and the shop search, on the live product.
+// docs/product/1-overview.md#mono-and-marketplace: the marketplace home of bains-du-lac (seven
+// shops, Annemasse without online booking): the hero carousel and the shop search, on the live
+// product.
 const site = siteBrowser()
 // the cookie dialog answered, the coupon dismissed and the events already shown this visit: the
 // search is what these journeys look at

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { BAINS, focused, MAISON, PHONE, SCREENS, seriousAxe, siteBrowser } from './support/site'
 
-// Issue 6 §6: the events dialog, the alerts bell and dialog, the coupon pop-up, on the live
-// product. The demo data is dated around the real clock of November 2026 (bains-du-lac: two
-// current events, two current alerts, the coupon pop-up with its image).
+// docs/product/4-states.md#events-and-alerts: the events dialog, the alerts bell and dialog, the
+// coupon pop-up, on the live product. The demo data is dated around the real clock of November 2026
+// (bains-du-lac: two current events, two current alerts, the coupon pop-up with its image).
 const site = siteBrowser()
 const ANSWERED = { 'preference-set': 'connection' }
 

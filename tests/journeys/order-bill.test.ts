@@ -7,10 +7,10 @@ import { journeyProduct } from './support/product'
 import { companyTokenOf, customerToken, DESKTOP, newVisitor, signInVisitor } from './support/shop'
 import { buyGiftVoucher } from './support/shop-gift'
 
-// Issue 13 §5: a shop order's detail as the customer reads it, in French and in English: the
-// shop's public name (not the back office's "Boutique 1"), each line with its unit price,
-// quantity and total, the total recomputed from the lines and equal to what the server charged,
-// and the payment status (the free provider: to pay at the shop, decision 012).
+// docs/product/5-rules.md#order-bills: a shop order's detail as the customer reads it, in French
+// and in English: the shop's public name (not the back office's "Boutique 1"), each line with its
+// unit price, quantity and total, the total recomputed from the lines and equal to what the server
+// charged, and the payment status (the free provider: to pay at the shop, decision 012).
 
 const HOST = 'maison-lumiere.localhost'
 const SHOP_NAME = 'Maison Lumière Lyon' // tenants/maison-lumiere.localhost shops.json publicInfo

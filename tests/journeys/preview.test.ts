@@ -4,7 +4,7 @@ import type { Frame, Page, Request } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { BAINS, SCREENS, seriousAxe, siteBrowser } from './support/site'
 
-// Issue 6 §8, decision 008: the back office frames the site and posts theme messages. Only an
+// Decision 008: the back office frames the site and posts theme messages. Only an
 // allowed origin is listened to: the site's own origin (here a parent page served on it) and the
 // back office's from PUBLIC_BACKOFFICE_ORIGINS (unset in the journeys' product). A parent page on
 // another loopback origin (a small server of this test) is foreign. Chromium's local-network

@@ -15,12 +15,12 @@ import {
 } from './support/booking-stripe'
 
 /**
- * Issue 6 §1 "the Stripe path with its hosts intercepted at the network boundary": a product of
- * its own (the shared one's tenants pay with the free provider) on a copy of the demo tenants:
- * maison-lumiere paying with stripe and a publishable key, and the same company without a key
- * (sans-cle.localhost). The product's Stripe SDK talks to a local fake API (STRIPE_API_BASE);
- * the browser's js.stripe.com and api.stripe.com are answered by page.route with a fake
- * Stripe.js. card_error shows the provider's message, another error the generic one, a 3-D
+ * The Stripe path (docs/product/5-rules.md#payment) with its hosts intercepted at the network
+ * boundary: a product of its own (the shared one's tenants pay with the free provider) on a copy
+ * of the demo tenants: maison-lumiere paying with stripe and a publishable key, and the same
+ * company without a key (sans-cle.localhost). The product's Stripe SDK talks to a local fake API
+ * (STRIPE_API_BASE); the browser's js.stripe.com and api.stripe.com are answered by page.route with
+ * a fake Stripe.js. card_error shows the provider's message, another error the generic one, a 3-D
  * Secure card returns through /payments/rdvcheck to /payments/success; without a public key
  * the payment form never loads.
  */

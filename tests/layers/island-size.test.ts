@@ -5,7 +5,7 @@ import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 
 /**
- * Islands stay small views over tested state (issue 15 §1, docs/architecture.md "Islands"): no
+ * Islands stay small views over tested state (docs/architecture.md "Islands"): no
  * file under src/islands over 250 lines, no component over 150. OVER_SIZE lists what is still
  * too big, each until it is split; an entry that is no longer needed fails too, so the list only
  * shrinks.

@@ -4,8 +4,9 @@ import { cruise, type IViolation } from 'dependency-cruiser'
 import { describe, expect, it } from 'vitest'
 
 /**
- * The layering rules of .dependency-cruiser.cjs (issue 15 §6) run in `npm test` through
- * `npm run lint:layers`; this proves they catch what they name, on a fixture that breaks each.
+ * The layering rules of .dependency-cruiser.cjs (docs/decisions/022-layering-rules.md) run in
+ * `npm test` through `npm run lint:layers`; this proves they catch what they name, on a fixture
+ * that breaks each.
  */
 const require = createRequire(import.meta.url)
 const config = require('../../.dependency-cruiser.cjs') as { forbidden: unknown[] }

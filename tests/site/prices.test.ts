@@ -17,7 +17,7 @@ import {
 import { all, listFiles, reader } from './build-output'
 
 /**
- * issue 13 §1 (docs/decisions/011-price-rule.md), over ALL demo data: every price the built
+ * docs/decisions/011-price-rule.md, over ALL demo data: every price the built
  * pages show for a service or a product is the price the server charges, i.e. unitPrice at the
  * page's shop, or, on a page tied to no shop, "from" the lowest of the selling shops' prices when
  * they differ and the exact price when they agree. The expectations are computed here from the
@@ -159,7 +159,7 @@ function check(
   return undefined
 }
 
-describe('issue 13 §1: every page shows the price the server charges (all demo data)', () => {
+describe('docs/decisions/011-price-rule.md: every page shows the price the server charges (all demo data)', () => {
   it.each(HOSTS)(
     '%s: service and product detail pages, their cards, and the shop dialog',
     (host) => {

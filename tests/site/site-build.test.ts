@@ -208,7 +208,8 @@ describe('page content', () => {
       ['BeautySalon', 'BlogPosting', 'BreadcrumbList', 'Product', 'Service'].sort(),
     )
     const service = read(pageFile(ML, '/services/soins-visage/soin-eclat-lumiere'))
-    // issue 13 §1: listed at 68 €, the one shop charges 75 €, and so does the offer
+    // docs/decisions/011-price-rule.md: listed at 68 €, the one shop charges 75 €, and so does the
+    // offer
     expect(service).toContain('"@type":"Offer"')
     expect(service).toContain('"price":"75.00","priceCurrency":"EUR"')
   })
@@ -300,7 +301,7 @@ describe('page content', () => {
     expect(bad).toEqual([])
   })
 
-  // issue 6: the header script and the consent-gated loaders; React is only named in the
+  // decision 007: the header script and the consent-gated loaders; React is only named in the
   // header script's lazy imports, fetched when an island has something to show (decision 010)
   it('ships no framework nor island runtime on a magazine post, within the 15 KB budget', () => {
     const html = read(pageFile(BDL, '/magazine/bienfaits-du-hammam'))

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core'
 
 /**
- * Issue 14 §3, decision 019: every page a browser test opens reports its Content-Security-Policy
+ * Decision 019: every page a browser test opens reports its Content-Security-Policy
  * violations here (an init script listens for `securitypolicyviolation` and calls a binding), and
  * tests/support/csp-setup.ts fails the test during which one was recorded. launchBrowser
  * (browser.ts) watches every context, so no test has to remember it.

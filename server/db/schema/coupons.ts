@@ -15,7 +15,7 @@ import { companyId, createdAt, entityId, updatedAt } from './columns.ts'
 import { companies } from './companies.ts'
 
 /**
- * One use of a coupon by one cart (issue 13 §3, docs/decisions/013-coupon-limits.md). Payment
+ * One use of a coupon by one cart (docs/decisions/013-coupon-limits.md). Payment
  * initialize writes it 'reserved' under the coupon's advisory lock after counting the coupon's
  * live uses; the payment's success transaction turns it 'used'; a cart given up (expired,
  * cancelled, re-initialised) turns it 'released'. A reserved row counts only while its cart can

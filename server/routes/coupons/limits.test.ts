@@ -17,7 +17,7 @@ import {
 } from '../../test/payment.ts'
 
 /**
- * Coupon validity dates and usage limits (issue 13 §3, docs/decisions/013-coupon-limits.md),
+ * Coupon validity dates and usage limits (docs/decisions/013-coupon-limits.md),
  * end to end: apply previews (reads only), initialize reserves under the coupon's lock, the
  * payment's success uses, a cart given up releases. Bursts are parallel (Promise.all).
  */

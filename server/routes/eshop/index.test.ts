@@ -181,7 +181,8 @@ describe('GET /api/eshop/my-orders and /:id', () => {
       ],
       total: { amount: 4000, currency: 'EUR' },
       createdAt: first.order.createdAt.toISOString(),
-      // issue 13 §5: the bill recomputed from the lines, with the shop's public name
+      // docs/product/5-rules.md#order-bills: the bill recomputed from the lines, with the shop's
+      // public name
       bill: {
         shopName: 'Alpha Centre',
         lines: [

@@ -13,9 +13,9 @@ import { companyRow, insertCart, newCustomer } from '../../test/orders.ts'
 import { hostOf, setClock, startPaymentApi, tokenOf } from '../../test/payment.ts'
 
 /**
- * The voucher e-mail (issue 13 §4): in the buyer's language, wholly (every sentence from that
- * language's catalog), the company named by its display name, amounts and dates written the
- * locale's way; the resend sends the same e-mail.
+ * The voucher e-mail (docs/product/5-rules.md#gifts): in the buyer's language, wholly (every
+ * sentence from that language's catalog), the company named by its display name, amounts and dates
+ * written the locale's way; the resend sends the same e-mail.
  */
 let t: TestApi
 let company: CompanyRow

@@ -15,10 +15,10 @@ import {
 } from '../../test/payment.ts'
 
 /**
- * One refusal per situation of a voucher that cannot pay (issue 13 §4), whichever path meets
- * it: pricing at initialize, or spending when the payment completes. The same answers on PGlite
- * (npm test) and PostgreSQL (CI, TEST_DATABASE_URL): a spent voucher is 409 giftUsed, an expired
- * one 409 giftExpired, an unknown one 404 giftNotFound.
+ * One refusal per situation of a voucher that cannot pay (docs/product/5-rules.md#gifts), whichever
+ * path meets it: pricing at initialize, or spending when the payment completes. The same answers on
+ * PGlite (npm test) and PostgreSQL (CI, TEST_DATABASE_URL): a spent voucher is 409 giftUsed, an
+ * expired one 409 giftExpired, an unknown one 404 giftNotFound.
  */
 let t: TestApi
 let bearers: string[]

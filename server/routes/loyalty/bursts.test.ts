@@ -6,10 +6,10 @@ import { startTestApi, type TestApi } from '../../test/harness.ts'
 import { companyRow, newCustomer } from '../../test/orders.ts'
 
 /**
- * Loyalty under parallel requests (issue 13 §4): exchanges and credits are atomic. Each burst
- * is sent at once (Promise.all); on PGlite the transactions queue, on PostgreSQL (CI,
- * TEST_DATABASE_URL) they really overlap and the conditional updates and unique earn movement
- * decide.
+ * Loyalty under parallel requests (docs/security.md#payments-and-what-they-issue): exchanges and
+ * credits are atomic. Each burst is sent at once (Promise.all); on PGlite the transactions queue,
+ * on PostgreSQL (CI, TEST_DATABASE_URL) they really overlap and the conditional updates and unique
+ * earn movement decide.
  */
 let t: TestApi
 let companyId: number

@@ -3,8 +3,9 @@ import { openApiDocument } from './document.ts'
 import { referencePage } from './reference-page.ts'
 
 /**
- * GET /api/openapi.json and GET /api/reference: the API described from its contract (issue 15
- * §7), generated once per process. Public, no company header: it describes every tenant alike.
+ * GET /api/openapi.json and GET /api/reference: the API described from its contract
+ * (docs/architecture.md#contracts-and-calls), generated once per process. Public, no company
+ * header: it describes every tenant alike.
  */
 const DOC_PATH = '/api/openapi.json'
 const PAGE_PATH = '/api/reference'

@@ -18,8 +18,8 @@ import {
 } from '../../test/payment.ts'
 
 /**
- * The booking confirmation e-mail (issue 13 §1: the confirmation e-mail shows the amount
- * charged): each appointment at its charged price, and what is due at the shop (free
+ * The booking confirmation e-mail (docs/decisions/011-price-rule.md: the confirmation e-mail shows
+ * the amount charged): each appointment at its charged price, and what is due at the shop (free
  * provider, decision 012), in the language the visitor booked in, queued once.
  */
 let t: TestApi

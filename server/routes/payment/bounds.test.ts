@@ -18,9 +18,9 @@ import {
 } from '../../test/payment.ts'
 
 /**
- * Issue 13 §6: quantities within 1..99, amounts within MAX_MINOR_AMOUNT, so no product of
- * quantity and price reaches an int4 column. Out of range: 400 with the normalised error and a
- * clear message, never 500, never a write.
+ * docs/product/9-constants.md#money-bounds: quantities within 1..99, amounts within
+ * MAX_MINOR_AMOUNT, so no product of quantity and price reaches an int4 column. Out of range: 400
+ * with the normalised error and a clear message, never 500, never a write.
  */
 let t: TestApi
 let shopper: string

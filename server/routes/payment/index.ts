@@ -19,7 +19,7 @@ import { notifyRoute } from './notify.ts'
 const calls = paymentCalls
 
 /**
- * Payments (docs/product/7-calls.md Payment, issue 4 §3). The amount is always the server's
+ * Payments (docs/product/7-calls.md Payment). The amount is always the server's
  * (services/payments: purposes price, providers charge, settle confirms in one transaction);
  * these handlers only hand the validated input over.
  */

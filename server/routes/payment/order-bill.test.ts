@@ -14,9 +14,9 @@ import {
 } from '../../test/payment.ts'
 
 /**
- * Orders as the customer reads them (issue 13 §5): the shop's public name, each line with its
- * unit price, quantity and total, the coupon, the vouchers (masked), the VAT, the total
- * recomputed from the lines, equal to what the payment charged, and the payment status.
+ * Orders as the customer reads them (docs/product/5-rules.md#order-bills): the shop's public name,
+ * each line with its unit price, quantity and total, the coupon, the vouchers (masked), the VAT,
+ * the total recomputed from the lines, equal to what the payment charged, and the payment status.
  */
 let t: TestApi
 let bearers: string[]

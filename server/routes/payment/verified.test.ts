@@ -27,10 +27,10 @@ import {
 } from '../../test/payment.ts'
 
 /**
- * Issue 13 §2: nothing is issued without a verified payment. With the free provider (decision
- * 012) a voucher stays inactive until the shop records the payment; a replayed, expired,
- * misdirected, forged or stale confirmation issues nothing; a provider success for another
- * amount or currency issues nothing; parallel repeats of one success issue once.
+ * docs/security.md#payments-and-what-they-issue: nothing is issued without a verified payment. With
+ * the free provider (decision 012) a voucher stays inactive until the shop records the payment; a
+ * replayed, expired, misdirected, forged or stale confirmation issues nothing; a provider success
+ * for another amount or currency issues nothing; parallel repeats of one success issue once.
  */
 let t: TestApi
 let bearers: string[]

@@ -12,10 +12,10 @@ import { accountTableCounts, companyIdOf } from '../../test/users.ts'
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 
 /**
- * The bad-input table of issue 3 for every account call (users, links, profiles, company users,
- * access): malformed JSON, wrong types, missing fields or query, missing or unknown company,
- * missing or foreign bearer. Each answers its 4xx with the normalised error of its group, and
- * no table an account call writes changes.
+ * The bad-input table (docs/security.md#bad-input) for every account call (users, links, profiles,
+ * company users, access): malformed JSON, wrong types, missing fields or query, missing or unknown
+ * company, missing or foreign bearer. Each answers its 4xx with the normalised error of its group,
+ * and no table an account call writes changes.
  */
 
 let t: TestApi

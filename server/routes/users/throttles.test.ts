@@ -29,7 +29,7 @@ async function queued(recipient: string, channel: 'sms' | 'email'): Promise<numb
 const burst = <T>(n: number, call: (i: number) => Promise<T>) =>
   Promise.all(Array.from({ length: n }, (_, i) => call(i)))
 
-describe('throttles under parallel bursts (issue 14 §2)', () => {
+describe('throttles under parallel bursts (docs/security.md#accounts-and-sessions)', () => {
   it(`queues exactly ${RESET_POLICY.maxPerHour} reset mails of 12 parallel requests, acknowledging all`, async () => {
     const answers = await burst(12, () =>
       t.call('/api/users/password/reset', {

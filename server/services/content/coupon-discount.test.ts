@@ -65,7 +65,7 @@ describe('discountOf', () => {
   })
 })
 
-describe('discountOf properties (issue 13 §3, §6)', () => {
+describe('discountOf properties (docs/product/5-rules.md#coupons, docs/product/9-constants.md#money-bounds)', () => {
   const lines = fc.array(
     fc.record({
       articleId: fc.constantFrom('a', 'b', 'c'),

@@ -12,7 +12,7 @@ import { lockAll } from '../booking/locks.ts'
 import { findContent, toEntity } from './repository.ts'
 
 /**
- * Coupon usage limits, enforced (issue 13 §3, docs/decisions/013-coupon-limits.md): payment
+ * Coupon usage limits, enforced (docs/decisions/013-coupon-limits.md): payment
  * initialize reserves a use for its cart under the coupon's advisory lock, the success
  * transaction turns it used, a cart given up releases it. A reserved use counts only while its
  * cart can still be paid (open or paying, not past its expiry), so a lapsed cart frees its use

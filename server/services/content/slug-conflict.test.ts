@@ -3,7 +3,7 @@ import { countContent } from '../../test/content.ts'
 import { bearer, startTestApi, type TestApi } from '../../test/harness.ts'
 
 /**
- * Issue 14 §1 (decision 016): a slug names a page, so two rows of one kind and company never
+ * Decision 016: a slug names a page, so two rows of one kind and company never
  * share one: a create or update that would is 409 with the normalised error, nothing written,
  * also when the creates come in parallel. Another company or another kind may use the slug.
  */

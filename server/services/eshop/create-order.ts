@@ -14,7 +14,10 @@ import { GIFT_CODE_ALPHABET } from '../gifts/code.ts'
 import { findProducts, unitPriceAt } from './catalogue.ts'
 import { decrementStock, type StockLine } from './stock.ts'
 
-/** At most this many units of one product per order (issue 13 §6: one rule, src/domain/money/bounds). */
+/**
+ * At most this many units of one product per order (docs/product/9-constants.md#money-bounds: one
+ * rule, src/domain/money/bounds).
+ */
 export { MAX_LINE_QUANTITY }
 
 export interface CreateEshopOrderInput {

@@ -1,5 +1,5 @@
 /**
- * E-shop orders and stock (issue 4 §4). What the payments part calls inside its transaction `tx`
+ * E-shop orders and stock. What the payments part calls inside its transaction `tx`
  * (signatures are stable; amounts are integer minor units; lines are {articleId, quantity}):
  *
  * - createEshopOrder(tx, {companyId, customerId, shopId, lines, cartId?, currency?,
@@ -7,8 +7,9 @@
  *     a 'pending' order priced from the catalogue (client prices never enter) AND the stock of
  *     its tracked products taken, in the caller's transaction. Use order.totalCents as the
  *     amount to charge. Refusals (ApiError): 400 emptyOrder / invalidInput (quantity outside
- *     1..99, issue 13 §6), 404 notFound (shop or product unknown, draft, not a product), 409 outOfStock.
- *     Create the cart first when passing cartId (foreign key).
+ *     1..99, docs/product/9-constants.md#money-bounds), 404 notFound (shop or product unknown,
+ *     draft, not a product), 409 outOfStock. Create the cart first when passing cartId (foreign
+ *     key).
  * - reserveStock(tx, {companyId, shopId, lines}) / releaseStock(tx, {companyId, shopId, lines})
  *     the stock half alone (createEshopOrder already reserves: do not call both).
  * - markEshopOrderPaid(tx, {companyId, orderId} | {companyId, cartId}, now?) → row | undefined

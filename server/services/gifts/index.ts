@@ -1,5 +1,5 @@
 /**
- * Gift vouchers (issue 4 §4). What the payments part calls, inside its own transaction `tx`
+ * Gift vouchers. What the payments part calls, inside its own transaction `tx`
  * (signatures are stable; amounts are integer minor units):
  *
  * - priceGiftPurchase(company, purchase) → amountCents

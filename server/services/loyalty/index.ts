@@ -1,5 +1,5 @@
 /**
- * Loyalty cards (issue 4 §4). What the payments part calls inside its transaction `tx`:
+ * Loyalty cards. What the payments part calls inside its transaction `tx`:
  *
  * - creditLoyalty(tx, {companyId, customerId, orderId, amountCents, sourceKind?, by?, now?})
  *     → {cardNumber, credited, points} | undefined

@@ -11,7 +11,7 @@ import { displayGiftCode } from '../gifts/code.ts'
 import { DEVELOPMENT_NOTIFIER_LINE } from './index.ts'
 
 /**
- * Issue 14 §2, decision 018: after a password reset request, a sign-up's SMS and e-mail codes
+ * Decision 018: after a password reset request, a sign-up's SMS and e-mail codes
  * and a paid voucher, no table holds the reset token or a code in clear, the API's log holds
  * none outside development, and each still reaches its person: printed by the development
  * notifier (which says what it is first), or sent over SMTP, after which its secret is gone.
@@ -128,7 +128,7 @@ const allSecrets = (secrets: Secrets) => [
   ...secrets.voucher,
 ]
 
-describe('no reset token or code in clear (issue 14 §2, decision 018)', () => {
+describe('no reset token or code in clear (decision 018)', () => {
   it('outside development: sealed in the outbox, absent from every table and from the log', async () => {
     const t = await start({ development: false })
     const { voucherCode } = await issueSecrets(t)

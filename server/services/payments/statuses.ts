@@ -18,9 +18,10 @@ export const TAKEN_PAYMENT_STATUSES = [
 export const UNPAID_CART_MINUTES = 30
 
 /**
- * How long the free provider's payment token may confirm its payment (issue 13 §2): after
- * FREE_TOKEN_MINUTES (env, decimals allowed; default the unpaid cart's 30) it is refused and
- * nothing is issued; a new initialize gives a new token.
+ * How long the free provider's payment token may confirm its payment
+ * (docs/security.md#payments-and-what-they-issue): after FREE_TOKEN_MINUTES (env, decimals allowed;
+ * default the unpaid cart's 30) it is refused and nothing is issued; a new initialize gives a new
+ * token.
  */
 const DEFAULT_FREE_TOKEN_MINUTES = UNPAID_CART_MINUTES
 

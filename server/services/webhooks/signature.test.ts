@@ -56,7 +56,7 @@ describe('publish webhook signature (t, id, v1)', () => {
       header.replace('v1=', 'v0='),
       `${header},t=${now}`,
       header.split(',').slice(1).join(','),
-      // The signature of the body alone (the scheme before issue 14) is no longer enough.
+      // The signature of the body alone (the former scheme) is no longer enough.
       createHmac('sha256', 'secret').update(body).digest('hex'),
     ]) {
       expect(verifyEvent(body, malformed, 'secret', now)).toEqual(bad)

@@ -30,7 +30,7 @@ beforeEach(() => {
 const down = { status: 500, json: { code: 500, message: 'Erreur' } }
 
 describe('docs/product/8-errors.md swallowed errors', () => {
-  it('§8 loyalty current: the card, or null on failure', async () => {
+  it('loyalty current: the card, or null on failure', async () => {
     const card = { number: 'L-0001', points: 120 }
     server.reply('/api/loyalty/current', { json: card })
     await expect(at(server.url).loyalty.current()).resolves.toMatchObject({
@@ -42,13 +42,13 @@ describe('docs/product/8-errors.md swallowed errors', () => {
     expect(reported).toEqual(['loyalty.current'])
   })
 
-  it('§8 companies offline: the server answer, or true (offline) on failure', async () => {
+  it('companies offline: the server answer, or true (offline) on failure', async () => {
     server.reply('/api/companies/offline', { json: { offline: false } })
     await expect(at(server.url).companies.offline()).resolves.toBe(false)
     await expect(at(closed).companies.offline()).resolves.toBe(true)
   })
 
-  it('§8 payment connect: the server answer, or false on failure', async () => {
+  it('payment connect: the server answer, or false on failure', async () => {
     const input = { query: { shopId: 's1' } }
     server.reply('/api/payment/connect', { json: { connected: true } })
     await expect(at(server.url).payment.connect(input)).resolves.toBe(true)
@@ -56,14 +56,14 @@ describe('docs/product/8-errors.md swallowed errors', () => {
     await expect(at(server.url).payment.connect(input)).resolves.toBe(false)
   })
 
-  it('§8 payment message update: a failure is only logged', async () => {
+  it('payment message update: a failure is only logged', async () => {
     const input = { body: { cartId: 'c1', message: 'Merci' } }
     server.reply('/api/payment/update-message', down)
     await expect(at(server.url).payment.updateMessage(input)).resolves.toBe(false)
     expect(reported).toEqual(['payment.updateMessage'])
   })
 
-  it('§8 e-shop stock: the units, or 0 when the product is unknown or the call fails', async () => {
+  it('e-shop stock: the units, or 0 when the product is unknown or the call fails', async () => {
     server.reply('/api/eshop/stock/a1/2', { json: { articleId: 'a1', stock: 7 } })
     const input = { params: { id: 'a1', qty: '2' } }
     await expect(at(server.url).eshop.stock(input)).resolves.toBe(7)
@@ -72,7 +72,7 @@ describe('docs/product/8-errors.md swallowed errors', () => {
     await expect(at(closed).eshop.stock(input)).resolves.toBe(0)
   })
 
-  it('§8 appointments priceTimes: the list, or [] on failure', async () => {
+  it('appointments priceTimes: the list, or [] on failure', async () => {
     const query = { customerId: 'u1', servicesId: 's1,s2', date: '2031-05-06' }
     const times = [{ serviceId: 's1', start: '09:00', end: '09:30', prices: 4500 }]
     server.reply('/api/appointments/priceTimes', { json: times })
@@ -85,7 +85,7 @@ describe('docs/product/8-errors.md swallowed errors', () => {
     await expect(at(server.url).appointments.priceTimes({ query })).resolves.toEqual([])
   })
 
-  it('§5 priceTimes without customerId answers [] without a request', async () => {
+  it('docs/product/5-rules.md: priceTimes without customerId answers [] without a request', async () => {
     const before = server.requests.length
     const query = { customerId: '', servicesId: 's1', date: '2031-05-06' }
     await expect(at(server.url).appointments.priceTimes({ query })).resolves.toEqual([])
@@ -94,7 +94,7 @@ describe('docs/product/8-errors.md swallowed errors', () => {
 })
 
 describe('docs/product/5-rules.md, docs/product/8-errors.md calls that are not swallowed', () => {
-  it("§5 appointments period without shop, service, start or end fails with 'param manquants'", async () => {
+  it("appointments period without shop, service, start or end fails with 'param manquants'", async () => {
     const query = { shopId: '', servicesId: 's1', start: '2031-05-06', end: '2031-05-07' }
     const error = await at(server.url)
       .appointments.period({ query })
@@ -103,7 +103,7 @@ describe('docs/product/5-rules.md, docs/product/8-errors.md calls that are not s
     expect(error).toMatchObject({ code: 400, message: 'param manquants' })
   })
 
-  it('§8 booking admin calls rethrow the raw error, and send no company header', async () => {
+  it('booking admin calls rethrow the raw error, and send no company header', async () => {
     server.reply('/bookingOrder/ideorder', {
       status: 403,
       json: { errors: { message: 'Interdit' } },
@@ -117,7 +117,7 @@ describe('docs/product/5-rules.md, docs/product/8-errors.md calls that are not s
     expect(server.last().headers.authorization).toBe('Bearer cus-1')
   })
 
-  it('§7 an unwrapped call is typed from its def and validated', async () => {
+  it('docs/product/7-calls.md: an unwrapped call is typed from its def and validated', async () => {
     server.reply('/api/alerts', { json: [] })
     await expect(at(server.url).content.alertsList()).resolves.toEqual([])
     expect(server.last().headers.company).toBe('cmp-1')

@@ -36,21 +36,21 @@ function signedIn(url: string, extra: Partial<ApiContext> = {}) {
 }
 
 describe('docs/product/4-states.md, docs/product/8-errors.md customer sign-in check', () => {
-  it('§4 users.me returns the customer while the session is good', async () => {
+  it('users.me returns the customer while the session is good', async () => {
     server.reply('/api/users/me', { json: user })
     const { api, signOuts } = signedIn(server.url)
     await expect(api.users.me()).resolves.toMatchObject({ id: 'u1', noPass: false })
     expect(signOuts.customer).toBe(0)
   })
 
-  it('§8 a failed users.me signals logout and answers null', async () => {
+  it('a failed users.me signals logout and answers null', async () => {
     server.reply('/api/users/me', { status: 401, json: { code: 401, message: 'Non connecté' } })
     const { api, signOuts } = signedIn(server.url)
     await expect(api.users.me()).resolves.toBeNull()
     expect(signOuts.customer).toBe(1)
   })
 
-  it('§4 a missing user or a missing token signals logout too', async () => {
+  it('a missing user or a missing token signals logout too', async () => {
     server.reply('/api/users/me', { json: null })
     const { api, signOuts } = signedIn(server.url)
     await expect(api.users.me()).resolves.toBeNull()
@@ -61,7 +61,7 @@ describe('docs/product/4-states.md, docs/product/8-errors.md customer sign-in ch
     expect([signOuts.customer, anonymous.signOuts.customer]).toEqual([1, 1])
   })
 
-  it('§4 a failed provider check signs the provider out', async () => {
+  it('a failed provider check signs the provider out', async () => {
     server.reply('/api/cmpusers/me', { status: 401, json: { message: 'Non connecté' } })
     const { api, signOuts } = signedIn(server.url, { providerToken: 'pro-1' })
     await expect(api.cmpusers.me()).resolves.toBeNull()
@@ -70,13 +70,13 @@ describe('docs/product/4-states.md, docs/product/8-errors.md customer sign-in ch
 })
 
 describe('docs/product/8-errors.md login error type', () => {
-  it('§7 a successful login returns token, user and exist', async () => {
+  it('docs/product/7-calls.md: a successful login returns token, user and exist', async () => {
     server.reply('/api/users/login', { json: { token: 't'.repeat(32), user, exist: true } })
     const { api } = signedIn(server.url)
     await expect(api.users.login({ body: credentials })).resolves.toMatchObject({ exist: true })
   })
 
-  it('§8 a refused login returns the error type of the body', async () => {
+  it('a refused login returns the error type of the body', async () => {
     server.reply('/api/users/login', {
       status: 401,
       json: { errType: 'credentials', message: 'Refusé' },
@@ -87,14 +87,14 @@ describe('docs/product/8-errors.md login error type', () => {
     })
   })
 
-  it("§8 login without a response returns errType 'server'", async () => {
+  it("login without a response returns errType 'server'", async () => {
     const { api } = signedIn(closed)
     await expect(api.users.login({ body: credentials })).resolves.toEqual({ errType: 'server' })
   })
 })
 
 describe('docs/product/8-errors.md password and profile updates', () => {
-  it('§8 password update and set answer true on success, false on failure', async () => {
+  it('password update and set answer true on success, false on failure', async () => {
     const { api } = signedIn(server.url)
     const body = { oldPassword: 'old-password', newPassword: 'new-password-1' }
     server.reply('/api/users/password', { json: { ok: true } })
@@ -108,7 +108,7 @@ describe('docs/product/8-errors.md password and profile updates', () => {
     expect(await api.users.passwordSet({ body: setBody })).toBe(false)
   })
 
-  it("§8 a profile update fails with 409 when the message is 'Conflict'", async () => {
+  it("a profile update fails with 409 when the message is 'Conflict'", async () => {
     server.reply('/api/profiles', { status: 409, json: { code: 409, message: 'Conflict' } })
     const error = await signedIn(server.url)
       .api.users.profileUpdate({ body: profile })
@@ -117,7 +117,7 @@ describe('docs/product/8-errors.md password and profile updates', () => {
     expect(error).toMatchObject({ code: 409, message: 'Conflict' })
   })
 
-  it('§8 any other profile update failure is a 500', async () => {
+  it('any other profile update failure is a 500', async () => {
     server.reply('/api/profiles', {
       status: 422,
       json: { code: 422, message: 'Téléphone invalide' },

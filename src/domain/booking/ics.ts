@@ -27,7 +27,7 @@ export interface IcsOptions {
   calendarName?: string | undefined
 }
 
-/** RFC 5545 §3.3.11: backslash, semicolon, comma escaped; line breaks as \n. */
+/** RFC 5545 section 3.3.11: backslash, semicolon, comma escaped; line breaks as \n. */
 export function escapeIcsText(value: string): string {
   return value
     .replace(/\\/g, '\\\\')
@@ -39,7 +39,7 @@ export function escapeIcsText(value: string): string {
 const encoder = new TextEncoder()
 
 /**
- * RFC 5545 §3.1: lines longer than 75 octets are split, each continuation starting with one
+ * RFC 5545 section 3.1: lines longer than 75 octets are split, each continuation starting with one
  * space; the split never falls inside a multi-byte character.
  */
 export function foldIcsLine(line: string): string {

@@ -25,7 +25,10 @@ export function emptyEshopCart<T extends EshopCartItemLike>(): EshopCart<T> {
   return { shopId: null, items: [] }
 }
 
-/** Lines at zero or less are dropped; a line holds at most MAX_LINE_QUANTITY units (issue 13 §6). */
+/**
+ * Lines at zero or less are dropped; a line holds at most MAX_LINE_QUANTITY units
+ * (docs/product/9-constants.md#money-bounds).
+ */
 function keepPositive<T extends EshopCartItemLike>(items: EshopCartLine<T>[]): EshopCartLine<T>[] {
   return items
     .filter((line) => Number.isFinite(line.quantity) && line.quantity > 0)

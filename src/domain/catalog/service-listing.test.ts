@@ -5,7 +5,7 @@ const article = (id: number, extra: object = {}) => ({ id, type: '1', draft: fal
 const ids = (found: { id: number }[]) => found.map((a) => a.id)
 
 describe('service listings (docs/product/3-entities.md Article, docs/product/5-rules.md)', () => {
-  it('§5: hides drafts and upsell-only services, keeping the order', () => {
+  it('hides drafts and upsell-only services, keeping the order', () => {
     const articles = [
       article(1),
       article(2, { draft: true }),
@@ -17,7 +17,7 @@ describe('service listings (docs/product/3-entities.md Article, docs/product/5-r
     expect(ids(listedServices(articles))).toEqual([1, 4, 5, 6])
   })
 
-  it('§3: types 1 and 4 are services, 2 is a product', () => {
+  it('types 1 and 4 are services, 2 is a product', () => {
     expect(isServiceArticle({ type: '1' })).toBe(true)
     expect(isServiceArticle({ type: '4' })).toBe(true)
     expect(isServiceArticle({ type: 4 })).toBe(true)

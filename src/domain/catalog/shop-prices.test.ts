@@ -10,7 +10,7 @@ const oil = {
 }
 const candle = { id: 202, prices: 3200, booker: { pricesByShops: [] } }
 
-describe('shopPriceTable and pricedAtShop (issue 13 §1, e-shop cart at its shop)', () => {
+describe('shopPriceTable and pricedAtShop (docs/decisions/011-price-rule.md, e-shop cart at its shop)', () => {
   const table = shopPriceTable([oil, candle], ['1', 2])
   it('holds unitPrice of each product at each shop', () => {
     expect(table).toEqual({ '201': { '1': 4200, '2': 3900 }, '202': { '1': 3200, '2': 3200 } })
@@ -54,7 +54,7 @@ describe('shopPriceTable and pricedAtShop (issue 13 §1, e-shop cart at its shop
   })
 })
 
-describe('bookingLinesAtShop (issue 13 §1: a booking line shows its shop’s price)', () => {
+describe('bookingLinesAtShop (docs/decisions/011-price-rule.md: a booking line shows its shop’s price)', () => {
   const soin = {
     id: '101',
     prices: 6800,

@@ -5,25 +5,25 @@ import { isExactSpan, listPrice, priceSpan, unitPrice } from './unit-price'
 const base = { prices: 6500, booker: { pricesByShops: [{ boutiqueId: '2', pvTtc: 7200 }] } }
 
 describe('unitPrice (docs/product/3-entities.md Article prices, pricesByShops, weekprices)', () => {
-  it('§3 the shop’s own pvTtc wins over the list and week prices', () => {
+  it('the shop’s own pvTtc wins over the list and week prices', () => {
     expect(unitPrice({ ...base, weekprices: 5900 }, '2')).toBe(7200)
   })
-  it('§3 otherwise the week’s price is swapped in for the list price', () => {
+  it('otherwise the week’s price is swapped in for the list price', () => {
     expect(unitPrice({ ...base, weekprices: 5900 }, '3')).toBe(5900)
     expect(listPrice({ ...base, weekprices: 5900 })).toBe(5900)
   })
-  it('§3 otherwise the list price; shop ids compare as text', () => {
+  it('otherwise the list price; shop ids compare as text', () => {
     expect(unitPrice(base, 3)).toBe(6500)
     expect(unitPrice(base, 2)).toBe(7200)
   })
-  it('issue 13 §1: the demo case, 68 € listed and 75 € at the shop, prices at 75 €', () => {
+  it('docs/decisions/011-price-rule.md: the demo case, 68 € listed and 75 € at the shop, prices at 75 €', () => {
     const soin = { prices: 6800, booker: { pricesByShops: [{ boutiqueId: '1', pvTtc: 7500 }] } }
     expect(unitPrice(soin, '1')).toBe(7500)
     expect(priceSpan(soin, ['1'])).toEqual({ min: 7500, max: 7500 })
   })
 })
 
-describe('priceSpan (issue 13 §1: "from X" where shops differ)', () => {
+describe('priceSpan (docs/decisions/011-price-rule.md: "from X" where shops differ)', () => {
   const spread = {
     prices: 2900,
     booker: {

@@ -4,7 +4,7 @@ import { isEshopEnabled } from './eshop-enabled'
 const company = (booker: object) => ({ booker })
 
 describe('e-shop enabled (docs/product/6-roles.md)', () => {
-  it('§6: enabled with payment configured, a provider other than monetico and eshopEnabled', () => {
+  it('enabled with payment configured, a provider other than monetico and eshopEnabled', () => {
     expect(isEshopEnabled(company({ eshopEnabled: true, payment: { provider: 'paypal' } }))).toBe(
       true,
     )
@@ -15,19 +15,19 @@ describe('e-shop enabled (docs/product/6-roles.md)', () => {
     expect(isEshopEnabled(company({ eshopEnabled: true, payment: stripe }))).toBe(true)
   })
 
-  it('§6: disabled with monetico', () => {
+  it('disabled with monetico', () => {
     expect(isEshopEnabled(company({ eshopEnabled: true, payment: { provider: 'monetico' } }))).toBe(
       false,
     )
   })
 
-  it('§6: disabled unless eshopEnabled is true', () => {
+  it('disabled unless eshopEnabled is true', () => {
     for (const eshopEnabled of [false, undefined, null]) {
       expect(isEshopEnabled(company({ eshopEnabled, payment: { provider: 'paypal' } }))).toBe(false)
     }
   })
 
-  it('§6: disabled without payment settings or with a provider that cannot take payments', () => {
+  it('disabled without payment settings or with a provider that cannot take payments', () => {
     expect(isEshopEnabled(company({ eshopEnabled: true }))).toBe(false)
     expect(isEshopEnabled(company({ eshopEnabled: true, payment: null }))).toBe(false)
     expect(isEshopEnabled(company({ eshopEnabled: true, payment: { provider: 'stripe' } }))).toBe(

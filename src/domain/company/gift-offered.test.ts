@@ -5,7 +5,7 @@ const theme = { id: 1, name: 'Noël' }
 const company = (booker: object) => ({ booker })
 
 describe('gift vouchers offered (docs/product/5-rules.md, docs/product/6-roles.md)', () => {
-  it('§5: offered with the gift option, a theme and payment enabled', () => {
+  it('offered with the gift option, a theme and payment enabled', () => {
     expect(isGiftOffered(company({ gift: true, gifts: { themes: [theme] } }))).toBe(true)
     const paypal = { provider: 'paypal' }
     expect(
@@ -13,19 +13,19 @@ describe('gift vouchers offered (docs/product/5-rules.md, docs/product/6-roles.m
     ).toBe(true)
   })
 
-  it('§5: not offered when the gift option is off', () => {
+  it('not offered when the gift option is off', () => {
     for (const gift of [false, undefined, null]) {
       expect(isGiftOffered(company({ gift, gifts: { themes: [theme] } }))).toBe(false)
     }
   })
 
-  it('§5: not offered without any gift theme', () => {
+  it('not offered without any gift theme', () => {
     expect(isGiftOffered(company({ gift: true, gifts: { themes: [] } }))).toBe(false)
     expect(isGiftOffered(company({ gift: true, gifts: null }))).toBe(false)
     expect(isGiftOffered(company({ gift: true }))).toBe(false)
   })
 
-  it('§5: not offered when payment is not enabled', () => {
+  it('not offered when payment is not enabled', () => {
     const stripe = { provider: 'stripe', keys: { publicKey: '' } }
     expect(
       isGiftOffered(company({ gift: true, gifts: { themes: [theme] }, payment: stripe })),

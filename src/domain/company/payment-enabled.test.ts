@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isPaymentEnabled, resolvePaymentProvider } from './payment-enabled'
 
 describe('payment enablement (docs/product/6-roles.md, docs/product/7-calls.md providers)', () => {
-  it('§6: stripe and payzen are enabled only with a public key', () => {
+  it('stripe and payzen are enabled only with a public key', () => {
     for (const provider of ['stripe', 'payzen']) {
       expect(isPaymentEnabled({ provider, keys: { publicKey: 'pk_test_1' } })).toBe(true)
       expect(isPaymentEnabled({ provider, keys: { publicKey: '' } })).toBe(false)
@@ -12,13 +12,13 @@ describe('payment enablement (docs/product/6-roles.md, docs/product/7-calls.md p
     }
   })
 
-  it('§6: saferpay, monetico and paypal are always enabled', () => {
+  it('saferpay, monetico and paypal are always enabled', () => {
     for (const provider of ['saferpay', 'monetico', 'paypal']) {
       expect(isPaymentEnabled({ provider })).toBe(true)
     }
   })
 
-  it('§7: free is the default when no provider is set, and is always enabled', () => {
+  it('free is the default when no provider is set, and is always enabled', () => {
     expect(resolvePaymentProvider(undefined)).toBe('free')
     expect(resolvePaymentProvider({ provider: '' })).toBe('free')
     expect(resolvePaymentProvider({ provider: null })).toBe('free')
@@ -26,7 +26,7 @@ describe('payment enablement (docs/product/6-roles.md, docs/product/7-calls.md p
     expect(isPaymentEnabled({ provider: 'free' })).toBe(true)
   })
 
-  it('§7: provider names are read case-insensitively; unknown providers are not enabled', () => {
+  it('provider names are read case-insensitively; unknown providers are not enabled', () => {
     expect(resolvePaymentProvider({ provider: 'Stripe' })).toBe('stripe')
     expect(resolvePaymentProvider({ provider: 'bitcoin' })).toBeNull()
     expect(isPaymentEnabled({ provider: 'bitcoin' })).toBe(false)

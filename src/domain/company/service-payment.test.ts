@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { isServicePaymentOn } from './service-payment'
 
 describe('service payment on (docs/product/6-roles.md)', () => {
-  it('§6: on when appointment.payment.active is set', () => {
+  it('on when appointment.payment.active is set', () => {
     expect(isServicePaymentOn({ booker: { appointment: { payment: { active: true } } } })).toBe(
       true,
     )
   })
 
-  it('§6: off when the flag is false or missing at any level', () => {
+  it('off when the flag is false or missing at any level', () => {
     expect(isServicePaymentOn({ booker: { appointment: { payment: { active: false } } } })).toBe(
       false,
     )

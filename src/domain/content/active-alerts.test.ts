@@ -15,20 +15,20 @@ const alert = (id: number, serviceId: number | string | null, end = '2026-07-01T
 const ids = (found: { id: number }[]) => found.map((a) => a.id)
 
 describe('alerts matched to loaded services (docs/product/4-states.md)', () => {
-  it('§4: keeps alerts whose serviceId is an article of a loaded category', () => {
+  it('keeps alerts whose serviceId is an article of a loaded category', () => {
     const alerts = [alert(1, 10), alert(2, 99), alert(3, 20), alert(4, null)]
     expect(ids(alertsForLoadedServices(alerts, categories))).toEqual([1, 3])
   })
 
-  it('§4: ids match whether sent as numbers or strings', () => {
+  it('ids match whether sent as numbers or strings', () => {
     expect(ids(alertsForLoadedServices([alert(1, '11')], categories))).toEqual([1])
   })
 
-  it('§4: no loaded categories means no alerts', () => {
+  it('no loaded categories means no alerts', () => {
     expect(alertsForLoadedServices([alert(1, 10)], [])).toEqual([])
   })
 
-  it('§4: the alerts shown are current and matched, by end ascending', () => {
+  it('the alerts shown are current and matched, by end ascending', () => {
     const alerts = [
       alert(1, 10, '2026-08-01T00:00:00Z'),
       alert(2, 20, '2026-07-01T00:00:00Z'),

@@ -6,7 +6,7 @@ const item = (id: number, start: string | null, end: string | null) => ({ id, st
 const ids = (found: { id: number }[]) => found.map((e) => e.id)
 
 describe('current alerts and events (docs/product/4-states.md)', () => {
-  it('§4: keeps items where now is strictly between start and end, by end ascending', () => {
+  it('keeps items where now is strictly between start and end, by end ascending', () => {
     const items = [
       item(1, '2026-06-01T00:00:00Z', '2026-07-01T00:00:00Z'),
       item(2, '2026-06-10T00:00:00Z', '2026-06-20T00:00:00Z'),
@@ -17,12 +17,12 @@ describe('current alerts and events (docs/product/4-states.md)', () => {
     expect(ids(currentItems(items, now))).toEqual([5, 2, 1])
   })
 
-  it('§4: an item starting or ending exactly now is not current', () => {
+  it('an item starting or ending exactly now is not current', () => {
     const items = [item(1, now, '2026-07-01T00:00:00Z'), item(2, '2026-06-01T00:00:00Z', now)]
     expect(currentItems(items, now)).toEqual([])
   })
 
-  it('§4: equal ends keep their order; now may be a Date or epoch ms', () => {
+  it('equal ends keep their order; now may be a Date or epoch ms', () => {
     const items = [
       item(1, '2026-06-01T00:00:00Z', '2026-07-01T00:00:00Z'),
       item(2, '2026-06-02T00:00:00Z', '2026-07-01T00:00:00Z'),
@@ -31,7 +31,7 @@ describe('current alerts and events (docs/product/4-states.md)', () => {
     expect(ids(currentItems(items, Date.parse(now)))).toEqual([1, 2])
   })
 
-  it('§4: missing or unreadable dates are never current', () => {
+  it('missing or unreadable dates are never current', () => {
     const items = [
       item(1, null, '2026-07-01T00:00:00Z'),
       item(2, '2026-06-01T00:00:00Z', null),
@@ -41,7 +41,7 @@ describe('current alerts and events (docs/product/4-states.md)', () => {
     expect(currentItems(items, now)).toEqual([])
   })
 
-  it('§4: does not reorder the given list', () => {
+  it('does not reorder the given list', () => {
     const items = [
       item(1, '2026-06-01T00:00:00Z', '2026-07-01T00:00:00Z'),
       item(2, '2026-06-01T00:00:00Z', '2026-06-20T00:00:00Z'),

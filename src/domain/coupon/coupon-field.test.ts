@@ -13,7 +13,7 @@ const applied = { code: 'BIENVENUE10', name: 'Bienvenue', discount: 420, total: 
 const run = (events: CouponFieldEvent[], from: CouponFieldState = initialCouponField()) =>
   events.reduce(couponFieldReducer, from)
 
-describe('coupon field state (issue 13 §3)', () => {
+describe('coupon field state (docs/product/5-rules.md#coupons)', () => {
   it('types, applies, shows the server answer, removes', () => {
     const applying = run([{ type: 'typed', input: ' bienvenue10 ' }, { type: 'submitted' }])
     expect(applying).toEqual({ status: 'applying', input: ' bienvenue10 ' })

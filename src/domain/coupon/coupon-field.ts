@@ -1,7 +1,8 @@
 /**
- * The coupon code field of the carts and the payment step (issue 13 §3): its states and the
- * server's refusals as the field names them. Pure; the view (src/islands/shared/CouponField.tsx)
- * only renders a state and sends events. Amounts are the server's, minor units.
+ * The coupon code field of the carts and the payment step (docs/product/5-rules.md#coupons): its
+ * states and the server's refusals as the field names them. Pure; the view
+ * (src/islands/shared/CouponField.tsx) only renders a state and sends events. Amounts are the
+ * server's, minor units.
  */
 
 /**

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { couponLimitRefusal, isLimited } from './limits'
 
-describe('coupon usage limits (issue 13 §3)', () => {
+describe('coupon usage limits (docs/product/5-rules.md#coupons)', () => {
   it('refuses at the total limit, not below it', () => {
     const limits = { maxUses: 2 }
     expect(couponLimitRefusal(limits, { total: 1, byCustomer: 0 }, true)).toBeUndefined()

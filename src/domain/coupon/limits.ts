@@ -1,5 +1,5 @@
 /**
- * Coupon usage limits (issue 13 §3, docs/decisions/013-coupon-limits.md). A limit absent means
+ * Coupon usage limits (docs/decisions/013-coupon-limits.md). A limit absent means
  * unlimited. Uses are the coupon's live redemptions (used, or reserved by a cart that can still
  * be paid), the cart being priced left out. Pure: the server counts, this decides.
  */

@@ -1,10 +1,10 @@
 /**
- * Bounds of money arithmetic (issue 13 §6), in one place: the contract, the islands and the
- * server import them. Amounts are integer minor units stored in integer columns (PostgreSQL
- * int4, at most 2,147,483,647): with quantities within 1..MAX_LINE_QUANTITY, at most
- * MAX_CART_LINES lines and every amount (unit price, line, cart total) within MAX_MINOR_AMOUNT,
- * no product or sum the server computes can come near that limit (99 × 50 × 10^8 < 2^53, and
- * nothing above 10^8 is ever written).
+ * Bounds of money arithmetic (docs/product/9-constants.md#money-bounds), in one place: the
+ * contract, the islands and the server import them. Amounts are integer minor units stored in
+ * integer columns (PostgreSQL int4, at most 2,147,483,647): with quantities within
+ * 1..MAX_LINE_QUANTITY, at most MAX_CART_LINES lines and every amount (unit price, line, cart
+ * total) within MAX_MINOR_AMOUNT, no product or sum the server computes can come near that limit
+ * (99 × 50 × 10^8 < 2^53, and nothing above 10^8 is ever written).
  */
 
 /** Units of one article in one cart line. */

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { vatIncluded, vatRateOf } from './vat'
 
-describe('vatIncluded (issue 13 §1: each line’s VAT from its own rate, rounded once)', () => {
+describe('vatIncluded (docs/decisions/011-price-rule.md: each line’s VAT from its own rate, rounded once)', () => {
   it('is total × rate / (100 + rate) to the minor unit', () => {
     expect(vatIncluded(7500, 20)).toBe(1250)
     expect(vatIncluded(12000, 20)).toBe(2000)

@@ -2,7 +2,7 @@
 const RATE_SCALE = 1000
 
 /**
- * The VAT included in a price incl. tax (issue 13 §1, docs/decisions/011-price-rule.md): a line's
+ * The VAT included in a price incl. tax (docs/decisions/011-price-rule.md): a line's
  * total × rate / (100 + rate), rounded once per line, half up to the minor unit. Server (payment
  * lines, orders) and screens use this one function with the article's own rate, so no screen
  * can show a VAT the server did not compute. No rate, or 0 %: no VAT. The division is done on

@@ -27,7 +27,7 @@ function charged(input: {
   return left
 }
 
-describe('orderBill (issue 13 §5)', () => {
+describe('orderBill (docs/product/5-rules.md#order-bills)', () => {
   it('sums lines, then takes the coupon and each voucher, as in the example of a booking', () => {
     const amounts = orderBill({
       lines: [

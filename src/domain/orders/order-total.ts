@@ -1,9 +1,10 @@
 import { vatIncluded } from '../money/vat'
 
 /**
- * An order's amounts from its lines (issue 13 §5): the one rule the server's order views, the
- * account pages and the confirmation page use, so the total shown is always recomputed from the
- * lines and never read from a column kept apart from them. Integer minor units.
+ * An order's amounts from its lines (docs/product/5-rules.md#order-bills): the one rule the
+ * server's order views, the account pages and the confirmation page use, so the total shown is
+ * always recomputed from the lines and never read from a column kept apart from them. Integer minor
+ * units.
  *
  * total = Σ(unit price × quantity) − coupon − vouchers, where the coupon takes at most the
  * subtotal and each voucher at most what is left: never negative. It is what the payment

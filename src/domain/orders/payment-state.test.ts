@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { paymentState } from './payment-state'
 
-describe('paymentState (issue 13 §5)', () => {
+describe('paymentState (docs/product/5-rules.md#order-bills)', () => {
   const base = { due: 6800, paid: 0, atShop: false }
   it('refunds and cancellations win', () => {
     expect(paymentState({ ...base, status: 'refunded', paid: 6800 })).toBe('refunded')

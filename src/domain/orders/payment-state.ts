@@ -1,7 +1,8 @@
 /**
- * An order's payment status in words the customer understands (issue 13 §5): paid, due at the
- * shop (the free provider means "pay at the shop", decision 012), refunded, partially refunded,
- * awaiting payment, cancelled. From the order's own facts, the same for booking and shop orders.
+ * An order's payment status in words the customer understands
+ * (docs/product/5-rules.md#order-bills): paid, due at the shop (the free provider means "pay at the
+ * shop", decision 012), refunded, partially refunded, awaiting payment, cancelled. From the order's
+ * own facts, the same for booking and shop orders.
  */
 export const PAYMENT_STATES = [
   'paid',

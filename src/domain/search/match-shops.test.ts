@@ -19,21 +19,21 @@ const shops = [
 const ids = (found: { id: number }[]) => found.map((s) => s.id)
 
 describe('shop search matching (docs/product/5-rules.md)', () => {
-  it('§5: numeric text matches zipcodes by prefix', () => {
+  it('numeric text matches zipcodes by prefix', () => {
     expect(ids(matchShops(shops, '750'))).toEqual([1, 2])
     expect(ids(matchShops(shops, '75011'))).toEqual([2])
     expect(ids(matchShops(shops, '69'))).toEqual([3])
     expect(ids(matchShops(shops, ' 75 001 '))).toEqual([1])
   })
 
-  it('§5: with no zip match, the first two digits are used', () => {
+  it('with no zip match, the first two digits are used', () => {
     expect(ids(matchShops(shops, '75999'))).toEqual([1, 2])
     expect(ids(matchShops(shops, '6900'))).toEqual([3])
     expect(ids(matchShops(shops, '99999'))).toEqual([])
     expect(ids(matchShops(shops, '9'))).toEqual([])
   })
 
-  it('§5: text matches name, city, country and address, ignoring case and accents', () => {
+  it('text matches name, city, country and address, ignoring case and accents', () => {
     expect(ids(matchShops(shops, 'lumiere'))).toEqual([1])
     expect(ids(matchShops(shops, 'GENEVE'))).toEqual([4])
     expect(ids(matchShops(shops, 'suisse'))).toEqual([4])
@@ -42,23 +42,23 @@ describe('shop search matching (docs/product/5-rules.md)', () => {
     expect(ids(matchShops(shops, 'évasion'))).toEqual([3])
   })
 
-  it('§5: every word must match some field', () => {
+  it('every word must match some field', () => {
     expect(ids(matchShops(shops, 'spa paris'))).toEqual([1])
     expect(ids(matchShops(shops, 'spa nowhere'))).toEqual([])
   })
 
-  it('§5: a mix of letters and digits is text, not a zipcode', () => {
+  it('a mix of letters and digits is text, not a zipcode', () => {
     expect(ids(matchShops(shops, '3 rue'))).toEqual([3])
   })
 
-  it('§5: empty text filters nothing; missing fields never throw', () => {
+  it('empty text filters nothing; missing fields never throw', () => {
     expect(ids(matchShops(shops, '  '))).toEqual([1, 2, 3, 4, 5])
     const bare = [{ id: 9 }, { id: 10, publicInfo: { name: 'Spa', address: null } }]
     expect(ids(matchShops(bare, 'spa'))).toEqual([10])
     expect(ids(matchShops(bare, '75'))).toEqual([])
   })
 
-  it('§5: numeric zipcodes from the data are matched as text', () => {
+  it('numeric zipcodes from the data are matched as text', () => {
     const numeric = [{ id: 1, publicInfo: { address: { zipcode: 75001 } } }]
     expect(ids(matchShops(numeric, '750'))).toEqual([1])
   })

@@ -15,7 +15,7 @@ const shops = [
 ]
 
 describe('search radius (docs/product/9-constants.md: slider 1-250 km, default 100)', () => {
-  it('§9: clamps the radius to 1-250 km, default 100', () => {
+  it('clamps the radius to 1-250 km, default 100', () => {
     expect(clampRadiusKm(0)).toBe(1)
     expect(clampRadiusKm(300)).toBe(250)
     expect(clampRadiusKm(42)).toBe(42)
@@ -23,13 +23,13 @@ describe('search radius (docs/product/9-constants.md: slider 1-250 km, default 1
     expect(clampRadiusKm(Number.NaN)).toBe(100)
   })
 
-  it('§9: keeps shops within the radius, nearest first, ties in given order', () => {
+  it('keeps shops within the radius, nearest first, ties in given order', () => {
     expect(shopsWithinRadius(shops, PARIS, 100).map((e) => e.shop.id)).toEqual([2, 5])
     expect(shopsWithinRadius(shops, PARIS, 250).map((e) => e.shop.id)).toEqual([2, 5, 4])
     expect(shopsWithinRadius(shops, PARIS, 100)[0]?.distanceKm).toBeCloseTo(17.8, 0)
   })
 
-  it('§9: sorts every placed shop by distance and leaves out shops without a position', () => {
+  it('sorts every placed shop by distance and leaves out shops without a position', () => {
     expect(sortByDistance(shops, PARIS).map((e) => e.shop.id)).toEqual([2, 5, 4, 1])
   })
 })

@@ -17,17 +17,17 @@ const all = [lyon, versailles, rouen, nowhere, lille, orleans, reims]
 const ids = (shops: { id: number }[]) => shops.map((s) => s.id)
 
 describe('search suggestions (docs/product/9-constants.md: shown for 1-5 results, filled up to 6)', () => {
-  it('§9: no suggestions without results or with 6 and more', () => {
+  it('no suggestions without results or with 6 and more', () => {
     expect(suggestShops([], all, PARIS)).toEqual([])
     expect(suggestShops(all.slice(0, 6), all, PARIS)).toEqual([])
   })
 
-  it('§9: fills up to 6 with the nearest other shops, never a result again', () => {
+  it('fills up to 6 with the nearest other shops, never a result again', () => {
     expect(ids(suggestShops([versailles], all, PARIS))).toEqual([6, 3, 7, 5, 1])
     expect(ids(suggestShops([versailles, lyon, rouen, lille, orleans], all, PARIS))).toEqual([7])
   })
 
-  it('§9: shops without a position come last; duplicates in the list are ignored', () => {
+  it('shops without a position come last; duplicates in the list are ignored', () => {
     const withDupes = [...all, versailles, orleans]
     expect(ids(suggestShops([lyon, lille, reims], withDupes, PARIS))).toEqual([2, 6, 3])
     expect(
@@ -37,11 +37,11 @@ describe('search suggestions (docs/product/9-constants.md: shown for 1-5 results
     expect(ids(suggestShops([lyon], [lyon, nowhere, versailles], PARIS))).toEqual([2, 4])
   })
 
-  it('§9: without the user position, nearest to the first result', () => {
+  it('without the user position, nearest to the first result', () => {
     expect(ids(suggestShops([lyon], all))).toEqual([6, 7, 2, 3, 5])
   })
 
-  it('§9: without any position, the given order is kept', () => {
+  it('without any position, the given order is kept', () => {
     const [first, second, third] = [{ id: 1 }, { id: 2 }, { id: 3 }]
     expect(ids(suggestShops([second], [first, second, third]))).toEqual([1, 3])
   })

@@ -26,7 +26,7 @@ const summary = (list: Shop[]) =>
   groupShops<Group, Shop>(list).map((g) => [g.group.id, g.shops.map((s) => s.id)])
 
 describe('shop grouping by geoGroupment (docs/product/3-entities.md, docs/product/9-constants.md)', () => {
-  it('§9: groups by geoGroupment ordered by group order, ungrouped last', () => {
+  it('groups by geoGroupment ordered by group order, ungrouped last', () => {
     expect(summary(shops)).toEqual([
       ['g2', ['12']],
       ['g1', ['10', '13']],
@@ -34,19 +34,19 @@ describe('shop grouping by geoGroupment (docs/product/3-entities.md, docs/produc
     ])
   })
 
-  it('§9: the ungrouped group is {id -1, name Autre(s), order 99999}, its id a string', () => {
+  it('the ungrouped group is {id -1, name Autre(s), order 99999}, its id a string', () => {
     const last = groupShops<Group, Shop>(shops).at(-1)
     expect(last?.group).toEqual({ id: '-1', name: 'Autre(s)', order: 99999 })
     expect(last?.group).toBe(UNGROUPED_SHOP_GROUP)
   })
 
-  it('§3: keeps the group fields and lists no empty group', () => {
+  it('keeps the group fields and lists no empty group', () => {
     expect(groupShops<Group, Shop>(shops)[0]?.group).toBe(south)
     expect(summary([{ id: '1' }])).toEqual([['-1', ['1']]])
     expect(summary([])).toEqual([])
   })
 
-  it('§9: equal orders sort by id, numerically; the ungrouped group stays last', () => {
+  it('equal orders sort by id, numerically; the ungrouped group stays last', () => {
     const a: Group = { id: '10', name: 'A', order: 1 }
     const b: Group = { id: '9', name: 'B', order: 1 }
     const c: Group = { id: '4', name: 'C' }

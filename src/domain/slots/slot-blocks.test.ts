@@ -9,7 +9,7 @@ function openStarts(blocks: SlotBlock[]): number[] {
 }
 
 describe('slot blocks (docs/product/5-rules.md, docs/product/9-constants.md cuttingHours default 30)', () => {
-  it('§9: cuts blocks of 30 minutes by default, from first opening to last closing', () => {
+  it('cuts blocks of 30 minutes by default, from first opening to last closing', () => {
     const blocks = buildSlotBlocks({ status: 'day', hours: [{ start: '09:00', end: '11:00' }] })
     expect(blocks).toEqual([
       { start: 540, end: 570, open: true },
@@ -19,13 +19,13 @@ describe('slot blocks (docs/product/5-rules.md, docs/product/9-constants.md cutt
     ])
   })
 
-  it('§5: on a day status every block between opening and closing is open, the break too', () => {
+  it('on a day status every block between opening and closing is open, the break too', () => {
     const blocks = buildSlotBlocks({ status: 'day', hours: morningAndAfternoon })
     expect(blocks).toHaveLength(18)
     expect(blocks.every((b) => b.open)).toBe(true)
   })
 
-  it('§5: on a pause status a block is open only when fully inside one hour range', () => {
+  it('on a pause status a block is open only when fully inside one hour range', () => {
     const blocks = buildSlotBlocks(
       { status: 'pause', hours: [{ start: '09:00', end: '12:15' }, afternoon] },
       { cuttingHours: 30 },
@@ -37,7 +37,7 @@ describe('slot blocks (docs/product/5-rules.md, docs/product/9-constants.md cutt
     expect(openStarts(blocks)).toContain(840)
   })
 
-  it('§5: any other status closes every block', () => {
+  it('any other status closes every block', () => {
     for (const status of ['closed', '', null, undefined]) {
       const blocks = buildSlotBlocks({ status, hours: morningAndAfternoon })
       expect(blocks).toHaveLength(18)
@@ -45,7 +45,7 @@ describe('slot blocks (docs/product/5-rules.md, docs/product/9-constants.md cutt
     }
   })
 
-  it('§3: honours the company cuttingHours and falls back to 30 on a bad value', () => {
+  it('docs/product/3-entities.md: honours the company cuttingHours and falls back to 30 on a bad value', () => {
     const day = { status: 'day', hours: [{ start: '09:00', end: '10:00' }] }
     expect(buildSlotBlocks(day, { cuttingHours: 15 })).toHaveLength(4)
     expect(buildSlotBlocks(day, { cuttingHours: 60 })).toHaveLength(1)
@@ -54,12 +54,12 @@ describe('slot blocks (docs/product/5-rules.md, docs/product/9-constants.md cutt
     }
   })
 
-  it('§5: a trailing remainder shorter than a block is not a block', () => {
+  it('a trailing remainder shorter than a block is not a block', () => {
     const blocks = buildSlotBlocks({ status: 'day', hours: [{ start: '09:00', end: '10:45' }] })
     expect(blocks.map((b) => b.start)).toEqual([540, 570, 600])
   })
 
-  it('§5: blocks start at the opening time even when it is not on the grid', () => {
+  it('blocks start at the opening time even when it is not on the grid', () => {
     const blocks = buildSlotBlocks({ status: 'day', hours: [{ start: '09:15', end: '10:15' }] })
     expect(blocks.map((b) => [b.start, b.end])).toEqual([
       [555, 585],
@@ -67,7 +67,7 @@ describe('slot blocks (docs/product/5-rules.md, docs/product/9-constants.md cutt
     ])
   })
 
-  it('§5: with an explicit window, blocks outside the opening span are closed', () => {
+  it('with an explicit window, blocks outside the opening span are closed', () => {
     const window = { start: 480, end: 600 }
     const day = buildSlotBlocks(
       { status: 'day', hours: [{ start: '09:00', end: '10:00' }] },
@@ -83,7 +83,7 @@ describe('slot blocks (docs/product/5-rules.md, docs/product/9-constants.md cutt
     expect(noHours.every((b) => b.open)).toBe(true)
   })
 
-  it('§3: a day without usable hours has no blocks; malformed ranges are skipped', () => {
+  it('docs/product/3-entities.md: a day without usable hours has no blocks; malformed ranges are skipped', () => {
     expect(buildSlotBlocks(undefined)).toEqual([])
     expect(buildSlotBlocks({ status: 'day' })).toEqual([])
     expect(buildSlotBlocks({ status: 'day', hours: [{ start: '10:00', end: '09:00' }] })).toEqual(
@@ -102,7 +102,7 @@ describe('slot blocks (docs/product/5-rules.md, docs/product/9-constants.md cutt
     ])
   })
 
-  it('§5: a day open until midnight ends with the 23:30 block', () => {
+  it('a day open until midnight ends with the 23:30 block', () => {
     const blocks = buildSlotBlocks({ status: 'day', hours: [{ start: '22:00', end: '24:00' }] })
     expect(blocks.at(-1)).toEqual({ start: 1410, end: 1440, open: true })
   })

@@ -58,7 +58,7 @@ export default function EshopOrdersIsland({ links, iso, money, shops, ...props }
           <dl className="facts">
             <OrderFacts
               {...facts}
-              // the shop's public name as the server gives it (issue 13 §5)
+              // the shop's public name as the server gives it (docs/product/5-rules.md#order-bills)
               shops={
                 order.bill?.shopName ? { ...shops, [order.shopId]: order.bill.shopName } : shops
               }

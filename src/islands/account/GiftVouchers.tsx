@@ -14,10 +14,10 @@ interface GiftVouchersProps {
 type Sent = { id: string; email: string; failure?: string }
 
 /**
- * The gift vouchers the customer bought (GET /api/gifts, issue 13 §4): each with its code
- * masked ('••••-AB12'), its amount, what is left on it when it was partly used, its recipient,
- * and a button that e-mails it to the recipient again (POST /api/gifts/:id/resend, the same
- * e-mail as when it was issued). Nothing when there are none.
+ * The gift vouchers the customer bought (GET /api/gifts, docs/product/5-rules.md#gifts): each with
+ * its code masked ('••••-AB12'), its amount, what is left on it when it was partly used, its
+ * recipient, and a button that e-mails it to the recipient again (POST /api/gifts/:id/resend, the
+ * same e-mail as when it was issued). Nothing when there are none.
  * DOM hooks: [data-gift-voucher=<id>] with [data-gift-amount][data-amount] and
  * [data-gift-balance][data-amount].
  */

@@ -34,10 +34,10 @@ export function paymentLabel(t: AppTranslator, bill: Bill): string {
 }
 
 /**
- * An order line by line (issue 13 §5), as the server's order view computed it (src/domain/orders:
- * the total recomputed from the lines): unit price, quantity, line total; then the subtotal,
- * the coupon, the gift vouchers, the VAT included, the total and the payment status.
- * DOM hooks (amounts in minor units): [data-bill-line] [data-bill-unit-price][data-amount],
+ * An order line by line (docs/product/5-rules.md#order-bills), as the server's order view computed
+ * it (src/domain/orders: the total recomputed from the lines): unit price, quantity, line total;
+ * then the subtotal, the coupon, the gift vouchers, the VAT included, the total and the payment
+ * status. DOM hooks (amounts in minor units): [data-bill-line] [data-bill-unit-price][data-amount],
  * [data-bill-line-total][data-amount], [data-bill-subtotal], [data-bill-coupon],
  * [data-bill-voucher], [data-bill-vat], [data-bill-total] (each with data-amount),
  * [data-bill-payment][data-state].

@@ -21,7 +21,9 @@ interface Props extends TranslatedProps {
 }
 
 const ALL_FACTS = { shop: true, total: true }
-/** the detail's total is the bill's, recomputed from its lines (issue 13 §5) */
+/**
+ * the detail's total is the bill's, recomputed from its lines (docs/product/5-rules.md#order-bills)
+ */
 const DETAIL_FACTS = { shop: true, total: false }
 
 /** The customer's booking orders (one call for all); an order is found in them by id or number. */

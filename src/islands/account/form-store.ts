@@ -3,7 +3,7 @@ import { type Errors, hasErrors } from '../../domain/account/validation'
 import type { MessageKey } from '../../i18n/messages'
 
 /**
- * The state every account form shares (issue 15 §1, docs/architecture.md "Islands"): what is
+ * The state every account form shares (docs/architecture.md "Islands"): what is
  * typed, the field errors the last submit found (keys of src/domain/account/validation), whether
  * it is being sent, and how the last submit went, as catalog keys (failures from
  * src/i18n/error-messages.ts). No DOM: the view moves the focus when a submit is 'invalid'.

@@ -9,10 +9,10 @@ import type { BookingCartIslandProps } from './types'
 import { useBookingCart } from './use-booking-cart'
 
 /**
- * /panier, booking part (issue 6 §1): the lines (service, when, with whom, price, remove), the
- * total (display: the server prices what it charges), a gift voucher code, then sign in, hold
- * the slots (POST /api/appointments) and pay through the shared PaymentStep. State in
- * booking-cart-state.ts, effects in use-booking-cart.ts.
+ * /panier, booking part (docs/product/4-states.md#booking-cart): the lines (service, when, with
+ * whom, price, remove), the total (display: the server prices what it charges), a gift voucher
+ * code, then sign in, hold the slots (POST /api/appointments) and pay through the shared
+ * PaymentStep. State in booking-cart-state.ts, effects in use-booking-cart.ts.
  */
 function BookingCartIsland(props: BookingCartIslandProps) {
   const t = useTranslator(props)

@@ -12,9 +12,9 @@ export interface BookingConfirmationProps extends TranslatedProps {
 }
 
 /**
- * /payments/success (issue 6 §1): the booked appointments and an add-to-calendar file (RFC 5545,
- * src/domain/booking/ics.ts) offered as a download. Shows nothing without a confirmed booking
- * in this tab (a gift or e-shop payment lands here too).
+ * /payments/success (docs/product/4-states.md#booking-cart): the booked appointments and an
+ * add-to-calendar file (RFC 5545, src/domain/booking/ics.ts) offered as a download. Shows nothing
+ * without a confirmed booking in this tab (a gift or e-shop payment lands here too).
  */
 function BookingConfirmation(props: BookingConfirmationProps) {
   const t = useTranslator(props)

@@ -21,11 +21,11 @@ import { SlotPicker } from './SlotPicker'
 import type { BookingIslandProps } from './types'
 
 /**
- * The booking step of a service detail (issue 6 §1), mounted when the address says
- * ?page=reserved (client:when-needed="reserve"): the shop (fixed on a shop page, the cart's
- * shop, the only bookable one, or the shop choice dialog), the slot picker, and the add to the
- * booking cart, which refuses a service of another shop (docs/product/4-states.md) with an explanation. The state
- * and its rules: ./booking-island-state.ts.
+ * The booking step of a service detail (docs/product/4-states.md#booking-cart), mounted when the
+ * address says ?page=reserved (client:when-needed="reserve"): the shop (fixed on a shop page, the
+ * cart's shop, the only bookable one, or the shop choice dialog), the slot picker, and the add to
+ * the booking cart, which refuses a service of another shop (docs/product/4-states.md) with an
+ * explanation. The state and its rules: ./booking-island-state.ts.
  */
 function BookingIsland(props: BookingIslandProps) {
   const t = useTranslator(props)

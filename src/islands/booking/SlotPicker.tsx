@@ -9,11 +9,11 @@ export type { ChosenSlot } from './slot-picker-state'
 export type { SlotPickerProps } from './types'
 
 /**
- * The slot picker (issue 6 §1) over GET /api/appointments: the days of a window (7 on desktop, 4
- * on phones), the free starts of each day (src/domain/booking/free-slots.ts) for a chosen
- * employee or anyone, loading, empty and error states. The times form an ARIA grid (SlotGrid);
- * the choice is announced in a live region. State in slot-picker-state.ts, effects in
- * use-slot-picker.ts.
+ * The slot picker (docs/product/4-states.md#booking-cart) over GET /api/appointments: the days of a
+ * window (7 on desktop, 4 on phones), the free starts of each day
+ * (src/domain/booking/free-slots.ts) for a chosen employee or anyone, loading, empty and error
+ * states. The times form an ARIA grid (SlotGrid); the choice is announced in a live region. State
+ * in slot-picker-state.ts, effects in use-slot-picker.ts.
  */
 export function SlotPicker(props: SlotPickerProps) {
   const { t, selected } = props

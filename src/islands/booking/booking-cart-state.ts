@@ -34,7 +34,10 @@ export type Stage = 'cart' | 'holding' | 'payment' | 'done'
 export interface BookingCartState {
   stage: Stage
   giftCode: string
-  /** issue 13 §3: the coupon the server accepted for these lines, sent to initialize */
+  /**
+   * docs/product/5-rules.md#coupons: the coupon the server accepted for these lines, sent to
+   * initialize
+   */
   coupon: AppliedCoupon | null
   error: string | null
   /** the holds' requests, the gift code on the first: initialize's appointments */

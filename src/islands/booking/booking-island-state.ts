@@ -10,7 +10,7 @@ import type { ChosenSlot } from './SlotPicker'
 import type { BookingIslandProps, OfferingShop } from './types'
 
 /**
- * The state of a service's booking step (issue 6 §1; docs/architecture.md "Islands"): the
+ * The state of a service's booking step (docs/architecture.md "Islands"): the
  * shop, the shop choice dialog, the picked slot and the notice after "add to cart". Pure: the
  * booking cart store and the page's need announcement are injected.
  */

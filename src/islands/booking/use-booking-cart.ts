@@ -45,8 +45,8 @@ const holdDeps: HoldDeps = {
 }
 
 /**
- * The booking cart's effects (issue 6 §1): the stores, the holds, the coupon and initialize calls,
- * focus. State in booking-cart-state.ts.
+ * The booking cart's effects (docs/product/4-states.md#booking-cart): the stores, the holds, the
+ * coupon and initialize calls, focus. State in booking-cart-state.ts.
  */
 export function useBookingCart(props: BookingCartIslandProps, t: AppTranslator) {
   const cart = useStore(bookingCart.$cart)

@@ -36,7 +36,9 @@ export interface EshopCartState {
   dueAtShop: number | null
   /** the shop the stock was verified for, which the payment is for */
   shopId: EntityId | null
-  /** issue 13 §3: the coupon the server accepted for these lines at this shop */
+  /**
+   * docs/product/5-rules.md#coupons: the coupon the server accepted for these lines at this shop
+   */
   coupon: AppliedCoupon | null
 }
 

@@ -30,7 +30,7 @@ interface Props extends TranslatedProps {
 }
 
 /**
- * A gift voucher bought by anyone, signed in or not (docs/product/3-entities.md Gift, issue 6 §3): a theme, an
+ * A gift voucher bought by anyone, signed in or not (docs/product/3-entities.md Gift): a theme, an
  * amount (a preset or typed), the recipient's name and e-mail and a message, then the payment of
  * purpose 'gift'. The server e-mails the code to the recipient once paid; a signed-in buyer also
  * sees it here. The state and its effects: ./gift-form-state.ts.

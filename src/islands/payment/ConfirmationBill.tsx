@@ -14,10 +14,10 @@ export interface ConfirmationBillProps extends TranslatedProps {
 }
 
 /**
- * /payments/success (issue 13 §5): what the booking just confirmed costs, line by line, as the
- * server's order view computed it (the same bill as /profile/orders/:id: total recomputed from
- * the lines, equal to what was charged, and what is left to pay at the shop). Shows nothing
- * without a booking confirmed in this tab, or when the order cannot be read (signed out).
+ * /payments/success (docs/product/5-rules.md#order-bills): what the booking just confirmed costs,
+ * line by line, as the server's order view computed it (the same bill as /profile/orders/:id: total
+ * recomputed from the lines, equal to what was charged, and what is left to pay at the shop). Shows
+ * nothing without a booking confirmed in this tab, or when the order cannot be read (signed out).
  * DOM hooks: [data-confirmation-bill] around OrderBill's [data-bill-*][data-amount].
  */
 function ConfirmationBill(props: ConfirmationBillProps) {

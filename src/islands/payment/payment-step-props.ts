@@ -50,8 +50,8 @@ export interface PaymentStepProps extends TranslatedProps {
    * again on "retry" after a failure (the server supersedes the previous attempt). A rejection
    * is shown in the words src/i18n/error-messages.ts gives its code (`initializeErrors` for the
    * rest) and offers a retry. `options.couponCode`: the coupon
-   * the customer applied (issue 13 §3), to be sent as the body's `couponCode`; the step calls
-   * again with another code (or none) when the customer changes it.
+   * the customer applied (docs/product/5-rules.md#coupons), to be sent as the body's `couponCode`;
+   * the step calls again with another code (or none) when the customer changes it.
    */
   initialize(options?: PaymentInitializeOptions): Promise<PaymentInitializeResponse>
   /**

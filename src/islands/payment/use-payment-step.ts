@@ -33,7 +33,8 @@ export function usePaymentStep(props: PaymentStepProps, t: AppTranslator) {
   const { phase, init, form } = state
   const formRef = useRef<HTMLDivElement>(null)
   const session = useRef<ProviderSession | null>(null)
-  // issue 13 §3: the coupon code every initialize sends (the cart's, then the field's)
+  // docs/product/5-rules.md#coupons: the coupon code every initialize sends (the cart's, then the
+  // field's)
   const initialCoupon = props.coupon?.initial
   const couponCode = useRef<string | undefined>(initialCoupon?.code)
   const free = isFreePayment(provider, init)

@@ -32,9 +32,9 @@ export interface CouponFieldProps extends TranslatedProps {
 }
 
 /**
- * The coupon code field (issue 13 §3): label, input, apply (Enter works: it is a form), a busy
- * state, the localized refusal, and once applied the server's discount as its own line with a
- * remove button. States and refusals live in src/domain/coupon/coupon-field.ts.
+ * The coupon code field (docs/product/5-rules.md#coupons): label, input, apply (Enter works: it is
+ * a form), a busy state, the localized refusal, and once applied the server's discount as its own
+ * line with a remove button. States and refusals live in src/domain/coupon/coupon-field.ts.
  * DOM hooks for tests: [data-coupon-field][data-state], [data-coupon-discount][data-amount],
  * [data-coupon-total][data-amount], [data-coupon-refusal].
  */

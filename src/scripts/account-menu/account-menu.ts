@@ -3,7 +3,7 @@
  * static HTML is the signed-out state (login, register); when a customer token is stored this
  * shows the signed-in entries at once and loads the auto-login (docs/product/4-states.md) in a separate chunk,
  * which logs out on a bad token and fills the drawer's name and e-mail. A signed-out visitor
- * downloads only this file (issue 6 budget: no React on a magazine post).
+ * downloads only this file (docs/decisions/007-island-loading.md: no React on a magazine post).
  *
  * It also gives the login and register links the page to come back to (`?redirect=`, kept only
  * for paths of this site), and sends the path forms of account addresses

@@ -4,7 +4,7 @@
  * run with no script at all; this covers the others. Dropdowns are <details>; this closes them
  * on an outside click or Escape. Language links keep the query (docs/product/2-screens.md: ?page=reserved and a
  * tab value stay on the route). It also runs the consent-gated third-party loader and the
- * locale-cookie writer (issue 6, decision 007), and mounts the islands that wait for a need
+ * locale-cookie writer (decision 007), and mounts the islands that wait for a need
  * (decision 010): one shared script keeps every page's bundle the same.
  */
 import '../consent/third-party'

@@ -4,7 +4,8 @@
  * characters, `/` included. Our reading: every rule whose pattern matches applies, in file
  * order, and a later rule's header REPLACES an earlier one of the same name (the build writes
  * the general rule first, the specific ones after). A CDN that joins repeated headers instead
- * needs the specific rules to detach the general one (Cloudflare's `! Name`): issue 16.
+ * needs the specific rules to detach the general one (Cloudflare's `! Name`);
+ * docs/security.md#known-gaps.
  */
 export interface HeaderRule {
   readonly pattern: string

@@ -2,9 +2,10 @@ import { type Locale, localizePath } from '../../i18n'
 import { PRIVATE_PREFIXES } from '../routes'
 
 /**
- * robots.txt (issue 5 §4). By default public pages are allowed and the private ones (profile,
- * cart, payments, auth) disallowed under every locale prefix. booker.seo.robotsRootOnly restores
- * the original product's rule (docs/product/9-constants.md): only the root page may be crawled.
+ * robots.txt (docs/product/9-constants.md#robots). By default public pages are allowed and the
+ * private ones (profile, cart, payments, auth) disallowed under every locale prefix.
+ * booker.seo.robotsRootOnly restores the original product's rule (docs/product/9-constants.md):
+ * only the root page may be crawled.
  */
 export function robotsTxt(origin: string, locales: readonly Locale[], rootOnly: boolean): string {
   const sitemap = `Sitemap: ${origin}/sitemap.xml`

@@ -42,7 +42,7 @@ describe('JSON-LD', () => {
   })
 })
 
-describe('JSON-LD offers (issue 13 §1, decision 011)', () => {
+describe('JSON-LD offers (decision 011)', () => {
   it('a service at one price is an Offer at the shop’s price, not the list price', async () => {
     const site = await demoSite('maison-lumiere.localhost')
     const service = site.articleById.get('101') // listed 68 €, institut-lyon charges 75 €

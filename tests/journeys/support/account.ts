@@ -6,7 +6,10 @@ import { type Locale, t } from '../../../src/i18n'
 import { loopbackOnly, watchPage } from '../../support/page-checks'
 import type { JourneyProduct } from './product'
 
-/** Helpers of the account journeys (issue 6 §4): identities, codes from the log, menus, axe. */
+/**
+ * Helpers of the account journeys (docs/product/4-states.md#registration): identities, codes from
+ * the log, menus, axe.
+ */
 
 export const ML = 'maison-lumiere.localhost'
 export const DESKTOP = { width: 1280, height: 800 }

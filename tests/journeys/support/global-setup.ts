@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node'
 import { startProduct } from '../../support/product'
 
 /**
- * The journeys (issue 6) share one started product (`npm start` on free ports: API on PGlite in
+ * The journeys share one started product (`npm start` on free ports: API on PGlite in
  * memory, first build of every demo tenant, sites server): starting it builds every tenant, too
  * slow to repeat per file. Its output goes to a log file the tests read: `npm start` runs the API
  * in development mode, whose notifier prints SMS and e-mails there, secrets included, when no

@@ -3,8 +3,8 @@ import type { JourneyProduct } from './product'
 import { apiGet, companyTokenOf, customerToken } from './shop'
 
 /**
- * Gift vouchers for the journeys (issue 6 §3): buy one and get its code, in the browser (the
- * /gift form) or straight through the API, e.g. to pay a booking with it afterwards.
+ * Gift vouchers for the journeys (docs/product/5-rules.md#gifts): buy one and get its code, in the
+ * browser (the /gift form) or straight through the API, e.g. to pay a booking with it afterwards.
  */
 
 export interface GiftVoucher {

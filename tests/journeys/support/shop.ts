@@ -3,9 +3,10 @@ import { loopbackOnly, watchPage } from '../../support/page-checks'
 import type { JourneyProduct } from './product'
 
 /**
- * Shared steps of the e-shop and gift journeys (issue 6 §2, §3): a browser context per visitor
- * (cookie dialog already answered, loopback only), the customer's sign-in through the API written
- * as src/stores/session.ts stores it, and axe on each step.
+ * Shared steps of the e-shop and gift journeys (docs/product/4-states.md#e-shop-cart,
+ * docs/product/5-rules.md#gifts): a browser context per visitor (cookie dialog already answered,
+ * loopback only), the customer's sign-in through the API written as src/stores/session.ts stores
+ * it, and axe on each step.
  */
 
 export const PHONE = { width: 390, height: 844 } as const

@@ -3,7 +3,7 @@ import { launchBrowser } from '../../support/browser'
 import { isLoopback, isSerious, runAxe } from '../../support/page-checks'
 import { journeyProduct } from './product'
 
-/** The two screens every journey of issue 6 runs on. */
+/** The two screens every journey runs on. */
 export const PHONE = { width: 390, height: 844 } as const
 export const DESKTOP = { width: 1280, height: 800 } as const
 export const SCREENS = [

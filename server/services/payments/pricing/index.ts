@@ -37,7 +37,8 @@ export async function priceCart(
   options: PriceOptions,
 ): Promise<PricedCart> {
   const subtotal = lines.reduce((sum, line) => sum + line.total, 0)
-  // issue 13 §6: nothing above the money bound is ever written (int4 columns), 400 before any write
+  // docs/product/9-constants.md#money-bounds: nothing above the money bound is ever written (int4
+  // columns), 400 before any write
   if (lines.some((line) => line.total > MAX_MINOR_AMOUNT) || subtotal > MAX_MINOR_AMOUNT) {
     throw badRequest(
       `Invalid request: an order is at most ${MAX_MINOR_AMOUNT} minor units.`,

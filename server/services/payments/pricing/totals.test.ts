@@ -13,9 +13,9 @@ import { discountOf } from '../../content/coupon-discount.ts'
 import { cartTotals, couponShare, voucherShare } from './totals.ts'
 
 /**
- * Issue 13 §6: generated carts within the money bounds (lines, a coupon, vouchers) never give a
- * negative total, a discount above the subtotal, a VAT above a line, or a figure the screen
- * (src/domain) would compute differently from the server.
+ * docs/product/9-constants.md#money-bounds: generated carts within the money bounds (lines, a
+ * coupon, vouchers) never give a negative total, a discount above the subtotal, a VAT above a line,
+ * or a figure the screen (src/domain) would compute differently from the server.
  */
 const NOW = new Date('2027-04-26T08:00:00Z')
 const ARTICLES = ['a', 'b', 'c', 'd']

@@ -1,7 +1,8 @@
 /**
- * The arithmetic of a cart's total, pure (issue 13 §6): what the coupon and each voucher may take
- * off, so that a total is never negative and a discount never above what it discounts. priceCart
- * and applyVouchers use these; totals.test.ts checks them with generated carts (fast-check).
+ * The arithmetic of a cart's total, pure (docs/product/9-constants.md#money-bounds): what the
+ * coupon and each voucher may take off, so that a total is never negative and a discount never
+ * above what it discounts. priceCart and applyVouchers use these; totals.test.ts checks them with
+ * generated carts (fast-check).
  */
 
 /** What the coupon takes off `subtotal`: within 0..subtotal, whatever the coupon computed. */

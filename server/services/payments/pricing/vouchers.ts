@@ -15,7 +15,7 @@ export interface AppliedVoucher {
 }
 
 /**
- * Gift vouchers paying a booking (issue 4: "a gift code pays up to its remaining amount").
+ * Gift vouchers paying a booking (docs/product/5-rules.md#gifts: up to its remaining amount).
  * Each code, in the order given, pays min(remaining, what is still due); a voucher restricted to
  * a service pays at most that service's lines. A code that cannot pay is refused (a customer who
  * typed a code must learn it paid nothing rather than be charged in full silently) with the

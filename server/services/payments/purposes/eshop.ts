@@ -43,7 +43,7 @@ export const eshopPurpose: PurposeHandler = {
     if (customerId === undefined) throw unauthorized('Sign in to order.')
     if (body.lines.length === 0) throw badRequest('An order needs at least one line.', 'emptyOrder')
     const lines = await chargeLines(db, company.id, body.shopId, body.lines, ['2'])
-    // Gift vouchers pay bookings (issue 4), not products: only a coupon applies here.
+    // Gift vouchers pay bookings, not products: only a coupon applies here.
     const priced = await priceCart(db, company.id, lines, {
       couponCode: body.couponCode,
       now,
@@ -83,7 +83,7 @@ export const eshopPurpose: PurposeHandler = {
       discountCents: prepared.priced.coupon?.discount ?? 0,
       now,
     })
-    // One pricing rule (issue 4): the order's total and the charge cannot differ.
+    // One pricing rule: the order's total and the charge cannot differ.
     if (order.totalCents !== prepared.priced.total) {
       throw new Error(`e-shop order total ${order.totalCents} != charge ${prepared.priced.total}`)
     }
