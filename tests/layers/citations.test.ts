@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { readFileSync } from 'node:fs'
+import { relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { repoRoot as root, sourceFiles } from '../support/source-files'
 
 /**
  * The repository stands on its own: comments and test titles cite its own documents
@@ -9,25 +9,13 @@ import { describe, expect, it } from 'vitest'
  * docs/benchmarks.md), never a section of an outside spec or a tracker's ticket. The section sign
  * is allowed only inside a docs/product/ path, which has none; a ticket number never.
  */
-const root = fileURLToPath(new URL('../../', import.meta.url))
 const TOPS = ['src', 'server', 'scripts', 'tests', 'tenants']
-const SKIP = new Set(['node_modules', 'dist', '.astro', '.data'])
-const SOURCE = /\.(?:ts|tsx|astro|mjs|cjs)$/
 const SECTION_SIGN = '\u00a7'
 const PRODUCT_PATH = /docs\/product\/[\w./#-]*/g
 const TICKET = /\b[Ii]ssues? #?\d+/
 
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (SKIP.has(entry.name)) return []
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return sources(path)
-    return SOURCE.test(entry.name) ? [path] : []
-  })
-}
-
 function offending(check: (line: string) => boolean): string[] {
-  return TOPS.flatMap((top) => sources(join(root, top))).flatMap((file) =>
+  return sourceFiles(TOPS).flatMap((file) =>
     readFileSync(file, 'utf8')
       .split('\n')
       .flatMap((line, index) =>
