@@ -234,6 +234,22 @@ describe('page content', () => {
     expect(html).toContain('a{color:red}\\3c /STYLE>')
   })
 
+  // decision 029: the compiled Sass declares every theme property the page head overrides
+  it('links a stylesheet declaring each theme property of the page at zero specificity, and md', () => {
+    for (const host of [ML, BDL, AF]) {
+      const html = read(pageFile(host, '/'))
+      const theme = /<style>:root\{([^}]*)\}<\/style>/.exec(html)?.[1] ?? ''
+      const overridden = all(theme, /(--[a-z0-9-]+):/g)
+      expect(overridden.length, host).toBeGreaterThan(20)
+      const sheets = all(html, /<link rel="stylesheet" href="\/(_astro\/[^"]+\.css)"/g).map(read)
+      const site = sheets.find((css) => css.includes(':where(:root){')) ?? ''
+      const declared = all(/:where\(:root\)\{([^}]*)\}/.exec(site)?.[1] ?? '', /(--[a-z0-9-]+):/g)
+      expect(overridden.filter((name) => !declared.includes(name)), host).toEqual([])
+      expect(site).toContain('@media (width>=768px)')
+      expect(site).toContain('@media (width<=767.98px)')
+    }
+  })
+
   it('shows the 404 texts in each locale', () => {
     const fr = read(`${ML}/404.html`).replaceAll('&#39;', "'")
     expect(fr).toContain("Il semblerait que cette page n'existe pas.")

@@ -1,4 +1,4 @@
-import '../../styles/notices.css'
+import '../../styles/notices.scss'
 import { COOKIE_LIFETIME_S } from '../../contract/constants'
 import { openModal } from '../events/dom'
 import { COUPON_DISMISSED_COOKIE } from '../loading/needs'
