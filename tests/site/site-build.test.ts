@@ -36,6 +36,7 @@ function soloSnapshot(): SiteSnapshot {
         ...company.booker,
         siteDisabled: true,
         langs: { fr: true },
+        favicon: undefined,
       },
     },
   }
@@ -244,10 +245,23 @@ describe('page content', () => {
       const sheets = all(html, /<link rel="stylesheet" href="\/(_astro\/[^"]+\.css)"/g).map(read)
       const site = sheets.find((css) => css.includes(':where(:root){')) ?? ''
       const declared = all(/:where\(:root\)\{([^}]*)\}/.exec(site)?.[1] ?? '', /(--[a-z0-9-]+):/g)
-      expect(overridden.filter((name) => !declared.includes(name)), host).toEqual([])
+      expect(
+        overridden.filter((name) => !declared.includes(name)),
+        host,
+      ).toEqual([])
       expect(site).toContain('@media (width>=768px)')
       expect(site).toContain('@media (width<=767.98px)')
     }
+  })
+
+  it("copies public/ to the output root, and a company without a favicon links public/'s", () => {
+    expect(fileSet.has('favicon.svg')).toBe(true)
+    expect(read(pageFile(SOLO, '/disabled'))).toContain(
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    )
+    expect(read(pageFile(ML, '/'))).toContain(
+      '<link rel="icon" href="/storage/maison-lumiere.localhost/images/favicon.svg"',
+    )
   })
 
   it('shows the 404 texts in each locale', () => {
