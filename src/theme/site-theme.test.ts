@@ -122,7 +122,8 @@ describe('site theme', () => {
     expect(theme.customCss).not.toContain('</style')
   })
 
-  it('has no favicon when the company sets none', () => {
-    expect(siteTheme(make()).favicon).toBeUndefined()
+  it("falls back to public/'s favicon.svg, never rewritten to the storage, when the company sets none", () => {
+    const theme = siteTheme(make(), (url) => `https://cdn.example${url}`)
+    expect(theme.favicon).toEqual({ href: '/favicon.svg', type: 'image/svg+xml' })
   })
 })

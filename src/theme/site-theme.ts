@@ -22,7 +22,7 @@ export interface SiteTheme {
   bodyClass: string
   fontStylesheets: string[]
   customCss: string
-  favicon: Favicon | undefined
+  favicon: Favicon
   logo: Logo
 }
 
@@ -36,9 +36,12 @@ const ICON_TYPES: Record<string, string> = {
   jpeg: 'image/jpeg',
 }
 
-export function faviconOf(company: Company, asset: AssetUrl): Favicon | undefined {
+/** The shared icon of public/ (served for every host) when the company sets none. */
+const FALLBACK_FAVICON: Favicon = { href: '/favicon.svg', type: 'image/svg+xml' }
+
+export function faviconOf(company: Company, asset: AssetUrl): Favicon {
   const image = company.booker.favicon?.image
-  if (!image) return undefined
+  if (!image) return FALLBACK_FAVICON
   const extension = /\.([a-z0-9]+)(?:[?#]|$)/i.exec(image)?.[1]?.toLowerCase() ?? ''
   return { href: asset(image), type: ICON_TYPES[extension] }
 }

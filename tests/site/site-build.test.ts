@@ -36,6 +36,7 @@ function soloSnapshot(): SiteSnapshot {
         ...company.booker,
         siteDisabled: true,
         langs: { fr: true },
+        favicon: undefined,
       },
     },
   }
@@ -233,6 +234,35 @@ describe('page content', () => {
       html.toLowerCase().split('</style').length,
     )
     expect(html).toContain('a{color:red}\\3c /STYLE>')
+  })
+
+  // decision 029: the compiled Sass declares every theme property the page head overrides
+  it('links a stylesheet declaring each theme property of the page at zero specificity, and md', () => {
+    for (const host of [ML, BDL, AF]) {
+      const html = read(pageFile(host, '/'))
+      const theme = /<style>:root\{([^}]*)\}<\/style>/.exec(html)?.[1] ?? ''
+      const overridden = all(theme, /(--[a-z0-9-]+):/g)
+      expect(overridden.length, host).toBeGreaterThan(20)
+      const sheets = all(html, /<link rel="stylesheet" href="\/(_astro\/[^"]+\.css)"/g).map(read)
+      const site = sheets.find((css) => css.includes(':where(:root){')) ?? ''
+      const declared = all(/:where\(:root\)\{([^}]*)\}/.exec(site)?.[1] ?? '', /(--[a-z0-9-]+):/g)
+      expect(
+        overridden.filter((name) => !declared.includes(name)),
+        host,
+      ).toEqual([])
+      expect(site).toContain('@media (width>=768px)')
+      expect(site).toContain('@media (width<=767.98px)')
+    }
+  })
+
+  it("copies public/ to the output root, and a company without a favicon links public/'s", () => {
+    expect(fileSet.has('favicon.svg')).toBe(true)
+    expect(read(pageFile(SOLO, '/disabled'))).toContain(
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    )
+    expect(read(pageFile(ML, '/'))).toContain(
+      '<link rel="icon" href="/storage/maison-lumiere.localhost/images/favicon.svg"',
+    )
   })
 
   it('shows the 404 texts in each locale', () => {

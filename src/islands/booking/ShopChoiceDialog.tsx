@@ -16,7 +16,7 @@ interface Props {
  * docs/product/2-screens.md "Shop choice dialog": the shops offering the service, each with 'book' (online booking
  * open) or 'show more' (its page). A modal <dialog>: focus moves in, Escape closes, focus
  * returns to what opened it (the browser's own behaviour for showModal). 1024 px on desktop,
- * fullscreen on phones (src/styles/booking.css).
+ * fullscreen on phones (src/styles/areas/_booking.scss).
  */
 export function ShopChoiceDialog({ t, serviceName, shops, money, onChoose, onCancel }: Props) {
   const ref = useRef<HTMLDialogElement>(null)

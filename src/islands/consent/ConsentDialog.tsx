@@ -11,7 +11,7 @@ interface Props extends TranslatedProps {
   policyHref?: string | undefined
 }
 
-/** Room at the end of the page as tall as the fixed dialog (see .site in site.css). */
+/** Room at the end of the page as tall as the fixed dialog (see .site in src/styles/areas/_frame.scss). */
 function reserveSpace(element: HTMLElement | null): (() => void) | undefined {
   if (!element) return undefined
   const style = document.documentElement.style

@@ -1,4 +1,4 @@
-import '../../styles/notices.css'
+import '../../styles/notices.scss'
 import { COOKIE_LIFETIME_S } from '../../contract/constants'
 import { COUPON_DISMISSED_COOKIE } from '../../islands/loading/needs'
 import { openModal } from '../notices/dom'

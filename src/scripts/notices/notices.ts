@@ -1,4 +1,4 @@
-import '../../styles/notices.css'
+import '../../styles/notices.scss'
 import { currentItems } from '../../domain/content/current-items'
 import { isLocale } from '../../i18n/locales'
 import { createTranslatorFrom, type Translator } from '../../i18n/translator'
