@@ -196,6 +196,12 @@ describe('paymentFailureMessage (docs/product/5-rules.md, docs/product/8-errors.
     )
   })
 
+  it('a payment the payer gave up says so, whatever the provider wrote (decision 025)', () => {
+    expect(paymentFailureMessage({ type: 'cancelled', message: 'ABANDONED' }, t)).toBe(
+      raw.it['payment.cancelled'],
+    )
+  })
+
   it('anything else is the generic payment message of the page language', () => {
     expect(paymentFailureMessage({ type: 'api_error', message: 'Internal' }, t)).toBe(generic)
     expect(paymentFailureMessage({ type: 'card_error', message: ' ' }, t)).toBe(generic)

@@ -208,13 +208,15 @@ export function errorMessage(
 
 /**
  * The payment step's failure (docs/product/5-rules.md, docs/product/8-errors.md): a card_error or validation_error shows the
- * provider's own message (it speaks to the payer, in the payer's language); anything else is
+ * provider's own message (it speaks to the payer, in the payer's language); a payment the payer
+ * gave up ('cancelled', decision 025) says so; anything else is
  * 'appointment.error.errorDuringPayment'.
  */
 export function paymentFailureMessage(
   failure: { readonly type?: string | null; readonly message?: string | null } | null,
   t: Pick<AppTranslator, 't'>,
 ): string {
+  if (failure?.type === 'cancelled') return t.t('payment.cancelled')
   return (
     providerMessageOf(failure?.type, failure?.message) ??
     t.t('appointment.error.errorDuringPayment')

@@ -44,8 +44,8 @@ afterAll(async () => {
   await t?.close()
 })
 
-async function initialised() {
-  expect((await hold(t, MONETICO, who, 'cut', '10:00')).status).toBe(200)
+async function initialised(time = '10:00') {
+  expect((await hold(t, MONETICO, who, 'cut', time)).status).toBe(200)
   const json = { purpose: 'booking', shopId: 's1' }
   const res = await t.call('/api/payment/initialize', { company: MONETICO, bearer: who, json })
   expect(res.status).toBe(200)
@@ -80,6 +80,7 @@ describe('monetico', () => {
       mail: 'mo0@example.com',
     })
     expect(fields.url_retour_ok).toBe(`https://monetico.example/payments/rdvcheck?cartId=${cartId}`)
+    expect(fields.url_retour_err).toBe(`${fields.url_retour_ok}&returned=err`)
     expect(fields.date).toMatch(/^\d{2}\/\d{2}\/\d{4}:\d{2}:\d{2}:\d{2}$/)
     expect(MAC).toBe(mac(fields).toUpperCase())
 
@@ -126,5 +127,31 @@ describe('monetico', () => {
     })
     expect(refund).toMatchObject({ status: 409, body: { type: 'refundNotSupported' } })
     expect((await paymentOf(cartId))?.refundedCents).toBe(0)
+  })
+
+  it('the return page reads what the CGI2 settled: refused stays failed (no query API to ask)', async () => {
+    const { cartId, result } = await initialised('11:00')
+    const { fields } = JSON.parse(result.token) as { fields: Record<string, string> }
+    const success = () =>
+      t.call(`/api/payment/success/${cartId}`, { company: MONETICO, bearer: who, method: 'POST' })
+    // nothing notified yet: pending, and asking changes nothing
+    expect((await success()).body).toEqual({ orderId: cartId, status: 'pending' })
+    const back: Record<string, string> = {
+      TPE: '1234567',
+      date: fields.date ?? '',
+      montant: '42.00EUR',
+      reference: fields.reference ?? '',
+      'texte-libre': cartId,
+      'code-retour': 'Annulation',
+      motifrefus: 'Refus',
+    }
+    const body = new URLSearchParams({ ...back, MAC: mac(back) })
+    const url = `${t.url}/api/payment/notify/monetico/${MONETICO}`
+    expect(await (await fetch(url, { method: 'POST', body })).text()).toBe('version=2\ncdr=0\n')
+    expect((await paymentOf(cartId))?.status).toBe('failed')
+    // the payer back on url_retour_err: failed, twice (a verify would have made it pending)
+    expect((await success()).body).toEqual({ orderId: cartId, status: 'failed' })
+    expect((await success()).body).toEqual({ orderId: cartId, status: 'failed' })
+    expect((await orderOf(cartId))?.status).toBe('pending')
   })
 })

@@ -26,9 +26,9 @@ async function recorded(name: string, env: string): Promise<Replay> {
   return provider
 }
 
-async function initialised(name: 'payzen' | 'saferpay'): Promise<Init> {
+async function initialised(name: 'payzen' | 'saferpay', time = '10:00'): Promise<Init> {
   const who = users[name] ?? ''
-  expect((await hold(t, tokenOf(name), who, 'cut', '10:00')).status).toBe(200)
+  expect((await hold(t, tokenOf(name), who, 'cut', time)).status).toBe(200)
   const res = await t.call('/api/payment/initialize', {
     company: tokenOf(name),
     bearer: who,
@@ -135,6 +135,36 @@ describe('payzen', () => {
       json: { orderId: paid?.cartId, amount: 1000 },
     })
     expect(res.body).toEqual({ orderId: paid?.cartId, refunded: { amount: 1000, currency: 'EUR' } })
+  })
+
+  it('an attempt the payer gave up (ABANDONED) is a cancelled failure, not a refusal (decision 025)', async () => {
+    await recorded('payzen-create', 'PAYZEN_API_BASE')
+    const { cartId } = await initialised('payzen', '11:00')
+    const payment = await paymentOf(cartId)
+    const answer = JSON.stringify({
+      orderStatus: 'UNPAID',
+      orderDetails: { orderId: payment?.id, orderTotalAmount: 4200, orderCurrency: 'EUR' },
+      transactions: [
+        { uuid: 'b1', amount: 4200, currency: 'EUR', status: 'UNPAID', detailedStatus: 'REFUSED' },
+        {
+          uuid: 'b2',
+          amount: 4200,
+          currency: 'EUR',
+          status: 'UNPAID',
+          detailedStatus: 'ABANDONED',
+        },
+      ],
+    })
+    const hash = createHmac('sha256', 'testpassword_recorded').update(answer).digest('hex')
+    const ipn = new URLSearchParams({
+      'kr-hash-key': 'password',
+      'kr-answer': answer,
+      'kr-hash': hash,
+    }).toString()
+    expect(await notify('payzen', ipn)).toEqual({ status: 200, body: { ok: true } })
+    // the latest attempt says why: given up
+    expect(await paymentOf(cartId)).toMatchObject({ status: 'failed', errorType: 'cancelled' })
+    expect((await orderOf(cartId))?.status).toBe('pending')
   })
 })
 

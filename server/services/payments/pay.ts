@@ -118,8 +118,11 @@ export async function paymentSuccess(
   const cart = await ownCart(db, company.id, cartId, subject)
   if (cart.status === 'paid') return { orderId: await orderIdOf(db, cart), status: 'succeeded' }
   const payment = await currentPayment(db, cart)
-  // The free provider has nothing to ask: its callback or pay settles it.
-  if (payment.provider === 'free') return { orderId: cart.id, status: storedStatus(payment) }
+  // The free provider has nothing to ask (its callback or pay settles it), Monetico no API
+  // to ask (its CGI2 notification settles it): what was settled is the answer.
+  if (payment.provider === 'free' || providerNamed(payment.provider)?.notifiedOnly) {
+    return { orderId: cart.id, status: storedStatus(payment) }
+  }
   const settled = await verifyAndSettle(db, company, cart, payment, undefined, 'success')
   const orderId = settled.status === 'succeeded' ? settled.orderId : cart.id
   return { orderId, status: settled.status }

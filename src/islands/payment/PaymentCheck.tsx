@@ -4,6 +4,7 @@ import { markConfirmed } from '../booking/confirmation'
 import { islandApi } from '../shared/island-api'
 import { useMounted } from '../shared/use-mounted'
 import { type TranslatedProps, useTranslator } from '../shared/use-translator'
+import { returnStep } from './outcome'
 
 export interface PaymentCheckProps extends TranslatedProps {
   /** localized /payments/success and /payments/fail */
@@ -17,7 +18,8 @@ const WAIT_MS = 2000
 /**
  * /payments/rdvcheck (docs/product/2-screens.md): the card payment's return page. Reads ?cartId=, asks the server
  * (POST /api/payment/success/:id, which asks the provider once more when not settled), then goes
- * to /payments/success or /payments/fail; a payment still pending is asked again a few times.
+ * to /payments/success or /payments/fail (outcome.ts returnStep); a payment still pending is
+ * asked again a few times.
  */
 function PaymentCheck(props: PaymentCheckProps) {
   const t = useTranslator(props)
@@ -37,12 +39,13 @@ function PaymentCheck(props: PaymentCheckProps) {
       try {
         const answer = await islandApi.payment.success({ params: { id: cartId } })
         if (!live) return
-        if (answer.status === 'succeeded') {
+        const next = returnStep(answer.status, params.get('returned') === 'err')
+        if (next === 'success') {
           if (markConfirmed(cartId, answer.orderId)) bookingCart.clear()
           location.replace(props.successHref)
           return
         }
-        if (answer.status === 'failed') {
+        if (next === 'fail') {
           location.replace(props.failHref)
           return
         }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { payOutcome, returnUrlFor } from './outcome'
+import { payOutcome, returnStep, returnUrlFor } from './outcome'
 
 describe('pay outcome', () => {
   it('maps each status', () => {
@@ -33,5 +33,16 @@ describe('pay outcome', () => {
       'http://a.localhost:4321/en/payments/rdvcheck?cartId=c1',
     )
     expect(returnUrlFor('/payments/rdvcheck?x=1', 'c 2')).toBe('/payments/rdvcheck?x=1&cartId=c+2')
+  })
+})
+
+describe('return step (decision 025)', () => {
+  it('goes where the server says; the error return does not wait for what is not paid', () => {
+    expect(returnStep('succeeded', false)).toBe('success')
+    expect(returnStep('succeeded', true)).toBe('success')
+    expect(returnStep('failed', false)).toBe('fail')
+    expect(returnStep('pending', false)).toBe('askAgain')
+    expect(returnStep('requiresAction', false)).toBe('askAgain')
+    expect(returnStep('pending', true)).toBe('fail')
   })
 })

@@ -38,3 +38,14 @@ export function returnUrlFor(returnUrl: string, cartId: string): string {
   url.searchParams.set('cartId', cartId)
   return url.origin === 'http://placeholder.invalid' ? `${url.pathname}${url.search}` : url.href
 }
+
+/**
+ * The return page (/payments/rdvcheck) and POST /api/payment/success's answer: the server
+ * decides. The provider's error return (`returned=err`: Monetico's url_retour_err, where it
+ * sends a payer it did not take money from, refused or gone back) does not wait for a
+ * notification that may never come: what the server does not call paid is the fail page.
+ */
+export function returnStep(status: string, returnedErr: boolean): 'success' | 'fail' | 'askAgain' {
+  if (status === 'succeeded') return 'success'
+  return status === 'failed' || returnedErr ? 'fail' : 'askAgain'
+}

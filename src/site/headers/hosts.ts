@@ -1,4 +1,5 @@
 import type { PaymentProvider } from '../../domain/company/payment-enabled'
+import { MONETICO_HOSTS, PAYZEN_HOSTS, SAFERPAY_HOSTS } from './payment-form-hosts'
 
 /**
  * The hosts each third party may reach, by CSP directive (decision 019). A site's policy adds a
@@ -64,7 +65,7 @@ export type ThirdPartyName = keyof typeof THIRD_PARTY_HOSTS
 /**
  * Payment providers, on the pages that pay only (src/islands/payment: the SDK script tags, their
  * card iframes, the API calls the SDK makes itself; Monetico posts a form to its payment page).
- * saferpay and free need nothing: saferpay is a top-level redirect, which CSP does not govern.
+ * PayZen, Saferpay and Monetico in payment-form-hosts.ts; the free provider loads nothing.
  */
 export const PAYMENT_HOSTS: Readonly<Record<PaymentProvider, HostSet>> = {
   stripe: {
@@ -78,16 +79,9 @@ export const PAYMENT_HOSTS: Readonly<Record<PaymentProvider, HostSet>> = {
     'connect-src': ['https://www.paypal.com'],
     'img-src': ['https://www.paypalobjects.com'],
   },
-  payzen: {
-    'script-src': ['https://static.payzen.eu'],
-    'style-src': ['https://static.payzen.eu'],
-    'font-src': ['https://static.payzen.eu'],
-    'img-src': ['https://static.payzen.eu'],
-    'connect-src': ['https://api.payzen.eu'],
-    'frame-src': ['https://api.payzen.eu'],
-  },
-  monetico: { 'form-action': ['https://p.monetico-services.com'] },
-  saferpay: {},
+  payzen: PAYZEN_HOSTS,
+  monetico: MONETICO_HOSTS,
+  saferpay: SAFERPAY_HOSTS,
   free: {},
 }
 

@@ -46,6 +46,7 @@ function returnOutcome(fields: Record<string, string>, precision: number): Outco
 export const moneticoProvider: PaymentProviderAdapter = {
   name: 'monetico',
   scenario: 'redirect',
+  notifiedOnly: true,
   configured: (context) =>
     ['MONETICO_TPE', 'MONETICO_KEY', 'MONETICO_COMPANY'].every(
       (n) => context.secret(n) !== undefined,
@@ -67,7 +68,8 @@ export const moneticoProvider: PaymentProviderAdapter = {
       reference,
       societe: company,
       'texte-libre': payment.cartId,
-      url_retour_err: payment.returnUrl,
+      // the error return says so (refused, or the payer left): rdvcheck asks no more than once
+      url_retour_err: `${payment.returnUrl}&returned=err`,
       url_retour_ok: payment.returnUrl,
       version: '3.0',
     }

@@ -39,13 +39,23 @@ function transactionsOutcome(transactions: unknown, orderStatus: string | undefi
       data: { transactionUuid: uuid },
     }
   }
-  if (orderStatus === 'UNPAID' || (list.length > 0 && list.every(isRefused))) {
-    const detail = text(field(list[0], 'detailedStatus')) ?? 'REFUSED'
+  if (
+    orderStatus === 'UNPAID' ||
+    orderStatus === 'ABANDONED' ||
+    (list.length > 0 && list.every(isRefused))
+  ) {
+    // the latest attempt says why (a payer may be refused, then give up on the next card)
+    const detail = text(field(list.at(-1), 'detailedStatus')) ?? orderStatus ?? 'REFUSED'
+    if (orderStatus === 'ABANDONED' || PAYER_CANCELLED.has(detail)) {
+      return { kind: 'failed', errorType: 'cancelled', message: `Payment cancelled (${detail}).` }
+    }
     return { kind: 'failed', errorType: 'card_error', message: `Payment refused (${detail}).` }
   }
   return { kind: 'pending' }
 }
 const isRefused = (t: unknown) => text(field(t, 'status')) === 'UNPAID'
+/** detailedStatus of an attempt the payer gave up (closed 3-D Secure), not a refusal. */
+const PAYER_CANCELLED = new Set(['ABANDONED', 'CANCELLED'])
 
 /** kr-hash = hex HMAC-SHA256 of kr-answer: keyed by the password for IPN, the HMAC key else. */
 function verifyHash(context: ProviderContext, form: URLSearchParams): string {

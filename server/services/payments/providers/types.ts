@@ -122,6 +122,11 @@ export type Scenario = 'embedded' | 'redirect' | 'none'
 export interface PaymentProviderAdapter {
   readonly name: ProviderName
   readonly scenario: Scenario
+  /**
+   * The outcome arrives by the provider's notification only (Monetico's CGI2: no query API):
+   * the return page reads what the notification settled instead of asking verify().
+   */
+  readonly notifiedOnly?: true
   /** the secrets it needs are set (connect and initialize check it first) */
   configured(context: ProviderContext): boolean
   create(context: ProviderContext, payment: ProviderPayment): Promise<CreatedPayment>

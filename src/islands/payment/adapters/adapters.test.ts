@@ -174,7 +174,7 @@ describe('paypal adapter', () => {
 })
 
 describe('payzen adapter', () => {
-  it('loads the theme and the form with the key, then pays on submit and reports errors', async () => {
+  it('loads the theme and the form with the key; the server decides every attempt, the form its own input errors', async () => {
     let submit: ((event: PayzenSubmitEvent) => boolean | Promise<boolean>) | undefined
     let error: ((e: { errorCode?: string; errorMessage?: string }) => void) | undefined
     const kr: KryptonLike = {
@@ -208,8 +208,17 @@ describe('payzen adapter', () => {
     ])
     expect(kr.renderElements).toHaveBeenCalledWith(target)
     expect(await submit?.({})).toBe(false)
+    // a refused (or given up) attempt: the server reads the order back, as for a paid one
     error?.({ errorCode: 'PSP_099', errorMessage: 'Refused' })
-    expect(log).toEqual(['paying', ['pay', undefined], ['fail', 'card_error', 'Refused']])
+    // a form not filled in right: its own words, nothing asked
+    error?.({ errorCode: 'CLIENT_300', errorMessage: 'Invalid card number' })
+    expect(log).toEqual([
+      'paying',
+      ['pay', undefined],
+      'paying',
+      ['pay', undefined],
+      ['fail', 'validation_error', 'Invalid card number'],
+    ])
   })
 })
 

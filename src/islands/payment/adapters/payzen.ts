@@ -30,12 +30,17 @@ export function payzenAdapter(deps: PayzenDeps): PaymentAdapter {
         await deps.loadScript(PAYZEN_THEME_JS)
         const kr = deps.kr()
         if (!kr) throw new Error('PayZen form did not load')
+        // Whatever the form reports of a payment attempt (paid, refused, 3-D Secure given up),
+        // the server reads the order back from PayZen and decides (decision 025); only a form
+        // the payer has not filled in right is answered here, with the form's own words.
+        const askServer = () => {
+          hooks.paying()
+          void hooks.pay(undefined)
+        }
         await mountPayzen(kr, attempt.token, target, attempt.locale, {
-          submitted: () => {
-            hooks.paying()
-            void hooks.pay(undefined)
-          },
-          failed: (errorType, message) => hooks.fail(errorType, message),
+          submitted: askServer,
+          failed: (errorType, message) =>
+            errorType === 'card_error' ? askServer() : hooks.fail(errorType, message),
         })
       },
       destroy: () => undefined,
