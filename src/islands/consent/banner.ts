@@ -19,7 +19,7 @@ export function startConsentBanner(banner: HTMLElement, early: EventTarget | nul
   const list = banner.querySelector<HTMLElement>('[data-consent-list]')
   const save = banner.querySelector<HTMLElement>('[data-consent-save]')
   const manage = banner.querySelector<HTMLElement>('[data-consent="manage"]')
-  const switches = (purpose: string) =>
+  const switchOf = (purpose: string) =>
     banner.querySelector<HTMLInputElement>(`input[data-purpose="${purpose}"]`)
   const root = doc.documentElement.style
   // room at the end of the page as tall as the fixed banner (see .site in site.css)
@@ -29,9 +29,10 @@ export function startConsentBanner(banner: HTMLElement, early: EventTarget | nul
   observer.observe(banner)
   let managing = false
 
+  // what the switches say now (every purpose is overwritten: the starting values do not matter)
   const draft = (): ConsentChoices => {
     const choices = draftOnToggle(false)
-    for (const purpose of OPTIONAL_PURPOSES) choices[purpose] = switches(purpose)?.checked ?? false
+    for (const purpose of OPTIONAL_PURPOSES) choices[purpose] = switchOf(purpose)?.checked ?? false
     return choices
   }
   const done = (choices: ConsentChoices | 'all' | 'none') => {
@@ -49,7 +50,7 @@ export function startConsentBanner(banner: HTMLElement, early: EventTarget | nul
     managing = !managing
     const choices = draftOnToggle(managing)
     for (const purpose of OPTIONAL_PURPOSES) {
-      const input = switches(purpose)
+      const input = switchOf(purpose)
       if (!input) continue
       input.checked = choices[purpose]
       input.setAttribute('aria-checked', String(choices[purpose]))
