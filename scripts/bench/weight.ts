@@ -17,6 +17,7 @@ import type { Page } from 'playwright-core'
 import { launchBrowser } from '../../tests/support/browser'
 import { startTestServe } from '../../tests/support/serve'
 import { DEMO_NOW, tenantSnapshot } from '../../tests/support/tenant-snapshot'
+import { firstPage } from './first-page'
 import { describeMachine } from './machine'
 
 const HOSTS = ['maison-lumiere.localhost', 'bains-du-lac.localhost']
@@ -44,19 +45,6 @@ async function buildDemo(): Promise<{ dir: string; cleanup: () => Promise<void> 
   const { build } = await import('astro')
   await build({ root: process.cwd(), outDir: join(dir, 'out'), logLevel: 'error' })
   return { dir: join(dir, 'out'), cleanup: () => rm(dir, { recursive: true, force: true }) }
-}
-
-/** The first built page under `dir` of a host (a service, a product, a post). */
-function firstPage(root: string, host: string, dir: string, depth: number): string | undefined {
-  let path = dir
-  for (let level = 0; level < depth; level++) {
-    const folder = join(root, host, path)
-    if (!existsSync(folder)) return undefined
-    const next = readdirSync(folder, { withFileTypes: true }).find((entry) => entry.isDirectory())
-    if (!next) return undefined
-    path = `${path}${next.name}/`
-  }
-  return path
 }
 
 interface Measure {

@@ -1,5 +1,4 @@
 import { createBookingCartStore } from './booking-cart'
-import { createConsentStore } from './consent'
 import { browserStorage, documentCookieJar } from './cookie-jar'
 import { createEshopCartStore } from './eshop-cart'
 import { createSessionStore } from './session'
@@ -12,7 +11,6 @@ import { createSessionStore } from './session'
 const jar = documentCookieJar()
 const storage = browserStorage()
 
-export const consent = createConsentStore(jar)
 export const eshopCart = createEshopCartStore(jar)
 export const bookingCart = createBookingCartStore(storage)
 export const session = createSessionStore({ storage, jar })

@@ -5,6 +5,7 @@ import { build } from 'astro'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SiteSnapshot } from '../../src/contract'
 import { enabledLocales, type Locale, localizePath } from '../../src/i18n'
+import { BANNER_GATE_SCRIPT } from '../../src/islands/consent/banner-gate'
 import { publicPages } from '../../src/site/routes'
 import { buildSite } from '../../src/site/site-model'
 import { DEMO_NOW, tenantSnapshot, writeTenantSnapshots } from '../support/tenant-snapshot'
@@ -339,10 +340,27 @@ describe('page content', () => {
     console.log(`JS shipped by a magazine post page: ${bytes} bytes`)
     expect(html).not.toMatch(/<link rel="modulepreload"/)
     expect(html).not.toContain('<astro-island')
-    expect(html).toContain('data-needed-island="consent"')
+    expect(html).not.toContain('data-needed-island="consent"')
     expect(html).toContain('data-needed-island="cart-button"')
     expect(bytes).toBeGreaterThan(0)
     expect(bytes).toBeLessThan(15 * 1024)
+  })
+
+  // issue 16 §3, decision 027: the cookie banner paints with the HTML (no script needed to show
+  // it), in the page's language, its inline gate right after it and its buttons in HTML
+  it.each([
+    ['/', 'Respect de votre vie privée', 'Tout accepter'],
+    ['/en', 'Your privacy', 'Accept all'],
+  ])('renders the cookie banner of %s in the built HTML', (path, title, accept) => {
+    const html = read(pageFile(BDL, path))
+    const banner = html.match(
+      /<section class="consent"[^>]*>([\s\S]*?)<\/section>(<script>[^<]*<\/script>)/,
+    )
+    expect(banner?.[1]).toContain(title)
+    expect(banner?.[1]).toMatch(/<p>[^<]+<a href="[^"]+">/)
+    expect(banner?.[1]).toContain(`data-consent="accept">${accept}</button>`)
+    expect(banner?.[2]).toBe(`<script>${BANNER_GATE_SCRIPT}</script>`)
+    expect(html.indexOf('class="skip-link"')).toBeLessThan(html.indexOf('class="consent"'))
   })
 
   // decision 010: the islands' texts come from one cached catalog file per locale

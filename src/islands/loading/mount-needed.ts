@@ -27,7 +27,6 @@ function loader<P extends object>(load: () => Promise<{ default: ComponentType<P
 }
 
 const LOADERS: Readonly<Record<NeededIslandName, () => Promise<Render>>> = {
-  consent: loader(() => import('../consent/ConsentDialog')),
   'cart-button': loader(() => import('../cart/CartButton')),
   booking: loader(() => import('../booking/BookingIsland')),
   'booking-cart': loader(() => import('../booking/BookingCartIsland')),

@@ -45,10 +45,12 @@ describe('islands mounted by the page script', () => {
     expect(readNeededIsland({ neededIsland: 'script', when: 'cart', props: '{}' })).toBeNull()
     expect(readNeededIsland({ when: 'cart', props: '{}' })).toBeNull()
     expect(
-      readNeededIsland({ neededIsland: 'consent', when: 'consent', props: '{oops' }),
+      readNeededIsland({ neededIsland: 'cart-button', when: 'cart', props: '{oops' }),
     ).toBeNull()
-    expect(readNeededIsland({ neededIsland: 'consent', when: 'consent', props: '[1]' })).toBeNull()
-    expect(readNeededIsland({ neededIsland: 'consent', when: 'consent', props: 'null' })).toBeNull()
-    expect(readNeededIsland({ neededIsland: 'consent', when: 'consent' })).toBeNull()
+    expect(readNeededIsland({ neededIsland: 'cart-button', when: 'cart', props: '[1]' })).toBeNull()
+    expect(
+      readNeededIsland({ neededIsland: 'cart-button', when: 'cart', props: 'null' }),
+    ).toBeNull()
+    expect(readNeededIsland({ neededIsland: 'cart-button', when: 'cart' })).toBeNull()
   })
 })

@@ -2,7 +2,6 @@ import type { ComponentProps } from 'react'
 import type BookingCartIsland from '../booking/BookingCartIsland'
 import type BookingIsland from '../booking/BookingIsland'
 import type CartButton from '../cart/CartButton'
-import type ConsentDialog from '../consent/ConsentDialog'
 import type EshopCart from '../eshop/EshopCart'
 import type ShopSearch from '../marketplace/ShopSearch'
 import { isNeed, type Need } from './needs'
@@ -24,7 +23,6 @@ function isTrigger(value: string): value is Trigger {
  * Type-only imports: nothing here reaches a bundle.
  */
 export interface NeededIslandProps {
-  consent: ComponentProps<typeof ConsentDialog>
   'cart-button': ComponentProps<typeof CartButton>
   booking: ComponentProps<typeof BookingIsland>
   'booking-cart': ComponentProps<typeof BookingCartIsland>
@@ -35,7 +33,6 @@ export interface NeededIslandProps {
 export type NeededIslandName = keyof NeededIslandProps
 
 const NAMES: readonly NeededIslandName[] = [
-  'consent',
   'cart-button',
   'booking',
   'booking-cart',

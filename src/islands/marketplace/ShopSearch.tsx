@@ -98,7 +98,10 @@ export default function ShopSearch(props: Props) {
           onToggleSuggestions={() => dispatch({ type: 'suggestionsToggled' })}
         />
       )}
-      {mounted && !searching && <RecentShopList t={t} id={id} recent={screen.recent} />}
+      {/* rendered by the server too (its empty state: no visit stored there nor in the first
+          client render), so hydration fills it instead of pushing the shop list down
+          (decision 027: it was the marketplace home's layout shift) */}
+      {!searching && <RecentShopList t={t} id={id} recent={screen.recent} />}
     </div>
   )
 }

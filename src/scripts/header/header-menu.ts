@@ -4,8 +4,9 @@
  * run with no script at all; this covers the others. Dropdowns are <details>; this closes them
  * on an outside click or Escape. Language links keep the query (docs/product/2-screens.md: ?page=reserved and a
  * tab value stay on the route). It also runs the consent-gated third-party loader and the
- * locale-cookie writer (decision 007), and mounts the islands that wait for a need
- * (decision 010): one shared script keeps every page's bundle the same.
+ * locale-cookie writer (decision 007), wires the cookie banner the build rendered
+ * (decision 027) and mounts the islands that wait for a need (decision 010): one shared script
+ * keeps every page's bundle the same.
  */
 import '../consent/third-party'
 import '../language/remember-locale'
@@ -13,6 +14,20 @@ import { browserEnv } from '../../islands/loading/browser-env'
 import { mountNeededIslands } from '../../islands/loading/mount-needed'
 import { noticesDue, previewActive } from '../../islands/loading/needs'
 
+// the banner's script (and the consent store) only where the inline gate kept the banner: a
+// returning visitor downloads neither (decision 027); a click that came first is replayed
+const banner = document.querySelector<HTMLElement>('[data-consent-banner]')
+if (banner) {
+  let early: EventTarget | null = null
+  const hold = (event: Event) => {
+    early = event.target
+  }
+  banner.addEventListener('click', hold)
+  void import('../../islands/consent/banner').then(({ startConsentBanner }) => {
+    banner.removeEventListener('click', hold)
+    startConsentBanner(banner, early)
+  })
+}
 mountNeededIslands()
 
 // the bell's script and /notices.json load only when an event or alert is current by the
