@@ -1,5 +1,5 @@
 /**
- * `npm run bench:lighthouse` (issue 16 §3, decision 027): Lighthouse's mobile preset (its default
+ * `npm run bench:lighthouse` (decision 027): Lighthouse's mobile preset (its default
  * config: emulated phone, simulated slow 4G and 4× CPU slowdown) on the home, service, magazine
  * post, cart, gift and shop pages of both demo tenants, as a first visitor (no cookie: the cookie
  * banner shows). Builds the demo tenants with NODE_ENV=production and writes each site's

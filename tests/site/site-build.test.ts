@@ -5,7 +5,7 @@ import { build } from 'astro'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SiteSnapshot } from '../../src/contract'
 import { enabledLocales, type Locale, localizePath } from '../../src/i18n'
-import { BANNER_GATE_SCRIPT } from '../../src/islands/consent/banner-gate'
+import { BANNER_GATE_SCRIPT } from '../../src/scripts/consent/banner-gate'
 import { publicPages } from '../../src/site/routes'
 import { buildSite } from '../../src/site/site-model'
 import { DEMO_NOW, tenantSnapshot, writeTenantSnapshots } from '../support/tenant-snapshot'
@@ -346,7 +346,7 @@ describe('page content', () => {
     expect(bytes).toBeLessThan(15 * 1024)
   })
 
-  // issue 16 §3, decision 027: the cookie banner paints with the HTML (no script needed to show
+  // decision 027: the cookie banner paints with the HTML (no script needed to show
   // it), in the page's language, its inline gate right after it and its buttons in HTML
   it.each([
     ['/', 'Respect de votre vie privée', 'Tout accepter'],

@@ -23,7 +23,7 @@ if (banner) {
     early = event.target
   }
   banner.addEventListener('click', hold)
-  void import('../../islands/consent/banner').then(({ startConsentBanner }) => {
+  void import('../consent/banner').then(({ startConsentBanner }) => {
     banner.removeEventListener('click', hold)
     startConsentBanner(banner, early)
   })
