@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
+import { CACHE_IMMUTABLE, CACHE_NONE, CACHE_REVALIDATE } from '../../src/site/headers/cache-rules'
 import { HEADERS_FILE } from '../../src/site/headers/headers-file'
 import { errorMessage } from '../shared/paths'
 import { handlePublishHook, PUBLISH_HOOK_PATH, type PublishHookContext } from './hooks'
@@ -14,14 +15,7 @@ import {
 } from './host-map'
 import { isProxied, proxyToApi } from './proxy'
 import { rulePath, securityHeaders, siteRules } from './security-headers'
-import {
-  CACHE_IMMUTABLE,
-  CACHE_NONE,
-  CACHE_REVALIDATE,
-  sendFile,
-  sendJson,
-  sendText,
-} from './static-files'
+import { sendFile, sendJson, sendText } from './static-files'
 
 export interface ServeOptions extends PublishHookContext {
   /** dist/sites: <host>/, _astro/, _public/, _maintenance/ (scripts/build-sites/publish-shared.ts) */
