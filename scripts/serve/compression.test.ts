@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, renameSync } from 'node:fs'
 import { request } from 'node:http'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -11,10 +11,10 @@ import { writeSiteHeaders } from '../build-sites/site-headers'
 
 // Decision 026: the build writes brotli and gzip copies, the sites server picks one by
 // Accept-Encoding. The tree is compressed by the build's own step, then served by the real server.
-const page = `<!doctype html><h1>Accueil</h1>${'<p>Une page de salon de beauté.</p>'.repeat(80)}`
+const html = `<!doctype html><h1>Accueil</h1>${'<p>Une page de salon de beauté.</p>'.repeat(80)}`
 const script = `export const rows=[${Array.from({ length: 300 }, (_, i) => `{id:${i}}`).join(',')}];`
 const sites = makeSites({
-  'a.localhost/index.html': page,
+  'a.localhost/index.html': html,
   'a.localhost/404.html': `<h1>Introuvable</h1>${'<p>Cette page n’existe pas.</p>'.repeat(60)}`,
   'a.localhost/robots.txt': `User-agent: *\n${'Allow: /\n'.repeat(200)}`,
   'a.localhost/tiny.svg': '<svg/>',
@@ -71,7 +71,7 @@ describe('serve: compressed answers (decision 026)', () => {
   for (const [encoding, decode] of Object.entries(decoders)) {
     it(`sends the ${encoding} copy of a page and a script, whose bytes decode to the file`, async () => {
       for (const [path, identity] of [
-        ['/', page],
+        ['/', html],
         ['/_astro/app.abc123.js', script],
       ] as const) {
         const answer = await get(path, { 'accept-encoding': encoding })
@@ -91,8 +91,8 @@ describe('serve: compressed answers (decision 026)', () => {
     const plain = await get('/')
     expect(plain.headers['content-encoding']).toBeUndefined()
     expect(plain.headers.vary).toBe('Accept-Encoding')
-    expect(plain.bytes.toString('utf8')).toBe(page)
-    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(page))
+    expect(plain.bytes.toString('utf8')).toBe(html)
+    expect(Number(plain.headers['content-length'])).toBe(Buffer.byteLength(html))
     const refused = await get('/', { 'accept-encoding': 'br;q=0, gzip;q=0' })
     expect(refused.headers['content-encoding']).toBeUndefined()
   })
@@ -154,5 +154,19 @@ describe('serve: cache policy (decision 026)', () => {
       const answer = await get(path, { 'accept-encoding': 'br' })
       expect(answer.headers['cache-control'], path).toBe(headersFor(rules, path)['Cache-Control'])
     }
+  })
+})
+
+describe('serve: a publish swap (decision 026)', () => {
+  it('answers a request that falls between the two renames of a swap with the site', async () => {
+    // The folder is away as between the renames of publishFolder, and back a moment later.
+    const site = join(sites.dir, 'a.localhost')
+    const away = join(sites.dir, '.a.localhost.old-test')
+    renameSync(site, away)
+    const answer = get('/')
+    setTimeout(() => renameSync(away, site), 5)
+    const page = await answer
+    expect(page.status).toBe(200)
+    expect(page.bytes.toString()).toBe(html)
   })
 })

@@ -17,6 +17,13 @@ export interface StartServeOptions {
   readonly log?: (line: string) => void
   /** Replaces the real rebuild (tests). */
   readonly builder?: TenantBuilder
+  /**
+   * Rebuilds (publishes, and those lost in a crash) wait for this: `npm start` serves the last
+   * build while its own first build of every tenant runs, and two builds must never publish the
+   * same tenant at once (decision 026). The build process kept ready starts after it too, so it
+   * takes no core from that first build.
+   */
+  readonly rebuildsAfter?: Promise<unknown>
 }
 
 export interface RunningServe {
@@ -48,10 +55,25 @@ export function rebuildTenant(
 export async function startServe(options: StartServeOptions): Promise<RunningServe> {
   const log = options.log ?? ((line: string) => console.log(line))
   let warm: WarmBuilder | undefined
-  let builder = options.builder
-  if (!builder) {
+  let closed = false
+  let release: () => void = () => undefined
+  const closing = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  // closing ends the wait too: a stop during the first build must not hang on it
+  const hold = Promise.race([
+    (options.rebuildsAfter ?? Promise.resolve()).catch(() => undefined),
+    closing,
+  ])
+  const ready: Promise<TenantBuilder | undefined> = hold.then(() => {
+    if (closed) return undefined
+    if (options.builder) return options.builder
     warm = createWarmBuilder(options.build.root)
-    builder = rebuildTenant(options.build, warm.build, log)
+    return rebuildTenant(options.build, warm.build, log)
+  })
+  const builder: TenantBuilder = async (host) => {
+    const build = await ready
+    return build ? build(host) : false
   }
   // The durable publish queue and the seen webhook ids live beside the build output, so a
   // restart finds them (docs/decisions/015-crash-safety.md).
@@ -90,6 +112,8 @@ export async function startServe(options: StartServeOptions): Promise<RunningSer
         server.close(() => resolve())
         server.closeAllConnections()
       })
+      closed = true
+      release()
       await queue.stop()
       warm?.close()
     },
