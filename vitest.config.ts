@@ -9,7 +9,7 @@ process.env.ASTRO_TELEMETRY_DISABLED = '1'
  */
 const INTEGRATION = [
   'scripts/bench/report-md.test.ts',
-  'scripts/build-sites/{args,batches,publish-atomic,pull-api,run,site-headers}.test.ts',
+  'scripts/build-sites/{args,batches,compress,publish-atomic,pull-api,run,site-headers}.test.ts',
   'scripts/serve/{compression,crash-recovery,hooks-proxy,publish-flow,publish-stamps,replay-guard,security-headers,server}.test.ts',
   'scripts/start/*.test.ts',
   'src/api/{error-body,errors,request,startup}.test.ts',
