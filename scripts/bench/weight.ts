@@ -77,7 +77,10 @@ interface Measure {
   againWire: Wire
 }
 
-/** Bytes on the wire of one load, by resource type (bodies as sent, with their headers). */
+/**
+ * Bytes received for one load: `total` with every response's headers, the others the bodies as
+ * sent (compressed) of the page, its scripts and its stylesheets.
+ */
 interface Wire {
   total: number
   html: number
@@ -87,27 +90,33 @@ interface Wire {
 
 /**
  * Counts what Chromium received over the network while `load` runs: Network.loadingFinished's
- * encodedDataLength (headers and the body as sent, so compressed), 0 for a cache hit.
+ * encodedDataLength (headers and the body as sent), 0 for a cache hit; a body is that less the
+ * headers' bytes Network.responseReceived reported.
  */
 async function onTheWire(cdp: CDPSession, load: () => Promise<void>): Promise<Wire> {
   const types = new Map<string, string>()
+  const headerBytes = new Map<string, number>()
   const wire: Wire = { total: 0, html: 0, js: 0, css: 0 }
   const sent = (event: { requestId: string; type?: string }) =>
     types.set(event.requestId, event.type ?? 'Other')
+  const received = (event: { requestId: string; response: { encodedDataLength: number } }) =>
+    headerBytes.set(event.requestId, event.response.encodedDataLength)
   const done = (event: { requestId: string; encodedDataLength: number }) => {
-    const bytes = event.encodedDataLength
-    wire.total += bytes
+    wire.total += event.encodedDataLength
+    const body = Math.max(0, event.encodedDataLength - (headerBytes.get(event.requestId) ?? 0))
     const type = types.get(event.requestId)
-    if (type === 'Document') wire.html += bytes
-    else if (type === 'Script') wire.js += bytes
-    else if (type === 'Stylesheet') wire.css += bytes
+    if (type === 'Document') wire.html += body
+    else if (type === 'Script') wire.js += body
+    else if (type === 'Stylesheet') wire.css += body
   }
   cdp.on('Network.requestWillBeSent', sent)
+  cdp.on('Network.responseReceived', received)
   cdp.on('Network.loadingFinished', done)
   try {
     await load()
   } finally {
     cdp.off('Network.requestWillBeSent', sent)
+    cdp.off('Network.responseReceived', received)
     cdp.off('Network.loadingFinished', done)
   }
   return wire
@@ -246,9 +255,9 @@ async function main() {
     '',
     `## Page weight (\`npm run bench:weight\`), ${machine.date}`,
     '',
-    `${machine.nproc} CPU ${machine.cpu}, ${machine.memoryGb} GB, Node ${machine.node}, load ${machine.load}. Chromium, production build of the demo tenants at ${DEMO_NOW}, compressed and served as build:sites and serve do (decision 026); gzipped bytes the browser downloaded (script and stylesheet responses plus inline scripts and styles; texts: the locale's message catalog the islands fetch once, cached across pages, decision 010). Returning: the cookie dialog answered, the coupon dismissed, the events already shown this visit. On the wire: what Chromium received (Network events, headers included, brotli bodies), first with an empty HTTP cache, then loading the page again with the cache on (nothing intercepted).`,
+    `${machine.nproc} CPU ${machine.cpu}, ${machine.memoryGb} GB, Node ${machine.node}, load ${machine.load}. Chromium, production build of the demo tenants at ${DEMO_NOW}, compressed and served as build:sites and serve do (decision 026); gzipped bytes the browser downloaded (script and stylesheet responses plus inline scripts and styles; texts: the locale's message catalog the islands fetch once, cached across pages, decision 010). Returning: the cookie dialog answered, the coupon dismissed, the events already shown this visit. On the wire: what Chromium received (Network events; Chromium asks for brotli), first with an empty HTTP cache (all responses with their headers, then the compressed bodies of the page, its scripts and its stylesheets, without inline code), then the same page loaded again with the cache on (nothing intercepted).`,
     '',
-    '| tenant | page | JS KB | CSS KB | texts KB | React | target | wire, empty cache KB (HTML / JS / CSS) | wire, cache on KB |',
+    '| tenant | page | JS KB | CSS KB | texts KB | React | target | wire, empty cache KB: all (HTML / JS / CSS bodies) | wire, cache on KB |',
     '|---|---|---:|---:|---:|---|---|---:|---:|',
     ...rows.map((row) => {
       const target = TARGETS[row.page]
