@@ -1,9 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { type BatchBuilder, createWarmBuilder, type WarmBuilder } from '../build-sites/batches'
+import type { BatchBuilder, WarmBuilder } from '../build-sites/batches'
 import type { BuildConfig } from '../build-sites/config'
-import { summaryLines } from '../build-sites/report'
-import { runBuild } from '../build-sites/run'
 import { createPublishStamps } from './publish-stamps'
 import { createRebuildQueue, type RebuildQueue, type TenantBuilder } from './queue'
 import { createReplayGuard } from './replay-guard'
@@ -46,6 +44,10 @@ export function rebuildTenant(
   log: (line: string) => void,
 ): TenantBuilder {
   return async (host) => {
+    const [{ runBuild }, { summaryLines }] = await Promise.all([
+      import('../build-sites/run'),
+      import('../build-sites/report'),
+    ])
     const summary = await runBuild(build, { hosts: [host], pull: true, builder, log })
     for (const line of summaryLines(summary)) log(line)
     return summary.failures === 0
@@ -65,9 +67,12 @@ export async function startServe(options: StartServeOptions): Promise<RunningSer
     (options.rebuildsAfter ?? Promise.resolve()).catch(() => undefined),
     closing,
   ])
-  const ready: Promise<TenantBuilder | undefined> = hold.then(() => {
+  const ready: Promise<TenantBuilder | undefined> = hold.then(async () => {
     if (closed) return undefined
     if (options.builder) return options.builder
+    // The build pipeline's modules load only now: they would delay the first answer.
+    const { createWarmBuilder } = await import('../build-sites/batches')
+    if (closed) return undefined
     warm = createWarmBuilder(options.build.root)
     return rebuildTenant(options.build, warm.build, log)
   })

@@ -1,26 +1,25 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import type { RunningApi } from '../../server/start.ts'
 import { buildConfig, defaultHosts } from '../build-sites/config'
-import { summaryLines } from '../build-sites/report'
-import { runBuild } from '../build-sites/run'
 import { type RunningServe, startServe } from '../serve/start-serve'
 import { stopChildren, stopOnSignals } from '../shared/children'
 import { errorMessage } from '../shared/paths'
+import { type ApiThread, startApiThread } from './api-thread'
 import { waitForHealth } from './wait'
 
 /**
  * `npm start`: the sites server first, answering with the last build at once (decision 026),
- * then the API (in this process, embedded PGlite seeded from tenants/ on first run), then a
- * build of every demo tenant, each published atomically over its last build when ready; a
- * publish in the API rebuilds its tenant once that first build is done. The webhook secret is
- * generated per start unless PUBLISH_WEBHOOK_SECRET is set; both sides get the same one. Ctrl-C
- * or SIGTERM stops the server, any build child and the API (which releases the PGlite lock).
- * It is the development launcher: its API runs in development mode (the notifier prints
- * messages instead of sending them when no SMTP is set, decision 018) unless NODE_ENV=production.
+ * then the API (on a worker thread of this process, scripts/start/api-thread.ts: embedded
+ * PGlite seeded from tenants/ on first run), then a build of every demo tenant, each published
+ * atomically over its last build when ready; a publish in the API rebuilds its tenant once that
+ * first build is done. The webhook secret is generated per start unless PUBLISH_WEBHOOK_SECRET
+ * is set; both sides get the same one. Ctrl-C or SIGTERM stops the server, any build child and
+ * the API (which releases the PGlite lock). It is the development launcher: its API runs in
+ * development mode (the notifier prints messages instead of sending them when no SMTP is set,
+ * decision 018) unless NODE_ENV=production.
  */
-let api: RunningApi | undefined
+let api: ApiThread | undefined
 let serve: RunningServe | undefined
 
 async function cleanup(): Promise<void> {
@@ -60,18 +59,17 @@ async function main(): Promise<void> {
   })
   const last = hosts.filter((host) => existsSync(join(build.sitesDir, host)))
   if (last.length > 0) {
-    console.log(`serve  the last build of ${last.length} tenant(s) on ${serve.url}, rebuilding`)
+    const ms = Math.round(performance.now())
+    console.log(
+      `serve  the last build of ${last.length} tenant(s) on ${serve.url}, ${ms} ms after start`,
+    )
   }
 
-  // Loaded after the sites listen: the API's modules (PGlite, Drizzle, Hono) take a while.
-  const [{ loadConfig }, { startApi }] = await Promise.all([
-    import('../../server/config.ts'),
-    import('../../server/start.ts'),
-  ])
-  const apiConfig = loadConfig(
+  // The API loads and starts on its own thread: the sites above keep answering meanwhile.
+  api = await startApiThread({
     // The sites server proxies /api over loopback and appends the visitor to X-Forwarded-For:
     // the API believes it from there, and from any proxy TRUST_PROXY names (decision 014).
-    {
+    env: {
       ...env,
       // only the API's mode: the sites build keeps its own NODE_ENV (decision 007)
       NODE_ENV: env.NODE_ENV === 'production' ? 'production' : 'development',
@@ -79,13 +77,14 @@ async function main(): Promise<void> {
       HOST: '127.0.0.1',
       TRUST_PROXY: ['127.0.0.1', '::1', env.TRUST_PROXY ?? ''].join(','),
     },
-    {
-      publishWebhookUrls: hookUrls,
-      publishWebhookSecret: secret,
-      log: (line) => console.log(`api    ${line}`),
-    },
-  )
-  api = await startApi(apiConfig)
+    hookUrls,
+    secret,
+  })
+  // the build pipeline's modules, once the sites answer
+  const [{ runBuild }, { summaryLines }] = await Promise.all([
+    import('../build-sites/run'),
+    import('../build-sites/report'),
+  ])
   await waitForHealth(`${api.url}/api/health`)
 
   console.log(`build  first build of ${hosts.length} demo tenant(s) from ${api.url}`)
