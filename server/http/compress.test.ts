@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { makeSites, startTestServe } from '../../tests/support/serve.ts'
 import { startTestApi, type TestApi } from '../test/harness.ts'
 import { compressJson, MIN_BYTES } from './compress.ts'
 
@@ -140,5 +141,24 @@ describe('the real API', () => {
     const health = await wire(`${t.url}/api/health`, { 'accept-encoding': 'br' })
     expect(health.headers['content-encoding']).toBeUndefined()
     expect(JSON.parse(health.bytes.toString())).toEqual({ ok: true })
+  })
+
+  it("keeps the encoding through the sites server's /api proxy", async () => {
+    const sites = makeSites({ 'a.localhost/index.html': '<h1>A</h1>' })
+    const serve = await startTestServe(sites.dir, { apiUrl: t.url })
+    try {
+      const url = `http://127.0.0.1:${serve.port}/api/companies/me`
+      const direct = await wire(`${t.url}/api/companies/me`, { company: LUMIERE })
+      const answer = await wire(url, {
+        host: 'a.localhost',
+        company: LUMIERE,
+        'accept-encoding': 'br',
+      })
+      expect(answer.headers['content-encoding']).toBe('br')
+      expect(brotliDecompressSync(answer.bytes).equals(direct.bytes)).toBe(true)
+    } finally {
+      await serve.close()
+      sites.remove()
+    }
   })
 })
