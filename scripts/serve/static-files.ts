@@ -91,6 +91,8 @@ export function sendFile(
   }
   const stream = createReadStream('', { fd })
   stream.on('error', () => response.destroy())
+  // a visitor who leaves mid-way: the descriptor is closed now, not when the stream is collected
+  response.on('close', () => stream.destroy())
   stream.pipe(response)
 }
 
