@@ -148,6 +148,12 @@ describe('serve: cache policy (decision 026)', () => {
     }
   })
 
+  it('never keeps a missing hashed asset: its 404 is revalidated', async () => {
+    const missing = await get('/_astro/gone.abc123.js', { 'accept-encoding': 'br' })
+    expect(missing.status).toBe(404)
+    expect(missing.headers['cache-control']).toBe('no-cache')
+  })
+
   it("sends the cache headers the site's _headers file gives a CDN", async () => {
     const rules = parseHeaders(readFileSync(join(sites.dir, 'a.localhost', '_headers'), 'utf8'))
     for (const path of ['/', '/_astro/app.abc123.js', '/nope']) {

@@ -65,9 +65,10 @@ export function sendFile(
   const status = options.status ?? 200
   const headers: Record<string, string> = {
     'content-type': contentType(file),
-    'cache-control': options.cache,
     'x-content-type-options': 'nosniff',
     ...options.headers,
+    // the server's own choice, after the site's rules: a 404 under /_astro/ is not immutable
+    'cache-control': options.cache,
   }
   if (varies) headers.vary = 'Accept-Encoding'
   if (status === 200) {
