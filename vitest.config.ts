@@ -9,9 +9,9 @@ process.env.ASTRO_TELEMETRY_DISABLED = '1'
  */
 const INTEGRATION = [
   'scripts/bench/report-md.test.ts',
-  'scripts/build-sites/{args,batches,publish-atomic,publish-shared,pull-api,run,site-headers}.test.ts',
+  'scripts/build-sites/{args,batches,compress,publish-atomic,publish-shared,pull-api,run,site-headers}.test.ts',
   'scripts/deploy/deploy.test.ts',
-  'scripts/serve/{crash-recovery,hooks-proxy,publish-flow,publish-stamps,replay-guard,security-headers,server}.test.ts',
+  'scripts/serve/{compression,crash-recovery,hooks-proxy,publish-flow,publish-stamps,replay-guard,security-headers,server}.test.ts',
   'scripts/start/*.test.ts',
   'src/api/{error-body,errors,request,startup}.test.ts',
   'src/api/wrappers/{swallowed,users}.test.ts',

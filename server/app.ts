@@ -3,6 +3,7 @@ import type { Config } from './config.ts'
 import type { Db } from './db/client.ts'
 import { apiHeaders } from './http/api-headers.ts'
 import { createCompanyResolver, isCompanyHost, resolveCompany } from './http/company.ts'
+import { compressJson } from './http/compress.ts'
 import { errorResponse, handleError, Refusal } from './http/errors.ts'
 import { requestLog } from './http/request-log.ts'
 import type { ApiApp, AppDeps, AppEnv } from './http/types.ts'
@@ -54,6 +55,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
 
   const app = new Hono<AppEnv>()
   app.use(requestLog(config.log))
+  // outside the headers below, so it compresses the final answer, errors included (decision 026)
+  app.use(compressJson())
   // nosniff, no-store and CORS on every answer, preflights and errors included (decision 020).
   app.use(
     apiHeaders({

@@ -1,10 +1,15 @@
 /**
- * `npm run bench:weight`: the gzipped JavaScript and CSS each page type makes the
- * browser download, measured in Chromium (every script and stylesheet response, gzipped, plus the
- * page's inline scripts and styles), for a first visit and for a returning visitor who answered
- * the cookie dialog; and the size of every JS chunk of the build. Builds the demo tenants with
- * NODE_ENV=production (or measures `--dist DIR`, a build with <host>/ folders and _astro/), then
- * appends a section to docs/benchmarks.md (`--no-write` prints only).
+ * `npm run bench:weight`: the gzipped JavaScript and CSS each page type makes
+ * the browser download, measured in Chromium (every script and stylesheet response, gzipped, plus
+ * the page's inline scripts and styles), for a first visit and for a returning visitor who
+ * answered the cookie dialog; beside them the bytes that really crossed the network (Chromium's
+ * Network events: compressed bodies and headers) on the first load with an empty HTTP cache and
+ * on a second load with the cache on; and the size of every JS chunk of the build. Nothing is
+ * intercepted (request interception turns Chromium's HTTP cache off): third parties, all https,
+ * are blocked by URL in the network stack instead. Builds the demo tenants with
+ * NODE_ENV=production and compresses them as build:sites does (or measures `--dist DIR`, a build
+ * with <host>/ folders and _astro/), then appends a section to docs/benchmarks.md (`--no-write`
+ * prints only).
  * Targets: returning visitor on a magazine post <= 15 KB JS; home first visit <= 90 KB; booking
  * page <= 160 KB before the payment SDK.
  */
@@ -13,10 +18,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import type { Page } from 'playwright-core'
+import type { BrowserContext, CDPSession, Page } from 'playwright-core'
 import { launchBrowser } from '../../tests/support/browser'
 import { startTestServe } from '../../tests/support/serve'
 import { DEMO_NOW, tenantSnapshot } from '../../tests/support/tenant-snapshot'
+import { compressTree } from '../build-sites/compress'
 import { firstPage } from './first-page'
 import { describeMachine } from './machine'
 
@@ -54,6 +60,60 @@ interface Measure {
   css: number
   texts: number
   react: boolean
+  /** Bytes received for the first load (empty cache) and a second one (cache on). */
+  firstWire: Wire
+  againWire: Wire
+}
+
+/**
+ * Bytes received for one load: `total` with every response's headers, the others the bodies as
+ * sent (compressed) of the page, its scripts and its stylesheets.
+ */
+interface Wire {
+  total: number
+  html: number
+  js: number
+  css: number
+}
+
+/**
+ * Counts what Chromium received over the network while `load` runs: Network.loadingFinished's
+ * encodedDataLength (headers and the body as sent), 0 for a cache hit; a body is that less the
+ * headers' bytes Network.responseReceived reported.
+ */
+async function onTheWire(cdp: CDPSession, load: () => Promise<void>): Promise<Wire> {
+  const types = new Map<string, string>()
+  const headerBytes = new Map<string, number>()
+  const wire: Wire = { total: 0, html: 0, js: 0, css: 0 }
+  const sent = (event: { requestId: string; type?: string }) =>
+    types.set(event.requestId, event.type ?? 'Other')
+  const received = (event: { requestId: string; response: { encodedDataLength: number } }) =>
+    headerBytes.set(event.requestId, event.response.encodedDataLength)
+  const done = (event: { requestId: string; encodedDataLength: number }) => {
+    wire.total += event.encodedDataLength
+    const body = Math.max(0, event.encodedDataLength - (headerBytes.get(event.requestId) ?? 0))
+    const type = types.get(event.requestId)
+    if (type === 'Document') wire.html += body
+    else if (type === 'Script') wire.js += body
+    else if (type === 'Stylesheet') wire.css += body
+  }
+  cdp.on('Network.requestWillBeSent', sent)
+  cdp.on('Network.responseReceived', received)
+  cdp.on('Network.loadingFinished', done)
+  try {
+    await load()
+  } finally {
+    cdp.off('Network.requestWillBeSent', sent)
+    cdp.off('Network.responseReceived', received)
+    cdp.off('Network.loadingFinished', done)
+  }
+  return wire
+}
+
+/** Third parties are all https; the sites here are plain http on loopback. */
+async function blockThirdParties(cdp: CDPSession): Promise<void> {
+  await cdp.send('Network.enable')
+  await cdp.send('Network.setBlockedURLs', { urls: ['https://*'] })
 }
 
 async function measure(
@@ -106,6 +166,8 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 async function main() {
   const built = distArg ? { dir: distArg, cleanup: async () => undefined } : await buildDemo()
   const root = built.dir
+  // brotli and gzip beside each text file, as build:sites publishes them (decision 026)
+  for (const folder of [...HOSTS, '_astro']) await compressTree(join(root, folder))
   // the real sites server (Host header to the tenant's folder), as production serves the pages
   const server = await startTestServe(root)
   const browser = await launchBrowser()
@@ -134,12 +196,9 @@ async function main() {
       ]
       for (const [name, path, returning] of pages) {
         if (!path) continue
-        const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
-        await context.route('**/*', (route) =>
-          /^https?:\/\/(127\.0\.0\.1|[\w.-]*localhost)[:/]/.test(route.request().url())
-            ? route.continue()
-            : route.abort(),
-        )
+        const context: BrowserContext = await browser.newContext({
+          viewport: { width: 1280, height: 800 },
+        })
         if (returning) {
           await context.addCookies(
             ['preference-set=connection', 'coupon-dismissed=1'].map((pair) => {
@@ -151,8 +210,20 @@ async function main() {
           await context.addInitScript(() => sessionStorage.setItem('events-shown', '1'))
         }
         const page = await context.newPage()
-        const result = await measure(page, `${origin(host)}${path}`)
-        rows.push({ host, page: name, ...result })
+        const cdp = await context.newCDPSession(page)
+        await blockThirdParties(cdp)
+        const url = `${origin(host)}${path}`
+        let result: Awaited<ReturnType<typeof measure>> | undefined
+        const firstWire = await onTheWire(cdp, async () => {
+          result = await measure(page, url)
+        })
+        // the same reader comes back: the HTTP cache answers, the HTML is revalidated (304)
+        const againWire = await onTheWire(cdp, async () => {
+          await page.goto('about:blank')
+          await page.goto(url, { waitUntil: 'networkidle' })
+          await page.waitForTimeout(300)
+        })
+        if (result) rows.push({ host, page: name, ...result, firstWire, againWire })
         await context.close()
       }
     }
@@ -172,17 +243,19 @@ async function main() {
     '',
     `## Page weight (\`npm run bench:weight\`), ${machine.date}`,
     '',
-    `${machine.nproc} CPU ${machine.cpu}, ${machine.memoryGb} GB, Node ${machine.node}, load ${machine.load}. Chromium, production build of the demo tenants at ${DEMO_NOW}; gzipped bytes the browser downloaded (script and stylesheet responses plus inline scripts and styles; texts: the locale's message catalog the islands fetch once, cached across pages, decision 010). Returning: the cookie dialog answered, the coupon dismissed, the events already shown this visit.`,
+    `${machine.nproc} CPU ${machine.cpu}, ${machine.memoryGb} GB, Node ${machine.node}, load ${machine.load}. Chromium, production build of the demo tenants at ${DEMO_NOW}, compressed and served as build:sites and serve do (decision 026); gzipped bytes the browser downloaded (script and stylesheet responses plus inline scripts and styles; texts: the locale's message catalog the islands fetch once, cached across pages, decision 010). Returning: the cookie dialog answered, the coupon dismissed, the events already shown this visit. On the wire: what Chromium received (Network events; Chromium asks for brotli), first with an empty HTTP cache (all responses with their headers, then the compressed bodies of the page, its scripts and its stylesheets, without inline code), then the same page loaded again with the cache on (nothing intercepted).`,
     '',
-    '| tenant | page | JS KB | CSS KB | texts KB | React | target |',
-    '|---|---|---:|---:|---:|---|---|',
+    '| tenant | page | JS KB | CSS KB | texts KB | React | target | wire, empty cache KB: all (HTML / JS / CSS bodies) | wire, cache on KB |',
+    '|---|---|---:|---:|---:|---|---|---:|---:|',
     ...rows.map((row) => {
       const target = TARGETS[row.page]
       const verdict =
         target === undefined
           ? ''
           : `${row.js <= target ? 'met' : '**not met**'} (≤ ${kb(target)} KB JS)`
-      return `| ${row.host} | ${row.page} | ${kb(row.js)} | ${kb(row.css)} | ${kb(row.texts)} | ${row.react ? 'yes' : 'no'} | ${verdict} |`
+      const first = row.firstWire
+      const wire = `${kb(first.total)} (${kb(first.html)} / ${kb(first.js)} / ${kb(first.css)})`
+      return `| ${row.host} | ${row.page} | ${kb(row.js)} | ${kb(row.css)} | ${kb(row.texts)} | ${row.react ? 'yes' : 'no'} | ${verdict} | ${wire} | ${kb(row.againWire.total)} |`
     }),
     '',
     'JS chunks of the build (gzipped), largest first; an island downloads its own chunk plus the shared ones it imports:',

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import { mkdir, rename } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
+import { compressTree } from './compress'
 import { mergeFolder, publishFolder } from './publish-atomic'
 import { listFiles } from './tree'
 
@@ -10,13 +11,15 @@ import { listFiles } from './tree'
  * - the project's public/ files (Astro copies them to the output root): dist/sites/_public,
  *   served for any host after the tenant's own folder;
  * - `_maintenance/`: the tenant-independent maintenance page, dist/sites/_maintenance.
- * Published before the tenants, so a tenant's new pages never point at a missing asset.
+ * Published before the tenants, so a tenant's new pages never point at a missing asset. Each
+ * text file goes with its brotli and gzip copies (decision 026).
  */
 export const ASSETS_DIR = '_astro'
 export const PUBLIC_DIR = '_public'
 export const MAINTENANCE_DIR = '_maintenance'
 
 export async function publishShared(root: string, outDir: string, sitesDir: string): Promise<void> {
+  await compressTree(join(outDir, ASSETS_DIR), join(sitesDir, ASSETS_DIR))
   await mergeFolder(join(outDir, ASSETS_DIR), join(sitesDir, ASSETS_DIR))
 
   const publicSrc = join(root, 'public')
@@ -29,9 +32,13 @@ export async function publishShared(root: string, outDir: string, sitesDir: stri
       await rename(join(outDir, file), join(staging, file))
     }
     await mkdir(staging, { recursive: true })
+    await compressTree(staging, join(sitesDir, PUBLIC_DIR))
     await publishFolder(staging, sitesDir, PUBLIC_DIR)
   }
 
   const maintenance = join(outDir, MAINTENANCE_DIR)
-  if (existsSync(maintenance)) await publishFolder(maintenance, sitesDir, MAINTENANCE_DIR)
+  if (existsSync(maintenance)) {
+    await compressTree(maintenance, join(sitesDir, MAINTENANCE_DIR))
+    await publishFolder(maintenance, sitesDir, MAINTENANCE_DIR)
+  }
 }

@@ -6,6 +6,7 @@ import { snapshotFile } from '../../src/site/snapshots'
 import { errorMessage } from '../shared/paths'
 import { runPool } from '../shared/pool'
 import { type BatchBuilder, buildBatchInChild, buildIsolating, chunk } from './batches'
+import { compressLive, compressTree } from './compress'
 import type { BuildConfig } from './config'
 import { publishFolder } from './publish-atomic'
 import { publishShared } from './publish-shared'
@@ -114,9 +115,14 @@ async function publishTenant(
   if (!existsSync(folder)) return { host, status: 'failed', error: 'the build rendered no page' }
   try {
     const pages = await countHtml(folder)
+    // decision 026: unchanged files keep their brotli and gzip copies; the changed ones get
+    // theirs once live, so brotli never delays a publish
+    const live = join(config.sitesDir, host)
+    const { deferred } = await compressTree(folder, live, { deferChanged: true })
     // decision 019: the security headers travel with the site they describe
     await writeSiteHeaders(folder, readSnapshotFile(snapshotFile(config.snapshotDir, host)))
     const result = await publishFolder(folder, config.sitesDir, host)
+    await compressLive(live, deferred)
     const status = result.changed ? 'published' : 'unchanged'
     return { host, status, pages, written: result.written }
   } catch (error) {

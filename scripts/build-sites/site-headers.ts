@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { type SiteSnapshot, siteSnapshot } from '../../src/contract/site-snapshot'
+import { cacheRules } from '../../src/site/headers/cache-rules'
 import { formatHeaders, HEADERS_FILE } from '../../src/site/headers/headers-file'
 import { payingProvider, siteHeaderRules, siteInput } from '../../src/site/headers/site-rules'
 import { listFiles } from './tree'
@@ -40,14 +41,18 @@ export async function siteScriptHashes(folder: string): Promise<string[]> {
   return [...hashes]
 }
 
-/** The `_headers` text of a built site: its policy from the snapshot, the env and its pages. */
+/**
+ * The `_headers` text of a built site: its policy from the snapshot, the env and its pages, then
+ * the cache rules the sites server applies too (decision 026).
+ */
 export async function siteHeadersText(
   folder: string,
   snapshot: SiteSnapshot,
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<string> {
   const input = siteInput(snapshot, await siteScriptHashes(folder), env)
-  return formatHeaders(siteHeaderRules(input, payingProvider(snapshot.company.booker)))
+  const security = siteHeaderRules(input, payingProvider(snapshot.company.booker))
+  return formatHeaders([...security, ...cacheRules()])
 }
 
 export function readSnapshotFile(file: string): SiteSnapshot {

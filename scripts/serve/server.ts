@@ -1,6 +1,7 @@
 import { existsSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
+import { CACHE_IMMUTABLE, CACHE_NONE, CACHE_REVALIDATE } from '../../src/site/headers/cache-rules'
 import { HEADERS_FILE } from '../../src/site/headers/headers-file'
 import { errorMessage } from '../shared/paths'
 import { handlePublishHook, PUBLISH_HOOK_PATH, type PublishHookContext } from './hooks'
@@ -14,14 +15,7 @@ import {
 } from './host-map'
 import { isProxied, proxyToApi } from './proxy'
 import { rulePath, securityHeaders, siteRules } from './security-headers'
-import {
-  CACHE_IMMUTABLE,
-  CACHE_NONE,
-  CACHE_REVALIDATE,
-  sendFile,
-  sendJson,
-  sendText,
-} from './static-files'
+import { sendFile, sendJson, sendText } from './static-files'
 
 export interface ServeOptions extends PublishHookContext {
   /** dist/sites: <host>/, _astro/, _public/, _maintenance/ (scripts/build-sites/publish-shared.ts) */
@@ -49,7 +43,19 @@ function maintenance(
   else sendText(response, 503, 'This site is under maintenance.')
 }
 
-function serveStatic(request: IncomingMessage, response: ServerResponse, options: ServeOptions) {
+/**
+ * A publish swaps a tenant's folder by two renames (scripts/build-sites/publish-atomic.ts):
+ * between them, for microseconds, the folder is missing. A request that falls there looks again
+ * this much later rather than showing the maintenance page of a site that exists (decision 026).
+ */
+const SWAP_RETRY_MS = 15
+
+function serveStatic(
+  request: IncomingMessage,
+  response: ServerResponse,
+  options: ServeOptions,
+  retried = false,
+) {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.setHeader('allow', 'GET, HEAD')
     return sendText(response, 405, 'Method not allowed.')
@@ -67,6 +73,14 @@ function serveStatic(request: IncomingMessage, response: ServerResponse, options
   const host = hostFromHeader(request.headers.host)
   const siteDir = host === undefined ? undefined : join(sitesDir, host)
   const known = siteDir !== undefined && isDir(siteDir)
+  if (siteDir !== undefined && !known && !retried) {
+    setTimeout(
+      () =>
+        guarded(options, request, response, () => serveStatic(request, response, options, true)),
+      SWAP_RETRY_MS,
+    )
+    return
+  }
   // decision 019: the site's _headers is applied to its responses, never served
   const hidden = segments.length === 1 && segments[0] === HEADERS_FILE
   const rules = known ? siteRules(siteDir) : undefined
@@ -85,6 +99,22 @@ function serveStatic(request: IncomingMessage, response: ServerResponse, options
   sendFile(request, response, page, { status: 404, cache: CACHE_REVALIDATE, headers })
 }
 
+/** Runs `serve`, turning a throw into a 500 (or a cut connection once the headers left). */
+function guarded(
+  options: ServeOptions,
+  request: IncomingMessage,
+  response: ServerResponse,
+  serve: () => void,
+): void {
+  try {
+    serve()
+  } catch (error) {
+    options.log(`serve error on ${request.url ?? '/'}: ${errorMessage(error)}`)
+    if (!response.headersSent) sendText(response, 500, 'Server error.')
+    else response.destroy()
+  }
+}
+
 /**
  * The sites server: Host header -> dist/sites/<host>/, /api (and the other API prefixes) proxied
  * to the API, publish webhooks -> the rebuild queue. node:http only.
@@ -92,7 +122,7 @@ function serveStatic(request: IncomingMessage, response: ServerResponse, options
 export function createServeServer(options: ServeOptions): Server {
   return createServer((request, response) => {
     const pathname = (request.url ?? '/').split('?')[0] ?? '/'
-    try {
+    guarded(options, request, response, () => {
       if (pathname === PUBLISH_HOOK_PATH) {
         handlePublishHook(request, response, options).catch((error: unknown) => {
           options.log(`publish hook error: ${errorMessage(error)}`)
@@ -102,10 +132,6 @@ export function createServeServer(options: ServeOptions): Server {
       }
       if (isProxied(pathname)) return proxyToApi(request, response, options.apiUrl)
       serveStatic(request, response, options)
-    } catch (error) {
-      options.log(`serve error on ${pathname}: ${errorMessage(error)}`)
-      if (!response.headersSent) sendText(response, 500, 'Server error.')
-      else response.destroy()
-    }
+    })
   })
 }

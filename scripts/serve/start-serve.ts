@@ -1,9 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { type BatchBuilder, createWarmBuilder, type WarmBuilder } from '../build-sites/batches'
+import type { BatchBuilder, WarmBuilder } from '../build-sites/batches'
 import type { BuildConfig } from '../build-sites/config'
-import { summaryLines } from '../build-sites/report'
-import { runBuild } from '../build-sites/run'
 import { createPublishStamps } from './publish-stamps'
 import { createRebuildQueue, type RebuildQueue, type TenantBuilder } from './queue'
 import { createReplayGuard } from './replay-guard'
@@ -17,6 +15,13 @@ export interface StartServeOptions {
   readonly log?: (line: string) => void
   /** Replaces the real rebuild (tests). */
   readonly builder?: TenantBuilder
+  /**
+   * Rebuilds (publishes, and those lost in a crash) wait for this: `npm start` serves the last
+   * build while its own first build of every tenant runs, and two builds must never publish the
+   * same tenant at once (decision 026). The build process kept ready starts after it too, so it
+   * takes no core from that first build.
+   */
+  readonly rebuildsAfter?: Promise<unknown>
 }
 
 export interface RunningServe {
@@ -39,6 +44,10 @@ export function rebuildTenant(
   log: (line: string) => void,
 ): TenantBuilder {
   return async (host) => {
+    const [{ runBuild }, { summaryLines }] = await Promise.all([
+      import('../build-sites/run'),
+      import('../build-sites/report'),
+    ])
     const summary = await runBuild(build, { hosts: [host], pull: true, builder, log })
     for (const line of summaryLines(summary)) log(line)
     return summary.failures === 0
@@ -48,10 +57,28 @@ export function rebuildTenant(
 export async function startServe(options: StartServeOptions): Promise<RunningServe> {
   const log = options.log ?? ((line: string) => console.log(line))
   let warm: WarmBuilder | undefined
-  let builder = options.builder
-  if (!builder) {
+  let closed = false
+  let release: () => void = () => undefined
+  const closing = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  // closing ends the wait too: a stop during the first build must not hang on it
+  const hold = Promise.race([
+    (options.rebuildsAfter ?? Promise.resolve()).catch(() => undefined),
+    closing,
+  ])
+  const ready: Promise<TenantBuilder | undefined> = hold.then(async () => {
+    if (closed) return undefined
+    if (options.builder) return options.builder
+    // The build pipeline's modules load only now: they would delay the first answer.
+    const { createWarmBuilder } = await import('../build-sites/batches')
+    if (closed) return undefined
     warm = createWarmBuilder(options.build.root)
-    builder = rebuildTenant(options.build, warm.build, log)
+    return rebuildTenant(options.build, warm.build, log)
+  })
+  const builder: TenantBuilder = async (host) => {
+    const build = await ready
+    return build ? build(host) : false
   }
   // The durable publish queue and the seen webhook ids live beside the build output, so a
   // restart finds them (docs/decisions/015-crash-safety.md).
@@ -90,6 +117,8 @@ export async function startServe(options: StartServeOptions): Promise<RunningSer
         server.close(() => resolve())
         server.closeAllConnections()
       })
+      closed = true
+      release()
       await queue.stop()
       warm?.close()
     },

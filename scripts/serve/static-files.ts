@@ -1,15 +1,9 @@
-import { createReadStream, statSync } from 'node:fs'
+import { closeSync, createReadStream, fstatSync, openSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { ENCODINGS, type Encoding, pickEncoding } from '../../src/domain/web/accept-encoding'
+import { CACHE_NONE } from '../../src/site/headers/cache-rules'
+import { VARIANT_SUFFIX } from '../build-sites/compress'
 import { contentType } from './content-types'
-
-/**
- * Cache policies: `/_astro/*` names change with their content, so browsers and CDNs keep them
- * for a year; everything else (HTML above all) is revalidated on every use, cheaply, with the
- * ETag below. Error pages are not stored at all.
- */
-export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable'
-export const CACHE_REVALIDATE = 'no-cache'
-export const CACHE_NONE = 'no-store'
 
 export interface SendOptions {
   readonly status?: number
@@ -18,11 +12,46 @@ export interface SendOptions {
 }
 
 /**
- * Size and mtime: the publish step keeps the mtime of a file whose bytes did not change, so the
- * tag survives rebuilds exactly when the content does.
+ * A strong tag per representation: size and mtime (the publish step keeps the mtime of a file
+ * whose bytes did not change, so the tag survives rebuilds exactly when the content does), and
+ * the coding, since the brotli and gzip bytes are other representations (RFC 9110 8.8.3).
  */
-function etagOf(size: number, mtimeMs: number): string {
-  return `"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}"`
+function etagOf(size: number, mtimeMs: number, encoding: Encoding | undefined): string {
+  const coding = encoding ? `-${encoding}` : ''
+  return `"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}${coding}"`
+}
+
+/** If-None-Match: `*`, or a list of tags compared weakly (RFC 9110 13.1.2). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false
+  if (header.trim() === '*') return true
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+}
+
+/** Opens a file; undefined when it does not exist (a variant that was not written). */
+function open(path: string): number | undefined {
+  try {
+    return openSync(path, 'r')
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The representation to send: the build's brotli or gzip copy (decision 026) when the request
+ * accepts it, the file itself otherwise. Each one is opened and measured through its descriptor,
+ * so a site swapped by a publish meanwhile cannot mix one version's length with another's bytes.
+ */
+function representation(request: IncomingMessage, file: string) {
+  const variants = new Map<Encoding, number>()
+  for (const encoding of ENCODINGS) {
+    const fd = open(file + VARIANT_SUFFIX[encoding])
+    if (fd !== undefined) variants.set(encoding, fd)
+  }
+  const encoding = pickEncoding(request.headers['accept-encoding'], [...variants.keys()])
+  for (const [other, fd] of variants) if (other !== encoding) closeSync(fd)
+  const fd = encoding ? (variants.get(encoding) as number) : openSync(file, 'r')
+  return { fd, encoding, varies: variants.size > 0 }
 }
 
 export function sendFile(
@@ -31,32 +60,40 @@ export function sendFile(
   file: string,
   options: SendOptions,
 ): void {
-  const stat = statSync(file)
+  const { fd, encoding, varies } = representation(request, file)
+  const stat = fstatSync(fd)
   const status = options.status ?? 200
-  const etag = etagOf(stat.size, stat.mtimeMs)
   const headers: Record<string, string> = {
     'content-type': contentType(file),
-    'cache-control': options.cache,
     'x-content-type-options': 'nosniff',
     ...options.headers,
+    // the server's own choice, after the site's rules: a 404 under /_astro/ is not immutable
+    'cache-control': options.cache,
   }
+  if (varies) headers.vary = 'Accept-Encoding'
   if (status === 200) {
+    const etag = etagOf(stat.size, stat.mtimeMs, encoding)
     headers.etag = etag
     headers['last-modified'] = stat.mtime.toUTCString()
-    if (request.headers['if-none-match'] === etag) {
+    if (matchesEtag(request.headers['if-none-match'], etag)) {
+      closeSync(fd)
       response.writeHead(304, headers)
       response.end()
       return
     }
   }
+  if (encoding) headers['content-encoding'] = encoding
   headers['content-length'] = String(stat.size)
   response.writeHead(status, headers)
   if (request.method === 'HEAD') {
+    closeSync(fd)
     response.end()
     return
   }
-  const stream = createReadStream(file)
+  const stream = createReadStream('', { fd })
   stream.on('error', () => response.destroy())
+  // a visitor who leaves mid-way: the descriptor is closed now, not when the stream is collected
+  response.on('close', () => stream.destroy())
   stream.pipe(response)
 }
 

@@ -1,24 +1,25 @@
 import { randomBytes } from 'node:crypto'
-import { loadConfig } from '../../server/config.ts'
-import { type RunningApi, startApi } from '../../server/start.ts'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { buildConfig, defaultHosts } from '../build-sites/config'
-import { summaryLines } from '../build-sites/report'
-import { runBuild } from '../build-sites/run'
 import { type RunningServe, startServe } from '../serve/start-serve'
 import { stopChildren, stopOnSignals } from '../shared/children'
 import { errorMessage } from '../shared/paths'
+import { type ApiThread, startApiThread } from './api-thread'
 import { waitForHealth } from './wait'
 
 /**
- * `npm start`: the API (in this process, embedded PGlite seeded from tenants/ on first run), the
- * first build of every demo tenant, then the sites server, wired so that a publish in the API
- * rebuilds its tenant. The webhook secret is generated per start unless PUBLISH_WEBHOOK_SECRET
+ * `npm start`: the sites server first, answering with the last build at once (decision 026),
+ * then the API (on a worker thread of this process, scripts/start/api-thread.ts: embedded
+ * PGlite seeded from tenants/ on first run), then a build of every demo tenant, each published
+ * atomically over its last build when ready; a publish in the API rebuilds its tenant once that
+ * first build is done. The webhook secret is generated per start unless PUBLISH_WEBHOOK_SECRET
  * is set; both sides get the same one. Ctrl-C or SIGTERM stops the server, any build child and
  * the API (which releases the PGlite lock). It is the development launcher: its API runs in
  * development mode (the notifier prints messages instead of sending them when no SMTP is set,
  * decision 018) unless NODE_ENV=production.
  */
-let api: RunningApi | undefined
+let api: ApiThread | undefined
 let serve: RunningServe | undefined
 
 async function cleanup(): Promise<void> {
@@ -26,18 +27,49 @@ async function cleanup(): Promise<void> {
   await api?.close()
 }
 
+function positivePort(value: string | undefined, fallback: number, name: string): number {
+  const port = Number(value || fallback)
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name}: a port number`)
+  return port
+}
+
 async function main(): Promise<void> {
   const env = process.env
-  const sitePort = Number(env.PORT || 4321)
-  const apiPort = Number(env.API_PORT || 4322)
+  const sitePort = positivePort(env.PORT, 4321, 'PORT')
+  // a fixed port: the sites server proxies to it before the API has started
+  const apiPort = positivePort(env.API_PORT, 4322, 'API_PORT')
+  const apiUrl = `http://127.0.0.1:${apiPort}`
   const secret = env.PUBLISH_WEBHOOK_SECRET || randomBytes(32).toString('hex')
   const hookUrl = `http://127.0.0.1:${sitePort}/_hooks/publish`
   const hookUrls = (env.PUBLISH_WEBHOOK_URLS || hookUrl).split(',').map((u) => u.trim())
+  const build = buildConfig({ ...env, API_SERVER_URL: apiUrl, API_URL: apiUrl })
+  const hosts = defaultHosts(build.tenantsDir)
 
-  const apiConfig = loadConfig(
+  let firstBuildDone: () => void = () => undefined
+  const firstBuild = new Promise<void>((resolve) => {
+    firstBuildDone = resolve
+  })
+  serve = await startServe({
+    port: sitePort,
+    host: '127.0.0.1',
+    build,
+    secret,
+    log: (line) => console.log(`serve  ${line}`),
+    rebuildsAfter: firstBuild,
+  })
+  const last = hosts.filter((host) => existsSync(join(build.sitesDir, host)))
+  if (last.length > 0) {
+    const ms = Math.round(performance.now())
+    console.log(
+      `serve  the last build of ${last.length} tenant(s) on ${serve.url}, ${ms} ms after start`,
+    )
+  }
+
+  // The API loads and starts on its own thread: the sites above keep answering meanwhile.
+  api = await startApiThread({
     // The sites server proxies /api over loopback and appends the visitor to X-Forwarded-For:
     // the API believes it from there, and from any proxy TRUST_PROXY names (decision 014).
-    {
+    env: {
       ...env,
       // only the API's mode: the sites build keeps its own NODE_ENV (decision 007)
       NODE_ENV: env.NODE_ENV === 'production' ? 'production' : 'development',
@@ -45,32 +77,28 @@ async function main(): Promise<void> {
       HOST: '127.0.0.1',
       TRUST_PROXY: ['127.0.0.1', '::1', env.TRUST_PROXY ?? ''].join(','),
     },
-    {
-      publishWebhookUrls: hookUrls,
-      publishWebhookSecret: secret,
-      log: (line) => console.log(`api    ${line}`),
-    },
-  )
-  api = await startApi(apiConfig)
+    hookUrls,
+    secret,
+  })
+  // the build pipeline's modules, once the sites answer
+  const [{ runBuild }, { summaryLines }] = await Promise.all([
+    import('../build-sites/run'),
+    import('../build-sites/report'),
+  ])
   await waitForHealth(`${api.url}/api/health`)
 
-  const build = buildConfig({ ...env, API_SERVER_URL: api.url, API_URL: api.url })
-  const hosts = defaultHosts(build.tenantsDir)
   console.log(`build  first build of ${hosts.length} demo tenant(s) from ${api.url}`)
-  const summary = await runBuild(build, {
-    hosts,
-    pull: true,
-    log: (l) => console.log(`build  ${l}`),
-  })
-  for (const line of summaryLines(summary)) console.log(`build  ${line}`)
+  try {
+    const summary = await runBuild(build, {
+      hosts,
+      pull: true,
+      log: (l) => console.log(`build  ${l}`),
+    })
+    for (const line of summaryLines(summary)) console.log(`build  ${line}`)
+  } finally {
+    firstBuildDone()
+  }
 
-  serve = await startServe({
-    port: sitePort,
-    host: '127.0.0.1',
-    build,
-    secret,
-    log: (line) => console.log(`serve  ${line}`),
-  })
   const port = serve.port
   const lines = hosts.map((host) => `  http://${host}:${port}/`)
   console.log(

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -45,39 +45,63 @@ async function waitFor(read: () => string, pattern: RegExp, ms: number): Promise
   }
 }
 
+/** `npm start` in a child process on the given ports, over the suite's folders. */
+function startProduct(port: number, apiPort: number) {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      API_PORT: String(apiPort),
+      PGLITE_DIR: join(dir, 'pglite'),
+      SITES_DIST_DIR: join(dir, 'sites'),
+      SITES_SNAPSHOT_DIR: join(dir, 'snapshots'),
+      SITES_WORK_DIR: join(dir, 'work'),
+      DATABASE_URL: '',
+      PUBLISH_WEBHOOK_SECRET: '',
+      PUBLISH_WEBHOOK_URLS: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+  })
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output += chunk.toString()
+  })
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+  return { child, output: () => output, exited }
+}
+
+/** A GET's status and body; a refused connection (not listening yet) is status 0. */
+function fetchPage(port: number, host: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve) => {
+    get({ host: '127.0.0.1', port, path: '/', headers: { host } }, (response) => {
+      let body = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => {
+        body += chunk
+      })
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
+    }).on('error', () => resolve({ status: 0, body: '' }))
+  })
+}
+
+/** The ports of the first start, reused by the restart. */
+let ports: { port: number; apiPort: number } | undefined
+
 describe('npm start', () => {
   it('runs the API, builds the demo tenants, serves them, and stops everything on SIGTERM', {
     timeout: 240_000,
   }, async () => {
     const [port, apiPort] = [await freePort(), await freePort()]
-    const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        API_PORT: String(apiPort),
-        PGLITE_DIR: join(dir, 'pglite'),
-        SITES_DIST_DIR: join(dir, 'sites'),
-        SITES_SNAPSHOT_DIR: join(dir, 'snapshots'),
-        SITES_WORK_DIR: join(dir, 'work'),
-        DATABASE_URL: '',
-        PUBLISH_WEBHOOK_SECRET: '',
-        PUBLISH_WEBHOOK_URLS: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout?.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-    })
-    child.stderr?.on('data', (chunk: Buffer) => {
-      output += chunk.toString()
-    })
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
-    await waitFor(() => output, /Storefront running/, 200_000)
-    expect(output).toContain(`http://maison-lumiere.localhost:${port}/`)
-    expect(output).toMatch(/3 tenants, \d+ pages, 0 failed/)
+    ports = { port, apiPort }
+    const { child, output: read, exited } = startProduct(port, apiPort)
+    await waitFor(read, /Storefront running/, 200_000)
+    expect(read()).toContain(`http://maison-lumiere.localhost:${port}/`)
+    expect(read()).toMatch(/3 tenants, \d+ pages, 0 failed/)
     // the development launcher: its notifier says it prints messages instead of sending them
-    expect(output).toContain('notify: development notifier (NODE_ENV=development)')
+    expect(read()).toContain('notify: development notifier (NODE_ENV=development)')
     expect(await statusOf(port, '/', 'maison-lumiere.localhost')).toBe(200)
     expect(await statusOf(port, '/en/', 'bains-du-lac.localhost')).toBe(200)
     expect(await statusOf(port, '/', 'nobody.localhost')).toBe(503)
@@ -91,5 +115,44 @@ describe('npm start', () => {
     expect(await exited).toBe(143)
     expect(kids.filter(alive)).toEqual([])
     expect(existsSync(join(dir, 'pglite.lock'))).toBe(false)
+  })
+
+  it('on a restart, serves the last build before its first build is done, then the new one (decision 026)', {
+    timeout: 240_000,
+  }, async () => {
+    if (!ports) throw new Error('needs the first start of this file')
+    const { port, apiPort } = ports
+    // The last build, marked so that the rebuilt page (from the API's data) differs from it.
+    const marker = '<!-- the last build -->'
+    appendFileSync(join(dir, 'sites', 'maison-lumiere.localhost', 'index.html'), marker)
+    const { child, output, exited } = startProduct(port, apiPort)
+    let first: { status: number; body: string } = { status: 0, body: '' }
+    while (first.status !== 200) {
+      first = await fetchPage(port, 'maison-lumiere.localhost')
+      if (child.exitCode !== null) throw new Error(`npm start exited:\n${output()}`)
+      if (first.status !== 200) await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    // The order of events, not a duration: the first 200 is the last build, and came before
+    // the first build ended (its summary line is printed when it does).
+    const atFirst200 = output()
+    expect(first.body).toContain(marker)
+    expect(atFirst200).not.toMatch(/3 tenants, \d+ pages/)
+    expect(atFirst200).not.toContain('Storefront running')
+    // Until the rebuilt site is live, every answer is a whole site: the old one or the new one.
+    const seen = new Set<string>()
+    while (!/Storefront running/.test(output())) {
+      const page = await fetchPage(port, 'maison-lumiere.localhost')
+      expect(page.status).toBe(200)
+      seen.add(page.body.includes(marker) ? 'last' : 'new')
+      if (child.exitCode !== null) throw new Error(`npm start exited:\n${output()}`)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    expect(output()).toMatch(/3 tenants, \d+ pages, 0 failed/)
+    const after = await fetchPage(port, 'maison-lumiere.localhost')
+    expect(after.status).toBe(200)
+    expect(after.body).not.toContain(marker)
+    expect(seen.has('last')).toBe(true)
+    child.kill('SIGTERM')
+    expect(await exited).toBe(143)
   })
 })

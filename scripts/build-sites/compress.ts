@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { copyFile, readFile, rename, writeFile } from 'node:fs/promises'
+import { extname, join } from 'node:path'
+import { promisify } from 'node:util'
+import { brotliCompress, constants, gzip } from 'node:zlib'
+import type { Encoding } from '../../src/domain/web/accept-encoding'
+import { runPool } from '../shared/pool'
+import { listFiles, sameBytes } from './tree'
+
+/**
+ * Text files worth compressing (decision 026): HTML, scripts, styles, SVG, JSON and XML (the
+ * sitemap and feeds). Images and fonts are compressed formats already.
+ */
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.svg',
+  '.json',
+  '.webmanifest',
+  '.xml',
+  '.rss',
+])
+
+/** Below this a compressed copy saves less than its response headers cost. */
+export const MIN_COMPRESS_BYTES = 1024
+
+/** The file beside `file` holding its bytes in `encoding`: `<file>.br`, `<file>.gz`. */
+export const VARIANT_SUFFIX: Readonly<Record<Encoding, string>> = { br: '.br', gzip: '.gz' }
+
+export const isCompressible = (file: string) => COMPRESSIBLE.has(extname(file).toLowerCase())
+
+const brotli = promisify(brotliCompress)
+const gzipAsync = promisify(gzip)
+
+/** Brotli at its best (11): compressed once at build time, sent many times. gzip at 9. */
+function compressors(size: number): Record<Encoding, (bytes: Buffer) => Promise<Buffer>> {
+  return {
+    br: (bytes) =>
+      brotli(bytes, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: size,
+        },
+      }),
+    gzip: (bytes) => gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }),
+  }
+}
+
+export interface CompressResult {
+  /** Variants compressed in this run. */
+  readonly compressed: number
+  /** Variants copied from the published folder: the source had the same bytes there. */
+  readonly reused: number
+  /** With `deferChanged`: the files left without copies, for compressLive after the publish. */
+  readonly deferred: readonly string[]
+}
+
+/** zlib runs on libuv's thread pool (4 threads): a few files at once keep both cores busy. */
+const CONCURRENCY = 4
+
+const suffixes = Object.entries(VARIANT_SUFFIX) as [Encoding, string][]
+
+/**
+ * Compresses one file and hands each copy worth keeping (1 KiB or more, smaller than the file)
+ * to `write`; the number written.
+ */
+async function writeCopies(
+  path: string,
+  encodings: readonly [Encoding, string][],
+  write: (target: string, bytes: Uint8Array) => Promise<void>,
+): Promise<number> {
+  if (encodings.length === 0) return 0
+  const bytes = await readFile(path)
+  if (bytes.length < MIN_COMPRESS_BYTES) return 0
+  let written = 0
+  for (const [encoding, suffix] of encodings) {
+    const packed = await compressors(bytes.length)[encoding](bytes)
+    if (packed.length >= bytes.length) continue
+    await write(path + suffix, packed)
+    written++
+  }
+  return written
+}
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every compressible file of `dir` of at least
+ * MIN_COMPRESS_BYTES, when the variant is smaller. A file whose bytes equal those of the same
+ * path under `published` (the live folder) takes that folder's variants instead of being
+ * compressed again: brotli at 11 is slow, and most pages of a rebuild are unchanged. With
+ * `deferChanged`, a file that differs from the published one is only listed: a tenant's
+ * changed pages go live first and get their copies right after (compressLive), so brotli never
+ * delays a publish.
+ */
+export async function compressTree(
+  dir: string,
+  published?: string,
+  { deferChanged = false } = {},
+): Promise<CompressResult> {
+  if (!existsSync(dir)) return { compressed: 0, reused: 0, deferred: [] }
+  const files = (await listFiles(dir)).filter(isCompressible)
+  let compressed = 0
+  let reused = 0
+  const deferred: string[] = []
+  await runPool(files, CONCURRENCY, async (file) => {
+    const path = join(dir, file)
+    const old = published === undefined ? undefined : join(published, file)
+    const same = old !== undefined && sameBytes(path, old)
+    if (!same && deferChanged) {
+      deferred.push(file)
+      return
+    }
+    const missing: [Encoding, string][] = []
+    for (const [encoding, suffix] of suffixes) {
+      if (same && existsSync(old + suffix)) {
+        await copyFile(old + suffix, path + suffix)
+        reused++
+      } else missing.push([encoding, suffix])
+    }
+    // read after the await: `x += await …` would add to a value read before it (a lost update)
+    const written = await writeCopies(path, missing, (target, bytes) => writeFile(target, bytes))
+    compressed += written
+  })
+  return { compressed, reused, deferred: deferred.sort() }
+}
+
+/**
+ * Adds the copies of `files` to a live folder, each written beside and renamed into place, so
+ * a request finds either no copy (and gets the file itself) or a whole one. A folder swapped away
+ * meanwhile by a newer publish is no error: that publish brought its own files.
+ */
+export async function compressLive(dir: string, files: readonly string[]): Promise<number> {
+  let written = 0
+  await runPool(files, CONCURRENCY, async (file) => {
+    try {
+      const copies = await writeCopies(join(dir, file), suffixes, async (target, bytes) => {
+        const tmp = `${target}.tmp-${randomBytes(4).toString('hex')}`
+        await writeFile(tmp, bytes)
+        await rename(tmp, target)
+      })
+      written += copies
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+    }
+  })
+  return written
+}
