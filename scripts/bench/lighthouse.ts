@@ -11,19 +11,18 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import lighthouse from 'lighthouse'
-import { HEADERS_FILE } from '../../src/site/headers/headers-file'
 import { CHROMIUM_PATH } from '../../tests/support/browser'
 import { startTestServe } from '../../tests/support/serve'
-import { DEMO_NOW, tenantSnapshot } from '../../tests/support/tenant-snapshot'
-import { writeSiteHeaders } from '../build-sites/site-headers'
+import { DEMO_NOW } from '../../tests/support/tenant-snapshot'
+import { buildDemoSites, DEMO_HOSTS, prepareDemoSites } from './demo-sites'
 import { firstPage } from './first-page'
 import { describeMachine } from './machine'
 
-const HOSTS = ['maison-lumiere.localhost', 'bains-du-lac.localhost']
+const HOSTS = DEMO_HOSTS
 const BENCH_FILE = new URL('../../docs/benchmarks.md', import.meta.url)
 const BUDGET = 95
 const CHROMIUM_FLAGS = [
@@ -37,23 +36,6 @@ const args = process.argv.slice(2)
 const distArg = args.includes('--dist') ? args[args.indexOf('--dist') + 1] : undefined
 const keepArg = args.includes('--keep') ? args[args.indexOf('--keep') + 1] : undefined
 const write = !args.includes('--no-write')
-
-async function buildDemo(keep?: string): Promise<{ dir: string; cleanup: () => Promise<void> }> {
-  const dir = keep ?? (await mkdtemp(join(tmpdir(), 'storefront-lighthouse-')))
-  await mkdir(dir, { recursive: true })
-  for (const host of HOSTS) {
-    await writeFile(join(dir, `${host}.json`), JSON.stringify(tenantSnapshot(host)))
-  }
-  process.env.SITES_SNAPSHOT_DIR = dir
-  process.env.SITES_NOW = DEMO_NOW
-  process.env.SITES_TENANTS = HOSTS.join(',')
-  process.env.NODE_ENV = 'production'
-  process.env.ASTRO_TELEMETRY_DISABLED = '1'
-  const { build } = await import('astro')
-  await build({ root: process.cwd(), outDir: join(dir, 'out'), logLevel: 'error' })
-  const cleanup = async () => (keep ? undefined : rm(dir, { recursive: true, force: true }))
-  return { dir: join(dir, 'out'), cleanup }
-}
 
 /** Chromium with a DevTools port for Lighthouse, the port read from its first log line. */
 async function launchChromium(): Promise<{ port: number; process: ChildProcess }> {
@@ -148,15 +130,9 @@ async function audit(
 async function main() {
   const built = distArg
     ? { dir: distArg, cleanup: async () => undefined }
-    : await buildDemo(keepArg)
+    : await buildDemoSites('lighthouse', keepArg)
   const root = built.dir
-  for (const host of HOSTS) {
-    // the policy the sites build writes (decision 019): inline scripts allowed by their hash
-    const folder = join(root, host)
-    if (existsSync(folder) && !existsSync(join(folder, HEADERS_FILE))) {
-      await writeSiteHeaders(folder, tenantSnapshot(host))
-    }
-  }
+  await prepareDemoSites(root)
   const server = await startTestServe(root)
   const chromium = await launchChromium()
   const rows: Row[] = []

@@ -14,19 +14,17 @@
  * page <= 160 KB before the payment SDK.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { BrowserContext, CDPSession, Page } from 'playwright-core'
 import { launchBrowser } from '../../tests/support/browser'
 import { startTestServe } from '../../tests/support/serve'
-import { DEMO_NOW, tenantSnapshot } from '../../tests/support/tenant-snapshot'
-import { compressTree } from '../build-sites/compress'
+import { DEMO_NOW } from '../../tests/support/tenant-snapshot'
+import { buildDemoSites, DEMO_HOSTS, prepareDemoSites } from './demo-sites'
 import { firstPage } from './first-page'
 import { describeMachine } from './machine'
 
-const HOSTS = ['maison-lumiere.localhost', 'bains-du-lac.localhost']
+const HOSTS = DEMO_HOSTS
 const BENCH_FILE = new URL('../../docs/benchmarks.md', import.meta.url)
 const TARGETS: Record<string, number> = {
   'magazine post, returning': 15 * 1024,
@@ -37,21 +35,6 @@ const TARGETS: Record<string, number> = {
 const args = process.argv.slice(2)
 const distArg = args.includes('--dist') ? args[args.indexOf('--dist') + 1] : undefined
 const write = !args.includes('--no-write')
-
-async function buildDemo(): Promise<{ dir: string; cleanup: () => Promise<void> }> {
-  const dir = await mkdtemp(join(tmpdir(), 'storefront-weight-'))
-  for (const host of HOSTS) {
-    await writeFile(join(dir, `${host}.json`), JSON.stringify(tenantSnapshot(host)))
-  }
-  process.env.SITES_SNAPSHOT_DIR = dir
-  process.env.SITES_NOW = DEMO_NOW
-  process.env.SITES_TENANTS = HOSTS.join(',')
-  process.env.NODE_ENV = 'production'
-  process.env.ASTRO_TELEMETRY_DISABLED = '1'
-  const { build } = await import('astro')
-  await build({ root: process.cwd(), outDir: join(dir, 'out'), logLevel: 'error' })
-  return { dir: join(dir, 'out'), cleanup: () => rm(dir, { recursive: true, force: true }) }
-}
 
 interface Measure {
   host: string
@@ -164,10 +147,11 @@ async function measure(
 const kb = (bytes: number) => (bytes / 1024).toFixed(1)
 
 async function main() {
-  const built = distArg ? { dir: distArg, cleanup: async () => undefined } : await buildDemo()
+  const built = distArg
+    ? { dir: distArg, cleanup: async () => undefined }
+    : await buildDemoSites('weight')
   const root = built.dir
-  // brotli and gzip beside each text file, as build:sites publishes them (decision 026)
-  for (const folder of [...HOSTS, '_astro']) await compressTree(join(root, folder))
+  await prepareDemoSites(root)
   // the real sites server (Host header to the tenant's folder), as production serves the pages
   const server = await startTestServe(root)
   const browser = await launchBrowser()
