@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -192,5 +192,25 @@ describe('paypal payment of a booking', () => {
       expect(await csp(HOST, path)).not.toContain('paypal')
     }
     expect(await csp(NO_ID_HOST, '/panier')).not.toContain('paypal')
+  })
+
+  it('each SDK loader is a chunk of its own, imported dynamically only: no page bundle holds one', () => {
+    const built = readdirSync(product.sitesDir, { recursive: true, encoding: 'utf8' })
+    const read = (file: string) => readFileSync(join(product.sitesDir, file), 'utf8')
+    const scripts = new Map(built.filter((f) => f.endsWith('.js')).map((f) => [f, read(f)]))
+    const pages = built.filter((f) => f.endsWith('.html')).map(read)
+    // @stripe/stripe-js's loader names Stripe.js's origin; @paypal/paypal-js marks its tag
+    for (const marker of ['https://js.stripe.com', 'data-js-sdk-library']) {
+      const chunks = [...scripts].filter(([, body]) => body.includes(marker))
+      expect(chunks, marker).toHaveLength(1)
+      const name = (chunks[0]?.[0] ?? '').split('/').at(-1) ?? ''
+      // the bundler quotes module names with ", ' or a backtick
+      const quoted = `["'\`][^"'\`]*/${name.replace(/[.$]/g, '\\$&')}["'\`]`
+      const staticImport = new RegExp(`(?:\\bfrom|\\bimport)\\s*${quoted}`)
+      const dynamicImport = new RegExp(`\\bimport\\(\\s*${quoted}\\s*\\)`)
+      for (const [file, body] of scripts) expect(staticImport.test(body), file).toBe(false)
+      expect([...scripts.values()].filter((body) => dynamicImport.test(body))).toHaveLength(1)
+      expect(pages.filter((html) => html.includes(name))).toEqual([])
+    }
   })
 })

@@ -29,7 +29,7 @@ const callback = (cartId: string, token: string, prices: PaymentPrices) =>
 export const PAYMENT_ADAPTERS: PaymentAdapters = {
   free: freeAdapter({ callback }),
   // decision 024: the official SDKs, imported here only, dynamically, so that their loaders are
-  // chunks of their own fetched on the payment step (tests/journeys/payment-sdk-chunks.test.ts)
+  // chunks of their own fetched on the payment step (tests/journeys/paypal.test.ts › each SDK loader is a chunk of its own)
   stripe: stripeAdapter({
     loadStripe: async (key, options) => {
       const { loadStripe } = await import('@stripe/stripe-js/pure')
