@@ -149,6 +149,8 @@ export const catalogue = {
 const PUBLIC_KEYS: Partial<Record<TestProvider, string>> = {
   stripe: 'pk_test_123',
   payzen: '12345678:testpublickey_abc',
+  // decision 024: PayPal's client id is the public key (no sandbox fallback)
+  paypal: 'recorded-client',
 }
 
 export function company(provider: TestProvider | 'other') {

@@ -9,8 +9,8 @@ import { fetchPage, type RunningProduct, startProduct } from '../support/product
 import { DESKTOP, openJourney, signInByApi, withCustomerSession } from './support/booking'
 import {
   CARDS,
-  FAKE_STRIPE_JS,
   type FakeStripeApi,
+  routeStripe,
   startFakeStripeApi,
 } from './support/booking-stripe'
 
@@ -19,16 +19,21 @@ import {
  * boundary: a product of its own (the shared one's tenants pay with the free provider) on a copy
  * of the demo tenants: maison-lumiere paying with stripe and a publishable key, and the same
  * company without a key (sans-cle.localhost). The product's Stripe SDK talks to a local fake API
- * (STRIPE_API_BASE); the browser's js.stripe.com and api.stripe.com are answered by page.route with
- * a fake Stripe.js. card_error shows the provider's message, another error the generic one, a 3-D
- * Secure card returns through /payments/rdvcheck to /payments/success; without a public key
- * the payment form never loads.
+ * (STRIPE_API_BASE); the browser's js.stripe.com, api.stripe.com and hooks.stripe.com are answered
+ * by page.route (support/booking-stripe.ts, decision 024): the page loads Stripe.js through
+ * `loadStripe` of the npm package (its script URL and its `_registerWrapper` call are checked), and
+ * the fake Stripe.js behind it confirms against the routed api.stripe.com, which sets the intent
+ * the product's server reads back. card_error shows the provider's message, another error the
+ * generic one, a 3-D Secure card returns through /payments/rdvcheck to /payments/success, a
+ * failed 3-D Secure to /payments/fail; without a public key the payment form never loads.
  */
 const STRIPE_HOST = 'maison-lumiere.localhost'
 const NO_KEY_HOST = 'sans-cle.localhost'
 const CUSTOMER = 'camille.martin@example.com'
 const SERVICE = '/services/soins-visage/soin-eclat-lumiere'
 const PUBLISHABLE_KEY = 'pk_test_journeyFakeKey000000'
+/** the script `loadStripe` of @stripe/stripe-js injects: https://js.stripe.com/<release>/stripe.js */
+const STRIPE_JS = /^https:\/\/js\.stripe\.com\/[a-z0-9]+\/stripe\.js$/
 
 let dir: string
 let stripeApi: FakeStripeApi
@@ -90,20 +95,6 @@ afterEach(async () => {
   await Promise.allSettled(contexts.splice(0).map((c) => c.close()))
 })
 
-/** Every browser request to Stripe's hosts is answered here, and recorded. */
-async function interceptStripe(page: Page): Promise<string[]> {
-  const requests: string[] = []
-  await page.route('https://js.stripe.com/**', (route) => {
-    requests.push(route.request().url())
-    return route.fulfill({ contentType: 'application/javascript', body: FAKE_STRIPE_JS })
-  })
-  await page.route('https://api.stripe.com/**', (route) => {
-    requests.push(route.request().url())
-    return route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":{}}' })
-  })
-  return requests
-}
-
 async function addToCart(page: Page, host: string) {
   await page.goto(product.url(host, `${SERVICE}?page=reserved`))
   const grid = page.getByRole('grid', { name: t('fr', 'booking.chooseSlot') })
@@ -117,7 +108,7 @@ async function openAs(host: string) {
   const journey = await openJourney(browser, DESKTOP)
   contexts.push(journey.context)
   await withCustomerSession(journey.context, token)
-  const requests = await interceptStripe(journey.page)
+  const requests = await routeStripe(journey.page, stripeApi)
   return { ...journey, requests }
 }
 
@@ -136,11 +127,18 @@ describe('stripe payment of a booking', () => {
     await page.getByRole('button', { name: t('fr', 'booking.proceed') }).click()
     const card = page.getByLabel('Card number')
     await card.waitFor()
-    expect(requests).toEqual(['https://js.stripe.com/v3'])
+    expect(requests).toEqual([expect.stringMatching(STRIPE_JS)])
     const calls = () =>
       page.evaluate(() => (window as unknown as { __stripeCalls: unknown[][] }).__stripeCalls)
-    expect((await calls())[0]).toEqual(['Stripe', PUBLISHABLE_KEY])
-    const secret = (await calls())[1]?.[1]
+    // Stripe.js came through loadStripe of the npm package: it registers itself on the instance
+    const { version } = JSON.parse(
+      readFileSync('node_modules/@stripe/stripe-js/package.json', 'utf8'),
+    ) as { version: string }
+    expect((await calls()).slice(0, 2)).toEqual([
+      ['Stripe', PUBLISHABLE_KEY],
+      ['registerWrapper', 'stripe-js', version],
+    ])
+    const secret = (await calls())[2]?.[1]
     expect(secret).toMatch(/^pi_journey\d+_secret_journey$/)
     const pay = page.getByRole('button', { name: /^Payer / })
     await pay.waitFor()
@@ -170,11 +168,14 @@ describe('stripe payment of a booking', () => {
     // 3-D Secure: redirect if required, back to rdvcheck, which confirms with the server
     await card.fill(CARDS.threeDSecure)
     await pay.click()
+    await page.getByRole('link', { name: 'Complete' }).click()
     await page.waitForURL('**/payments/success')
     await page.getByRole('heading', { name: t('fr', 'payment.success.title') }).waitFor()
     await page.getByRole('link', { name: t('fr', 'booking.addToCalendar') }).waitFor()
-    // Stripe.js was loaded once, on the payment step only
-    expect(requests).toEqual(['https://js.stripe.com/v3'])
+    // Stripe.js was loaded once, on the payment step only; the confirms went to api.stripe.com
+    expect(requests.filter((url) => url.startsWith('https://js.stripe.com'))).toHaveLength(1)
+    expect(requests.filter((url) => url.startsWith('https://api.stripe.com'))).toHaveLength(3)
+    expect(requests).toContain('https://hooks.stripe.com/3d_secure_2/hosted')
     expect(visited).toContain('/payments/rdvcheck')
     expect(visited.at(-1)).toBe('/payments/success')
     expect(stripeApi.received.map((r) => `${r.method} ${r.path}`)).toEqual(
@@ -183,8 +184,22 @@ describe('stripe payment of a booking', () => {
         expect.stringMatching(/^GET \/v1\/payment_intents\/pi_journey/),
       ]),
     )
-    // nothing ever went to the real api.stripe.com from the page
-    expect(requests.filter((url) => url.startsWith('https://api.stripe.com'))).toEqual([])
+  })
+
+  it('a failed or cancelled 3-D Secure returns through rdvcheck to /payments/fail: the server decides', async () => {
+    const { page } = await openAs(STRIPE_HOST)
+    await addToCart(page, STRIPE_HOST)
+    await page.goto(product.url(STRIPE_HOST, '/panier'))
+    await page.getByRole('button', { name: t('fr', 'booking.proceed') }).click()
+    await page.getByLabel('Card number').fill(CARDS.threeDSecure)
+    const asked = stripeApi.received.length
+    await page.getByRole('button', { name: /^Payer / }).click()
+    await page.getByRole('link', { name: 'Fail' }).click()
+    await page.waitForURL('**/payments/fail')
+    // the return page asked our server, which read the intent back from Stripe
+    expect(
+      stripeApi.received.slice(asked).map((r) => `${r.method} ${r.path.replace(/\d+$/, '')}`),
+    ).toContain('GET /v1/payment_intents/pi_journey')
   })
 
   it('a card needing no extra step succeeds without leaving the page (redirect if_required)', async () => {
@@ -218,8 +233,12 @@ describe('stripe payment of a booking', () => {
     for (const path of ['/panier', '/en/panier/', '/gift', '/bonscadeaux']) {
       const policy = await csp(STRIPE_HOST, path)
       expect(policy).toContain("script-src 'self' ")
-      expect(policy).toMatch(/script-src [^;]* https:\/\/js\.stripe\.com;/)
-      expect(policy).toContain('frame-src https://js.stripe.com https://hooks.stripe.com;')
+      expect(policy).toMatch(
+        /script-src [^;]* https:\/\/js\.stripe\.com https:\/\/\*\.js\.stripe\.com;/,
+      )
+      expect(policy).toContain(
+        'frame-src https://js.stripe.com https://*.js.stripe.com https://hooks.stripe.com;',
+      )
       expect(policy).toMatch(/connect-src 'self' https:\/\/api\.stripe\.com;/)
     }
     for (const path of ['/', SERVICE, '/payments/rdvcheck', '/profile']) {

@@ -47,7 +47,11 @@ describe('paypal', () => {
       customer(0),
     )
     expect(init.status).toBe(200)
-    const { cartId, result } = init.body as { cartId: string; result: { token: string } }
+    const { cartId, result, prices } = init.body as {
+      cartId: string
+      result: { token: string }
+      prices: unknown
+    }
     expect(result.token).toBe('5O190127TN364715T')
     const [payment] = await t.db.select().from(payments).where(eq(payments.cartId, cartId))
     const [oauth, create] = paypal.received
@@ -58,6 +62,21 @@ describe('paypal', () => {
     expect(create?.body).toMatchObject({
       purchase_units: [{ reference_id: cartId, custom_id: payment?.id }],
     })
+
+    // the buttons' callback (decision 024): the approved order of this payment is acknowledged,
+    // another is unknown; neither settles anything nor calls PayPal
+    const callback = (token: string) =>
+      t.call(`/api/payment/callback/${PAYPAL}?payId=${cartId}`, {
+        json: { paymentToken: token, prices },
+      })
+    const calls = paypal.received.length
+    expect((await callback('SOMEONE-ELSE')).status).toBe(404)
+    const acknowledged = await callback(result.token)
+    expect(acknowledged.body).toEqual({ ok: true })
+    expect(acknowledged.status).toBe(200)
+    expect(paypal.received.length).toBe(calls)
+    const [approved] = await t.db.select().from(payments).where(eq(payments.cartId, cartId))
+    expect(approved?.status).toBe(payment?.status)
 
     // another order id is not this payment: nothing is captured
     const wrong = await post(

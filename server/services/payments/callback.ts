@@ -9,7 +9,7 @@ import { settle } from './settle.ts'
 
 /**
  * POST /api/payment/callback/:companyToken?payId= {paymentToken, prices}: the free provider's
- * confirmation, posted by the browser without waiting (docs/product/7-calls.md), possibly without headers (the
+ * confirmation (and PayPal's approval notice, which only checks the order is this payment's), posted by the browser without waiting (docs/product/7-calls.md), possibly without headers (the
  * company is in the path). payId is the cart id (or the payment id); the paymentToken initialize
  * returned proves the caller is the payer (and expires, statuses.ts freeTokenMs). Decision 012:
  * the order is confirmed with its amount due at the shop, nothing is issued that needs money
@@ -34,6 +34,13 @@ export async function freeCallback(
     .where(and(eq(carts.companyId, company.id), or(eq(carts.id, payId), eq(payments.id, payId))))
     .limit(1)
   const payment = cart ? await latestPayment(db, company.id, cart.carts.id) : undefined
+  if (payment?.provider === 'paypal') {
+    // decision 024: the PayPal buttons post the approved order before pay; the order must be
+    // this payment's, and nothing is settled here (pay captures it, asking PayPal)
+    if (body.paymentToken !== payment.providerRef) throw notFound('No such payment.')
+    log(`payment callback ${payment.id}: paypal order ${payment.providerRef} approved`)
+    return
+  }
   if (payment?.provider !== 'free') throw notFound('No such payment.')
   const outcome = await freeProvider.verify(
     providerContext(company),

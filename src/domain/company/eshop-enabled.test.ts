@@ -5,9 +5,14 @@ const company = (booker: object) => ({ booker })
 
 describe('e-shop enabled (docs/product/6-roles.md)', () => {
   it('enabled with payment configured, a provider other than monetico and eshopEnabled', () => {
-    expect(isEshopEnabled(company({ eshopEnabled: true, payment: { provider: 'paypal' } }))).toBe(
-      true,
-    )
+    expect(
+      isEshopEnabled(
+        company({
+          eshopEnabled: true,
+          payment: { provider: 'paypal', keys: { publicKey: 'client-1' } },
+        }),
+      ),
+    ).toBe(true)
     expect(isEshopEnabled(company({ eshopEnabled: true, payment: { provider: 'free' } }))).toBe(
       true,
     )

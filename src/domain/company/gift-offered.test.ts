@@ -7,7 +7,7 @@ const company = (booker: object) => ({ booker })
 describe('gift vouchers offered (docs/product/5-rules.md, docs/product/6-roles.md)', () => {
   it('offered with the gift option, a theme and payment enabled', () => {
     expect(isGiftOffered(company({ gift: true, gifts: { themes: [theme] } }))).toBe(true)
-    const paypal = { provider: 'paypal' }
+    const paypal = { provider: 'paypal', keys: { publicKey: 'client-1' } }
     expect(
       isGiftOffered(company({ gift: true, gifts: { themes: [theme] }, payment: paypal })),
     ).toBe(true)

@@ -30,13 +30,24 @@ export function resolvePaymentProvider(
 }
 
 /**
- * stripe and payzen load a payment form that needs the public key, so they are enabled only with
- * one; saferpay, monetico and paypal are always enabled; free (the default) too.
+ * Why the company's provider cannot take a payment, or null when it can. stripe and payzen load
+ * a payment form that needs the public key; paypal loads its SDK with the company's client id
+ * (the same field, decision 024: no sandbox fallback), so all three need it; saferpay and
+ * monetico are always enabled; free (the default) too.
  */
-export function isPaymentEnabled(payment: PaymentSettingsLike | null | undefined): boolean {
+export function paymentDisabledReason(
+  payment: PaymentSettingsLike | null | undefined,
+): string | null {
   const provider = resolvePaymentProvider(payment)
-  if (provider === 'stripe' || provider === 'payzen') {
-    return (payment?.keys?.publicKey?.trim() ?? '') !== ''
+  if (provider === null) return `unknown payment provider "${payment?.provider ?? ''}"`
+  const needsKey = provider === 'stripe' || provider === 'payzen' || provider === 'paypal'
+  if (needsKey && (payment?.keys?.publicKey?.trim() ?? '') === '') {
+    const key = provider === 'paypal' ? 'client id' : 'public key'
+    return `${provider} has no ${key} (company.booker.payment.keys.publicKey)`
   }
-  return provider !== null
+  return null
+}
+
+export function isPaymentEnabled(payment: PaymentSettingsLike | null | undefined): boolean {
+  return paymentDisabledReason(payment) === null
 }

@@ -66,7 +66,7 @@ export interface BookingCartIslandProps extends TranslatedProps {
   publicKey?: string | undefined
   /** docs/product/6-roles.md: service payment on (appointment.payment.active) */
   servicePayment: boolean
-  /** docs/product/6-roles.md: the provider can take payments (stripe/payzen need a public key) */
+  /** docs/product/6-roles.md: the provider can take payments (stripe, payzen, paypal need the key) */
   paymentEnabled: boolean
   /** localized /auth/customer/login and /register, with ?redirect= back here */
   loginHref: string

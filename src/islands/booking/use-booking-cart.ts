@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
 import type { BookingSlot } from '../../domain/booking/booking-line'
 import { parseHoldRecord } from '../../domain/booking/holds'
 import { bookingLinesAtShop } from '../../domain/catalog/shop-prices'
+import { paymentDisabledReason } from '../../domain/company/payment-enabled'
 import { type AppliedCoupon, appliedFrom } from '../../domain/coupon/coupon-field'
 import { errorMessage } from '../../i18n/error-messages'
 import type { AppTranslator } from '../../i18n/messages'
@@ -67,6 +68,14 @@ export function useBookingCart(props: BookingCartIslandProps, t: AppTranslator) 
     }, 100)
     return () => window.clearTimeout(timer)
   }, [])
+
+  // decision 024: a payment the company cannot take (no key, no PayPal client id) is not offered;
+  // the reason goes to the browser console for whoever sets the site up
+  const { provider, publicKey, servicePayment } = props
+  useEffect(() => {
+    const reason = servicePayment ? paymentDisabledReason({ provider, keys: { publicKey } }) : null
+    if (reason) console.warn(`payment not offered: ${reason}`)
+  }, [provider, publicKey, servicePayment])
 
   // a line stored at another price (an older page) is shown and totalled at its shop's price
   useEffect(() => {

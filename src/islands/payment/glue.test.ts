@@ -1,45 +1,49 @@
 import { describe, expect, it, vi } from 'vitest'
-import { paypalOptions, paypalSdkUrl } from './paypal'
+import { paypalOptions, paypalScriptOptions } from './paypal'
 import { type KryptonLike, mountPayzen, payzenErrorType, payzenScriptAttributes } from './payzen'
 import { parseMoneticoForm, safeRedirectUrl } from './redirect'
-import { mountStripe, type StripeFactory } from './stripe'
+import { mountStripe, type StripeLike, stripeLocale } from './stripe'
 
 describe('stripe glue', () => {
   it('mounts the Payment Element with the client secret and confirms with redirect if_required', async () => {
     const calls: unknown[] = []
     const mount = vi.fn()
-    const factory: StripeFactory = (key, options) => {
-      calls.push(['Stripe', key, options])
-      return {
-        elements: (opts) => {
-          calls.push(['elements', opts])
-          return { create: () => ({ mount }) }
-        },
-        confirmPayment: async (opts) => {
-          calls.push(['confirm', opts.redirect, opts.confirmParams])
-          return { paymentIntent: { id: 'pi_1', status: 'succeeded' } }
-        },
-      }
+    const group = { create: () => ({ mount }) }
+    const stripe: StripeLike<typeof group> = {
+      elements: (opts) => {
+        calls.push(['elements', opts])
+        return group
+      },
+      confirmPayment: async (opts) => {
+        calls.push(['confirm', opts.elements === group, opts.redirect, opts.confirmParams])
+        return { paymentIntent: { id: 'pi_1', status: 'succeeded' } }
+      },
     }
     const target = {} as HTMLElement
-    const session = mountStripe(factory, 'pk_test_1', 'pi_1_secret', target, 'fr')
+    const session = mountStripe(stripe, 'pi_1_secret', target, 'fr')
     expect(mount).toHaveBeenCalledWith(target)
     expect(await session.confirm('http://x/payments/rdvcheck?cartId=c')).toEqual({
       paymentIntent: { id: 'pi_1', status: 'succeeded' },
     })
     expect(calls).toEqual([
-      ['Stripe', 'pk_test_1', { locale: 'fr' }],
       ['elements', { clientSecret: 'pi_1_secret', locale: 'fr' }],
-      ['confirm', 'if_required', { return_url: 'http://x/payments/rdvcheck?cartId=c' }],
+      ['confirm', true, 'if_required', { return_url: 'http://x/payments/rdvcheck?cartId=c' }],
     ])
+  })
+
+  it('gives Stripe our five languages, and auto for anything else', () => {
+    expect(['fr', 'en', 'es', 'it', 'de'].map(stripeLocale)).toEqual(['fr', 'en', 'es', 'it', 'de'])
+    expect(stripeLocale('xx')).toBe('auto')
   })
 })
 
 describe('paypal glue', () => {
-  it('loads the SDK in EUR and hands over the server order, then approves with its id', async () => {
-    expect(paypalSdkUrl('client-1')).toBe(
-      'https://www.paypal.com/sdk/js?client-id=client-1&currency=EUR&intent=capture',
-    )
+  it('loads the SDK with the client id in EUR and hands over the server order, then approves with its id', async () => {
+    expect(paypalScriptOptions('client-1')).toEqual({
+      clientId: 'client-1',
+      currency: 'EUR',
+      intent: 'capture',
+    })
     const approve = vi.fn(async () => {})
     const options = paypalOptions({ orderId: 'ORDER-1', approve, cancel: vi.fn(), fail: vi.fn() })
     expect(await options.createOrder()).toBe('ORDER-1')

@@ -1,12 +1,17 @@
 /**
- * PayPal JS SDK glue (docs/product/4-states.md, docs/product/7-calls.md: SDK loaded in EUR; create the order, wait for approval, then
- * the callback and the payment). The order is created by our server at initialize (its id is
- * result.token), so createOrder only hands it over; onApprove settles through POST
- * /api/payment/pay with the order id, which captures it server-side.
+ * PayPal glue over the official `@paypal/paypal-js` (decision 024; docs/product/4-states.md,
+ * docs/product/7-calls.md: SDK loaded in EUR; create the order, wait for approval, then the
+ * callback and the payment). The order is created by our server at initialize (its id is
+ * result.token), so createOrder only hands it over; onApprove posts the callback, then settles
+ * through POST /api/payment/pay with the order id, which captures it server-side.
+ *
+ * There is no sandbox fallback: without the company's client id the option is not offered
+ * (src/domain/company/payment-enabled.ts) and the adapter refuses to load anything.
  */
-export function paypalSdkUrl(clientId: string, currency = 'EUR'): string {
-  const query = new URLSearchParams({ 'client-id': clientId || 'sb', currency, intent: 'capture' })
-  return `https://www.paypal.com/sdk/js?${query}`
+
+/** What `loadScript` of `@paypal/paypal-js` is given: the company's client id, EUR, capture. */
+export function paypalScriptOptions(clientId: string) {
+  return { clientId, currency: 'EUR', intent: 'capture' } as const
 }
 
 export interface PaypalButtonsOptions {
@@ -16,15 +21,13 @@ export interface PaypalButtonsOptions {
   onError?(error: unknown): void
 }
 
+/** The few members of the SDK's namespace we call (the real one is assignable, adapters/index.ts). */
 export interface PaypalLike {
-  Buttons(options: PaypalButtonsOptions): { render(target: HTMLElement): Promise<void> }
+  Buttons?(options: PaypalButtonsOptions): { render(target: HTMLElement): Promise<void> }
 }
 
-declare global {
-  interface Window {
-    paypal?: PaypalLike
-  }
-}
+/** loadScript(paypalScriptOptions(clientId)): the namespace, null where there is no window. */
+export type PaypalLoader = (clientId: string) => Promise<PaypalLike | null>
 
 export interface PaypalHandlers {
   /** initialize's token: the PayPal order id */

@@ -69,9 +69,24 @@ describe('the site Content-Security-Policy (decision 019)', () => {
 
   it('payment hosts only for the provider of a paying page', () => {
     const stripe = directives(contentSecurityPolicy({ payment: 'stripe' }))
-    expect(stripe['script-src']).toEqual(["'self'", 'https://js.stripe.com'])
-    expect(stripe['frame-src']).toEqual(['https://js.stripe.com', 'https://hooks.stripe.com'])
+    expect(stripe['script-src']).toEqual([
+      "'self'",
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+    ])
+    expect(stripe['frame-src']).toEqual([
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+      'https://hooks.stripe.com',
+    ])
     expect(stripe['connect-src']).toEqual(["'self'", 'https://api.stripe.com'])
+    const paypal = directives(contentSecurityPolicy({ payment: 'paypal' }))
+    const paypalHosts = ['https://*.paypal.com', 'https://*.paypalobjects.com']
+    expect(paypal['script-src']).toEqual(["'self'", ...paypalHosts])
+    expect(paypal['frame-src']).toEqual(paypalHosts)
+    expect(paypal['connect-src']).toEqual(["'self'", ...paypalHosts])
+    expect(paypal['img-src']).toEqual(["'self'", 'data:', ...paypalHosts])
+    expect(JSON.stringify(paypal)).not.toContain('sandbox')
     const monetico = directives(contentSecurityPolicy({ payment: 'monetico' }))
     expect(monetico['form-action']).toEqual(["'self'", 'https://p.monetico-services.com'])
     expect(monetico['script-src']).toEqual(["'self'"])

@@ -66,18 +66,25 @@ export type ThirdPartyName = keyof typeof THIRD_PARTY_HOSTS
  * Payment providers, on the pages that pay only (src/islands/payment: the SDK script tags, their
  * card iframes, the API calls the SDK makes itself; Monetico posts a form to its payment page).
  * PayZen, Saferpay and Monetico in payment-form-hosts.ts; the free provider loads nothing.
+ * ONE entry per provider, its hosts as the provider's CSP guidance lists them (decision 024):
+ * adding or changing a provider touches its entry only.
  */
 export const PAYMENT_HOSTS: Readonly<Record<PaymentProvider, HostSet>> = {
+  /** Stripe.js (docs.stripe.com/security/guide, CSP): loadStripe's script, the Payment Element */
   stripe: {
-    'script-src': ['https://js.stripe.com'],
-    'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'],
+    'script-src': ['https://js.stripe.com', 'https://*.js.stripe.com'],
+    'frame-src': ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://hooks.stripe.com'],
     'connect-src': ['https://api.stripe.com'],
   },
+  /**
+   * PayPal JS SDK v5 (developer.paypal.com/sdk/js/best-practices, CSP), without Venmo (EUR only)
+   * and without the 'unsafe-inline' PayPal suggests for scripts (decision 019 keeps hashes)
+   */
   paypal: {
-    'script-src': ['https://www.paypal.com'],
-    'frame-src': ['https://www.paypal.com', 'https://www.sandbox.paypal.com'],
-    'connect-src': ['https://www.paypal.com'],
-    'img-src': ['https://www.paypalobjects.com'],
+    'script-src': ['https://*.paypal.com', 'https://*.paypalobjects.com'],
+    'frame-src': ['https://*.paypal.com', 'https://*.paypalobjects.com'],
+    'connect-src': ['https://*.paypal.com', 'https://*.paypalobjects.com'],
+    'img-src': ['https://*.paypal.com', 'https://*.paypalobjects.com'],
   },
   payzen: PAYZEN_HOSTS,
   monetico: MONETICO_HOSTS,

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest'
 import type { PaymentPrices } from '../../../contract/payment'
 import type { PaypalButtonsOptions, PaypalLike } from '../paypal'
 import type { KryptonLike, PayzenSubmitEvent } from '../payzen'
-import type { StripeConfirmResult, StripeFactory } from '../stripe'
+import type { StripeConfirmResult, StripeLoader } from '../stripe'
 import { freeAdapter } from './free'
 import { paypalAdapter } from './paypal'
 import { payzenAdapter } from './payzen'
@@ -68,41 +68,40 @@ describe('free adapter', () => {
 })
 
 describe('stripe adapter', () => {
+  /** loadStripe of the SDK, bound to a fake Payment Element whose confirm answers `result`. */
   function fakeStripe(result: () => Promise<StripeConfirmResult>) {
     const calls: unknown[] = []
     const destroy = vi.fn()
-    const factory: StripeFactory = (key, options) => {
-      calls.push(['Stripe', key, options])
-      return {
-        elements: (opts) => {
-          calls.push(['elements', opts])
-          return { create: () => ({ mount: (to) => calls.push(['mount', to]), destroy }) }
-        },
-        confirmPayment: (opts) => {
-          calls.push(['confirm', opts.confirmParams.return_url])
-          return result()
-        },
+    const loadStripe: StripeLoader = async (key, options) => {
+      calls.push(['loadStripe', key, options])
+      return (secret, to, locale) => {
+        calls.push(['mount', secret, to, locale])
+        return {
+          confirm: (returnUrl) => {
+            calls.push(['confirm', returnUrl])
+            return result()
+          },
+          destroy,
+        }
       }
     }
-    return { calls, destroy, factory }
+    return { calls, destroy, loadStripe }
   }
 
-  it('loads Stripe.js, mounts the Payment Element, confirms and pays with the PaymentIntent', async () => {
+  it('loads Stripe.js with the key, mounts the Payment Element, confirms and pays with the PaymentIntent', async () => {
     const stripe = fakeStripe(async () => ({ paymentIntent: { id: 'pi_9', status: 'succeeded' } }))
-    const loadScript = vi.fn(async () => {})
     const { log, hooks } = fakeHooks()
-    const adapter = stripeAdapter({ loadScript, stripe: () => stripe.factory })
+    const adapter = stripeAdapter({ loadStripe: stripe.loadStripe })
     expect(adapter).toMatchObject({ needsKey: true, payButton: 'step-after-form' })
     const session = adapter.start(attempt('pi_9_secret'), hooks)
     await session.submit?.()
     expect(log).toEqual([]) // nothing mounted yet: the click does nothing
+    expect(stripe.calls).toEqual([]) // nothing loaded before the form is mounted
     await session.mount?.(target)
-    expect(loadScript).toHaveBeenCalledWith('https://js.stripe.com/v3')
     await session.submit?.()
     expect(stripe.calls).toEqual([
-      ['Stripe', 'pk_1', { locale: 'fr' }],
-      ['elements', { clientSecret: 'pi_9_secret', locale: 'fr' }],
-      ['mount', target],
+      ['loadStripe', 'pk_1', { locale: 'fr' }],
+      ['mount', 'pi_9_secret', target, 'fr'],
       ['confirm', 'https://salon.test/fr/payments/rdvcheck?cartId=cart-1'],
     ])
     expect(log).toEqual(['paying', ['pay', 'pi_9']])
@@ -113,27 +112,20 @@ describe('stripe adapter', () => {
   it("reports Stripe's error, and a thrown confirm as api_error", async () => {
     const refused = fakeStripe(async () => ({ error: { type: 'card_error', message: 'Declined' } }))
     const one = fakeHooks()
-    const session = stripeAdapter({
-      loadScript: async () => {},
-      stripe: () => refused.factory,
-    }).start(attempt('s'), one.hooks)
+    const session = stripeAdapter({ loadStripe: refused.loadStripe }).start(attempt('s'), one.hooks)
     await session.mount?.(target)
     await session.submit?.()
     expect(one.log).toEqual(['paying', ['fail', 'card_error', 'Declined']])
-
     const broken = fakeStripe(() => Promise.reject(new Error('network')))
     const two = fakeHooks()
-    const other = stripeAdapter({ loadScript: async () => {}, stripe: () => broken.factory }).start(
-      attempt('s'),
-      two.hooks,
-    )
+    const other = stripeAdapter({ loadStripe: broken.loadStripe }).start(attempt('s'), two.hooks)
     await other.mount?.(target)
     await other.submit?.()
     expect(two.log).toEqual(['paying', ['fail', 'api_error', null]])
   })
 
-  it('fails to mount when the script ran without window.Stripe', async () => {
-    const session = stripeAdapter({ loadScript: async () => {}, stripe: () => undefined }).start(
+  it('fails to mount when loadStripe found no Stripe', async () => {
+    const session = stripeAdapter({ loadStripe: async () => null }).start(
       attempt('s'),
       fakeHooks().hooks,
     )
@@ -152,24 +144,49 @@ class FakePaypal implements PaypalLike {
 }
 
 describe('paypal adapter', () => {
-  it('renders the buttons on the server order; approval pays, cancel and error are reported', async () => {
+  it('renders the buttons on the server order; approval posts the callback then pays; cancel and error are reported', async () => {
     const fake = new FakePaypal()
-    const loadScript = vi.fn(async () => {})
+    const loadPaypal = vi.fn(async (_clientId: string) => fake)
+    const sent: unknown[] = []
     const { log, hooks } = fakeHooks()
-    const adapter = paypalAdapter({ loadScript, paypal: () => fake })
-    expect(adapter).toMatchObject({ needsKey: false, payButton: 'provider' })
+    const callback = async (cartId: string, token: string) => {
+      sent.push(['callback', cartId, token])
+      log.push('callback')
+    }
+    const adapter = paypalAdapter({ loadPaypal, callback })
+    expect(adapter).toMatchObject({ needsKey: true, payButton: 'provider' })
     const session = adapter.start(attempt('ORDER-1', 'client-1'), hooks)
     expect(session.submit).toBeUndefined()
     await session.mount?.(target)
-    expect(loadScript).toHaveBeenCalledWith(
-      'https://www.paypal.com/sdk/js?client-id=client-1&currency=EUR&intent=capture',
-    )
+    expect(loadPaypal).toHaveBeenCalledWith('client-1')
     expect(fake.render).toHaveBeenCalledWith(target)
     expect(await fake.options?.createOrder()).toBe('ORDER-1')
     await fake.options?.onApprove({ orderID: 'ORDER-1' })
     fake.options?.onCancel?.()
     fake.options?.onError?.(new Error('x'))
-    expect(log).toEqual(['paying', ['pay', 'ORDER-1'], 'cancelled', ['fail', 'paypal', null]])
+    expect(sent).toEqual([['callback', 'cart-1', 'ORDER-1']])
+    expect(log).toEqual([
+      'paying',
+      'callback',
+      ['pay', 'ORDER-1'],
+      'cancelled',
+      ['fail', 'paypal', null],
+    ])
+  })
+
+  it('pays even when the callback fails; loads nothing without a client id', async () => {
+    const fake = new FakePaypal()
+    const { log, hooks } = fakeHooks()
+    const down = async () => Promise.reject(new Error('down'))
+    await paypalAdapter({ loadPaypal: async () => fake, callback: down })
+      .start(attempt('ORDER-2', 'client-1'), hooks)
+      .mount?.(target)
+    await fake.options?.onApprove({ orderID: 'ORDER-2' })
+    expect(log).toEqual(['paying', ['pay', 'ORDER-2']])
+    const loadPaypal = vi.fn(async () => fake)
+    const none = paypalAdapter({ loadPaypal, callback: down }).start(attempt('O', ''), hooks)
+    await expect(none.mount?.(target)).rejects.toThrow('no client id')
+    expect(loadPaypal).not.toHaveBeenCalled()
   })
 })
 

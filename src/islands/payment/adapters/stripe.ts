@@ -1,16 +1,15 @@
 import { returnUrlFor } from '../outcome'
-import { mountStripe, STRIPE_JS, type StripeFactory, type StripeSession } from '../stripe'
+import { type StripeLoader, type StripeSession, stripeLocale } from '../stripe'
 import type { PaymentAdapter } from './types'
 
 export interface StripeDeps {
-  loadScript(src: string): Promise<void>
-  /** window.Stripe once the script ran */
-  stripe(): StripeFactory | undefined
+  /** `loadStripe` of `@stripe/stripe-js`, imported on first use (adapters/index.ts) */
+  loadStripe: StripeLoader
 }
 
 /**
  * Stripe: the Payment Element, then the step's button confirms (redirect 'if_required': 3-D
- * Secure comes back to the return page) and pays with the PaymentIntent.
+ * Secure comes back to the return page) and pays with the PaymentIntent (decision 024).
  */
 export function stripeAdapter(deps: StripeDeps): PaymentAdapter {
   return {
@@ -20,10 +19,10 @@ export function stripeAdapter(deps: StripeDeps): PaymentAdapter {
       let session: StripeSession | null = null
       return {
         mount: async (target) => {
-          await deps.loadScript(STRIPE_JS)
-          const factory = deps.stripe()
-          if (!factory) throw new Error('Stripe.js did not load')
-          session = mountStripe(factory, attempt.publicKey, attempt.token, target, attempt.locale)
+          const locale = stripeLocale(attempt.locale)
+          const mount = await deps.loadStripe(attempt.publicKey, { locale })
+          if (!mount) throw new Error('Stripe.js did not load')
+          session = mount(attempt.token, target, locale)
         },
         submit: async () => {
           if (!session) return
@@ -31,6 +30,7 @@ export function stripeAdapter(deps: StripeDeps): PaymentAdapter {
           try {
             const result = await session.confirm(returnUrlFor(attempt.returnUrl, attempt.cartId))
             if (result.error) {
+              // the step words it: the provider's message for card_error and validation_error only
               hooks.fail(result.error.type ?? null, result.error.message ?? null)
               return
             }
