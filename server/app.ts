@@ -1,17 +1,21 @@
 import { Hono } from 'hono'
+import type { Db } from '#server/db/client.ts'
+import { apiHeaders } from '#server/http/api-headers.ts'
+import { createCompanyResolver, isCompanyHost, resolveCompany } from '#server/http/company.ts'
+import { compressJson } from '#server/http/compress.ts'
+import { errorResponse, handleError, Refusal } from '#server/http/errors.ts'
+import { requestLog } from '#server/http/request-log.ts'
+import type { ApiApp, AppDeps, AppEnv } from '#server/http/types.ts'
+import { registerRoutes } from '#server/routes/index.ts'
+import { createAvailabilityCache } from '#server/services/booking/availability-cache.ts'
+import {
+  createNotifier,
+  type Notifier,
+  setNotificationKey,
+} from '#server/services/notifier/index.ts'
+import { parseSmtpUrl } from '#server/services/notifier/smtp.ts'
+import { createPublisher, type Publisher } from '#server/services/webhooks/publisher.ts'
 import type { Config } from './config.ts'
-import type { Db } from './db/client.ts'
-import { apiHeaders } from './http/api-headers.ts'
-import { createCompanyResolver, isCompanyHost, resolveCompany } from './http/company.ts'
-import { compressJson } from './http/compress.ts'
-import { errorResponse, handleError, Refusal } from './http/errors.ts'
-import { requestLog } from './http/request-log.ts'
-import type { ApiApp, AppDeps, AppEnv } from './http/types.ts'
-import { registerRoutes } from './routes/index.ts'
-import { createAvailabilityCache } from './services/booking/availability-cache.ts'
-import { createNotifier, type Notifier, setNotificationKey } from './services/notifier/index.ts'
-import { parseSmtpUrl } from './services/notifier/smtp.ts'
-import { createPublisher, type Publisher } from './services/webhooks/publisher.ts'
 
 export interface AppOptions {
   readonly db: Db

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { DEVELOPMENT_NOTIFICATION_KEY } from '#server/services/notifier/seal.ts'
 import { loadConfig } from './config.ts'
-import { DEVELOPMENT_NOTIFICATION_KEY } from './services/notifier/seal.ts'
 
 describe('config: the notification key (decision 018)', () => {
   it('refuses to start in production without NOTIFICATION_KEY', () => {

@@ -1,9 +1,15 @@
 import { isIP } from 'node:net'
 import { fileURLToPath } from 'node:url'
-import { parseOrigins } from '../src/domain/web/origins.ts'
-import { availabilityCacheMsFrom } from './services/booking/availability-cache.ts'
-import { DEVELOPMENT_NOTIFICATION_KEY, parseNotificationKey } from './services/notifier/seal.ts'
-import { type GithubDispatch, githubDispatchFrom } from './services/webhooks/github-dispatch.ts'
+import { parseOrigins } from '#domain/web/origins.ts'
+import { availabilityCacheMsFrom } from '#server/services/booking/availability-cache.ts'
+import {
+  DEVELOPMENT_NOTIFICATION_KEY,
+  parseNotificationKey,
+} from '#server/services/notifier/seal.ts'
+import {
+  type GithubDispatch,
+  githubDispatchFrom,
+} from '#server/services/webhooks/github-dispatch.ts'
 
 /** Everything the API reads from the environment, read once so tests can pass their own. */
 export interface Config {

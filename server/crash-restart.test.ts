@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { fixturesDir } from './test/harness.ts'
+import { fixturesDir } from '#server/test/harness.ts'
 
 // docs/decisions/015-crash-safety.md: `npm run api` on a PGlite directory, killed with -9 (no
 // handler runs, the lock file stays), restarted at once: it must answer with no one deleting a

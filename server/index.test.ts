@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
-import { fixturesDir, freshDatabase } from './test/harness.ts'
+import { fixturesDir, freshDatabase } from '#server/test/harness.ts'
 
 // `npm run api` as a user runs it: the entry file in a child process, stopped by a signal.
 const entry = fileURLToPath(new URL('./index.ts', import.meta.url))

@@ -1,15 +1,15 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
+import { createDatabase, type Database } from '#server/db/client.ts'
+import { isDatabaseEmpty, seedTenants } from '#server/db/seed.ts'
+import { onClientError } from '#server/http/client-error.ts'
+import { purgeExpiredTokens } from '#server/services/auth/tokens.ts'
+import { startHoldSweeper } from '#server/services/booking/expiry.ts'
+import { DEVELOPMENT_NOTIFICATION_KEY } from '#server/services/notifier/seal.ts'
+import { startPaymentSweeper } from '#server/services/payments/sweeper.ts'
+import { createPublisher, type PublisherOptions } from '#server/services/webhooks/publisher.ts'
 import { type AppOptions, createApp } from './app.ts'
 import type { Config } from './config.ts'
-import { createDatabase, type Database } from './db/client.ts'
-import { isDatabaseEmpty, seedTenants } from './db/seed.ts'
-import { onClientError } from './http/client-error.ts'
-import { purgeExpiredTokens } from './services/auth/tokens.ts'
-import { startHoldSweeper } from './services/booking/expiry.ts'
-import { DEVELOPMENT_NOTIFICATION_KEY } from './services/notifier/seal.ts'
-import { startPaymentSweeper } from './services/payments/sweeper.ts'
-import { createPublisher, type PublisherOptions } from './services/webhooks/publisher.ts'
 
 export interface StartOptions {
   /** Seed from this folder when the database is empty (default config.tenantsDir; false: never). */

@@ -21,7 +21,7 @@ import {
   provider,
   resource,
   shop,
-} from '../src/contract'
+} from '#contract/index'
 
 /**
  * The demo tenants of tenants/ against the contracts (src/contract) and against themselves: every

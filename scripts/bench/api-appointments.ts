@@ -1,5 +1,5 @@
-import type { Db } from '../../server/db/client.ts'
-import { appointmentClaims, appointments } from '../../server/db/schema/index.ts'
+import type { Db } from '#server/db/client.ts'
+import { appointmentClaims, appointments } from '#server/db/schema/index.ts'
 
 /** The bench's existing appointments: 500 in the measured week, 1,500 in the weeks around. */
 const IN_WINDOW = 500

@@ -1,12 +1,12 @@
-import type { Db } from '../../server/db/client.ts'
-import { contentColumns } from '../../server/db/content-columns.ts'
+import type { Db } from '#server/db/client.ts'
+import { contentColumns } from '#server/db/content-columns.ts'
 import {
   type ContentKind,
   carts,
   companies,
   contentTables,
   type JsonObject,
-} from '../../server/db/schema/index.ts'
+} from '#server/db/schema/index.ts'
 import { seedAppointments } from './api-appointments.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { snapshotFile } from '../../src/site/snapshots'
+import { snapshotFile } from '#site/snapshots'
 import { createWarmBuilder } from '../build-sites/batches'
 import { buildConfig } from '../build-sites/config'
 import type { RunSummary } from '../build-sites/report'

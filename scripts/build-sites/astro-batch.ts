@@ -1,7 +1,7 @@
 import { mkdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { build } from 'astro'
-import { DEFAULT_SNAPSHOT_DIR, SNAPSHOT_DIR_ENV, TENANTS_ENV } from '../../src/site/snapshot-env.ts'
+import { DEFAULT_SNAPSHOT_DIR, SNAPSHOT_DIR_ENV, TENANTS_ENV } from '#site/snapshot-env.ts'
 import {
   type BatchChildJob,
   type BatchChildResult,

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process'
 import { rm } from 'node:fs/promises'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
-import { SNAPSHOT_DIR_ENV, TENANTS_ENV } from '../../src/site/snapshots'
+import { SNAPSHOT_DIR_ENV, TENANTS_ENV } from '#site/snapshots'
 import { exitOf, spawnTracked } from '../shared/children'
 import { type BatchChildJob, type BatchChildResult, RESULT_MARK } from './batch-result'
 

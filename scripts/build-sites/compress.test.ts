@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
-import { makeSites } from '../../tests/support/serve'
+import { makeSites } from '#support/serve'
 import { compressLive, compressTree } from './compress'
 
 /** Decision 026: brotli and gzip copies beside the text files of a build, reused when unchanged. */

@@ -4,7 +4,7 @@ import { copyFile, readFile, rename, writeFile } from 'node:fs/promises'
 import { extname, join } from 'node:path'
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
-import type { Encoding } from '../../src/domain/web/accept-encoding'
+import type { Encoding } from '#domain/web/accept-encoding'
 import { runPool } from '../shared/pool'
 import { listFiles, sameBytes } from './tree'
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 // the names only: src/site/snapshots loads the contract, which would delay npm start's first answer
-import { DEFAULT_SNAPSHOT_DIR, SNAPSHOT_DIR_ENV } from '../../src/site/snapshot-env'
+import { DEFAULT_SNAPSHOT_DIR, SNAPSHOT_DIR_ENV } from '#site/snapshot-env'
 import { isHost, pathFrom, projectRoot } from '../shared/paths'
 
 /** Where a build reads and writes; every path absolute, so child processes agree on them. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApi, type TestApi } from '../../server/test/harness.ts'
+import { startTestApi, type TestApi } from '#server/test/harness.ts'
 import { pullAll, serverContext } from './pull'
 
 // The paths pull.ts reads; while the API is being written some may not exist yet.

@@ -1,6 +1,6 @@
-import type { ApiContext } from '../../src/api'
-import { ApiError, contextFromEnv, createApi } from '../../src/api'
-import { type SiteSnapshot, siteSnapshot } from '../../src/contract/site-snapshot'
+import type { ApiContext } from '#api/index'
+import { ApiError, contextFromEnv, createApi } from '#api/index'
+import { type SiteSnapshot, siteSnapshot } from '#contract/site-snapshot'
 import { errorMessage } from '../shared/paths'
 import { runPool } from '../shared/pool'
 

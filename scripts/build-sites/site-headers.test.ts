@@ -3,8 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { headersFor, parseHeaders } from '../../src/site/headers/headers-file'
-import { tenantSnapshot } from '../../tests/support/tenant-snapshot'
+import { headersFor, parseHeaders } from '#site/headers/headers-file'
+import { tenantSnapshot } from '#support/tenant-snapshot'
 import { inlineScriptHashes, writeSiteHeaders } from './site-headers'
 
 const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import type { SiteSnapshot } from '../../src/contract/site-snapshot'
-import { snapshotFile } from '../../src/site/snapshots'
+import type { SiteSnapshot } from '#contract/site-snapshot'
+import { snapshotFile } from '#site/snapshots'
 
 /**
  * The bytes of a snapshot on disk. The object comes out of the contract's schemas, whose key

@@ -6,7 +6,7 @@ import {
   parseWorkflow,
 } from '@actions/workflow-parser'
 import { describe, expect, it } from 'vitest'
-import { DISPATCH_EVENT_TYPE } from '../../server/services/webhooks/github-dispatch.ts'
+import { DISPATCH_EVENT_TYPE } from '#server/services/webhooks/github-dispatch.ts'
 import { projectRoot } from '../shared/paths.ts'
 
 /**

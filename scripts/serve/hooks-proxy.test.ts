@@ -1,8 +1,8 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SIGNATURE_TOLERANCE_S, signEvent } from '../../server/services/webhooks/signature'
-import { makeSites, raw, startTestServe, type TestServe } from '../../tests/support/serve'
+import { SIGNATURE_TOLERANCE_S, signEvent } from '#server/services/webhooks/signature'
+import { makeSites, raw, startTestServe, type TestServe } from '#support/serve'
 
 const SECRET = 'test-secret'
 const sites = makeSites({ 'a.localhost/index.html': 'A' })

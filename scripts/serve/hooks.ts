@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { SIGNATURE_HEADER, verifyEvent } from '../../server/services/webhooks/signature'
+import { SIGNATURE_HEADER, verifyEvent } from '#server/services/webhooks/signature'
 import { isHost } from '../shared/paths'
 import type { PublishStamps } from './publish-stamps'
 import type { RebuildQueue } from './queue'

@@ -1,6 +1,6 @@
 import { existsSync, statSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
-import { isLocale } from '../../src/i18n/locales'
+import { isLocale } from '#i18n/locales'
 import { isHost } from '../shared/paths'
 
 /**

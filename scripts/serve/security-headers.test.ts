@@ -1,9 +1,9 @@
 import type { IncomingMessage } from 'node:http'
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy } from '../../src/site/headers/csp'
-import { formatHeaders } from '../../src/site/headers/headers-file'
-import { raw } from '../../tests/support/serve'
-import { serveSitesDuringSuite } from '../../tests/support/serve-suite'
+import { contentSecurityPolicy } from '#site/headers/csp'
+import { formatHeaders } from '#site/headers/headers-file'
+import { raw } from '#support/serve'
+import { serveSitesDuringSuite } from '#support/serve-suite'
 import { securityHeaders } from './security-headers'
 
 // Decision 019: the sites server applies each site's _headers (written by the build), never

@@ -1,13 +1,8 @@
 import { readFileSync, statSync } from 'node:fs'
 import type { IncomingMessage } from 'node:http'
 import type { TLSSocket } from 'node:tls'
-import { HSTS, pageHeaders } from '../../src/site/headers/csp'
-import {
-  HEADERS_FILE,
-  type HeaderRule,
-  headersFor,
-  parseHeaders,
-} from '../../src/site/headers/headers-file'
+import { HSTS, pageHeaders } from '#site/headers/csp'
+import { HEADERS_FILE, type HeaderRule, headersFor, parseHeaders } from '#site/headers/headers-file'
 
 /**
  * The security headers of a site response (decision 019): the rules of the site's `_headers`

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { raw } from '../../tests/support/serve'
-import { serveSitesDuringSuite } from '../../tests/support/serve-suite'
+import { raw } from '#support/serve'
+import { serveSitesDuringSuite } from '#support/serve-suite'
 
 const serve = serveSitesDuringSuite({
   'a.localhost/index.html': '<h1>A home</h1>',

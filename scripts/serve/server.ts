@@ -1,8 +1,8 @@
 import { existsSync, statSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
-import { CACHE_IMMUTABLE, CACHE_NONE, CACHE_REVALIDATE } from '../../src/site/headers/cache-rules'
-import { HEADERS_FILE } from '../../src/site/headers/headers-file'
+import { CACHE_IMMUTABLE, CACHE_NONE, CACHE_REVALIDATE } from '#site/headers/cache-rules'
+import { HEADERS_FILE } from '#site/headers/headers-file'
 import { errorMessage } from '../shared/paths'
 import { handlePublishHook, PUBLISH_HOOK_PATH, type PublishHookContext } from './hooks'
 import {

@@ -1,7 +1,7 @@
 import { closeSync, createReadStream, fstatSync, openSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { ENCODINGS, type Encoding, pickEncoding } from '../../src/domain/web/accept-encoding'
-import { CACHE_NONE } from '../../src/site/headers/cache-rules'
+import { ENCODINGS, type Encoding, pickEncoding } from '#domain/web/accept-encoding'
+import { CACHE_NONE } from '#site/headers/cache-rules'
 import { VARIANT_SUFFIX } from '../build-sites/compress'
 import { contentType } from './content-types'
 

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { type SiteSnapshot, siteSnapshot } from '../../src/contract/site-snapshot'
+import { type SiteSnapshot, siteSnapshot } from '#contract/site-snapshot'
 
 /**
  * A demo tenant folder (tenants/<host>/) as the API would serve it: the file behind each list

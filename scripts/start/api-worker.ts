@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads'
-import { loadConfig } from '../../server/config.ts'
-import { startApi } from '../../server/start.ts'
+import { loadConfig } from '#server/config.ts'
+import { startApi } from '#server/start.ts'
 import type { ApiThreadInput, ApiThreadMessage } from './api-thread'
 
 /**

@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { listCalls } from '../../src/contract/calls/index.ts'
-import { companies } from '../db/schema/index.ts'
-import { changedTables, type Fingerprint, fingerprint, tableNames } from '../test/db-fingerprint.ts'
-import type { TestApi } from '../test/harness.ts'
+import { listCalls } from '#contract/calls/index.ts'
+import { companies } from '#server/db/schema/index.ts'
+import {
+  changedTables,
+  type Fingerprint,
+  fingerprint,
+  tableNames,
+} from '#server/test/db-fingerprint.ts'
+import type { TestApi } from '#server/test/harness.ts'
 import { badInputCases, callKey, OTHERWISE_KEYS, valueChecksOf } from './bad-input-cases.ts'
 import { answerProblems, errorBodyProblems } from './error-body.ts'
 import {

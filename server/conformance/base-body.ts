@@ -1,4 +1,4 @@
-import type { CallDef } from '../../src/contract/call.ts'
+import type { CallDef } from '#contract/call.ts'
 import { BODIES, CREATE_BODIES } from './bodies.ts'
 import { shapeOf } from './samples.ts'
 

@@ -1,4 +1,4 @@
-import type { CallDef } from '../../src/contract/call.ts'
+import type { CallDef } from '#contract/call.ts'
 
 /**
  * Well-formed bodies, for the cases that must get past validation to reach the rule under test

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util'
-import type { ServiceGroup } from '../../src/contract/call.ts'
-import { errorBodyFor, firstErrorBody, objectErrorBody } from '../../src/contract/error.ts'
+import type { ServiceGroup } from '#contract/call.ts'
+import { errorBodyFor, firstErrorBody, objectErrorBody } from '#contract/error.ts'
 
 /**
  * Checks a refusal against docs/product/8-errors.md as `errorBodyFor` writes it for the call's group: top-level

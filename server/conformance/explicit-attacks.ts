@@ -1,5 +1,5 @@
-import type { ServiceGroup } from '../../src/contract/call.ts'
-import type { CallOptions, TestApi } from '../test/harness.ts'
+import type { ServiceGroup } from '#contract/call.ts'
+import type { CallOptions, TestApi } from '#server/test/harness.ts'
 import type { ForeignRows } from './foreign-rows.ts'
 import type { Tenant } from './sessions.ts'
 

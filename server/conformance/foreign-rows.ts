@@ -7,10 +7,10 @@ import {
   gifts,
   loyaltyCards,
   passwordResets,
-} from '../db/schema/index.ts'
-import { hashToken } from '../services/auth/tokens.ts'
-import type { TestApi } from '../test/harness.ts'
-import { insertBookingOrder } from '../test/orders.ts'
+} from '#server/db/schema/index.ts'
+import { hashToken } from '#server/services/auth/tokens.ts'
+import type { TestApi } from '#server/test/harness.ts'
+import { insertBookingOrder } from '#server/test/orders.ts'
 import { CREATE_BODIES } from './bodies.ts'
 import type { Tenant } from './sessions.ts'
 

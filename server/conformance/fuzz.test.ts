@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { listCalls } from '../../src/contract/calls/index.ts'
-import { changedTables, type Fingerprint, fingerprint, tableNames } from '../test/db-fingerprint.ts'
-import type { TestApi } from '../test/harness.ts'
+import { listCalls } from '#contract/calls/index.ts'
+import {
+  changedTables,
+  type Fingerprint,
+  fingerprint,
+  tableNames,
+} from '#server/test/db-fingerprint.ts'
+import type { TestApi } from '#server/test/harness.ts'
 import { callKey } from './bad-input-cases.ts'
 import { answerProblems, errorBodyProblems } from './error-body.ts'
 import { FUZZ_SEED, fuzzCases } from './fuzz-cases.ts'

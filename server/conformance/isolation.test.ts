@@ -1,10 +1,15 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { listCalls } from '../../src/contract/calls/index.ts'
-import { accounts, tokens } from '../db/schema/index.ts'
-import { hashPassword } from '../services/auth/password.ts'
-import { changedTables, type Fingerprint, fingerprint, tableNames } from '../test/db-fingerprint.ts'
-import { startTestApi, type TestApi } from '../test/harness.ts'
+import { listCalls } from '#contract/calls/index.ts'
+import { accounts, tokens } from '#server/db/schema/index.ts'
+import { hashPassword } from '#server/services/auth/password.ts'
+import {
+  changedTables,
+  type Fingerprint,
+  fingerprint,
+  tableNames,
+} from '#server/test/db-fingerprint.ts'
+import { startTestApi, type TestApi } from '#server/test/harness.ts'
 import { callKey } from './bad-input-cases.ts'
 import { BODIES, validBody } from './bodies.ts'
 import { type ByIdCall, byIdCall, isById, pathOf, sessionsFor, unknownLike } from './by-id.ts'

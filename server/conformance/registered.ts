@@ -1,6 +1,6 @@
-import type { CallEntry } from '../../src/contract/calls/index.ts'
-import type { ApiApp } from '../http/types.ts'
-import { startTestApi, type TestApi } from '../test/harness.ts'
+import type { CallEntry } from '#contract/calls/index.ts'
+import type { ApiApp } from '#server/http/types.ts'
+import { startTestApi, type TestApi } from '#server/test/harness.ts'
 import { callKey } from './bad-input-cases.ts'
 
 /**

@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini'
-import type { CallDef } from '../../src/contract/call.ts'
+import type { CallDef } from '#contract/call.ts'
 
 /**
  * Values for the parts of a call that are not under test: path params and query that pass the

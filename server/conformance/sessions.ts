@@ -1,8 +1,8 @@
-import type { AccountKind } from '../db/schema/index.ts'
-import { accounts } from '../db/schema/index.ts'
-import { issueToken } from '../services/auth/tokens.ts'
-import { companyIdOf } from '../test/content.ts'
-import type { TestApi } from '../test/harness.ts'
+import type { AccountKind } from '#server/db/schema/index.ts'
+import { accounts } from '#server/db/schema/index.ts'
+import { issueToken } from '#server/services/auth/tokens.ts'
+import { companyIdOf } from '#server/test/content.ts'
+import type { TestApi } from '#server/test/harness.ts'
 
 /**
  * The two fixture companies with one account of each kind and a live bearer for it. Account

@@ -8,7 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
-import { projectRoot } from '../config.ts'
+import { projectRoot } from '#server/config.ts'
 import { lockDirectory } from './pglite-lock.ts'
 import * as schema from './schema/index.ts'
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { count } from 'drizzle-orm'
-import { loadConfig, projectRoot } from '../config.ts'
+import { loadConfig, projectRoot } from '#server/config.ts'
 import { createDatabase, type Db } from './client.ts'
 import { type ContentKind, companies } from './schema/index.ts'
 import { insertLoyaltyCards, insertStock, stockRows } from './seed/commerce.ts'

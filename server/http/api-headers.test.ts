@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { listCalls } from '../../src/contract/calls/index.ts'
-import { seedTenant, type Tenant } from '../conformance/sessions.ts'
-import { startTestApi, type TestApi } from '../test/harness.ts'
+import { listCalls } from '#contract/calls/index.ts'
+import { seedTenant, type Tenant } from '#server/conformance/sessions.ts'
+import { startTestApi, type TestApi } from '#server/test/harness.ts'
 import { apiHeaders, CORS_HEADERS, CORS_METHODS } from './api-headers.ts'
 
 /** Decision 020: nosniff, no-store and CORS limited to the tenant's own hosts. */

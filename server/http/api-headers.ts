@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { siteOriginHost } from '../../src/domain/web/origins.ts'
+import { siteOriginHost } from '#domain/web/origins.ts'
 
 /**
  * The headers every API answer carries (docs/decisions/020-api-headers.md):

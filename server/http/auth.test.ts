@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AUTH_KEY } from '../../src/stores/session.ts'
-import { seedTenant, type Tenant } from '../conformance/sessions.ts'
-import { startTestApi, type TestApi } from '../test/harness.ts'
+import { seedTenant, type Tenant } from '#server/conformance/sessions.ts'
+import { startTestApi, type TestApi } from '#server/test/harness.ts'
+import { AUTH_KEY } from '#stores/session.ts'
 
 /**
  * docs/security.md "cross-site requests riding the session": the API reads the session only

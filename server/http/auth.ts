@@ -1,6 +1,6 @@
-import type { CallAuth } from '../../src/contract/call.ts'
-import type { Db } from '../db/client.ts'
-import { resolveToken } from '../services/auth/tokens.ts'
+import type { CallAuth } from '#contract/call.ts'
+import type { Db } from '#server/db/client.ts'
+import { resolveToken } from '#server/services/auth/tokens.ts'
 import { unauthorized } from './errors.ts'
 import type { Subject } from './types.ts'
 

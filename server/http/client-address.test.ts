@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { parseTrustProxy } from '../config.ts'
-import { LOGIN_LIMITS } from '../services/auth/rate-limit.ts'
-import { startTestApi, type TestApi } from '../test/harness.ts'
+import { parseTrustProxy } from '#server/config.ts'
+import { LOGIN_LIMITS } from '#server/services/auth/rate-limit.ts'
+import { startTestApi, type TestApi } from '#server/test/harness.ts'
 import { forwardedClient, isTrustedProxy } from './client-address.ts'
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 })

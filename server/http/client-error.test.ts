@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { errorBodyProblems } from '../conformance/error-body.ts'
-import { startTestApi, type TestApi } from '../test/harness.ts'
-import { type RawAnswer, rawGet, rawRequest } from '../test/raw-http.ts'
+import { errorBodyProblems } from '#server/conformance/error-body.ts'
+import { startTestApi, type TestApi } from '#server/test/harness.ts'
+import { type RawAnswer, rawGet, rawRequest } from '#server/test/raw-http.ts'
 
 /**
  * docs/decisions/016-bad-input.md: what Node refuses before routing (control bytes in headers,

@@ -1,6 +1,6 @@
 import { STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
-import { errorBodyFor } from '../../src/contract/error.ts'
+import { errorBodyFor } from '#contract/error.ts'
 
 /**
  * Requests Node refuses before any route sees them (a control character in a header, headers

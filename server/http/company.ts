@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
-import type { Db } from '../db/client.ts'
-import { type CompanyRow, companies } from '../db/schema/index.ts'
+import type { Db } from '#server/db/client.ts'
+import { type CompanyRow, companies } from '#server/db/schema/index.ts'
 import { badRequest, Refusal } from './errors.ts'
 
 /**

@@ -3,8 +3,8 @@ import { fileURLToPath } from 'node:url'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { makeSites, startTestServe } from '../../tests/support/serve.ts'
-import { startTestApi, type TestApi } from '../test/harness.ts'
+import { startTestApi, type TestApi } from '#server/test/harness.ts'
+import { makeSites, startTestServe } from '#support/serve.ts'
 import { compressJson, MIN_BYTES } from './compress.ts'
 
 /** Decision 026: the API's JSON answers compressed by Accept-Encoding. */

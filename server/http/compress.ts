@@ -1,7 +1,7 @@
 import { promisify } from 'node:util'
 import { brotliCompress, constants, gzip } from 'node:zlib'
 import type { MiddlewareHandler } from 'hono'
-import { type Encoding, pickEncoding } from '../../src/domain/web/accept-encoding.ts'
+import { type Encoding, pickEncoding } from '#domain/web/accept-encoding.ts'
 
 /**
  * The API's JSON answers compressed for clients that accept it (docs/decisions/026-*), brotli

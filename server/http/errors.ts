@@ -1,10 +1,10 @@
 import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
-import { ApiError } from '../../src/api/errors.ts'
-import type { ServiceGroup } from '../../src/contract/call.ts'
-import { type ApiErrorType, errorBodyFor } from '../../src/contract/error.ts'
-import { sqlStateOf } from '../db/sql-state.ts'
+import { ApiError } from '#api/errors.ts'
+import type { ServiceGroup } from '#contract/call.ts'
+import { type ApiErrorType, errorBodyFor } from '#contract/error.ts'
+import { sqlStateOf } from '#server/db/sql-state.ts'
 import { redactPath } from './request-log.ts'
 
 /**

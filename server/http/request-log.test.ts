@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApi, type TestApi } from '../test/harness.ts'
+import { startTestApi, type TestApi } from '#server/test/harness.ts'
 import { escapeControl, redactPath, requestLog } from './request-log.ts'
 
 /** docs/security.md "tokens and personal data in the request log". */

@@ -1,11 +1,11 @@
 import type { Context, Hono } from 'hono'
-import type { ServiceGroup } from '../../src/contract/call.ts'
-import type { Config } from '../config.ts'
-import type { Db } from '../db/client.ts'
-import type { AccountKind, CompanyRow } from '../db/schema/index.ts'
-import type { AvailabilityCache } from '../services/booking/availability-cache.ts'
-import type { Notifier } from '../services/notifier/index.ts'
-import type { Publisher } from '../services/webhooks/publisher.ts'
+import type { ServiceGroup } from '#contract/call.ts'
+import type { Config } from '#server/config.ts'
+import type { Db } from '#server/db/client.ts'
+import type { AccountKind, CompanyRow } from '#server/db/schema/index.ts'
+import type { AvailabilityCache } from '#server/services/booking/availability-cache.ts'
+import type { Notifier } from '#server/services/notifier/index.ts'
+import type { Publisher } from '#server/services/webhooks/publisher.ts'
 import type { CompanyResolver } from './company.ts'
 
 /** Who the bearer token belongs to, for the company of the request. */

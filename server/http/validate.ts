@@ -1,5 +1,5 @@
 import type * as z from 'zod/mini'
-import { wireProblem } from '../../src/contract/wire.ts'
+import { wireProblem } from '#contract/wire.ts'
 import { badRequest } from './errors.ts'
 
 type Issue = z.core.$ZodIssue

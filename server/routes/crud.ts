@@ -1,9 +1,9 @@
-import type { CallDef } from '../../src/contract/call.ts'
-import type { ContentKind, JsonObject } from '../db/schema/index.ts'
-import { notFound } from '../http/errors.ts'
-import { handle, type RouteSpec, type Wire } from '../http/route.ts'
-import { findContent, listContent, toEntity } from '../services/content/repository.ts'
-import { removeContent, saveContent } from '../services/content/write.ts'
+import type { CallDef } from '#contract/call.ts'
+import type { ContentKind, JsonObject } from '#server/db/schema/index.ts'
+import { notFound } from '#server/http/errors.ts'
+import { handle, type RouteSpec, type Wire } from '#server/http/route.ts'
+import { findContent, listContent, toEntity } from '#server/services/content/repository.ts'
+import { removeContent, saveContent } from '#server/services/content/write.ts'
 
 /**
  * The routes every content resource shares, from its call descriptions: lists and reads scoped

@@ -1,10 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import type { CallDef } from '../../src/contract/call.ts'
-import { type ContentKind, contentTables, type JsonObject } from '../db/schema/index.ts'
-import { notFound } from '../http/errors.ts'
-import { handle, type RouteSpec, type Wire } from '../http/route.ts'
-import { findContent, toEntity } from '../services/content/repository.ts'
-import { saveContent } from '../services/content/write.ts'
+import type { CallDef } from '#contract/call.ts'
+import { type ContentKind, contentTables, type JsonObject } from '#server/db/schema/index.ts'
+import { notFound } from '#server/http/errors.ts'
+import { handle, type RouteSpec, type Wire } from '#server/http/route.ts'
+import { findContent, toEntity } from '#server/services/content/repository.ts'
+import { saveContent } from '#server/services/content/write.ts'
 
 type ArticleLinkBody = { articleId: string } | { articlesId: string[] }
 interface ArticleRef {

@@ -1,6 +1,6 @@
 import { and, asc, count, eq } from 'drizzle-orm'
-import type { Db } from '../db/client.ts'
-import { contentColumns } from '../db/content-columns.ts'
+import type { Db } from '#server/db/client.ts'
+import { contentColumns } from '#server/db/content-columns.ts'
 import {
   accounts,
   type ContentKind,
@@ -8,8 +8,8 @@ import {
   contentTables,
   type JsonObject,
   webhookDeliveries,
-} from '../db/schema/index.ts'
-import { issueToken } from '../services/auth/tokens.ts'
+} from '#server/db/schema/index.ts'
+import { issueToken } from '#server/services/auth/tokens.ts'
 
 /**
  * Test support for the content routes: rows and accounts written straight to the database, so

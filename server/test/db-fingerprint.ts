@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Db } from '../db/client.ts'
+import type { Db } from '#server/db/client.ts'
 
 /**
  * "Nothing changed in the database", checkable after any request: every table of the public

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { and, eq } from 'drizzle-orm'
 import pg from 'pg'
-import { type Config, loadConfig } from '../config.ts'
-import type { Db } from '../db/client.ts'
-import { type AccountKind, accounts, companies } from '../db/schema/index.ts'
-import { issueToken } from '../services/auth/tokens.ts'
-import { type RunningApi, type StartOptions, startApi } from '../start.ts'
+import { type Config, loadConfig } from '#server/config.ts'
+import type { Db } from '#server/db/client.ts'
+import { type AccountKind, accounts, companies } from '#server/db/schema/index.ts'
+import { issueToken } from '#server/services/auth/tokens.ts'
+import { type RunningApi, type StartOptions, startApi } from '#server/start.ts'
 
 /** Two small contract-valid tenants: alpha.localhost (token alpha-token) and beta.localhost. */
 export const fixturesDir = fileURLToPath(new URL('../db/fixtures/tenants', import.meta.url))

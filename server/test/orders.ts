@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
-import type { BookingStatus } from '../../src/contract/booking-order.ts'
-import type { Db } from '../db/client.ts'
+import type { BookingStatus } from '#contract/booking-order.ts'
+import type { Db } from '#server/db/client.ts'
 import {
   accounts,
   appointments,
@@ -14,9 +14,9 @@ import {
   type JsonObject,
   notifications,
   stock,
-} from '../db/schema/index.ts'
-import { issueToken } from '../services/auth/tokens.ts'
-import { activateGift, createPendingGift, type GiftPurchase } from '../services/gifts/index.ts'
+} from '#server/db/schema/index.ts'
+import { issueToken } from '#server/services/auth/tokens.ts'
+import { activateGift, createPendingGift, type GiftPurchase } from '#server/services/gifts/index.ts'
 import { companyIdOf } from './content.ts'
 import { readMessages } from './messages.ts'
 

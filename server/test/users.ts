@@ -9,7 +9,7 @@ import {
   registrations,
   socialIdentities,
   tokens,
-} from '../db/schema/index.ts'
+} from '#server/db/schema/index.ts'
 import type { TestApi } from './harness.ts'
 import { readMessages } from './messages.ts'
 

@@ -1,4 +1,4 @@
-import type { CallDef } from '../contract/call'
+import type { CallDef } from '#contract/call'
 import type { ContextSource } from './context'
 import { callApi } from './request'
 import type { AreaClient, CallOptions } from './types'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { contextAt } from '../../tests/support/fake-api-server'
-import { calls } from '../contract/calls'
+import { calls } from '#contract/calls/index'
+import { contextAt } from '#support/fake-api-server'
 import { createApi } from './client'
 
 describe('docs/product/7-calls.md one typed function per call', () => {

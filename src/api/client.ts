@@ -1,4 +1,4 @@
-import { calls } from '../contract/calls'
+import { calls } from '#contract/calls/index'
 import { bindContract } from './bind'
 import type { ContextSource } from './context'
 import { companyOfHost, getCompanyToken, loadCompany } from './startup'

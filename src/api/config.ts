@@ -1,4 +1,4 @@
-import type { ServiceGroup } from '../contract/call'
+import type { ServiceGroup } from '#contract/call'
 
 /**
  * The back-end addresses of docs/product/7-calls.md "Base addresses". Every path of the contract already starts

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { failureOf } from '../../tests/support/failing-call'
-import type { TestServer } from '../../tests/support/fake-api-server'
-import { startServer } from '../../tests/support/fake-api-server'
-import type { ServiceGroup } from '../contract/call'
+import type { ServiceGroup } from '#contract/call'
+import { failureOf } from '#support/failing-call'
+import type { TestServer } from '#support/fake-api-server'
+import { startServer } from '#support/fake-api-server'
 import { ApiError } from './errors'
 
 let server: TestServer

@@ -1,4 +1,4 @@
-import type { ServiceGroup } from '../contract/call'
+import type { ServiceGroup } from '#contract/call'
 import { ApiError, GENERIC_MESSAGE } from './errors'
 
 /**

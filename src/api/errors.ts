@@ -1,4 +1,4 @@
-import { SERVICE_UNAVAILABLE } from '../contract/error'
+import { SERVICE_UNAVAILABLE } from '#contract/error'
 
 /**
  * The normalised error of docs/product/8-errors.md: every failure of a call reaches the caller as an ApiError

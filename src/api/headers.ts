@@ -1,4 +1,4 @@
-import type { CallDef } from '../contract/call'
+import type { CallDef } from '#contract/call'
 import type { ApiContext } from './context'
 import { BASE_LOCALE, bearerOf } from './context'
 

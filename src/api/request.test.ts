@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import type { TestServer } from '../../tests/support/fake-api-server'
-import { contextAt, startServer } from '../../tests/support/fake-api-server'
-import type { CallAuth, ServiceGroup } from '../contract/call'
-import { defineCall } from '../contract/call'
+import type { CallAuth, ServiceGroup } from '#contract/call'
+import { defineCall } from '#contract/call'
+import type { TestServer } from '#support/fake-api-server'
+import { contextAt, startServer } from '#support/fake-api-server'
 import { callApi } from './request'
 
 const probe = (group: ServiceGroup, auth: CallAuth = 'optional') =>

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { CallDef, CallOutput, ServiceGroup } from '../contract/call'
+import type { CallDef, CallOutput, ServiceGroup } from '#contract/call'
 import { baseFor } from './config'
 import type { ContextSource } from './context'
 import { readContext } from './context'

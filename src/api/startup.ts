@@ -1,5 +1,5 @@
-import type { CallOutput } from '../contract/call'
-import { companiesMe, companiesTokenByHost } from '../contract/calls/companies'
+import type { CallOutput } from '#contract/call'
+import { companiesMe, companiesTokenByHost } from '#contract/calls/companies'
 import type { ContextSource } from './context'
 import { withContext } from './context'
 import { ApiError } from './errors'

@@ -1,4 +1,4 @@
-import type { CallDef, CallInput, CallOutput } from '../contract/call'
+import type { CallDef, CallInput, CallOutput } from '#contract/call'
 
 export interface CallOptions {
   readonly signal?: AbortSignal | undefined

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { PAYMENT_STATES } from '../domain/orders/payment-state'
+import { PAYMENT_STATES } from '#domain/orders/payment-state'
 import { id, maybe, money, translatedText, vatRate } from './common'
 
 /** One line of an order as charged: unit price × quantity, and the VAT inside it. */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_MINOR_AMOUNT } from '../domain/money/bounds'
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_MINOR_AMOUNT } from '#domain/money/bounds'
 import { appointmentRequest } from './appointment'
 import { email, id, maybe, minorAmount, money } from './common'
 

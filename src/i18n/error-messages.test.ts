@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { ApiError, unavailable } from '../api/errors'
-import { API_ERROR_TYPES } from '../contract/error'
+import { ApiError, unavailable } from '#api/errors'
+import { API_ERROR_TYPES } from '#contract/error'
 import {
   API_ERROR_KEYS,
   ERROR_SCREENS,

@@ -1,5 +1,5 @@
-import { type ApiErrorType, isApiErrorType } from '../contract/error'
-import { providerMessageOf } from '../domain/booking/payment-error'
+import { type ApiErrorType, isApiErrorType } from '#contract/error'
+import { providerMessageOf } from '#domain/booking/payment-error'
 import type { MessageParams } from './format'
 import type { AppTranslator, MessageKey } from './messages'
 

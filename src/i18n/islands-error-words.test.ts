@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { GENERIC_MESSAGE, INVALID_REQUEST, INVALID_RESPONSE, UNAVAILABLE } from '../api/errors'
+import { GENERIC_MESSAGE, INVALID_REQUEST, INVALID_RESPONSE, UNAVAILABLE } from '#api/errors'
 
 /**
  * docs/architecture.md#errors-where-they-get-their-words: no island builds a user message from a

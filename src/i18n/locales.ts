@@ -1,4 +1,4 @@
-import { COOKIE_LIFETIME_S } from '../contract/constants'
+import { COOKIE_LIFETIME_S } from '#contract/constants'
 
 /**
  * The five languages of the product (docs/product/1-overview.md, docs/product/9-constants.md). The order is the one the language picker shows

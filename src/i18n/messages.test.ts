@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readMessages } from '../islands/shared/use-translator'
+import { readMessages } from '#islands/shared/use-translator'
 import { LOCALES } from './locales'
 import { createTranslator, flatMessages, islandMessages, pickMessages, t, tn } from './messages'
 import { createTranslatorFrom } from './translator'

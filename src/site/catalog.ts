@@ -1,4 +1,4 @@
-import type { Article, Category, EshopCategory, Shop } from '../contract'
+import type { Article, Category, EshopCategory, Shop } from '#contract/index'
 import {
   isExactSpan,
   isListedService,
@@ -7,7 +7,7 @@ import {
   type PriceSpan,
   priceSpan,
   unitPrice,
-} from '../domain'
+} from '#domain/index'
 import { products, type Site } from './site-model'
 
 const memo = new WeakMap<object, Map<string, unknown>>()

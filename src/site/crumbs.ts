@@ -1,4 +1,4 @@
-import type { Category, Shop } from '../contract'
+import type { Category, Shop } from '#contract/index'
 import { pick } from './localized-text'
 import type { PageContext } from './page-context'
 import { breadcrumbLd, type JsonLd } from './seo/json-ld'

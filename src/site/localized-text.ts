@@ -1,5 +1,5 @@
-import type { TranslatedText } from '../contract'
-import { DEFAULT_LOCALE, type Locale } from '../i18n'
+import type { TranslatedText } from '#contract/index'
+import { DEFAULT_LOCALE, type Locale } from '#i18n/index'
 
 /**
  * A translated field (docs/product/3-entities.md: an object keyed by language code) in `locale`, else French (the

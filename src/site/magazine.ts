@@ -1,5 +1,5 @@
-import type { Post } from '../contract'
-import type { Locale } from '../i18n'
+import type { Post } from '#contract/index'
+import type { Locale } from '#i18n/index'
 import { magazinePosts } from './posts'
 import type { Site } from './site-model'
 

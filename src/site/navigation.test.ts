@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { demoSite } from '../../tests/support/tenant-snapshot'
-import type { SiteSnapshot } from '../contract'
-import { createTranslator } from '../i18n'
+import type { SiteSnapshot } from '#contract/index'
+import { createTranslator } from '#i18n/index'
+import { demoSite } from '#support/tenant-snapshot'
 import { buildNavigation } from './navigation'
 import type { Site } from './site-model'
 

@@ -1,5 +1,5 @@
-import type { BottomNavSlot, MenuLabels, SocialNetworkName } from '../contract'
-import { type AppTranslator, type Locale, localizePath } from '../i18n'
+import type { BottomNavSlot, MenuLabels, SocialNetworkName } from '#contract/index'
+import { type AppTranslator, type Locale, localizePath } from '#i18n/index'
 import { pick, pickOwn } from './localized-text'
 import { magazineOf } from './magazine'
 import type { Site } from './site-model'

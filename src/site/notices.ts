@@ -1,5 +1,5 @@
-import { alertsForLoadedServices } from '../domain'
-import type { Locale } from '../i18n'
+import { alertsForLoadedServices } from '#domain/index'
+import type { Locale } from '#i18n/index'
 import { pick } from './localized-text'
 import { sanitizeTenantHtml } from './sanitize'
 import type { Site } from './site-model'

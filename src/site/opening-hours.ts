@@ -1,5 +1,5 @@
-import type { OpeningHours, Weekday } from '../contract'
-import { WEEKDAYS } from '../contract'
+import type { OpeningHours, Weekday } from '#contract/index'
+import { WEEKDAYS } from '#contract/index'
 
 /** One row of the opening hours table (docs/product/3-entities.md: 'day' one range, 'pause' a break between two). */
 export interface HoursRow {

@@ -1,11 +1,11 @@
-import { formatMoney } from '../domain'
+import { formatMoney } from '#domain/index'
 import {
   type AppTranslator,
   createTranslator,
   LOCALE_INFO,
   type Locale,
   localizePath,
-} from '../i18n'
+} from '#i18n/index'
 import { buildNavigation, type Navigation } from './navigation'
 import { type Site, siteOf } from './site-model'
 import type { PageRef } from './static-paths'

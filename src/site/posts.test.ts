@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type Post, post as postSchema } from '../contract'
+import { type Post, post as postSchema } from '#contract/index'
 import { homePosts, isFeatured, magazinePosts, postLocales, shopPosts } from './posts'
 
 const now = Date.parse('2026-12-01T12:00:00Z')

@@ -1,5 +1,5 @@
-import type { Post } from '../contract'
-import type { Locale } from '../i18n'
+import type { Post } from '#contract/index'
+import type { Locale } from '#i18n/index'
 
 /** Whether a post speaks `locale` (docs/product/3-entities.md: its lang list may contain 'all'). */
 export function postSpeaks(post: Post, locale: Locale): boolean {

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../i18n'
+import type { MessageKey } from '#i18n/index'
 
 /** The account pages of docs/product/2-screens.md, their island and title; the route files stay one-liners. */
 export const PROFILE_PAGES = {

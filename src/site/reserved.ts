@@ -1,4 +1,4 @@
-import { LOCALES } from '../i18n'
+import { LOCALES } from '#i18n/index'
 
 /**
  * First path segments the route tree uses itself. A shop page lives at /:shop (docs/product/2-screens.md), so a

@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n'
+import type { Locale } from '#i18n/index'
 import { listedCategories, servicePages } from './catalog'
 import { magazineOf } from './magazine'
 import { postLocales } from './posts'

@@ -6,16 +6,16 @@ import {
   type Post,
   type Shop,
   type SiteSnapshot,
-} from '../contract'
+} from '#contract/index'
 import {
   canRunModule,
   isEshopEnabled,
   isGiftOffered,
   isMarketplace,
   isProductArticle,
-} from '../domain'
-import { enabledLocales, type Locale } from '../i18n'
-import { type SiteTheme, siteTheme } from '../theme'
+} from '#domain/index'
+import { enabledLocales, type Locale } from '#i18n/index'
+import { type SiteTheme, siteTheme } from '#theme/index'
 import { assetUrlWith, storageBase } from './asset-url'
 import { buildNow } from './build-clock'
 import { isRoutableSlug } from './reserved'

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { type SiteSnapshot, siteSnapshot } from '../contract/site-snapshot'
+import { type SiteSnapshot, siteSnapshot } from '#contract/site-snapshot'
 import { DEFAULT_SNAPSHOT_DIR, SNAPSHOT_DIR_ENV, TENANTS_ENV } from './snapshot-env'
 
 export { DEFAULT_SNAPSHOT_DIR, SNAPSHOT_DIR_ENV, TENANTS_ENV }

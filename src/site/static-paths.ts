@@ -1,4 +1,4 @@
-import { type Locale, localeParam } from '../i18n'
+import { type Locale, localeParam } from '#i18n/index'
 import { type Site, selectedSites } from './site-model'
 
 /** What every page of the route tree receives: which tenant and which language. */

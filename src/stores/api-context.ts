@@ -1,6 +1,6 @@
 import { computed, type ReadableAtom } from 'nanostores'
-import type { ApiConfig } from '../api/config'
-import type { ApiContext } from '../api/context'
+import type { ApiConfig } from '#api/config'
+import type { ApiContext } from '#api/context'
 import type { SessionState } from './session'
 
 /**

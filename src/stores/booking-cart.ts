@@ -7,7 +7,7 @@ import {
   bookingCartTotal,
   emptyBookingCart,
   removeBookingItem,
-} from '../domain/cart/booking-cart'
+} from '#domain/cart/booking-cart'
 import { type KeyValueStorage, readJson } from './cookie-jar'
 import { BOOKING_CART_KEY } from './keys'
 

@@ -1,15 +1,15 @@
 import { atom, type ReadableAtom } from 'nanostores'
-import { COOKIE_LIFETIME_S } from '../contract/constants'
+import { COOKIE_LIFETIME_S } from '#contract/constants'
 import {
   acceptedPurposes,
   MANDATORY_PURPOSE,
   OPTIONAL_PURPOSES,
   type OptionalPurpose,
-} from '../scripts/consent/purposes'
+} from '#scripts/consent/purposes'
 import type { CookieJar } from './cookie-jar'
 import { CONSENT_COOKIE } from './keys'
 
-export { OPTIONAL_PURPOSES, type OptionalPurpose } from '../scripts/consent/purposes'
+export { OPTIONAL_PURPOSES, type OptionalPurpose } from '#scripts/consent/purposes'
 /**
  * Cookie consent (docs/product/2-screens.md "Cookie dialog", docs/product/4-states.md, docs/product/9-constants.md; decision 008). The dialog shows until the
  * preference cookie exists; its value lists the accepted purposes. `connection` (session, carts)

@@ -1,5 +1,5 @@
 import { atom, computed, type ReadableAtom } from 'nanostores'
-import { COOKIE_LIFETIME_S } from '../contract/constants'
+import { COOKIE_LIFETIME_S } from '#contract/constants'
 import {
   addEshopProduct,
   type EshopCart,
@@ -9,8 +9,8 @@ import {
   eshopCartTotal,
   selectEshopShop,
   setEshopQuantity,
-} from '../domain/cart/eshop-cart'
-import type { EntityId } from '../domain/ids'
+} from '#domain/cart/eshop-cart'
+import type { EntityId } from '#domain/ids'
 import { type CookieJar, readJson } from './cookie-jar'
 import { ESHOP_CART_COOKIE, ESHOP_SHOP_COOKIE } from './keys'
 

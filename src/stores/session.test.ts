@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { resolveConfig } from '../api/config'
-import { bearerOf, readContext } from '../api/context'
+import { resolveConfig } from '#api/config'
+import { bearerOf, readContext } from '#api/context'
 import { createApiContextStore } from './api-context'
 import { memoryCookieJar, memoryStorage } from './cookie-jar'
 import { AUTH_KEY, createSessionStore } from './session'

@@ -1,5 +1,5 @@
 import { atom, type ReadableAtom } from 'nanostores'
-import { COOKIE_LIFETIME_S } from '../contract/constants'
+import { COOKIE_LIFETIME_S } from '#contract/constants'
 import type { CookieJar, KeyValueStorage } from './cookie-jar'
 
 /**

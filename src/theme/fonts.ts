@@ -1,4 +1,4 @@
-import type { CompanyThemes, Font } from '../contract'
+import type { CompanyThemes, Font } from '#contract/index'
 
 /** CSS generic families: quoting them ("system-ui") would turn them into unknown family names. */
 const GENERIC = new Set([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type CompanyInput, company } from '../contract'
+import { type CompanyInput, company } from '#contract/index'
 import { fontStack, fontStylesheets } from './fonts'
 import { siteTheme } from './site-theme'
 import { cssUrl, themeClasses, themeVariables } from './theme-css'

@@ -1,4 +1,4 @@
-import type { Company } from '../contract'
+import type { Company } from '#contract/index'
 import { safeCustomCss } from './custom-css'
 import { fontStylesheets } from './fonts'
 import { type AssetUrl, themeClasses, themeVariables } from './theme-css'

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as sass from 'sass'
 import { describe, expect, it } from 'vitest'
-import { type CompanyInput, company } from '../contract'
+import { type CompanyInput, company } from '#contract/index'
 import { themeVariables } from './theme-css'
 
 /**

@@ -1,5 +1,5 @@
-import type { Company, ThemeColours } from '../contract'
-import { WIDTH_PX } from '../contract'
+import type { Company, ThemeColours } from '#contract/index'
+import { WIDTH_PX } from '#contract/index'
 import { DARK_TEXT, LIGHT_TEXT, readableOn } from './colour'
 import { fontStack } from './fonts'
 

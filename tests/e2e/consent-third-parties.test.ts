@@ -4,9 +4,9 @@ import { join } from 'node:path'
 import { build } from 'astro'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../support/browser'
-import { type RunningServer, serveStatic } from '../support/static-server'
-import { DEMO_NOW, tenantSnapshot } from '../support/tenant-snapshot'
+import { launchBrowser } from '#support/browser'
+import { type RunningServer, serveStatic } from '#support/static-server'
+import { DEMO_NOW, tenantSnapshot } from '#support/tenant-snapshot'
 
 // Decision 008: every third party of the company settings loads only after consent
 // to its purpose. The demo tenants have no keys for them, so this builds one with test keys and

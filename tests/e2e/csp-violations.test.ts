@@ -2,8 +2,8 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../support/browser'
-import { failOnViolations, takeViolations } from '../support/csp-violations'
+import { launchBrowser } from '#support/browser'
+import { failOnViolations, takeViolations } from '#support/csp-violations'
 
 // Decision 019: the violation listener every browser test gets from launchBrowser works. A page
 // under `script-src 'self'` with an inline script and a foreign image reports both, and the check

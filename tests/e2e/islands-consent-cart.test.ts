@@ -5,9 +5,9 @@ import { gzipSync } from 'node:zlib'
 import { build } from 'astro'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../support/browser'
-import { type RunningServer, serveStatic } from '../support/static-server'
-import { DEMO_NOW, tenantSnapshot } from '../support/tenant-snapshot'
+import { launchBrowser } from '#support/browser'
+import { type RunningServer, serveStatic } from '#support/static-server'
+import { DEMO_NOW, tenantSnapshot } from '#support/tenant-snapshot'
 
 // The islands' foundation (decision 007): the cookie dialog gates analytics, the choice persists,
 // the cart button follows the e-shop cart cookie, and a returning reader of a magazine post stays

@@ -4,9 +4,9 @@ import { join } from 'node:path'
 import { build } from 'astro'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../support/browser'
-import { type RunningServer, serveStatic } from '../support/static-server'
-import { DEMO_NOW, tenantSnapshot } from '../support/tenant-snapshot'
+import { launchBrowser } from '#support/browser'
+import { type RunningServer, serveStatic } from '#support/static-server'
+import { DEMO_NOW, tenantSnapshot } from '#support/tenant-snapshot'
 
 // Proves the browser path: build one tenant's site from a snapshot, serve it, open it in Debian's
 // Chromium. Kept small (one tenant, French only) so it stays fast; tests/site covers the rest.

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { contextFromEnv, createApi } from '../../src/api'
-import { LOCALE_INFO, type Locale, t } from '../../src/i18n'
-import { launchBrowser } from '../support/browser'
+import { contextFromEnv, createApi } from '#api/index'
+import { LOCALE_INFO, type Locale, t } from '#i18n/index'
+import { launchBrowser } from '#support/browser'
 import {
   type AxeFinding,
   inlineScripts,
@@ -18,8 +18,8 @@ import {
   type VnuMessage,
   validateHtml,
   watchPage,
-} from '../support/page-checks'
-import { fetchPage, type RunningProduct, startProduct, statusOf } from '../support/product'
+} from '#support/page-checks'
+import { fetchPage, type RunningProduct, startProduct, statusOf } from '#support/product'
 
 /**
  * The sites' browser checks (decisions 005 and 006), against the started product (`npm start` on

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { t, tn } from '../../src/i18n'
-import { launchBrowser } from '../support/browser'
+import { t, tn } from '#i18n/index'
+import { launchBrowser } from '#support/browser'
 import {
   CAMILLE,
   codeFor,

@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Article } from '../../src/contract/article'
-import type { BookingOrder } from '../../src/contract/booking-order'
-import type { EshopOrder } from '../../src/contract/eshop'
-import type { Shop } from '../../src/contract/shop'
-import { t, tn } from '../../src/i18n'
-import { launchBrowser } from '../support/browser'
+import type { Article } from '#contract/article'
+import type { BookingOrder } from '#contract/booking-order'
+import type { EshopOrder } from '#contract/eshop'
+import type { Shop } from '#contract/shop'
+import { t, tn } from '#i18n/index'
+import { launchBrowser } from '#support/browser'
 import {
   amountIn,
   type Catalogue,

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { t } from '../../src/i18n'
-import { launchBrowser } from '../support/browser'
+import { t } from '#i18n/index'
+import { launchBrowser } from '#support/browser'
 import {
   DESKTOP,
   expectAxeClean,

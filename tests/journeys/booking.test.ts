@@ -1,8 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type Locale, t } from '../../src/i18n'
-import { launchBrowser } from '../support/browser'
-import { inlineScripts, scriptResponses } from '../support/page-checks'
+import { type Locale, t } from '#i18n/index'
+import { launchBrowser } from '#support/browser'
+import { inlineScripts, scriptResponses } from '#support/page-checks'
 import { DESKTOP, openJourney, PHONE, signInByApi, withCustomerSession } from './support/booking'
 import { journeyProduct } from './support/product'
 

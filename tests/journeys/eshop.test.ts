@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchBrowser } from '../support/browser'
+import { launchBrowser } from '#support/browser'
 import { journeyProduct } from './support/product'
 import {
   apiGet,

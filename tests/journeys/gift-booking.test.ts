@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { BookingOrder } from '../../src/contract/booking-order'
-import { formatMoney, type MoneySettingsLike } from '../../src/domain/money/format-money'
-import { type Locale, t } from '../../src/i18n'
-import { launchBrowser } from '../support/browser'
+import type { BookingOrder } from '#contract/booking-order'
+import { formatMoney, type MoneySettingsLike } from '#domain/money/format-money'
+import { type Locale, t } from '#i18n/index'
+import { launchBrowser } from '#support/browser'
 import {
   DESKTOP,
   expectAxeClean,

@@ -1,8 +1,8 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { formatMoney } from '../../src/domain/money/format-money'
-import { LOCALE_INFO, LOCALES, type Locale, t } from '../../src/i18n'
-import { launchBrowser } from '../support/browser'
+import { formatMoney } from '#domain/money/format-money'
+import { LOCALE_INFO, LOCALES, type Locale, t } from '#i18n/index'
+import { launchBrowser } from '#support/browser'
 import { journeyProduct } from './support/product'
 import { DESKTOP, newVisitor } from './support/shop'
 import {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { fetchPage } from '../support/product'
+import { fetchPage } from '#support/product'
 import { journeyProduct } from './support/product'
 import { BAINS, MAISON } from './support/site'
 

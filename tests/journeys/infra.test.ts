@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { fetchPage } from '../support/product'
+import { fetchPage } from '#support/product'
 import { journeyProduct } from './support/product'
 
 // The shared product is up for every journey: each demo tenant answers with the company token the

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { t } from '../../src/i18n'
-import { launchBrowser } from '../support/browser'
-import { fetchPage, type RunningProduct, startProduct } from '../support/product'
+import { t } from '#i18n/index'
+import { launchBrowser } from '#support/browser'
+import { fetchPage, type RunningProduct, startProduct } from '#support/product'
 import { DESKTOP, openJourney, signInByApi, withCustomerSession } from './support/booking'
 import {
   CARDS,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { repoRoot as root, sourceFiles } from '../support/source-files'
+import { repoRoot as root, sourceFiles } from '#support/source-files'
 
 /**
  * The repository stands on its own: comments and test titles cite its own documents

@@ -3,17 +3,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { build } from 'astro'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Article, Shop, SiteSnapshot } from '../../src/contract'
-import { unitPrice } from '../../src/domain/catalog/unit-price'
-import { isEshopEnabled } from '../../src/domain/company/eshop-enabled'
-import { enabledLocales, type Locale, stripLocale, t } from '../../src/i18n'
-import { isRoutableSlug } from '../../src/site/reserved'
-import {
-  DEMO_NOW,
-  demoHosts,
-  tenantSnapshot,
-  writeTenantSnapshots,
-} from '../support/tenant-snapshot'
+import type { Article, Shop, SiteSnapshot } from '#contract/index'
+import { unitPrice } from '#domain/catalog/unit-price'
+import { isEshopEnabled } from '#domain/company/eshop-enabled'
+import { enabledLocales, type Locale, stripLocale, t } from '#i18n/index'
+import { isRoutableSlug } from '#site/reserved'
+import { DEMO_NOW, demoHosts, tenantSnapshot, writeTenantSnapshots } from '#support/tenant-snapshot'
 import { all, listFiles, reader } from './build-output'
 
 /**

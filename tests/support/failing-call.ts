@@ -1,7 +1,7 @@
 import { expect } from 'vitest'
 import * as z from 'zod/mini'
-import { callApi } from '../../src/api/request'
-import { defineCall, type ServiceGroup } from '../../src/contract/call'
+import { callApi } from '#api/request'
+import { defineCall, type ServiceGroup } from '#contract/call'
 import { contextAt, type TestServer } from './fake-api-server'
 
 /** A call of the given service group at `/api/fail`, answering `{ok}`: the error tests' probe. */

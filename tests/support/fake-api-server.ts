@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { ApiContext } from '../../src/api/context'
+import type { ApiContext } from '#api/context'
 
 /**
  * A real HTTP server on 127.0.0.1 for the client's tests: the client is exercised through

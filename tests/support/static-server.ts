@@ -3,10 +3,10 @@ import { stat } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize } from 'node:path'
+import { type HeaderRule, parseHeaders } from '#site/headers/headers-file'
+import { readSnapshot, snapshotDir, snapshotFile } from '#site/snapshots'
 import { siteHeadersText } from '../../scripts/build-sites/site-headers'
 import { rulePath, securityHeaders } from '../../scripts/serve/security-headers'
-import { type HeaderRule, parseHeaders } from '../../src/site/headers/headers-file'
-import { readSnapshot, snapshotDir, snapshotFile } from '../../src/site/snapshots'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

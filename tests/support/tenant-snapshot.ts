@@ -1,9 +1,9 @@
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { SiteSnapshot } from '#contract/site-snapshot'
+import { snapshotDir, snapshotFile } from '#site/snapshots'
 import { tenantSnapshot as parseTenantFolder } from '../../scripts/shared/tenant-files'
-import type { SiteSnapshot } from '../../src/contract/site-snapshot'
-import { snapshotDir, snapshotFile } from '../../src/site/snapshots'
 
 /**
  * The demo tenants of tenants/<host>/*.json as SiteSnapshots, to build sites without the API:
@@ -51,7 +51,7 @@ export const DEMO_NOW = '2026-12-01T12:00:00Z'
 export async function demoSite(
   host: string,
   alter: (snapshot: SiteSnapshot) => SiteSnapshot = (s) => s,
-): Promise<import('../../src/site/site-model').Site> {
-  const { buildSite } = await import('../../src/site/site-model')
+): Promise<import('#site/site-model').Site> {
+  const { buildSite } = await import('#site/site-model')
   return buildSite(alter(tenantSnapshot(host)), { SITES_NOW: DEMO_NOW })
 }

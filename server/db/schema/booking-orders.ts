@@ -11,7 +11,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core'
-import { BOOKING_STATUSES, type BookingStatus } from '../../../src/contract/booking-order.ts'
+import { BOOKING_STATUSES, type BookingStatus } from '#contract/booking-order.ts'
 import { carts } from './carts.ts'
 import { inList } from './checks.ts'
 import { companyId, createdAt, entityId, updatedAt } from './columns.ts'

@@ -12,7 +12,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core'
-import { eshopOrderStatus } from '../../../src/contract/eshop.ts'
+import { eshopOrderStatus } from '#contract/eshop.ts'
 import { carts } from './carts.ts'
 import { inList } from './checks.ts'
 import { companyId, createdAt, entityId, type JsonObject, updatedAt } from './columns.ts'

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApi, type TestApi } from '../../test/harness.ts'
+import { startTestApi, type TestApi } from '#server/test/harness.ts'
 import { companies, loyaltyCards, stock } from '../schema/index.ts'
 import { defaultTenantsDir, seedTenants } from '../seed.ts'
 import { stockRows } from './commerce.ts'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { accessAccount } from '../../../src/contract/customer.ts'
-import { bearer, startTestApi, type TestApi } from '../../test/harness.ts'
+import { accessAccount } from '#contract/customer.ts'
+import { bearer, startTestApi, type TestApi } from '#server/test/harness.ts'
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 })
 

@@ -1,15 +1,15 @@
-import { accessCalls } from '../../../src/contract/calls/access.ts'
-import { clientAddress } from '../../http/client-address.ts'
-import { notFound } from '../../http/errors.ts'
-import { handle, type RouteSpec } from '../../http/route.ts'
-import { getAccount, listAccounts } from '../../services/accounts/repository.ts'
+import { accessCalls } from '#contract/calls/access.ts'
+import { clientAddress } from '#server/http/client-address.ts'
+import { notFound } from '#server/http/errors.ts'
+import { handle, type RouteSpec } from '#server/http/route.ts'
+import { getAccount, listAccounts } from '#server/services/accounts/repository.ts'
 import {
   createManagedAccount,
   deleteManagedAccount,
   updateManagedAccount,
-} from '../../services/accounts/staff.ts'
-import { accessView } from '../../services/accounts/views.ts'
-import { LOGIN_ERROR_TYPE, login } from '../../services/auth/login.ts'
+} from '#server/services/accounts/staff.ts'
+import { accessView } from '#server/services/accounts/views.ts'
+import { LOGIN_ERROR_TYPE, login } from '#server/services/auth/login.ts'
 
 /**
  * Access accounts (docs/product/7-calls.md Access), the third account kind, managed by the company's providers.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { book, customers, period, setClock, startBookingApi } from '../../test/appointments.ts'
-import type { TestApi } from '../../test/harness.ts'
+import { book, customers, period, setClock, startBookingApi } from '#server/test/appointments.ts'
+import type { TestApi } from '#server/test/harness.ts'
 
 /**
  * Decision 009: availability answers are reused for a moment, but never across a write to the

@@ -1,8 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appointmentClaims, appointments } from '../../db/schema/index.ts'
-import { book, customers, setClock, startBookingApi } from '../../test/appointments.ts'
-import type { TestApi } from '../../test/harness.ts'
+import { appointmentClaims, appointments } from '#server/db/schema/index.ts'
+import { book, customers, setClock, startBookingApi } from '#server/test/appointments.ts'
+import type { TestApi } from '#server/test/harness.ts'
 
 /**
  * No double booking under a burst: 50 customers ask for one slot at the same instant. Exactly

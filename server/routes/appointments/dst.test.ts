@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookingOrder } from '../../../src/contract/booking-order.ts'
-import { appointments } from '../../db/schema/index.ts'
+import { bookingOrder } from '#contract/booking-order.ts'
+import { appointments } from '#server/db/schema/index.ts'
 import {
   book,
   COMPANY,
@@ -9,8 +9,8 @@ import {
   period,
   setClock,
   startBookingApi,
-} from '../../test/appointments.ts'
-import type { TestApi } from '../../test/harness.ts'
+} from '#server/test/appointments.ts'
+import type { TestApi } from '#server/test/harness.ts'
 
 /**
  * Daylight-saving changes in Europe/Paris: clocks go forward on Sunday 29 March 2026 and back on

@@ -1,9 +1,14 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookingOrder } from '../../../src/contract/booking-order.ts'
-import { appointmentClaims, appointments, bookingOrders, companies } from '../../db/schema/index.ts'
-import { confirmHolds, HoldsLostError } from '../../services/booking/confirm.ts'
-import { expireHolds } from '../../services/booking/expiry.ts'
+import { bookingOrder } from '#contract/booking-order.ts'
+import {
+  appointmentClaims,
+  appointments,
+  bookingOrders,
+  companies,
+} from '#server/db/schema/index.ts'
+import { confirmHolds, HoldsLostError } from '#server/services/booking/confirm.ts'
+import { expireHolds } from '#server/services/booking/expiry.ts'
 import {
   book,
   COMPANY,
@@ -13,8 +18,8 @@ import {
   period,
   setClock,
   startBookingApi,
-} from '../../test/appointments.ts'
-import type { TestApi } from '../../test/harness.ts'
+} from '#server/test/appointments.ts'
+import type { TestApi } from '#server/test/harness.ts'
 
 /** Holds, their lapse, confirmation for the payments part, cancellation and /check. */
 let t: TestApi

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { availabilityPeriod } from '../../../src/contract/availability.ts'
+import { availabilityPeriod } from '#contract/availability.ts'
 import {
   book,
   COMPANY,
@@ -7,8 +7,8 @@ import {
   period,
   setClock,
   startBookingApi,
-} from '../../test/appointments.ts'
-import type { TestApi } from '../../test/harness.ts'
+} from '#server/test/appointments.ts'
+import type { TestApi } from '#server/test/harness.ts'
 
 /**
  * GET /api/appointments and priceTimes on booking.localhost (tests' own fixtures): Alice does

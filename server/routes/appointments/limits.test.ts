@@ -2,10 +2,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookingOrder } from '../../../src/contract/booking-order.ts'
-import { HOLD_LIMITS } from '../../services/booking/hold-limits.ts'
-import { book, bookingFixtures, customers, setClock } from '../../test/appointments.ts'
-import { startTestApi, type TestApi } from '../../test/harness.ts'
+import { bookingOrder } from '#contract/booking-order.ts'
+import { HOLD_LIMITS } from '#server/services/booking/hold-limits.ts'
+import { book, bookingFixtures, customers, setClock } from '#server/test/appointments.ts'
+import { startTestApi, type TestApi } from '#server/test/harness.ts'
 
 /**
  * The hold limits of decision 017 under parallel bursts: live holds per customer, renewal of a

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookingOrder } from '../../../src/contract/booking-order.ts'
-import { bookingOrders } from '../../db/schema/index.ts'
+import { bookingOrder } from '#contract/booking-order.ts'
+import { bookingOrders } from '#server/db/schema/index.ts'
 import {
   book,
   COMPANY,
@@ -9,8 +9,8 @@ import {
   customers,
   setClock,
   startBookingApi,
-} from '../../test/appointments.ts'
-import type { TestApi } from '../../test/harness.ts'
+} from '#server/test/appointments.ts'
+import type { TestApi } from '#server/test/harness.ts'
 
 /** What the server refuses when booking, and DELETE and /check. */
 let t: TestApi

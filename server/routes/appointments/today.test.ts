@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { freeSlots } from '../../../src/domain/booking/free-slots.ts'
-import { book, customers, period, setClock, startBookingApi } from '../../test/appointments.ts'
-import type { TestApi } from '../../test/harness.ts'
+import { freeSlots } from '#domain/booking/free-slots.ts'
+import { book, customers, period, setClock, startBookingApi } from '#server/test/appointments.ts'
+import type { TestApi } from '#server/test/harness.ts'
 
 /**
  * Today's slots (docs/product/5-rules.md): the islands step through each working range from its start

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { article } from '../../../src/contract/article.ts'
-import { bearer, startTestApi, type TestApi } from '../../test/harness.ts'
+import { article } from '#contract/article.ts'
+import { bearer, startTestApi, type TestApi } from '#server/test/harness.ts'
 
 let t: TestApi
 let provider: string

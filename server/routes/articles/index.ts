@@ -1,6 +1,6 @@
-import { articlesCalls } from '../../../src/contract/calls/catalogue-articles.ts'
-import { handle, type RouteSpec } from '../../http/route.ts'
-import { listContent, toEntity } from '../../services/content/repository.ts'
+import { articlesCalls } from '#contract/calls/catalogue-articles.ts'
+import { handle, type RouteSpec } from '#server/http/route.ts'
+import { listContent, toEntity } from '#server/services/content/repository.ts'
 import { crudRoutes } from '../crud.ts'
 
 /**

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type CompanyRow, gifts } from '../../db/schema/index.ts'
-import { activateGift, createPendingGift, redeemGift } from '../../services/gifts/index.ts'
-import { providerBearer } from '../../test/content.ts'
-import { startTestApi, type TestApi } from '../../test/harness.ts'
-import { insertBookingOrder, insertCart, newCustomer, patchBooker } from '../../test/orders.ts'
+import { type CompanyRow, gifts } from '#server/db/schema/index.ts'
+import { activateGift, createPendingGift, redeemGift } from '#server/services/gifts/index.ts'
+import { providerBearer } from '#server/test/content.ts'
+import { startTestApi, type TestApi } from '#server/test/harness.ts'
+import { insertBookingOrder, insertCart, newCustomer, patchBooker } from '#server/test/orders.ts'
 
 let t: TestApi
 let staff: string

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appointments, bookingOrders } from '../../db/schema/index.ts'
-import { spendCustomerCredit } from '../../services/orders/credits.ts'
-import { providerBearer } from '../../test/content.ts'
-import { startTestApi, type TestApi } from '../../test/harness.ts'
-import { companyRow, insertBookingOrder, newCustomer } from '../../test/orders.ts'
+import { appointments, bookingOrders } from '#server/db/schema/index.ts'
+import { spendCustomerCredit } from '#server/services/orders/credits.ts'
+import { providerBearer } from '#server/test/content.ts'
+import { startTestApi, type TestApi } from '#server/test/harness.ts'
+import { companyRow, insertBookingOrder, newCustomer } from '#server/test/orders.ts'
 
 let t: TestApi
 let companyId: number

@@ -1,20 +1,20 @@
-import { bookingAdminCalls } from '../../../src/contract/calls/booking-admin.ts'
-import { statsCalls } from '../../../src/contract/calls/stats.ts'
-import { notFound } from '../../http/errors.ts'
-import type { RouteSpec } from '../../http/route.ts'
-import { findAccount } from '../../services/accounts/repository.ts'
-import { commerceSettings } from '../../services/gifts/settings.ts'
+import { bookingAdminCalls } from '#contract/calls/booking-admin.ts'
+import { statsCalls } from '#contract/calls/stats.ts'
+import { notFound } from '#server/http/errors.ts'
+import type { RouteSpec } from '#server/http/route.ts'
+import { findAccount } from '#server/services/accounts/repository.ts'
+import { commerceSettings } from '#server/services/gifts/settings.ts'
 import {
   bookingAggregate,
   bookingHistory,
   customerBookingOrders,
-} from '../../services/orders/booking-history.ts'
-import { bookingOrderViews, orderByIdeorder } from '../../services/orders/booking-view.ts'
-import { creditBalance, creditUses, orderCredit } from '../../services/orders/credits.ts'
-import { deleteGiftOrder, giftOrdersHistory } from '../../services/orders/gift-orders.ts'
-import { refundAsCredit, refundToCard } from '../../services/orders/refunds.ts'
-import { bookingShopsPayment, giftShopsPayment } from '../../services/orders/stats.ts'
-import { changeBookingStatus } from '../../services/orders/status.ts'
+} from '#server/services/orders/booking-history.ts'
+import { bookingOrderViews, orderByIdeorder } from '#server/services/orders/booking-view.ts'
+import { creditBalance, creditUses, orderCredit } from '#server/services/orders/credits.ts'
+import { deleteGiftOrder, giftOrdersHistory } from '#server/services/orders/gift-orders.ts'
+import { refundAsCredit, refundToCard } from '#server/services/orders/refunds.ts'
+import { bookingShopsPayment, giftShopsPayment } from '#server/services/orders/stats.ts'
+import { changeBookingStatus } from '#server/services/orders/status.ts'
 import { handleAdmin } from './admin-route.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { closedDay, openDay } from '../../../src/contract/calendar-day.ts'
-import { insertContent } from '../../test/content.ts'
-import { startTestApi, type TestApi } from '../../test/harness.ts'
+import { closedDay, openDay } from '#contract/calendar-day.ts'
+import { insertContent } from '#server/test/content.ts'
+import { startTestApi, type TestApi } from '#server/test/harness.ts'
 
 let t: TestApi
 beforeAll(async () => {

@@ -1,9 +1,9 @@
-import { closedDay, openDay } from '../../../src/contract/calendar-day.ts'
-import { contentCalls } from '../../../src/contract/calls/content.ts'
-import type { Db } from '../../db/client.ts'
-import type { ContentRow } from '../../db/schema/index.ts'
-import { handle, type RouteSpec } from '../../http/route.ts'
-import { listContent, toEntity } from '../../services/content/repository.ts'
+import { closedDay, openDay } from '#contract/calendar-day.ts'
+import { contentCalls } from '#contract/calls/content.ts'
+import type { Db } from '#server/db/client.ts'
+import type { ContentRow } from '#server/db/schema/index.ts'
+import { handle, type RouteSpec } from '#server/http/route.ts'
+import { listContent, toEntity } from '#server/services/content/repository.ts'
 
 /**
  * Closed days and exceptional open days (docs/product/7-calls.md Content): public lists in date order (the

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, startTestApi, type TestApi } from '../../test/harness.ts'
+import { bearer, startTestApi, type TestApi } from '#server/test/harness.ts'
 
 let t: TestApi
 let provider: string

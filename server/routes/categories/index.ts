@@ -1,5 +1,5 @@
-import { categoriesCalls } from '../../../src/contract/calls/catalogue-shops.ts'
-import type { RouteSpec } from '../../http/route.ts'
+import { categoriesCalls } from '#contract/calls/catalogue-shops.ts'
+import type { RouteSpec } from '#server/http/route.ts'
 import { crudRoutes } from '../crud.ts'
 import { articleLinkRoutes } from '../links.ts'
 

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { provider as providerSchema } from '../../../src/contract/customer.ts'
-import { companies, shops } from '../../db/schema/index.ts'
-import { requestPasswordReset } from '../../services/accounts/password-reset.ts'
-import { createNotifier } from '../../services/notifier/index.ts'
-import { bearer, startTestApi, type TestApi } from '../../test/harness.ts'
-import { lastMessage } from '../../test/users.ts'
+import { provider as providerSchema } from '#contract/customer.ts'
+import { companies, shops } from '#server/db/schema/index.ts'
+import { requestPasswordReset } from '#server/services/accounts/password-reset.ts'
+import { createNotifier } from '#server/services/notifier/index.ts'
+import { bearer, startTestApi, type TestApi } from '#server/test/harness.ts'
+import { lastMessage } from '#server/test/users.ts'
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 })
 

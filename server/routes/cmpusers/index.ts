@@ -1,17 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { cmpusersCalls } from '../../../src/contract/calls/cmpusers.ts'
-import { accounts, shops } from '../../db/schema/index.ts'
-import { clientAddress } from '../../http/client-address.ts'
-import { conflict, notFound } from '../../http/errors.ts'
-import { handle, type RouteSpec } from '../../http/route.ts'
-import { getAccount, listAccounts } from '../../services/accounts/repository.ts'
+import { cmpusersCalls } from '#contract/calls/cmpusers.ts'
+import { accounts, shops } from '#server/db/schema/index.ts'
+import { clientAddress } from '#server/http/client-address.ts'
+import { conflict, notFound } from '#server/http/errors.ts'
+import { handle, type RouteSpec } from '#server/http/route.ts'
+import { getAccount, listAccounts } from '#server/services/accounts/repository.ts'
 import {
   createManagedAccount,
   deleteManagedAccount,
   updateManagedAccount,
-} from '../../services/accounts/staff.ts'
-import { providerView, readProviderData } from '../../services/accounts/views.ts'
-import { LOGIN_ERROR_TYPE, login } from '../../services/auth/login.ts'
+} from '#server/services/accounts/staff.ts'
+import { providerView, readProviderData } from '#server/services/accounts/views.ts'
+import { LOGIN_ERROR_TYPE, login } from '#server/services/auth/login.ts'
 import { resetTokenRoutes } from '../users/reset-token.ts'
 
 /**

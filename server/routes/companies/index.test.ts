@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { company } from '../../../src/contract/company.ts'
-import { startTestApi, type TestApi } from '../../test/harness.ts'
+import { company } from '#contract/company.ts'
+import { startTestApi, type TestApi } from '#server/test/harness.ts'
 
 let t: TestApi
 beforeAll(async () => {

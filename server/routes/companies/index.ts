@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
-import { companiesCalls } from '../../../src/contract/calls/companies.ts'
-import { companies } from '../../db/schema/index.ts'
-import { Refusal } from '../../http/errors.ts'
-import { handle, handlePublic, type RouteSpec } from '../../http/route.ts'
+import { companiesCalls } from '#contract/calls/companies.ts'
+import { companies } from '#server/db/schema/index.ts'
+import { Refusal } from '#server/http/errors.ts'
+import { handle, handlePublic, type RouteSpec } from '#server/http/route.ts'
 import { companySettingsRoutes } from './settings.ts'
 import { companyView } from './view.ts'
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { seedTenant, type Tenant } from '../../conformance/sessions.ts'
-import { companySuffix, secretsFor } from '../../services/payments/secrets.ts'
-import { startTestApi, type TestApi } from '../../test/harness.ts'
+import { seedTenant, type Tenant } from '#server/conformance/sessions.ts'
+import { companySuffix, secretsFor } from '#server/services/payments/secrets.ts'
+import { startTestApi, type TestApi } from '#server/test/harness.ts'
 
 /**
  * docs/security.md "provider secrets sent to browsers": secrets live in the environment only,

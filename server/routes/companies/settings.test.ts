@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { company } from '../../../src/contract/company.ts'
-import { companies } from '../../db/schema/index.ts'
-import { countPublished, providerBearer, publishedFor } from '../../test/content.ts'
-import { bearer, startTestApi, type TestApi } from '../../test/harness.ts'
+import { company } from '#contract/company.ts'
+import { companies } from '#server/db/schema/index.ts'
+import { countPublished, providerBearer, publishedFor } from '#server/test/content.ts'
+import { bearer, startTestApi, type TestApi } from '#server/test/harness.ts'
 
 let t: TestApi
 let provider: string

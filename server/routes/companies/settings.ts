@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
-import { companiesCalls } from '../../../src/contract/calls/companies.ts'
-import { company as companySchema } from '../../../src/contract/company.ts'
-import { type CompanyRow, companies, type JsonObject } from '../../db/schema/index.ts'
-import { forbidden, notFound } from '../../http/errors.ts'
-import { handle, type RouteSpec } from '../../http/route.ts'
-import type { AppDeps } from '../../http/types.ts'
+import { companiesCalls } from '#contract/calls/companies.ts'
+import { company as companySchema } from '#contract/company.ts'
+import { type CompanyRow, companies, type JsonObject } from '#server/db/schema/index.ts'
+import { forbidden, notFound } from '#server/http/errors.ts'
+import { handle, type RouteSpec } from '#server/http/route.ts'
+import type { AppDeps } from '#server/http/types.ts'
 import { companyView } from './view.ts'
 
 /**

@@ -1,5 +1,5 @@
-import type { CompanyInput } from '../../../src/contract/company.ts'
-import type { CompanyRow } from '../../db/schema/index.ts'
+import type { CompanyInput } from '#contract/company.ts'
+import type { CompanyRow } from '#server/db/schema/index.ts'
 
 /**
  * The company as GET /api/companies/me sends it: the stored settings, with the row's token and

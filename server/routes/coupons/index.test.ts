@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { coupon } from '../../../src/contract/coupon.ts'
-import { countPublished, insertContent } from '../../test/content.ts'
-import { bearer, startTestApi, type TestApi } from '../../test/harness.ts'
+import { coupon } from '#contract/coupon.ts'
+import { countPublished, insertContent } from '#server/test/content.ts'
+import { bearer, startTestApi, type TestApi } from '#server/test/harness.ts'
 
 let t: TestApi
 let customer: string

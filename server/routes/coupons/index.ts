@@ -1,12 +1,12 @@
-import { contentCalls } from '../../../src/contract/calls/content.ts'
-import { coupon } from '../../../src/contract/coupon.ts'
-import type { ContentRow } from '../../db/schema/index.ts'
-import { clientAddress } from '../../http/client-address.ts'
-import { handle, type RouteSpec } from '../../http/route.ts'
-import { codeGuard } from '../../services/abuse/code-checks.ts'
-import { clock } from '../../services/clock.ts'
-import { applyCoupon } from '../../services/content/coupons.ts'
-import { listContent, toEntity } from '../../services/content/repository.ts'
+import { contentCalls } from '#contract/calls/content.ts'
+import { coupon } from '#contract/coupon.ts'
+import type { ContentRow } from '#server/db/schema/index.ts'
+import { clientAddress } from '#server/http/client-address.ts'
+import { handle, type RouteSpec } from '#server/http/route.ts'
+import { codeGuard } from '#server/services/abuse/code-checks.ts'
+import { clock } from '#server/services/clock.ts'
+import { applyCoupon } from '#server/services/content/coupons.ts'
+import { listContent, toEntity } from '#server/services/content/repository.ts'
 
 /**
  * Coupons (docs/product/7-calls.md Content). The list is public (the build pulls it for the home pop-up), so it

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { carts, couponRedemptions } from '../../db/schema/index.ts'
-import { clock } from '../../services/clock.ts'
-import { consumeCouponFor, redemptionsOf } from '../../services/content/coupon-redemptions.ts'
-import { abandonExpiredCarts } from '../../services/payments/sweeper.ts'
-import { insertContent } from '../../test/content.ts'
-import type { TestApi } from '../../test/harness.ts'
+import { carts, couponRedemptions } from '#server/db/schema/index.ts'
+import { clock } from '#server/services/clock.ts'
+import { consumeCouponFor, redemptionsOf } from '#server/services/content/coupon-redemptions.ts'
+import { abandonExpiredCarts } from '#server/services/payments/sweeper.ts'
+import { insertContent } from '#server/test/content.ts'
+import type { TestApi } from '#server/test/harness.ts'
 import {
   companyIdOf,
   customers,
@@ -14,7 +14,7 @@ import {
   setClock,
   startPaymentApi,
   tokenOf,
-} from '../../test/payment.ts'
+} from '#server/test/payment.ts'
 
 /**
  * Coupon validity dates and usage limits (docs/decisions/013-coupon-limits.md),

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { accounts } from '../../db/schema/index.ts'
-import { refundAsCredit } from '../../services/orders/refunds.ts'
-import { providerBearer } from '../../test/content.ts'
-import { startTestApi, type TestApi } from '../../test/harness.ts'
-import { companyRow, insertBookingOrder, newCustomer } from '../../test/orders.ts'
+import { accounts } from '#server/db/schema/index.ts'
+import { refundAsCredit } from '#server/services/orders/refunds.ts'
+import { providerBearer } from '#server/test/content.ts'
+import { startTestApi, type TestApi } from '#server/test/harness.ts'
+import { companyRow, insertBookingOrder, newCustomer } from '#server/test/orders.ts'
 
 let t: TestApi
 let companyId: number

@@ -1,15 +1,15 @@
-import { customersCalls } from '../../../src/contract/calls/customers.ts'
-import { handle, type RouteSpec } from '../../http/route.ts'
-import { findAccount } from '../../services/accounts/repository.ts'
-import { readCustomerData } from '../../services/accounts/views.ts'
-import { commerceSettings } from '../../services/gifts/settings.ts'
-import { customerBookingOrders } from '../../services/orders/booking-history.ts'
-import { creditBalance } from '../../services/orders/credits.ts'
+import { customersCalls } from '#contract/calls/customers.ts'
+import { handle, type RouteSpec } from '#server/http/route.ts'
+import { findAccount } from '#server/services/accounts/repository.ts'
+import { readCustomerData } from '#server/services/accounts/views.ts'
+import { commerceSettings } from '#server/services/gifts/settings.ts'
+import { customerBookingOrders } from '#server/services/orders/booking-history.ts'
+import { creditBalance } from '#server/services/orders/credits.ts'
 import {
   backOfficeView,
   readableCustomer,
   searchCustomers,
-} from '../../services/orders/customers.ts'
+} from '#server/services/orders/customers.ts'
 
 /**
  * Customers (docs/product/7-calls.md). No back office is wired in: the company's customer accounts are its

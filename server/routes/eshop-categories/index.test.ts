@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eshopCategory } from '../../../src/contract/eshop.ts'
-import { insertContent } from '../../test/content.ts'
-import { startTestApi, type TestApi } from '../../test/harness.ts'
+import { eshopCategory } from '#contract/eshop.ts'
+import { insertContent } from '#server/test/content.ts'
+import { startTestApi, type TestApi } from '#server/test/harness.ts'
 
 let t: TestApi
 beforeAll(async () => {

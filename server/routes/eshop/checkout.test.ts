@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eshopOrderLines, stock } from '../../db/schema/index.ts'
-import { insertContent } from '../../test/content.ts'
-import { startTestApi, type TestApi } from '../../test/harness.ts'
-import { companyRow, newCustomer, patchBooker, setStock } from '../../test/orders.ts'
+import { eshopOrderLines, stock } from '#server/db/schema/index.ts'
+import { insertContent } from '#server/test/content.ts'
+import { startTestApi, type TestApi } from '#server/test/harness.ts'
+import { companyRow, newCustomer, patchBooker, setStock } from '#server/test/orders.ts'
 
 /**
  * Checkout over HTTP: POST /api/payment/initialize with purpose 'eshop' (the payments part)

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eshopOrders, stock } from '../../db/schema/index.ts'
-import { Refusal } from '../../http/errors.ts'
-import { createEshopOrder } from '../../services/eshop/index.ts'
-import { insertContent, providerBearer } from '../../test/content.ts'
-import { startTestApi, type TestApi } from '../../test/harness.ts'
-import { companyRow, newCustomer, setStock } from '../../test/orders.ts'
+import { eshopOrders, stock } from '#server/db/schema/index.ts'
+import { Refusal } from '#server/http/errors.ts'
+import { createEshopOrder } from '#server/services/eshop/index.ts'
+import { insertContent, providerBearer } from '#server/test/content.ts'
+import { startTestApi, type TestApi } from '#server/test/harness.ts'
+import { companyRow, newCustomer, setStock } from '#server/test/orders.ts'
 
 let t: TestApi
 let alphaId: number

@@ -1,7 +1,7 @@
-import { eshopCalls } from '../../../src/contract/calls/eshop.ts'
-import { notFound } from '../../http/errors.ts'
-import { handle, type RouteSpec } from '../../http/route.ts'
-import { customerEshopOrders, stockLevel } from '../../services/eshop/index.ts'
+import { eshopCalls } from '#contract/calls/eshop.ts'
+import { notFound } from '#server/http/errors.ts'
+import { handle, type RouteSpec } from '#server/http/route.ts'
+import { customerEshopOrders, stockLevel } from '#server/services/eshop/index.ts'
 
 /**
  * E-shop (docs/product/7-calls.md). Checkout is a payment (POST /api/payment/initialize with purpose 'eshop',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { event } from '../../../src/contract/event.ts'
-import { countContent, countPublished, providerBearer, publishedFor } from '../../test/content.ts'
-import { bearer, startTestApi, type TestApi } from '../../test/harness.ts'
+import { event } from '#contract/event.ts'
+import { countContent, countPublished, providerBearer, publishedFor } from '#server/test/content.ts'
+import { bearer, startTestApi, type TestApi } from '#server/test/harness.ts'
 
 let t: TestApi
 let provider: string

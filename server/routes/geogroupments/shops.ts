@@ -1,9 +1,9 @@
-import { geoGroupment } from '../../../src/contract/shop.ts'
-import type { CompanyRow, ContentRow, JsonObject } from '../../db/schema/index.ts'
-import { notFound } from '../../http/errors.ts'
-import type { AppDeps } from '../../http/types.ts'
-import { findContent, listContent, toEntity } from '../../services/content/repository.ts'
-import { saveContent } from '../../services/content/write.ts'
+import { geoGroupment } from '#contract/shop.ts'
+import type { CompanyRow, ContentRow, JsonObject } from '#server/db/schema/index.ts'
+import { notFound } from '#server/http/errors.ts'
+import type { AppDeps } from '#server/http/types.ts'
+import { findContent, listContent, toEntity } from '#server/services/content/repository.ts'
+import { saveContent } from '#server/services/content/write.ts'
 
 /**
  * A shop carries its geogroupment as a copy (docs/product/3-entities.md Shop.geoGroupment), which is what the

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type CompanyRow, type GiftRow, gifts } from '../../db/schema/index.ts'
-import { createPendingGift } from '../../services/gifts/index.ts'
-import { providerBearer } from '../../test/content.ts'
-import { startTestApi, type TestApi } from '../../test/harness.ts'
+import { type CompanyRow, type GiftRow, gifts } from '#server/db/schema/index.ts'
+import { createPendingGift } from '#server/services/gifts/index.ts'
+import { providerBearer } from '#server/test/content.ts'
+import { startTestApi, type TestApi } from '#server/test/harness.ts'
 import {
   enableGifts,
   insertBookingOrder,
   insertCart,
   newCustomer,
   paidGift as paid,
-} from '../../test/orders.ts'
+} from '#server/test/orders.ts'
 
 let t: TestApi
 let alpha: CompanyRow

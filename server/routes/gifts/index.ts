@@ -1,11 +1,15 @@
-import { giftsCalls } from '../../../src/contract/calls/gifts.ts'
-import { clientAddress } from '../../http/client-address.ts'
-import { handle, type RouteSpec } from '../../http/route.ts'
-import { codeGuard } from '../../services/abuse/code-checks.ts'
-import { giftView, isUsable } from '../../services/gifts/index.ts'
-import { customerGifts, findGiftByCode, giftUsesForService } from '../../services/gifts/queries.ts'
-import { giftNotFound } from '../../services/gifts/redeem.ts'
-import { resendGift } from '../../services/gifts/resend.ts'
+import { giftsCalls } from '#contract/calls/gifts.ts'
+import { clientAddress } from '#server/http/client-address.ts'
+import { handle, type RouteSpec } from '#server/http/route.ts'
+import { codeGuard } from '#server/services/abuse/code-checks.ts'
+import { giftView, isUsable } from '#server/services/gifts/index.ts'
+import {
+  customerGifts,
+  findGiftByCode,
+  giftUsesForService,
+} from '#server/services/gifts/queries.ts'
+import { giftNotFound } from '#server/services/gifts/redeem.ts'
+import { resendGift } from '#server/services/gifts/resend.ts'
 
 /**
  * Gift vouchers (docs/product/7-calls.md Gifts). Buying one is a payment (POST /api/payment/initialize with

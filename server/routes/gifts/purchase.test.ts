@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type CompanyRow, gifts } from '../../db/schema/index.ts'
+import { type CompanyRow, gifts } from '#server/db/schema/index.ts'
 import {
   activateGift,
   createPendingGift,
   type GiftPurchase,
   priceGiftPurchase,
-} from '../../services/gifts/index.ts'
-import { startTestApi, type TestApi } from '../../test/harness.ts'
+} from '#server/services/gifts/index.ts'
+import { startTestApi, type TestApi } from '#server/test/harness.ts'
 import {
   companyRow,
   enableGifts,
@@ -15,7 +15,7 @@ import {
   mailsTo,
   newCustomer,
   paidGift as paid,
-} from '../../test/orders.ts'
+} from '#server/test/orders.ts'
 
 /** Buying a voucher (the services the payments part calls) and POST /api/gifts/:id/resend. */
 let t: TestApi

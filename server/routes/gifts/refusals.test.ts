@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookingOrders, gifts } from '../../db/schema/index.ts'
-import type { TestApi } from '../../test/harness.ts'
+import { bookingOrders, gifts } from '#server/db/schema/index.ts'
+import type { TestApi } from '#server/test/harness.ts'
 import {
   companyIdOf,
   customers,
@@ -12,7 +12,7 @@ import {
   tokenOf,
   voucher,
   WEDNESDAY,
-} from '../../test/payment.ts'
+} from '#server/test/payment.ts'
 
 /**
  * One refusal per situation of a voucher that cannot pay (docs/product/5-rules.md#gifts), whichever

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { link } from '../../../src/contract/link.ts'
-import { bearer, startTestApi, type TestApi } from '../../test/harness.ts'
-import { registerCustomer } from '../../test/users.ts'
+import { link } from '#contract/link.ts'
+import { bearer, startTestApi, type TestApi } from '#server/test/harness.ts'
+import { registerCustomer } from '#server/test/users.ts'
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 })
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
-import { linksProfilesCalls } from '../../../src/contract/calls/links-profiles.ts'
-import { accounts } from '../../db/schema/index.ts'
-import { notFound } from '../../http/errors.ts'
-import { handle, type RouteSpec } from '../../http/route.ts'
-import { getAccount } from '../../services/accounts/repository.ts'
-import { readCustomerData } from '../../services/accounts/views.ts'
+import { linksProfilesCalls } from '#contract/calls/links-profiles.ts'
+import { accounts } from '#server/db/schema/index.ts'
+import { notFound } from '#server/http/errors.ts'
+import { handle, type RouteSpec } from '#server/http/route.ts'
+import { getAccount } from '#server/services/accounts/repository.ts'
+import { readCustomerData } from '#server/services/accounts/views.ts'
 
 /** A link is the pair (account, back-office customer); its id says both, so it is stable. */
 const linkView = (userId: string, artebeauteId: string) => ({

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loyaltyCards, loyaltyMovements, loyaltyPrograms } from '../../db/schema/index.ts'
-import { creditLoyalty } from '../../services/loyalty/index.ts'
-import { startTestApi, type TestApi } from '../../test/harness.ts'
-import { companyRow, newCustomer } from '../../test/orders.ts'
+import { loyaltyCards, loyaltyMovements, loyaltyPrograms } from '#server/db/schema/index.ts'
+import { creditLoyalty } from '#server/services/loyalty/index.ts'
+import { startTestApi, type TestApi } from '#server/test/harness.ts'
+import { companyRow, newCustomer } from '#server/test/orders.ts'
 
 /**
  * Loyalty under parallel requests (docs/security.md#payments-and-what-they-issue): exchanges and

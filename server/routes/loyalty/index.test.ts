@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { loyaltyCards, loyaltyMovements, loyaltyPrograms } from '../../db/schema/index.ts'
-import { creditLoyalty } from '../../services/loyalty/index.ts'
-import { providerBearer } from '../../test/content.ts'
-import { bearer, startTestApi, type TestApi } from '../../test/harness.ts'
-import { companyRow, newCustomer } from '../../test/orders.ts'
+import { loyaltyCards, loyaltyMovements, loyaltyPrograms } from '#server/db/schema/index.ts'
+import { creditLoyalty } from '#server/services/loyalty/index.ts'
+import { providerBearer } from '#server/test/content.ts'
+import { bearer, startTestApi, type TestApi } from '#server/test/harness.ts'
+import { companyRow, newCustomer } from '#server/test/orders.ts'
 
 let t: TestApi
 let companyId: number

@@ -1,6 +1,6 @@
-import { loyaltyCalls } from '../../../src/contract/calls/loyalty.ts'
-import { handle, type RouteSpec } from '../../http/route.ts'
-import { activeProgram, cardView, exchangeTier, findCard } from '../../services/loyalty/index.ts'
+import { loyaltyCalls } from '#contract/calls/loyalty.ts'
+import { handle, type RouteSpec } from '#server/http/route.ts'
+import { activeProgram, cardView, exchangeTier, findCard } from '#server/services/loyalty/index.ts'
 
 /**
  * Loyalty (docs/product/7-calls.md, customer bearer). current answers null when the customer has no card or the

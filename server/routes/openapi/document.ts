@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import type { CallAuth, ServiceGroup } from '../../../src/contract/call.ts'
-import { type CallEntry, listCalls } from '../../../src/contract/calls/index.ts'
-import { apiError, errorBodyFor } from '../../../src/contract/error.ts'
+import type { CallAuth, ServiceGroup } from '#contract/call.ts'
+import { type CallEntry, listCalls } from '#contract/calls/index.ts'
+import { apiError, errorBodyFor } from '#contract/error.ts'
 
 /**
  * The OpenAPI 3.1 document of this API, generated from the call descriptions of src/contract

@@ -1,7 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { listCalls } from '../../../src/contract/calls/index.ts'
-import { startTestApi, type TestApi } from '../../test/harness.ts'
+import { listCalls } from '#contract/calls/index.ts'
+import { startTestApi, type TestApi } from '#server/test/harness.ts'
 import { openApiPath } from './document.ts'
 
 let t: TestApi

@@ -1,4 +1,4 @@
-import type { RouteSpec } from '../../http/route.ts'
+import type { RouteSpec } from '#server/http/route.ts'
 import { openApiDocument } from './document.ts'
 import { referencePage } from './reference-page.ts'
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { carts } from '../../db/schema/index.ts'
-import { CODE_LIMITS } from '../../services/abuse/code-checks.ts'
-import { PENDING_CART_LIMITS } from '../../services/payments/pending-carts.ts'
-import type { TestApi } from '../../test/harness.ts'
+import { carts } from '#server/db/schema/index.ts'
+import { CODE_LIMITS } from '#server/services/abuse/code-checks.ts'
+import { PENDING_CART_LIMITS } from '#server/services/payments/pending-carts.ts'
+import type { TestApi } from '#server/test/harness.ts'
 import {
   companyIdOf,
   customers,
@@ -14,7 +14,7 @@ import {
   tokenOf,
   voucher,
   WEDNESDAY,
-} from '../../test/payment.ts'
+} from '#server/test/payment.ts'
 
 /**
  * Decision 017 under parallel bursts: pending e-shop and gift carts per customer and per client

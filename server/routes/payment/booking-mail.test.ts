@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { wallClockDateTime } from '../../../src/domain/account/order-dates.ts'
-import { formatMoney } from '../../../src/domain/money/format-money.ts'
-import { LOCALE_INFO, type Locale } from '../../../src/i18n/locales.ts'
-import { t as translate } from '../../../src/i18n/messages.ts'
-import { bookingOrders, notifications } from '../../db/schema/index.ts'
-import type { TestApi } from '../../test/harness.ts'
-import { readMessages } from '../../test/messages.ts'
+import { wallClockDateTime } from '#domain/account/order-dates.ts'
+import { formatMoney } from '#domain/money/format-money.ts'
+import { LOCALE_INFO, type Locale } from '#i18n/locales.ts'
+import { t as translate } from '#i18n/messages.ts'
+import { bookingOrders, notifications } from '#server/db/schema/index.ts'
+import type { TestApi } from '#server/test/harness.ts'
+import { readMessages } from '#server/test/messages.ts'
 import {
   customers,
   hold,
@@ -15,7 +15,7 @@ import {
   startPaymentApi,
   tokenOf,
   WEDNESDAY,
-} from '../../test/payment.ts'
+} from '#server/test/payment.ts'
 
 /**
  * The booking confirmation e-mail (docs/decisions/011-price-rule.md: the confirmation e-mail shows

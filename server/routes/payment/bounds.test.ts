@@ -1,12 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  MAX_CART_LINES,
-  MAX_LINE_QUANTITY,
-  MAX_MINOR_AMOUNT,
-} from '../../../src/domain/money/bounds.ts'
-import { carts, contentTables, eshopOrders, payments } from '../../db/schema/index.ts'
-import { bearer, type TestApi } from '../../test/harness.ts'
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_MINOR_AMOUNT } from '#domain/money/bounds.ts'
+import { carts, contentTables, eshopOrders, payments } from '#server/db/schema/index.ts'
+import { bearer, type TestApi } from '#server/test/harness.ts'
 import {
   companyIdOf,
   counts,
@@ -15,7 +11,7 @@ import {
   setClock,
   startPaymentApi,
   tokenOf,
-} from '../../test/payment.ts'
+} from '#server/test/payment.ts'
 
 /**
  * docs/product/9-constants.md#money-bounds: quantities within 1..99, amounts within

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bookingOrderHistory, bookingOrders, carts, payments } from '../../db/schema/index.ts'
-import { bearer, type TestApi } from '../../test/harness.ts'
+import { bookingOrderHistory, bookingOrders, carts, payments } from '#server/db/schema/index.ts'
+import { bearer, type TestApi } from '#server/test/harness.ts'
 import {
   customers,
   hold,
@@ -10,7 +10,7 @@ import {
   setClock,
   startPaymentApi,
   tokenOf,
-} from '../../test/payment.ts'
+} from '#server/test/payment.ts'
 
 /** The calls around a payment: message, token, scenario, return page, connect, refunds. */
 let t: TestApi

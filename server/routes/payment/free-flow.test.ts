@@ -10,8 +10,8 @@ import {
   loyaltyMovements,
   paymentEvents,
   payments,
-} from '../../db/schema/index.ts'
-import { bearer, type TestApi } from '../../test/harness.ts'
+} from '#server/db/schema/index.ts'
+import { bearer, type TestApi } from '#server/test/harness.ts'
 import {
   counts,
   customers,
@@ -22,7 +22,7 @@ import {
   setClock,
   startPaymentApi,
   tokenOf,
-} from '../../test/payment.ts'
+} from '#server/test/payment.ts'
 
 /** The free provider end to end: initialize → pay or callback → confirmed, once. */
 let t: TestApi

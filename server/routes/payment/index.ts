@@ -1,19 +1,19 @@
-import { paymentCalls } from '../../../src/contract/calls/payment.ts'
-import { clientAddress } from '../../http/client-address.ts'
-import { resolveCompany } from '../../http/company.ts'
-import { handle, handlePublic, type RouteSpec } from '../../http/route.ts'
-import { requestLocale } from '../../services/accounts/messages.ts'
-import { recordShopPayment } from '../../services/payments/at-shop.ts'
-import { freeCallback } from '../../services/payments/callback.ts'
+import { paymentCalls } from '#contract/calls/payment.ts'
+import { clientAddress } from '#server/http/client-address.ts'
+import { resolveCompany } from '#server/http/company.ts'
+import { handle, handlePublic, type RouteSpec } from '#server/http/route.ts'
+import { requestLocale } from '#server/services/accounts/messages.ts'
+import { recordShopPayment } from '#server/services/payments/at-shop.ts'
+import { freeCallback } from '#server/services/payments/callback.ts'
 import {
   paymentConnected,
   paymentScenario,
   paymentToken,
   updateMessage,
-} from '../../services/payments/cart-actions.ts'
-import { initializePayment } from '../../services/payments/initialize.ts'
-import { payCart, paymentSuccess } from '../../services/payments/pay.ts'
-import { refundPayment } from '../../services/payments/refund.ts'
+} from '#server/services/payments/cart-actions.ts'
+import { initializePayment } from '#server/services/payments/initialize.ts'
+import { payCart, paymentSuccess } from '#server/services/payments/pay.ts'
+import { refundPayment } from '#server/services/payments/refund.ts'
 import { notifyRoute } from './notify.ts'
 
 const calls = paymentCalls

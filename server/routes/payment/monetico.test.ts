@@ -8,8 +8,8 @@ import {
   loyaltyMovements,
   paymentEvents,
   payments,
-} from '../../db/schema/index.ts'
-import { bearer, type TestApi } from '../../test/harness.ts'
+} from '#server/db/schema/index.ts'
+import { bearer, type TestApi } from '#server/test/harness.ts'
 import {
   counts,
   customers,
@@ -18,7 +18,7 @@ import {
   setClock,
   startPaymentApi,
   tokenOf,
-} from '../../test/payment.ts'
+} from '#server/test/payment.ts'
 
 /**
  * Monetico: no HTTP call leaves the server (the browser posts the sealed form), so the test

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { payments } from '../../db/schema/index.ts'
-import type { TestApi } from '../../test/harness.ts'
+import { payments } from '#server/db/schema/index.ts'
+import type { TestApi } from '#server/test/harness.ts'
 import {
   customers,
   hold,
@@ -11,7 +11,7 @@ import {
   tokenOf,
   voucher,
   WEDNESDAY,
-} from '../../test/payment.ts'
+} from '#server/test/payment.ts'
 
 /**
  * Orders as the customer reads them (docs/product/5-rules.md#order-bills): the shop's public name,

@@ -10,9 +10,9 @@ import {
   loyaltyMovements,
   paymentEvents,
   payments,
-} from '../../db/schema/index.ts'
-import { resetPaypalTokens } from '../../services/payments/providers/paypal-client.ts'
-import { bearer, type TestApi } from '../../test/harness.ts'
+} from '#server/db/schema/index.ts'
+import { resetPaypalTokens } from '#server/services/payments/providers/paypal-client.ts'
+import { bearer, type TestApi } from '#server/test/harness.ts'
 import {
   counts,
   customers,
@@ -21,8 +21,8 @@ import {
   setClock,
   startPaymentApi,
   tokenOf,
-} from '../../test/payment.ts'
-import { loadRecording, type Recording, type Replay, replay } from '../../test/payment-replay.ts'
+} from '#server/test/payment.ts'
+import { loadRecording, type Recording, type Replay, replay } from '#server/test/payment-replay.ts'
 
 /**
  * PayPal webhooks (POST /api/payment/notify/paypal/<token>), each delivery verified with

@@ -1,9 +1,16 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { appointments, bookingOrders, payments } from '../../db/schema/index.ts'
-import { bearer, type TestApi } from '../../test/harness.ts'
-import { customers, hold, hostOf, setClock, startPaymentApi, tokenOf } from '../../test/payment.ts'
-import { loadRecording, type Replay, replay } from '../../test/payment-replay.ts'
+import { appointments, bookingOrders, payments } from '#server/db/schema/index.ts'
+import { bearer, type TestApi } from '#server/test/harness.ts'
+import {
+  customers,
+  hold,
+  hostOf,
+  setClock,
+  startPaymentApi,
+  tokenOf,
+} from '#server/test/payment.ts'
+import { loadRecording, type Replay, replay } from '#server/test/payment-replay.ts'
 
 /** PayPal Orders v2 (create, capture, refund) against recorded exchanges on 127.0.0.1. */
 let t: TestApi

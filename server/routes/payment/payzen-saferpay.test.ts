@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { bookingOrders, paymentEvents, payments } from '../../db/schema/index.ts'
-import { bearer, type TestApi } from '../../test/harness.ts'
+import { bookingOrders, paymentEvents, payments } from '#server/db/schema/index.ts'
+import { bearer, type TestApi } from '#server/test/harness.ts'
 import {
   counts,
   customers,
@@ -11,8 +11,8 @@ import {
   setClock,
   startPaymentApi,
   tokenOf,
-} from '../../test/payment.ts'
-import { loadRecording, type Replay, replay } from '../../test/payment-replay.ts'
+} from '#server/test/payment.ts'
+import { loadRecording, type Replay, replay } from '#server/test/payment-replay.ts'
 
 /** PayZen and Saferpay: request shapes against recordings, notifications signed here. */
 let t: TestApi

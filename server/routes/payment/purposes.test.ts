@@ -8,9 +8,9 @@ import {
   notifications,
   payments,
   stock,
-} from '../../db/schema/index.ts'
-import { abandonExpiredCarts } from '../../services/payments/sweeper.ts'
-import { bearer, type TestApi } from '../../test/harness.ts'
+} from '#server/db/schema/index.ts'
+import { abandonExpiredCarts } from '#server/services/payments/sweeper.ts'
+import { bearer, type TestApi } from '#server/test/harness.ts'
 import {
   companyIdOf,
   customers,
@@ -23,7 +23,7 @@ import {
   tokenOf,
   voucher,
   WEDNESDAY,
-} from '../../test/payment.ts'
+} from '#server/test/payment.ts'
 
 /**
  * Gift vouchers and e-shop orders with the free provider end to end: ordered online, paid at the

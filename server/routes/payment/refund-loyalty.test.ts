@@ -6,8 +6,8 @@ import {
   loyaltyMovements,
   loyaltyPrograms,
   payments,
-} from '../../db/schema/index.ts'
-import { bearer, type TestApi } from '../../test/harness.ts'
+} from '#server/db/schema/index.ts'
+import { bearer, type TestApi } from '#server/test/harness.ts'
 import {
   companyIdOf,
   customers,
@@ -18,7 +18,7 @@ import {
   setClock,
   startPaymentApi,
   tokenOf,
-} from '../../test/payment.ts'
+} from '#server/test/payment.ts'
 
 /**
  * Refunds take back the loyalty points the refunded part earned (POST /api/payment/refund,

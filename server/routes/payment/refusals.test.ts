@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { carts, payments } from '../../db/schema/index.ts'
-import type { TestApi } from '../../test/harness.ts'
+import { carts, payments } from '#server/db/schema/index.ts'
+import type { TestApi } from '#server/test/harness.ts'
 import {
   counts,
   customers,
@@ -11,7 +11,7 @@ import {
   startPaymentApi,
   tokenOf,
   WEDNESDAY,
-} from '../../test/payment.ts'
+} from '#server/test/payment.ts'
 
 /** Refused initialize calls write nothing; another company's cart is never found. */
 let t: TestApi

@@ -8,8 +8,8 @@ import {
   carts,
   paymentEvents,
   payments,
-} from '../../db/schema/index.ts'
-import { bearer, type TestApi } from '../../test/harness.ts'
+} from '#server/db/schema/index.ts'
+import { bearer, type TestApi } from '#server/test/harness.ts'
 import {
   counts,
   customers,
@@ -18,8 +18,8 @@ import {
   setClock,
   startPaymentApi,
   tokenOf,
-} from '../../test/payment.ts'
-import { loadRecording, type Replay, replay } from '../../test/payment-replay.ts'
+} from '#server/test/payment.ts'
+import { loadRecording, type Replay, replay } from '#server/test/payment-replay.ts'
 
 /** Stripe through the official SDK, against recorded exchanges on 127.0.0.1. */
 let t: TestApi

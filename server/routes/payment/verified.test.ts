@@ -12,8 +12,8 @@ import {
   notifications,
   paymentEvents,
   payments,
-} from '../../db/schema/index.ts'
-import { bearer, type TestApi } from '../../test/harness.ts'
+} from '#server/db/schema/index.ts'
+import { bearer, type TestApi } from '#server/test/harness.ts'
 import {
   counts,
   customers,
@@ -24,7 +24,7 @@ import {
   setClock,
   startPaymentApi,
   tokenOf,
-} from '../../test/payment.ts'
+} from '#server/test/payment.ts'
 
 /**
  * docs/security.md#payments-and-what-they-issue: nothing is issued without a verified payment. With

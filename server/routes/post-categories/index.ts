@@ -1,5 +1,5 @@
-import { contentCalls } from '../../../src/contract/calls/content.ts'
-import type { RouteSpec } from '../../http/route.ts'
+import { contentCalls } from '#contract/calls/content.ts'
+import type { RouteSpec } from '#server/http/route.ts'
 import { crudRoutes } from '../crud.ts'
 
 /** Magazine categories (docs/product/7-calls.md Content): public reads, provider writes publishing `posts`. */

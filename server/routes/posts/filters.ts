@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import { type Post, postLang } from '../../../src/contract/post.ts'
-import type { ApiContext } from '../../http/types.ts'
-import { parseInput } from '../../http/validate.ts'
+import { type Post, postLang } from '#contract/post.ts'
+import type { ApiContext } from '#server/http/types.ts'
+import { parseInput } from '#server/http/validate.ts'
 
 /**
  * Optional filters of GET /api/posts, in the vocabulary of the Post contract: `lang` keeps the

@@ -1,7 +1,7 @@
-import type { CompanyRow } from '../../db/schema/index.ts'
-import { resolveSubject } from '../../http/auth.ts'
-import { Refusal } from '../../http/errors.ts'
-import type { ApiContext } from '../../http/types.ts'
+import type { CompanyRow } from '#server/db/schema/index.ts'
+import { resolveSubject } from '#server/http/auth.ts'
+import { Refusal } from '#server/http/errors.ts'
+import type { ApiContext } from '#server/http/types.ts'
 
 /**
  * Whether this request may see unpublished posts: the post reads are public calls (the build

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { accounts, companies } from '../../db/schema/index.ts'
-import { bearer, startTestApi, type TestApi } from '../../test/harness.ts'
-import { registerCustomer } from '../../test/users.ts'
+import { accounts, companies } from '#server/db/schema/index.ts'
+import { bearer, startTestApi, type TestApi } from '#server/test/harness.ts'
+import { registerCustomer } from '#server/test/users.ts'
 
 // scrypt on a busy 2-core machine: generous limits.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 })

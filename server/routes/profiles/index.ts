@@ -1,11 +1,11 @@
-import { linksProfilesCalls } from '../../../src/contract/calls/links-profiles.ts'
-import { usersProfileUpdate } from '../../../src/contract/calls/users.ts'
-import type { AccountRow } from '../../db/schema/index.ts'
-import { handle, type RouteSpec } from '../../http/route.ts'
-import { readPhone } from '../../services/accounts/phone.ts'
-import { writeProfile } from '../../services/accounts/profile.ts'
-import { findCustomerByCode, findCustomerByPhone } from '../../services/accounts/repository.ts'
-import { customerView } from '../../services/accounts/views.ts'
+import { linksProfilesCalls } from '#contract/calls/links-profiles.ts'
+import { usersProfileUpdate } from '#contract/calls/users.ts'
+import type { AccountRow } from '#server/db/schema/index.ts'
+import { handle, type RouteSpec } from '#server/http/route.ts'
+import { readPhone } from '#server/services/accounts/phone.ts'
+import { writeProfile } from '#server/services/accounts/profile.ts'
+import { findCustomerByCode, findCustomerByPhone } from '#server/services/accounts/repository.ts'
+import { customerView } from '#server/services/accounts/views.ts'
 
 /** The profile shown for a customer found by a provider's look-up: profiles[0], or null. */
 const profileOf = (row: AccountRow | undefined) =>

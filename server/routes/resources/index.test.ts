@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { resource } from '../../../src/contract/resource.ts'
+import { resource } from '#contract/resource.ts'
 import {
   countContent,
   countPublished,
   insertContent,
   providerBearer,
   publishedFor,
-} from '../../test/content.ts'
-import { bearer, startTestApi, type TestApi } from '../../test/harness.ts'
+} from '#server/test/content.ts'
+import { bearer, startTestApi, type TestApi } from '#server/test/harness.ts'
 
 let t: TestApi
 let provider: string

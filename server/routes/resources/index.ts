@@ -1,10 +1,10 @@
-import { resourcesCalls } from '../../../src/contract/calls/catalogue.ts'
-import { resource } from '../../../src/contract/resource.ts'
-import type { Db } from '../../db/client.ts'
-import { notFound } from '../../http/errors.ts'
-import { handle, type RouteSpec } from '../../http/route.ts'
-import { findContent, listContent, toEntity } from '../../services/content/repository.ts'
-import { saveContent } from '../../services/content/write.ts'
+import { resourcesCalls } from '#contract/calls/catalogue.ts'
+import { resource } from '#contract/resource.ts'
+import type { Db } from '#server/db/client.ts'
+import { notFound } from '#server/http/errors.ts'
+import { handle, type RouteSpec } from '#server/http/route.ts'
+import { findContent, listContent, toEntity } from '#server/services/content/repository.ts'
+import { saveContent } from '#server/services/content/write.ts'
 import { crudRoutes } from '../crud.ts'
 
 /**

@@ -1,8 +1,8 @@
 import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { shop } from '../../../src/contract/shop.ts'
-import { shops, webhookDeliveries } from '../../db/schema/index.ts'
-import { bearer, startTestApi, type TestApi } from '../../test/harness.ts'
+import { shop } from '#contract/shop.ts'
+import { shops, webhookDeliveries } from '#server/db/schema/index.ts'
+import { bearer, startTestApi, type TestApi } from '#server/test/harness.ts'
 
 let t: TestApi
 let provider: string

@@ -3,7 +3,7 @@ import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestApi, type TestApi } from '../../test/harness.ts'
+import { startTestApi, type TestApi } from '#server/test/harness.ts'
 
 const SECRET = 'secret-company-data'
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>'

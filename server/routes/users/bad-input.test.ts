@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { CallDef } from '../../../src/contract/call.ts'
-import { accessCalls } from '../../../src/contract/calls/access.ts'
-import { cmpusersCalls } from '../../../src/contract/calls/cmpusers.ts'
-import { linksProfilesCalls } from '../../../src/contract/calls/links-profiles.ts'
-import { usersCalls } from '../../../src/contract/calls/users.ts'
-import { accounts } from '../../db/schema/index.ts'
-import { issueToken } from '../../services/auth/tokens.ts'
-import { bearer, type CallOptions, startTestApi, type TestApi } from '../../test/harness.ts'
-import { accountTableCounts, companyIdOf } from '../../test/users.ts'
+import type { CallDef } from '#contract/call.ts'
+import { accessCalls } from '#contract/calls/access.ts'
+import { cmpusersCalls } from '#contract/calls/cmpusers.ts'
+import { linksProfilesCalls } from '#contract/calls/links-profiles.ts'
+import { usersCalls } from '#contract/calls/users.ts'
+import { accounts } from '#server/db/schema/index.ts'
+import { issueToken } from '#server/services/auth/tokens.ts'
+import { bearer, type CallOptions, startTestApi, type TestApi } from '#server/test/harness.ts'
+import { accountTableCounts, companyIdOf } from '#server/test/users.ts'
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { customer } from '../../../src/contract/customer.ts'
-import { accounts } from '../../db/schema/index.ts'
-import { LOGIN_LIMITS } from '../../services/auth/rate-limit.ts'
-import { bearer, startTestApi, type TestApi } from '../../test/harness.ts'
-import { companyIdOf } from '../../test/users.ts'
+import { customer } from '#contract/customer.ts'
+import { accounts } from '#server/db/schema/index.ts'
+import { LOGIN_LIMITS } from '#server/services/auth/rate-limit.ts'
+import { bearer, startTestApi, type TestApi } from '#server/test/harness.ts'
+import { companyIdOf } from '#server/test/users.ts'
 
 // scrypt on a busy 2-core machine: generous limits.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 })

@@ -1,4 +1,4 @@
-import type { RouteSpec } from '../../http/route.ts'
+import type { RouteSpec } from '#server/http/route.ts'
 import { passwordRoutes } from './password.ts'
 import { registerRoutes } from './register.ts'
 import { sessionRoutes } from './session.ts'

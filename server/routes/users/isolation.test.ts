@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { accounts } from '../../db/schema/index.ts'
-import { issueToken } from '../../services/auth/tokens.ts'
-import { startTestApi, type TestApi } from '../../test/harness.ts'
-import { companyIdOf } from '../../test/users.ts'
+import { accounts } from '#server/db/schema/index.ts'
+import { issueToken } from '#server/services/auth/tokens.ts'
+import { startTestApi, type TestApi } from '#server/test/harness.ts'
+import { companyIdOf } from '#server/test/users.ts'
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 })
 

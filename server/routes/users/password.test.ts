@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { accounts, passwordResets } from '../../db/schema/index.ts'
-import { RESET_POLICY } from '../../services/accounts/password-reset.ts'
-import { issueToken } from '../../services/auth/tokens.ts'
-import { bearer, startTestApi, type TestApi } from '../../test/harness.ts'
-import { companyIdOf, lastMessage } from '../../test/users.ts'
+import { accounts, passwordResets } from '#server/db/schema/index.ts'
+import { RESET_POLICY } from '#server/services/accounts/password-reset.ts'
+import { issueToken } from '#server/services/auth/tokens.ts'
+import { bearer, startTestApi, type TestApi } from '#server/test/harness.ts'
+import { companyIdOf, lastMessage } from '#server/test/users.ts'
 
 // scrypt on a busy 2-core machine: generous limits.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 })

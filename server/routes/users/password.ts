@@ -5,17 +5,17 @@ import {
   usersPasswordUpdate,
   usersTokenGet,
   usersTokenPut,
-} from '../../../src/contract/calls/users.ts'
-import { accounts } from '../../db/schema/index.ts'
-import { clientAddress } from '../../http/client-address.ts'
-import { Refusal } from '../../http/errors.ts'
-import { handle, type RouteSpec } from '../../http/route.ts'
-import { requestLocale } from '../../services/accounts/messages.ts'
-import { requestPasswordReset } from '../../services/accounts/password-reset.ts'
-import { getAccount } from '../../services/accounts/repository.ts'
-import { hashPassword, verifyPassword } from '../../services/auth/password.ts'
-import { limitedPasswordCheck } from '../../services/auth/rate-limit.ts'
-import { revokeAccountTokens } from '../../services/auth/tokens.ts'
+} from '#contract/calls/users.ts'
+import { accounts } from '#server/db/schema/index.ts'
+import { clientAddress } from '#server/http/client-address.ts'
+import { Refusal } from '#server/http/errors.ts'
+import { handle, type RouteSpec } from '#server/http/route.ts'
+import { requestLocale } from '#server/services/accounts/messages.ts'
+import { requestPasswordReset } from '#server/services/accounts/password-reset.ts'
+import { getAccount } from '#server/services/accounts/repository.ts'
+import { hashPassword, verifyPassword } from '#server/services/auth/password.ts'
+import { limitedPasswordCheck } from '#server/services/auth/rate-limit.ts'
+import { revokeAccountTokens } from '#server/services/auth/tokens.ts'
 import { resetTokenRoutes } from './reset-token.ts'
 
 /** Password change, first password of a social account, and reset by mailed token. */

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { customer } from '../../../src/contract/customer.ts'
-import { accounts, notifications, registrationCodes } from '../../db/schema/index.ts'
-import { CODE_POLICY } from '../../services/accounts/codes.ts'
-import { startTestApi, type TestApi } from '../../test/harness.ts'
-import { lastCode, lastMessage } from '../../test/users.ts'
+import { customer } from '#contract/customer.ts'
+import { accounts, notifications, registrationCodes } from '#server/db/schema/index.ts'
+import { CODE_POLICY } from '#server/services/accounts/codes.ts'
+import { startTestApi, type TestApi } from '#server/test/harness.ts'
+import { lastCode, lastMessage } from '#server/test/users.ts'
 
 // scrypt (passwords and codes) on a busy 2-core machine: generous limits.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 })

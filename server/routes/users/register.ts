@@ -3,21 +3,21 @@ import {
   usersRegisterStep2,
   usersResendCode,
   usersVerifyCode,
-} from '../../../src/contract/calls/users-register.ts'
-import { clientAddress } from '../../http/client-address.ts'
-import { notFound, Refusal } from '../../http/errors.ts'
-import { handle, type RouteSpec } from '../../http/route.ts'
-import { issueCode } from '../../services/accounts/codes.ts'
-import { requestLocale } from '../../services/accounts/messages.ts'
+} from '#contract/calls/users-register.ts'
+import { clientAddress } from '#server/http/client-address.ts'
+import { notFound, Refusal } from '#server/http/errors.ts'
+import { handle, type RouteSpec } from '#server/http/route.ts'
+import { issueCode } from '#server/services/accounts/codes.ts'
+import { requestLocale } from '#server/services/accounts/messages.ts'
 import {
   confirmRegistration,
   findRegistration,
   pendingUser,
   startRegistration,
-} from '../../services/accounts/registration.ts'
-import { verifyRegistration } from '../../services/accounts/registration-verify.ts'
-import { customerView } from '../../services/accounts/views.ts'
-import { login } from '../../services/auth/login.ts'
+} from '#server/services/accounts/registration.ts'
+import { verifyRegistration } from '#server/services/accounts/registration-verify.ts'
+import { customerView } from '#server/services/accounts/views.ts'
+import { login } from '#server/services/auth/login.ts'
 
 /**
  * Registration (docs/product/4-states.md): step 1 records the sign-up, step 2 sends an e-mail code and an SMS

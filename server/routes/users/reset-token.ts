@@ -1,11 +1,11 @@
-import type { cmpusersCalls } from '../../../src/contract/calls/cmpusers.ts'
-import type { usersTokenGet, usersTokenPut } from '../../../src/contract/calls/users.ts'
-import type { AccountKind } from '../../db/schema/index.ts'
-import { handle, type RouteSpec } from '../../http/route.ts'
+import type { cmpusersCalls } from '#contract/calls/cmpusers.ts'
+import type { usersTokenGet, usersTokenPut } from '#contract/calls/users.ts'
+import type { AccountKind } from '#server/db/schema/index.ts'
+import { handle, type RouteSpec } from '#server/http/route.ts'
 import {
   completePasswordReset,
   resolvePasswordReset,
-} from '../../services/accounts/password-reset.ts'
+} from '#server/services/accounts/password-reset.ts'
 
 /**
  * GET and PUT …/token/:token of customers (/api/users) and company users (/api/cmpusers): the

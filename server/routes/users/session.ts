@@ -4,14 +4,14 @@ import {
   usersLoginProvider,
   usersLogout,
   usersMe,
-} from '../../../src/contract/calls/users.ts'
-import { clientAddress } from '../../http/client-address.ts'
-import { handle, type RouteSpec } from '../../http/route.ts'
-import { findAccount, listAccounts } from '../../services/accounts/repository.ts'
-import { socialLogin } from '../../services/accounts/social-accounts.ts'
-import { customerView } from '../../services/accounts/views.ts'
-import { LOGIN_ERROR_TYPE, login } from '../../services/auth/login.ts'
-import { revokeToken } from '../../services/auth/tokens.ts'
+} from '#contract/calls/users.ts'
+import { clientAddress } from '#server/http/client-address.ts'
+import { handle, type RouteSpec } from '#server/http/route.ts'
+import { findAccount, listAccounts } from '#server/services/accounts/repository.ts'
+import { socialLogin } from '#server/services/accounts/social-accounts.ts'
+import { customerView } from '#server/services/accounts/views.ts'
+import { LOGIN_ERROR_TYPE, login } from '#server/services/auth/login.ts'
+import { revokeToken } from '#server/services/auth/tokens.ts'
 
 /** Customer sessions (docs/product/7-calls.md Users): sign-in, social sign-in, who am I, sign-out. */
 export const sessionRoutes: RouteSpec[] = [

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { companies } from '../../db/schema/index.ts'
-import { type FakeProviders, startFakeProviders } from '../../test/fake-social.ts'
-import { bearer, startTestApi, type TestApi } from '../../test/harness.ts'
+import { companies } from '#server/db/schema/index.ts'
+import { type FakeProviders, startFakeProviders } from '#server/test/fake-social.ts'
+import { bearer, startTestApi, type TestApi } from '#server/test/harness.ts'
 
 // scrypt on a busy 2-core machine: generous limits.
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 })

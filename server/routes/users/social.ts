@@ -1,8 +1,8 @@
-import { usersLinkProvider, usersUnlinkProvider } from '../../../src/contract/calls/users.ts'
-import { handle, type RouteSpec } from '../../http/route.ts'
-import { getAccount } from '../../services/accounts/repository.ts'
-import { linkSocial, unlinkSocial } from '../../services/accounts/social-accounts.ts'
-import { customerView } from '../../services/accounts/views.ts'
+import { usersLinkProvider, usersUnlinkProvider } from '#contract/calls/users.ts'
+import { handle, type RouteSpec } from '#server/http/route.ts'
+import { getAccount } from '#server/services/accounts/repository.ts'
+import { linkSocial, unlinkSocial } from '#server/services/accounts/social-accounts.ts'
+import { customerView } from '#server/services/accounts/views.ts'
 
 /** Linking and unlinking Google or Facebook sign-in to the signed-in customer's account. */
 export const socialRoutes: RouteSpec[] = [

@@ -1,12 +1,12 @@
 import { and, count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { notifications, passwordResets } from '../../db/schema/index.ts'
-import { CODE_POLICY } from '../../services/accounts/codes.ts'
-import { RESET_POLICY } from '../../services/accounts/password-reset.ts'
-import { LOGIN_LIMITS } from '../../services/auth/rate-limit.ts'
-import { startTestApi, type TestApi } from '../../test/harness.ts'
-import { readMessages } from '../../test/messages.ts'
-import { companyIdOf } from '../../test/users.ts'
+import { notifications, passwordResets } from '#server/db/schema/index.ts'
+import { CODE_POLICY } from '#server/services/accounts/codes.ts'
+import { RESET_POLICY } from '#server/services/accounts/password-reset.ts'
+import { LOGIN_LIMITS } from '#server/services/auth/rate-limit.ts'
+import { startTestApi, type TestApi } from '#server/test/harness.ts'
+import { readMessages } from '#server/test/messages.ts'
+import { companyIdOf } from '#server/test/users.ts'
 
 // scrypt (codes, passwords) on a busy 2-core machine: generous limits.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })

@@ -1,15 +1,15 @@
 import { randomInt } from 'node:crypto'
 import { and, count, eq, gt, sql } from 'drizzle-orm'
-import type { Locale } from '../../../src/i18n/locales.ts'
+import type { Locale } from '#i18n/locales.ts'
 import {
   type CodeChannel,
   type CompanyRow,
   notifications,
   type RegistrationRow,
   registrationCodes,
-} from '../../db/schema/index.ts'
-import { tooManyRequests } from '../../http/errors.ts'
-import type { AppDeps } from '../../http/types.ts'
+} from '#server/db/schema/index.ts'
+import { tooManyRequests } from '#server/http/errors.ts'
+import type { AppDeps } from '#server/http/types.ts'
 import { hashPassword } from '../auth/password.ts'
 import { clock } from '../clock.ts'
 import { queueMessage } from '../notifier/index.ts'

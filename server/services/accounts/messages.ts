@@ -1,6 +1,6 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '../../../src/i18n/locales.ts'
-import { localizePath } from '../../../src/i18n/paths.ts'
-import type { CompanyRow } from '../../db/schema/index.ts'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '#i18n/locales.ts'
+import { localizePath } from '#i18n/paths.ts'
+import type { CompanyRow } from '#server/db/schema/index.ts'
 import { SECRET } from '../notifier/index.ts'
 
 /**

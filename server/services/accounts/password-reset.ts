@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto'
 import { and, count, eq, gt } from 'drizzle-orm'
-import type { Locale } from '../../../src/i18n/locales.ts'
+import type { Locale } from '#i18n/locales.ts'
 import {
   type AccountKind,
   type AccountRow,
   accounts,
   type CompanyRow,
   passwordResets,
-} from '../../db/schema/index.ts'
-import { notFound } from '../../http/errors.ts'
-import type { AppDeps } from '../../http/types.ts'
+} from '#server/db/schema/index.ts'
+import { notFound } from '#server/http/errors.ts'
+import type { AppDeps } from '#server/http/types.ts'
 import { hashPassword } from '../auth/password.ts'
 import { forgetFailures } from '../auth/rate-limit.ts'
 import { hashToken, revokeAccountTokens } from '../auth/tokens.ts'

@@ -5,9 +5,9 @@ import {
   type CompanyRow,
   registrationCodes,
   registrations,
-} from '../../db/schema/index.ts'
-import { badRequest, notFound, Refusal } from '../../http/errors.ts'
-import type { AppDeps } from '../../http/types.ts'
+} from '#server/db/schema/index.ts'
+import { badRequest, notFound, Refusal } from '#server/http/errors.ts'
+import type { AppDeps } from '#server/http/types.ts'
 import { verifyPassword } from '../auth/password.ts'
 import { type IssuedToken, issueToken } from '../auth/tokens.ts'
 import { clock } from '../clock.ts'

@@ -1,15 +1,15 @@
 import { and, eq, gt, lt, or } from 'drizzle-orm'
 import type * as z from 'zod/mini'
-import type { registerStep1Request, registerStep2Request } from '../../../src/contract/auth.ts'
-import type { Locale } from '../../../src/i18n/locales.ts'
+import type { registerStep1Request, registerStep2Request } from '#contract/auth.ts'
+import type { Locale } from '#i18n/locales.ts'
 import {
   type CompanyRow,
   type RegistrationRow,
   registrationCodes,
   registrations,
-} from '../../db/schema/index.ts'
-import { conflict, Refusal } from '../../http/errors.ts'
-import type { AppDeps } from '../../http/types.ts'
+} from '#server/db/schema/index.ts'
+import { conflict, Refusal } from '#server/http/errors.ts'
+import type { AppDeps } from '#server/http/types.ts'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
 import { limitedPasswordCheck } from '../auth/rate-limit.ts'
 import { clock } from '../clock.ts'

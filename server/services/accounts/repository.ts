@@ -1,7 +1,7 @@
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { type AccountKind, type AccountRow, accounts } from '../../db/schema/index.ts'
-import { notFound } from '../../http/errors.ts'
+import type { Db } from '#server/db/client.ts'
+import { type AccountKind, type AccountRow, accounts } from '#server/db/schema/index.ts'
+import { notFound } from '#server/http/errors.ts'
 
 /** Account reads, always scoped by company and kind: another company's id is simply absent. */
 

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm'
-import type { ApiErrorType } from '../../../src/contract/error.ts'
+import type { ApiErrorType } from '#contract/error.ts'
 import {
   type AccountRow,
   accounts,
   type CompanyRow,
   type SocialProvider,
   socialIdentities,
-} from '../../db/schema/index.ts'
-import { badRequest, conflict, notFound, Refusal } from '../../http/errors.ts'
-import type { AppDeps } from '../../http/types.ts'
+} from '#server/db/schema/index.ts'
+import { badRequest, conflict, notFound, Refusal } from '#server/http/errors.ts'
+import type { AppDeps } from '#server/http/types.ts'
 import { type IssuedToken, issueToken } from '../auth/tokens.ts'
 import { findAccount, findAccountByEmail } from './repository.ts'
 import { type SocialVerifier, socialVerifierFromEnv, type VerifiedIdentity } from './social.ts'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type FakeProviders, startFakeProviders } from '../../test/fake-social.ts'
+import { type FakeProviders, startFakeProviders } from '#server/test/fake-social.ts'
 import { createHttpSocialVerifier, type SocialVerifier } from './social.ts'
 
 let fake: FakeProviders

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import type { Db } from '#server/db/client.ts'
 import {
   type AccountKind,
   type AccountRow,
   accounts,
   type JsonObject,
-} from '../../db/schema/index.ts'
-import { notFound, Refusal } from '../../http/errors.ts'
+} from '#server/db/schema/index.ts'
+import { notFound, Refusal } from '#server/http/errors.ts'
 import { hashPassword } from '../auth/password.ts'
 import { revokeAccountTokens } from '../auth/tokens.ts'
 import { clock } from '../clock.ts'

@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
-import type { accessAccount, customer, provider } from '../../../src/contract/customer.ts'
-import { customerLink, customerProfile } from '../../../src/contract/customer.ts'
-import type { AccountRow, JsonObject } from '../../db/schema/index.ts'
-import type { Wire } from '../../http/route.ts'
+import type { accessAccount, customer, provider } from '#contract/customer.ts'
+import { customerLink, customerProfile } from '#contract/customer.ts'
+import type { AccountRow, JsonObject } from '#server/db/schema/index.ts'
+import type { Wire } from '#server/http/route.ts'
 
 /**
  * What the `profile` jsonb of each account kind holds, read with the contract's own schemas.

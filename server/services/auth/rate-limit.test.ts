@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { companies, loginAttempts } from '../../db/schema/index.ts'
-import { Refusal } from '../../http/errors.ts'
-import { startTestApi, type TestApi } from '../../test/harness.ts'
+import { companies, loginAttempts } from '#server/db/schema/index.ts'
+import { Refusal } from '#server/http/errors.ts'
+import { startTestApi, type TestApi } from '#server/test/harness.ts'
 import { login } from './login.ts'
 import { LOGIN_LIMITS } from './rate-limit.ts'
 

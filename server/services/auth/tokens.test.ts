@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { companies, tokens } from '../../db/schema/index.ts'
-import { startTestApi, type TestApi } from '../../test/harness.ts'
+import { companies, tokens } from '#server/db/schema/index.ts'
+import { startTestApi, type TestApi } from '#server/test/harness.ts'
 import {
   hashToken,
   issueToken,

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, lt, ne } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { type AccountKind, accounts, tokens } from '../../db/schema/index.ts'
-import type { Subject } from '../../http/types.ts'
+import type { Db } from '#server/db/client.ts'
+import { type AccountKind, accounts, tokens } from '#server/db/schema/index.ts'
+import type { Subject } from '#server/http/types.ts'
 import { clock } from '../clock.ts'
 
 /**

@@ -1,12 +1,12 @@
 import { and, eq, inArray, lte, ne, sql } from 'drizzle-orm'
-import type { Tx } from '../../db/client.ts'
+import type { Tx } from '#server/db/client.ts'
 import {
   appointmentClaims,
   appointments,
   bookingOrders,
   type CancelReason,
   carts,
-} from '../../db/schema/index.ts'
+} from '#server/db/schema/index.ts'
 import { refreshTotals, setOrderStatus } from '../orders/booking-status.ts'
 
 /**

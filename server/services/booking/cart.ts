@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm'
-import type { Db, Tx } from '../../db/client.ts'
+import type { Db, Tx } from '#server/db/client.ts'
 import {
   appointmentClaims,
   appointments,
   bookingOrderHistory,
   bookingOrders,
   carts,
-} from '../../db/schema/index.ts'
+} from '#server/db/schema/index.ts'
 
 /**
  * A customer's booking cart at a shop: the open cart whose holds have not lapsed, reused by each

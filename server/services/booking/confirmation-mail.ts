@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import { wallClockDateTime } from '../../../src/domain/account/order-dates.ts'
-import { formatMoney } from '../../../src/domain/money/format-money.ts'
-import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, type Locale } from '../../../src/i18n/locales.ts'
-import { createTranslator } from '../../../src/i18n/messages.ts'
-import type { Tx } from '../../db/client.ts'
+import { wallClockDateTime } from '#domain/account/order-dates.ts'
+import { formatMoney } from '#domain/money/format-money.ts'
+import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, type Locale } from '#i18n/locales.ts'
+import { createTranslator } from '#i18n/messages.ts'
+import type { Tx } from '#server/db/client.ts'
 import {
   accounts,
   appointments,
@@ -11,7 +11,7 @@ import {
   type CartRow,
   type CompanyRow,
   contentTables,
-} from '../../db/schema/index.ts'
+} from '#server/db/schema/index.ts'
 import { businessName } from '../accounts/messages.ts'
 import { moneySettings } from '../gifts/settings.ts'
 import { type Message, queueMessage } from '../notifier/index.ts'

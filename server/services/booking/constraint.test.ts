@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createDatabase, type Database } from '../../db/client.ts'
-import { appointmentClaims, appointments, carts, companies } from '../../db/schema/index.ts'
-import { sqlStateOf } from '../../db/sql-state.ts'
-import { freshDatabase } from '../../test/harness.ts'
+import { createDatabase, type Database } from '#server/db/client.ts'
+import { appointmentClaims, appointments, carts, companies } from '#server/db/schema/index.ts'
+import { sqlStateOf } from '#server/db/sql-state.ts'
+import { freshDatabase } from '#server/test/harness.ts'
 
 /**
  * The guarantee under the locks: the exclusion constraint of migration 0003 refuses two live

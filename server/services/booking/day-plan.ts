@@ -1,10 +1,5 @@
-import {
-  DAY_MINUTES,
-  intersectRanges,
-  mergeRanges,
-  type Range,
-} from '../../../src/domain/slots/ranges.ts'
-import { buildSlotBlocks, type OpeningDayLike } from '../../../src/domain/slots/slot-blocks.ts'
+import { DAY_MINUTES, intersectRanges, mergeRanges, type Range } from '#domain/slots/ranges.ts'
+import { buildSlotBlocks, type OpeningDayLike } from '#domain/slots/slot-blocks.ts'
 
 /**
  * One date of one shop, as bookable time: when the shop is open (docs/product/5-rules.md blocks of cuttingHours:

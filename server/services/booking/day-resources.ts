@@ -1,4 +1,4 @@
-import type { Range } from '../../../src/domain/slots/ranges.ts'
+import type { Range } from '#domain/slots/ranges.ts'
 import type { DayPlan } from './day-plan.ts'
 import type { ResourceDay, ServiceNeed } from './visit.ts'
 

@@ -1,6 +1,6 @@
 import { and, eq, lte } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { appointments } from '../../db/schema/index.ts'
+import type { Db } from '#server/db/client.ts'
+import { appointments } from '#server/db/schema/index.ts'
 import { clock } from '../clock.ts'
 import { type Periodic, type PeriodicOptions, startPeriodic } from '../periodic.ts'
 import { cancelAppointments } from './cancel.ts'

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, ne } from 'drizzle-orm'
-import type { Tx } from '../../db/client.ts'
-import { appointments, carts } from '../../db/schema/index.ts'
-import { tooManyRequests } from '../../http/errors.ts'
+import type { Tx } from '#server/db/client.ts'
+import { appointments, carts } from '#server/db/schema/index.ts'
+import { tooManyRequests } from '#server/http/errors.ts'
 
 /**
  * How much of a calendar one customer may hold unpaid (docs/decisions/017-abuse-limits.md).

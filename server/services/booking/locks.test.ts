@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Db } from '../../db/client.ts'
+import type { Db } from '#server/db/client.ts'
 import { lockKey, lockKeys } from './locks.ts'
 import { bookingTransaction, MAX_ATTEMPTS } from './transaction.ts'
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import type { JsonObject } from '../../db/schema/index.ts'
+import type { Db } from '#server/db/client.ts'
+import type { JsonObject } from '#server/db/schema/index.ts'
 
 /** A content row as the period query returns it (updated: ms, for the parse cache). */
 export interface RawRow {

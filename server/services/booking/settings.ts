@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
-import { bookerAppointment, bookerCurrency } from '../../../src/contract/booker-commerce.ts'
-import { flag } from '../../../src/contract/common.ts'
-import { DEFAULT_APPOINTMENTS_ENABLED } from '../../../src/contract/constants.ts'
-import type { CompanyRow } from '../../db/schema/index.ts'
+import { bookerAppointment, bookerCurrency } from '#contract/booker-commerce.ts'
+import { flag } from '#contract/common.ts'
+import { DEFAULT_APPOINTMENTS_ENABLED } from '#contract/constants.ts'
+import type { CompanyRow } from '#server/db/schema/index.ts'
 
 /** How long an unpaid hold keeps its slot: HOLD_MINUTES (decimals allowed), default 15. */
 export const DEFAULT_HOLD_MINUTES = 15

@@ -1,4 +1,4 @@
-import { fitsIn, overlapsAny, type Range } from '../../../src/domain/slots/ranges.ts'
+import { fitsIn, overlapsAny, type Range } from '#domain/slots/ranges.ts'
 
 /**
  * Fitting a visit (one or more services chained back to back) into a day: each service needs a

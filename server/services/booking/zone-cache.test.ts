@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { utcToZonedWallTime } from '../../../src/domain/slots/zoned-time.ts'
+import { utcToZonedWallTime } from '#domain/slots/zoned-time.ts'
 import { localDateAndMinutes } from './zone-cache.ts'
 
 const reference = (instant: number, zone: string) => {

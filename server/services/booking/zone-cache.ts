@@ -1,4 +1,4 @@
-import { utcToZonedWallTime } from '../../../src/domain/slots/zoned-time.ts'
+import { utcToZonedWallTime } from '#domain/slots/zoned-time.ts'
 
 /**
  * Instant -> shop-local date and minutes, for every claim of an availability period (hundreds

@@ -1,13 +1,9 @@
 import { and, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm'
-import { type Coupon, coupon as couponSchema } from '../../../src/contract/coupon.ts'
-import {
-  type CouponUses,
-  couponLimitRefusal,
-  isLimited,
-} from '../../../src/domain/coupon/limits.ts'
-import type { Db, Tx } from '../../db/client.ts'
-import { carts, couponRedemptions } from '../../db/schema/index.ts'
-import { Refusal, unauthorized } from '../../http/errors.ts'
+import { type Coupon, coupon as couponSchema } from '#contract/coupon.ts'
+import { type CouponUses, couponLimitRefusal, isLimited } from '#domain/coupon/limits.ts'
+import type { Db, Tx } from '#server/db/client.ts'
+import { carts, couponRedemptions } from '#server/db/schema/index.ts'
+import { Refusal, unauthorized } from '#server/http/errors.ts'
 import { lockAll } from '../booking/locks.ts'
 import { findContent, toEntity } from './repository.ts'
 

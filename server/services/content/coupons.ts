@@ -1,17 +1,17 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type * as z from 'zod/mini'
-import { article } from '../../../src/contract/article.ts'
-import { bookerCurrency } from '../../../src/contract/booker-commerce.ts'
+import { article } from '#contract/article.ts'
+import { bookerCurrency } from '#contract/booker-commerce.ts'
 import {
   type Coupon,
   type couponApplyRequest,
   type couponApplyResponse,
   coupon as couponSchema,
-} from '../../../src/contract/coupon.ts'
-import { unitPrice } from '../../../src/domain/catalog/unit-price.ts'
-import type { Db } from '../../db/client.ts'
-import { type CompanyRow, type ContentRow, contentTables } from '../../db/schema/index.ts'
-import { notFound } from '../../http/errors.ts'
+} from '#contract/coupon.ts'
+import { unitPrice } from '#domain/catalog/unit-price.ts'
+import type { Db } from '#server/db/client.ts'
+import { type CompanyRow, type ContentRow, contentTables } from '#server/db/schema/index.ts'
+import { notFound } from '#server/http/errors.ts'
 import { type CodeGuard, unguarded } from '../abuse/code-checks.ts'
 import { discountOf, type PricedLine } from './coupon-discount.ts'
 import { checkCouponLimits } from './coupon-redemptions.ts'

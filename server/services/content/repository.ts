@@ -1,7 +1,7 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm'
 import type * as z from 'zod/mini'
-import type { Db } from '../../db/client.ts'
-import { type ContentKind, type ContentRow, contentTables } from '../../db/schema/index.ts'
+import type { Db } from '#server/db/client.ts'
+import { type ContentKind, type ContentRow, contentTables } from '#server/db/schema/index.ts'
 
 /**
  * Reads of the content tables, always scoped by company. Rows leave as their `data` with the

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { countContent } from '../../test/content.ts'
-import { bearer, startTestApi, type TestApi } from '../../test/harness.ts'
+import { countContent } from '#server/test/content.ts'
+import { bearer, startTestApi, type TestApi } from '#server/test/harness.ts'
 
 /**
  * Decision 016: a slug names a page, so two rows of one kind and company never

@@ -1,14 +1,14 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
-import { contentColumns } from '../../db/content-columns.ts'
+import { contentColumns } from '#server/db/content-columns.ts'
 import {
   type CompanyRow,
   type ContentKind,
   type ContentRow,
   contentTables,
   type JsonObject,
-} from '../../db/schema/index.ts'
-import { conflict } from '../../http/errors.ts'
-import type { AppDeps } from '../../http/types.ts'
+} from '#server/db/schema/index.ts'
+import { conflict } from '#server/http/errors.ts'
+import type { AppDeps } from '#server/http/types.ts'
 import { clock } from '../clock.ts'
 
 /** The webhook kind of each content kind: what the serve process is told changed. */

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import { type Article, article } from '../../../src/contract/article.ts'
-import type { TranslatedText } from '../../../src/contract/common.ts'
-import { unitPrice } from '../../../src/domain/catalog/unit-price.ts'
-import type { Db } from '../../db/client.ts'
-import { contentTables } from '../../db/schema/index.ts'
+import { type Article, article } from '#contract/article.ts'
+import type { TranslatedText } from '#contract/common.ts'
+import { unitPrice } from '#domain/catalog/unit-price.ts'
+import type { Db } from '#server/db/client.ts'
+import { contentTables } from '#server/db/schema/index.ts'
 import { toEntity } from '../content/repository.ts'
 
 /** A product as the e-shop sells it: the catalogue's word on name, price, VAT and tracking. */

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eshopOrderLines, eshopOrders, stock } from '../../db/schema/index.ts'
-import { Refusal } from '../../http/errors.ts'
-import { insertContent } from '../../test/content.ts'
-import { startTestApi, type TestApi } from '../../test/harness.ts'
-import { companyRow, newCustomer, setStock } from '../../test/orders.ts'
+import { eshopOrderLines, eshopOrders, stock } from '#server/db/schema/index.ts'
+import { Refusal } from '#server/http/errors.ts'
+import { insertContent } from '#server/test/content.ts'
+import { startTestApi, type TestApi } from '#server/test/harness.ts'
+import { companyRow, newCustomer, setStock } from '#server/test/orders.ts'
 import { cancelEshopOrder, createEshopOrder, markEshopOrderPaid } from './index.ts'
 
 let t: TestApi

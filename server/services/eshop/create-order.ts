@@ -1,13 +1,13 @@
 import { randomInt } from 'node:crypto'
-import { MAX_LINE_QUANTITY } from '../../../src/domain/money/bounds.ts'
-import type { Tx } from '../../db/client.ts'
+import { MAX_LINE_QUANTITY } from '#domain/money/bounds.ts'
+import type { Tx } from '#server/db/client.ts'
 import {
   type EshopOrderLineRow,
   type EshopOrderRow,
   eshopOrderLines,
   eshopOrders,
-} from '../../db/schema/index.ts'
-import { badRequest, notFound } from '../../http/errors.ts'
+} from '#server/db/schema/index.ts'
+import { badRequest, notFound } from '#server/http/errors.ts'
 import { clock } from '../clock.ts'
 import { findContent } from '../content/repository.ts'
 import { GIFT_CODE_ALPHABET } from '../gifts/code.ts'

@@ -1,6 +1,6 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm'
-import type { Tx } from '../../db/client.ts'
-import { type EshopOrderRow, eshopOrderLines, eshopOrders } from '../../db/schema/index.ts'
+import type { Tx } from '#server/db/client.ts'
+import { type EshopOrderRow, eshopOrderLines, eshopOrders } from '#server/db/schema/index.ts'
 import { clock } from '../clock.ts'
 import { releaseStock } from './stock.ts'
 

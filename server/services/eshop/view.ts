@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
-import type { EshopOrder } from '../../../src/contract/eshop.ts'
-import type { Db } from '../../db/client.ts'
+import type { EshopOrder } from '#contract/eshop.ts'
+import type { Db } from '#server/db/client.ts'
 import {
   type CartRow,
   type EshopOrderLineRow,
   type EshopOrderRow,
   eshopOrderLines,
   eshopOrders,
-} from '../../db/schema/index.ts'
+} from '#server/db/schema/index.ts'
 import {
   type BillWire,
   billOf,

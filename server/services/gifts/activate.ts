@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
-import type { Tx } from '../../db/client.ts'
-import { type GiftRow, giftMovements, gifts } from '../../db/schema/index.ts'
+import type { Tx } from '#server/db/client.ts'
+import { type GiftRow, giftMovements, gifts } from '#server/db/schema/index.ts'
 import { clock } from '../clock.ts'
 import { queueGiftMessage } from './message.ts'
 

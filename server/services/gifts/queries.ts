@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { appointments, type GiftRow, gifts } from '../../db/schema/index.ts'
+import type { Db } from '#server/db/client.ts'
+import { appointments, type GiftRow, gifts } from '#server/db/schema/index.ts'
 import { normaliseGiftCode } from './code.ts'
 import { giftNotFound } from './redeem.ts'
 

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type CompanyRow, giftMovements, gifts } from '../../db/schema/index.ts'
-import { Refusal } from '../../http/errors.ts'
-import { startTestApi, type TestApi } from '../../test/harness.ts'
-import { insertCart, patchBooker } from '../../test/orders.ts'
+import { type CompanyRow, giftMovements, gifts } from '#server/db/schema/index.ts'
+import { Refusal } from '#server/http/errors.ts'
+import { startTestApi, type TestApi } from '#server/test/harness.ts'
+import { insertCart, patchBooker } from '#server/test/orders.ts'
 import { activateGift, createPendingGift, redeemGift, refundCartRedemptions } from './index.ts'
 
 let t: TestApi

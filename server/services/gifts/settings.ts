@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
-import { bookerCommerceFields } from '../../../src/contract/booker-commerce.ts'
-import type { MoneySettingsLike } from '../../../src/domain/money/format-money.ts'
-import type { CompanyRow } from '../../db/schema/index.ts'
+import { bookerCommerceFields } from '#contract/booker-commerce.ts'
+import type { MoneySettingsLike } from '#domain/money/format-money.ts'
+import type { CompanyRow } from '#server/db/schema/index.ts'
 
 /**
  * The commerce settings gifts, orders and loyalty need from the company (contract defaults

@@ -1,5 +1,5 @@
-import type { Gift } from '../../../src/contract/gift.ts'
-import type { GiftRow } from '../../db/schema/index.ts'
+import type { Gift } from '#contract/gift.ts'
+import type { GiftRow } from '#server/db/schema/index.ts'
 
 type Wire = Omit<Gift, 'amount' | 'remaining'> & {
   amount: { amount: number; currency: string }

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import type { LoyaltyProgram } from '../../../src/contract/loyalty.ts'
-import type { Db, Tx } from '../../db/client.ts'
-import { type LoyaltyCardRow, loyaltyCards } from '../../db/schema/index.ts'
+import type { LoyaltyProgram } from '#contract/loyalty.ts'
+import type { Db, Tx } from '#server/db/client.ts'
+import { type LoyaltyCardRow, loyaltyCards } from '#server/db/schema/index.ts'
 
 /** The card in the contract's shape: its balance with the programme's name and tiers. */
 export function cardView(card: LoyaltyCardRow, program: LoyaltyProgram) {

@@ -4,9 +4,9 @@ import {
   type LoyaltyTier,
   loyaltyProgram,
   loyaltyTier,
-} from '../../../src/contract/loyalty.ts'
-import type { Db } from '../../db/client.ts'
-import { contentTables } from '../../db/schema/index.ts'
+} from '#contract/loyalty.ts'
+import type { Db } from '#server/db/client.ts'
+import { contentTables } from '#server/db/schema/index.ts'
 
 /**
  * The company's active loyalty programme (loyalty_programs: the seed names it 'default'; the

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { Tx } from '../../db/client.ts'
-import { loyaltyCards, loyaltyMovements } from '../../db/schema/index.ts'
+import type { Tx } from '#server/db/client.ts'
+import { loyaltyCards, loyaltyMovements } from '#server/db/schema/index.ts'
 import { clock } from '../clock.ts'
 import { findCard } from './card.ts'
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { notifications } from '../../db/schema/index.ts'
-import { fakeSmtp } from '../../test/fake-smtp.ts'
-import { startTestApi, type TestApi } from '../../test/harness.ts'
-import { readMessages } from '../../test/messages.ts'
+import { notifications } from '#server/db/schema/index.ts'
+import { fakeSmtp } from '#server/test/fake-smtp.ts'
+import { startTestApi, type TestApi } from '#server/test/harness.ts'
+import { readMessages } from '#server/test/messages.ts'
 import { createNotifier, DEVELOPMENT_NOTIFIER_LINE, queueMessage, SECRET } from './index.ts'
 import { parseSmtpUrl } from './smtp.ts'
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
-import type { Db, Tx } from '../../db/client.ts'
-import { type NotificationChannel, notifications } from '../../db/schema/index.ts'
-import { Refusal } from '../../http/errors.ts'
+import type { Db, Tx } from '#server/db/client.ts'
+import { type NotificationChannel, notifications } from '#server/db/schema/index.ts'
+import { Refusal } from '#server/http/errors.ts'
 import { sealContext, sealSecret, unsealSecret } from './seal.ts'
 import { type SmtpOptions, sendMail } from './smtp.ts'
 

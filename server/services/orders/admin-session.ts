@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { accounts, type CompanyRow, companies, tokens } from '../../db/schema/index.ts'
-import { unauthorized } from '../../http/errors.ts'
+import type { Db } from '#server/db/client.ts'
+import { accounts, type CompanyRow, companies, tokens } from '#server/db/schema/index.ts'
+import { unauthorized } from '#server/http/errors.ts'
 import { hashToken } from '../auth/tokens.ts'
 import { clock } from '../clock.ts'
 

@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
-import type { OrderBill } from '../../../src/contract/order-bill.ts'
-import { maskGiftCode } from '../../../src/domain/gift/mask-code.ts'
-import { orderBill } from '../../../src/domain/orders/order-total.ts'
-import { type PaymentState, paymentState } from '../../../src/domain/orders/payment-state.ts'
-import type { Db } from '../../db/client.ts'
-import { type CartRow, carts, contentTables, payments } from '../../db/schema/index.ts'
+import type { OrderBill } from '#contract/order-bill.ts'
+import { maskGiftCode } from '#domain/gift/mask-code.ts'
+import { orderBill } from '#domain/orders/order-total.ts'
+import { type PaymentState, paymentState } from '#domain/orders/payment-state.ts'
+import type { Db } from '#server/db/client.ts'
+import { type CartRow, carts, contentTables, payments } from '#server/db/schema/index.ts'
 
 type Money = { amount: number; currency: string }
 /** The bill as the view sends it (amounts as {amount, currency}). */

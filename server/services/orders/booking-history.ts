@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
 import type * as z from 'zod/mini'
-import type { bookingHistoryQuery } from '../../../src/contract/calls/booking-admin.ts'
-import type { Db } from '../../db/client.ts'
-import { accounts, appointments, bookingOrders } from '../../db/schema/index.ts'
+import type { bookingHistoryQuery } from '#contract/calls/booking-admin.ts'
+import type { Db } from '#server/db/client.ts'
+import { accounts, appointments, bookingOrders } from '#server/db/schema/index.ts'
 import { type BookingOrderWire, bookingOrderViews } from './booking-view.ts'
 
 export type HistoryQuery = z.output<typeof bookingHistoryQuery>

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { bookingOrders } from '../../db/schema/index.ts'
+import type { Db } from '#server/db/client.ts'
+import { bookingOrders } from '#server/db/schema/index.ts'
 import { type BookingOrderWire, bookingOrderViews } from './booking-view.ts'
 
 /**

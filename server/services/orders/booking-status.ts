@@ -1,8 +1,8 @@
 import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
-import type { BookingStatus } from '../../../src/contract/booking-order.ts'
-import type { Tx } from '../../db/client.ts'
-import { appointments, bookingOrderHistory, bookingOrders, carts } from '../../db/schema/index.ts'
+import type { BookingStatus } from '#contract/booking-order.ts'
+import type { Tx } from '#server/db/client.ts'
+import { appointments, bookingOrderHistory, bookingOrders, carts } from '#server/db/schema/index.ts'
 
 /** Sets a booking order's status and records the change (no row when it already had it). */
 export async function setOrderStatus(

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import type { BookingOrder } from '../../../src/contract/booking-order.ts'
-import type { Db } from '../../db/client.ts'
+import type { BookingOrder } from '#contract/booking-order.ts'
+import type { Db } from '#server/db/client.ts'
 import {
   type AppointmentRow,
   appointments,
@@ -8,7 +8,7 @@ import {
   bookingOrderHistory,
   bookingOrders,
   type CartRow,
-} from '../../db/schema/index.ts'
+} from '#server/db/schema/index.ts'
 import {
   type BillWire,
   billOf,

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { type AccountRow, accounts } from '../../db/schema/index.ts'
-import { notFound, unauthorized } from '../../http/errors.ts'
-import type { Subject } from '../../http/types.ts'
+import type { Db } from '#server/db/client.ts'
+import { type AccountRow, accounts } from '#server/db/schema/index.ts'
+import { notFound, unauthorized } from '#server/http/errors.ts'
+import type { Subject } from '#server/http/types.ts'
 import { oneAccount } from '../accounts/repository.ts'
 import { readCustomerData } from '../accounts/views.ts'
 

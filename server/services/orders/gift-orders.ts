@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { carts, giftMovements, gifts } from '../../db/schema/index.ts'
-import { notFound, Refusal } from '../../http/errors.ts'
+import type { Db } from '#server/db/client.ts'
+import { carts, giftMovements, gifts } from '#server/db/schema/index.ts'
+import { notFound, Refusal } from '#server/http/errors.ts'
 import { clock } from '../clock.ts'
 import { giftView } from '../gifts/view.ts'
 

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, gt, gte, lt, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { bookingOrders, carts, gifts } from '../../db/schema/index.ts'
+import type { Db } from '#server/db/client.ts'
+import { bookingOrders, carts, gifts } from '#server/db/schema/index.ts'
 
 export interface Period {
   /** calendar days 'YYYY-MM-DD', both included (UTC days) */

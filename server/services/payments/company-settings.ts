@@ -5,16 +5,13 @@ import {
   bookerPayment,
   giftTheme,
   type PaymentProvider,
-} from '../../../src/contract/booker-commerce.ts'
-import { flag, maybe } from '../../../src/contract/common.ts'
-import { isEshopEnabled } from '../../../src/domain/company/eshop-enabled.ts'
-import { isGiftOffered } from '../../../src/domain/company/gift-offered.ts'
-import {
-  isPaymentEnabled,
-  resolvePaymentProvider,
-} from '../../../src/domain/company/payment-enabled.ts'
-import { isServicePaymentOn } from '../../../src/domain/company/service-payment.ts'
-import type { CompanyRow } from '../../db/schema/index.ts'
+} from '#contract/booker-commerce.ts'
+import { flag, maybe } from '#contract/common.ts'
+import { isEshopEnabled } from '#domain/company/eshop-enabled.ts'
+import { isGiftOffered } from '#domain/company/gift-offered.ts'
+import { isPaymentEnabled, resolvePaymentProvider } from '#domain/company/payment-enabled.ts'
+import { isServicePaymentOn } from '#domain/company/service-payment.ts'
+import type { CompanyRow } from '#server/db/schema/index.ts'
 
 /** The company settings payments read (docs/product/3-entities.md booker.payment, docs/product/6-roles.md enablement). */
 const companyPayment = z.object({

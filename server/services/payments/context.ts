@@ -1,5 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import type { Db } from '#server/db/client.ts'
 import {
   accounts,
   type CartRow,
@@ -7,9 +7,9 @@ import {
   carts,
   type PaymentRow,
   payments,
-} from '../../db/schema/index.ts'
-import { notFound } from '../../http/errors.ts'
-import type { Subject } from '../../http/types.ts'
+} from '#server/db/schema/index.ts'
+import { notFound } from '#server/http/errors.ts'
+import type { Subject } from '#server/http/types.ts'
 import { siteBase } from '../accounts/messages.ts'
 import { paymentSettingsOf } from './company-settings.ts'
 import type { ProviderContext, ProviderName, ProviderPayment } from './providers/types.ts'

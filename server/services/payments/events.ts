@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm'
-import type { Db, Tx } from '../../db/client.ts'
+import type { Db, Tx } from '#server/db/client.ts'
 import {
   bookingOrders,
   type CartRow,
@@ -7,7 +7,7 @@ import {
   gifts,
   type JsonObject,
   paymentEvents,
-} from '../../db/schema/index.ts'
+} from '#server/db/schema/index.ts'
 
 /**
  * Records one provider delivery (callback, webhook, IPN, a verified pay) by its key. False when

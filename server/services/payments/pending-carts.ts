@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray, type SQL } from 'drizzle-orm'
-import type { Tx } from '../../db/client.ts'
-import { carts } from '../../db/schema/index.ts'
-import { tooManyRequests } from '../../http/errors.ts'
+import type { Tx } from '#server/db/client.ts'
+import { carts } from '#server/db/schema/index.ts'
+import { tooManyRequests } from '#server/http/errors.ts'
 import { lockAll } from '../booking/locks.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
+import type { Db } from '#server/db/client.ts'
 import {
   type CartRow,
   carts,
@@ -7,8 +7,8 @@ import {
   gifts,
   type PaymentRow,
   payments,
-} from '../../db/schema/index.ts'
-import { conflict, notFound } from '../../http/errors.ts'
+} from '#server/db/schema/index.ts'
+import { conflict, notFound } from '#server/http/errors.ts'
 import { TAKEN_PAYMENT_STATUSES } from './statuses.ts'
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import type { Db, Tx } from '../../db/client.ts'
+import type { Db, Tx } from '#server/db/client.ts'
 import {
   bookingOrders,
   type CartRow,
@@ -7,8 +7,8 @@ import {
   eshopOrders,
   type JsonObject,
   payments,
-} from '../../db/schema/index.ts'
-import { badRequest, conflict } from '../../http/errors.ts'
+} from '#server/db/schema/index.ts'
+import { badRequest, conflict } from '#server/http/errors.ts'
 import { clock } from '../clock.ts'
 import { refundCartRedemptions } from '../gifts/index.ts'
 import { debitLoyaltyForRefund } from '../loyalty/index.ts'

@@ -1,4 +1,4 @@
-import type { CompanyRow } from '../../db/schema/index.ts'
+import type { CompanyRow } from '#server/db/schema/index.ts'
 
 /**
  * Provider credentials. They never live in the company settings: `companies.data` is sent to

@@ -1,4 +1,4 @@
-import type { CompanyRow, JsonObject } from '../../db/schema/index.ts'
+import type { CompanyRow, JsonObject } from '#server/db/schema/index.ts'
 import type { Outcome } from './providers/types.ts'
 
 /** What settle, succeed and refuse share; apart so that none of them imports another for types. */

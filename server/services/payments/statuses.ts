@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '../../db/schema/index.ts'
+import type { PaymentStatus } from '#server/db/schema/index.ts'
 
 /** A payment still waiting for its outcome: the one a new initialize supersedes. */
 export const OPEN_PAYMENT_STATUSES = [

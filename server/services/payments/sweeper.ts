@@ -1,6 +1,6 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { carts, companies, payments } from '../../db/schema/index.ts'
+import type { Db } from '#server/db/client.ts'
+import { carts, companies, payments } from '#server/db/schema/index.ts'
 import { lockAll } from '../booking/locks.ts'
 import { clock } from '../clock.ts'
 import { releaseCouponFor } from '../content/coupon-redemptions.ts'

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import type { Tx } from '../../db/client.ts'
-import { type CartRow, carts, type PaymentRow, payments } from '../../db/schema/index.ts'
+import type { Tx } from '#server/db/client.ts'
+import { type CartRow, carts, type PaymentRow, payments } from '#server/db/schema/index.ts'
 import { reserveCouponFor } from '../content/coupon-redemptions.ts'
 import { cartNotPayable } from './errors.ts'
 import { assertPendingCartRoom } from './pending-carts.ts'

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, min } from 'drizzle-orm'
-import type { Db } from '../../db/client.ts'
-import { type WebhookDeliveryRow, webhookDeliveries } from '../../db/schema/index.ts'
+import type { Db } from '#server/db/client.ts'
+import { type WebhookDeliveryRow, webhookDeliveries } from '#server/db/schema/index.ts'
 import { dispatchHeaders, type GithubDispatch } from './github-dispatch.ts'
 import { SIGNATURE_HEADER, signEvent } from './signature.ts'
 

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { webhookDeliveries } from '../../db/schema/index.ts'
-import { bearer, startTestApi, type TestApi } from '../../test/harness.ts'
+import { webhookDeliveries } from '#server/db/schema/index.ts'
+import { bearer, startTestApi, type TestApi } from '#server/test/harness.ts'
 import { type GithubDispatch, githubDispatchFrom } from './github-dispatch.ts'
 
 /**

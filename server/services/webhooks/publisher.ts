@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.ts'
-import { webhookDeliveries } from '../../db/schema/index.ts'
+import type { Db } from '#server/db/client.ts'
+import { webhookDeliveries } from '#server/db/schema/index.ts'
 import { createDelivery, type DeliveryOptions } from './delivery.ts'
 import { dispatchBody } from './github-dispatch.ts'
 

@@ -1,5 +1,5 @@
-import type { CallOutput } from '../../contract/call'
-import { appointmentsCalls } from '../../contract/calls/appointments'
+import type { CallOutput } from '#contract/call'
+import { appointmentsCalls } from '#contract/calls/appointments'
 import type { ContextSource } from '../context'
 import { ApiError } from '../errors'
 import { callApi } from '../request'

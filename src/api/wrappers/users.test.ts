@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TestServer } from '../../../tests/support/fake-api-server'
-import { closedUrl, contextAt, startServer } from '../../../tests/support/fake-api-server'
+import type { TestServer } from '#support/fake-api-server'
+import { closedUrl, contextAt, startServer } from '#support/fake-api-server'
 import { createApi } from '../client'
 import type { ApiContext } from '../context'
 import { ApiError } from '../errors'

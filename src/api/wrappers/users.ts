@@ -1,12 +1,12 @@
-import type { CallOutput } from '../../contract/call'
-import { cmpusersCalls } from '../../contract/calls/cmpusers'
+import type { CallOutput } from '#contract/call'
+import { cmpusersCalls } from '#contract/calls/cmpusers'
 import {
   usersLogin,
   usersMe,
   usersPasswordSet,
   usersPasswordUpdate,
   usersProfileUpdate,
-} from '../../contract/calls/users'
+} from '#contract/calls/users'
 import type { ContextSource } from '../context'
 import { readContext } from '../context'
 import { ApiError } from '../errors'

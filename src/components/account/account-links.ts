@@ -1,5 +1,5 @@
-import type { AccountLinks } from '../../islands/account/links'
-import type { PageContext } from '../../site/page-context'
+import type { AccountLinks } from '#islands/account/links'
+import type { PageContext } from '#site/page-context'
 
 /** The localized addresses the account islands link to. */
 export function accountLinks(ctx: PageContext): AccountLinks {

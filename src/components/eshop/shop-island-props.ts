@@ -1,8 +1,8 @@
-import type { MoneySettingsLike } from '../../domain/money/format-money'
-import type { Namespace } from '../../i18n'
-import type { ShopChoice } from '../../islands/eshop/EshopCart'
-import { eshopShops as sellingShops } from '../../site/catalog'
-import type { PageContext } from '../../site/page-context'
+import type { MoneySettingsLike } from '#domain/money/format-money'
+import type { Namespace } from '#i18n/index'
+import type { ShopChoice } from '#islands/eshop/EshopCart'
+import { eshopShops as sellingShops } from '#site/catalog'
+import type { PageContext } from '#site/page-context'
 
 /** What the gift form translates on the server (its own namespaces and the payment step's); the
  * cart islands read the page's catalog instead (decision 010). */

@@ -1,5 +1,5 @@
-import type { HeroSlide } from '../../contract'
-import type { PageContext } from '../../site/page-context'
+import type { HeroSlide } from '#contract/index'
+import type { PageContext } from '#site/page-context'
 
 /**
  * Where a hero slide's button leads (docs/product/2-screens.md): 'service' to services/{categorySlug}/{serviceSlug}

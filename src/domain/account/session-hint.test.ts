@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { AUTH_KEY } from '../../stores/session'
+import { AUTH_KEY } from '#stores/session'
 import { accountEntries, CUSTOMER_AUTH_KEY, hasCustomerToken } from './session-hint'
 
 const none = () => null

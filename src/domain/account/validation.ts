@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { password, phone } from '../../contract/auth'
-import { email } from '../../contract/common'
+import { password, phone } from '#contract/auth'
+import { email } from '#contract/common'
 
 /**
  * Field rules of the account forms, from the contract's own schemas (what the API accepts), so a

@@ -1,4 +1,4 @@
-import { DEFAULT_ART_TYPE } from '../../contract/constants'
+import { DEFAULT_ART_TYPE } from '#contract/constants'
 import { type EntityId, sameId } from '../ids'
 
 /**

@@ -1,4 +1,4 @@
-import { SERVICE_ARTICLE_TYPES, SHOP_ARTICLE_TYPE } from '../../contract/article'
+import { SERVICE_ARTICLE_TYPES, SHOP_ARTICLE_TYPE } from '#contract/article'
 
 /** The Article fields the listing reads (docs/product/3-entities.md Article). */
 export interface ListableArticleLike {

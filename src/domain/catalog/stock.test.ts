@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { UNKNOWN_STOCK } from '../../contract/constants'
+import { UNKNOWN_STOCK } from '#contract/constants'
 import { availableStock } from './stock'
 
 describe('product stock (docs/product/5-rules.md, docs/product/8-errors.md, docs/product/9-constants.md unknown-stock 999999)', () => {

@@ -1,4 +1,4 @@
-import { UNKNOWN_STOCK } from '../../contract/constants'
+import { UNKNOWN_STOCK } from '#contract/constants'
 
 /** The Article fields the stock rule reads (docs/product/3-entities.md Article.booker.enableStock). */
 export interface StockedProductLike {

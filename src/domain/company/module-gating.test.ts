@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MODULE_LEVEL } from '../../contract/constants'
+import { MODULE_LEVEL } from '#contract/constants'
 import { canRunModule } from './module-gating'
 
 describe('module gating (docs/product/6-roles.md)', () => {

@@ -1,4 +1,4 @@
-import { FALLBACK_TAB_TITLE } from '../../contract/constants'
+import { FALLBACK_TAB_TITLE } from '#contract/constants'
 
 /**
  * The browser tab title from seo.siteTabTitlePattern (docs/product/3-entities.md, docs/product/8-errors.md): every %s is replaced by the

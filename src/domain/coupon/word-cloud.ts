@@ -1,4 +1,4 @@
-import { WORD_CLOUD } from '../../contract/constants'
+import { WORD_CLOUD } from '#contract/constants'
 import { currentItems, type InstantLike } from '../content/current-items'
 
 export interface CloudWord {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { UNKNOWN_STOCK } from '../../contract/constants'
+import { UNKNOWN_STOCK } from '#contract/constants'
 import { checkQuantity, LOW_STOCK_THRESHOLD, parseQuantity, stockState } from './stock-state'
 
 describe('stockState', () => {

@@ -1,4 +1,4 @@
-import { UNKNOWN_STOCK } from '../../contract/constants'
+import { UNKNOWN_STOCK } from '#contract/constants'
 
 /** Below this many units a product page says how many are left (docs/product/2-screens.md product detail). */
 export const LOW_STOCK_THRESHOLD = 5

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { email } from '../../contract/common'
+import { email } from '#contract/common'
 import { normalizePrecision } from '../money/minor-units'
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, DEFAULT_CURRENCY_FORMAT } from '../../contract/constants'
+import { DEFAULT_CURRENCY, DEFAULT_CURRENCY_FORMAT } from '#contract/constants'
 import { normalizePrecision } from './minor-units'
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY } from '../../contract/constants'
+import { DEFAULT_CURRENCY } from '#contract/constants'
 
 /**
  * Money convention of the whole project (src/contract/common.ts, MONEY): every amount is an

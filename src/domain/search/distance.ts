@@ -1,4 +1,4 @@
-import { DISTANCE_KM_THRESHOLD_M, EARTH_RADIUS_KM } from '../../contract/constants'
+import { DISTANCE_KM_THRESHOLD_M, EARTH_RADIUS_KM } from '#contract/constants'
 
 export interface LatLng {
   lat: number

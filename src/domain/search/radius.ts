@@ -1,4 +1,4 @@
-import { RADIUS_KM } from '../../contract/constants'
+import { RADIUS_KM } from '#contract/constants'
 import { type LatLng, type LocatedShopLike, shopDistanceKm } from './distance'
 
 /** The radius slider's value kept within 1-250 km; anything unreadable is the default 100 km. */

@@ -1,4 +1,4 @@
-import { RECENT_SHOPS_SHOWN, RECENT_SHOPS_STORED } from '../../contract/constants'
+import { RECENT_SHOPS_SHOWN, RECENT_SHOPS_STORED } from '#contract/constants'
 import type { EntityId } from '../ids'
 
 /**

@@ -1,4 +1,4 @@
-import { SEARCH_PAGE_SIZE } from '../../contract/constants'
+import { SEARCH_PAGE_SIZE } from '#contract/constants'
 
 export interface ResultPage<T> {
   visible: T[]

@@ -1,4 +1,4 @@
-import { SUGGESTIONS_FILL_TO } from '../../contract/constants'
+import { SUGGESTIONS_FILL_TO } from '#contract/constants'
 import type { EntityId } from '../ids'
 import { type LatLng, type LocatedShopLike, shopPosition } from './distance'
 import { sortByDistance } from './radius'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { UNGROUPED_SHOP_GROUP } from '../../contract/constants'
+import { UNGROUPED_SHOP_GROUP } from '#contract/constants'
 import { groupShops } from './shop-grouping'
 
 interface Group {

@@ -1,4 +1,4 @@
-import { UNGROUPED_SHOP_GROUP } from '../../contract/constants'
+import { UNGROUPED_SHOP_GROUP } from '#contract/constants'
 import type { EntityId } from '../ids'
 
 /** Shop.geoGroupment (docs/product/3-entities.md); the rule reads id and order, and keeps the rest. */

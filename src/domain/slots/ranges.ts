@@ -1,4 +1,4 @@
-import type { TimeRange } from '../../contract/opening-hours'
+import type { TimeRange } from '#contract/opening-hours'
 import { formatClockTime } from './clock-time'
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_CUTTING_HOURS } from '../../contract/constants'
+import { DEFAULT_CUTTING_HOURS } from '#contract/constants'
 import { parseClockTime } from './clock-time'
 
 /**

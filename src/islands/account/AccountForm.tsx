@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode, RefObject } from 'react'
-import { type Errors, hasErrors } from '../../domain/account/validation'
+import { type Errors, hasErrors } from '#domain/account/validation'
 import { focusFirstInvalid } from './Field'
 
 interface AccountFormProps {

@@ -1,4 +1,4 @@
-import type { AppTranslator } from '../../i18n/messages'
+import type { AppTranslator } from '#i18n/messages'
 import { Field } from './Field'
 
 interface EmailFieldProps {

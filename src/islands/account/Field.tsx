@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, useId, useState } from 'react'
-import type { AppTranslator } from '../../i18n/messages'
+import type { AppTranslator } from '#i18n/messages'
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'>
 

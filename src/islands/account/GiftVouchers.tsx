@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
-import type { Gift } from '../../contract/gift'
-import { maskGiftCode } from '../../domain/gift/mask-code'
-import { errorMessage } from '../../i18n/error-messages'
-import type { AppTranslator } from '../../i18n/messages'
+import type { Gift } from '#contract/gift'
+import { maskGiftCode } from '#domain/gift/mask-code'
+import { errorMessage } from '#i18n/error-messages'
+import type { AppTranslator } from '#i18n/messages'
 import { islandApi } from '../shared/island-api'
 
 interface GiftVouchersProps {

@@ -1,19 +1,15 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { resolveConfig } from '../../api/config'
-import { safeRedirect } from '../../domain/account/safe-redirect'
-import {
-  readSocialReturn,
-  type SocialProviderName,
-  socialLoginHref,
-} from '../../domain/account/social'
+import { resolveConfig } from '#api/config'
+import { safeRedirect } from '#domain/account/safe-redirect'
+import { readSocialReturn, type SocialProviderName, socialLoginHref } from '#domain/account/social'
 import {
   collectErrors,
   type Errors,
   emailError,
   type FieldErrorKey,
   requiredError,
-} from '../../domain/account/validation'
-import { errorMessage } from '../../i18n/error-messages'
+} from '#domain/account/validation'
+import { errorMessage } from '#i18n/error-messages'
 import { islandApi } from '../shared/island-api'
 import { useMounted } from '../shared/use-mounted'
 import { type TranslatedProps, useTranslator } from '../shared/use-translator'

@@ -1,5 +1,5 @@
-import { type FieldErrorKey, PASSWORD_MIN } from '../../domain/account/validation'
-import type { AppTranslator } from '../../i18n/messages'
+import { type FieldErrorKey, PASSWORD_MIN } from '#domain/account/validation'
+import type { AppTranslator } from '#i18n/messages'
 import { PasswordField } from './Field'
 
 interface NewPasswordFieldsProps {

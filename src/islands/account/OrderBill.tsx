@@ -1,6 +1,6 @@
-import type { OrderBill as Bill } from '../../contract/order-bill'
-import type { Locale } from '../../i18n/locales'
-import type { AppTranslator } from '../../i18n/messages'
+import type { OrderBill as Bill } from '#contract/order-bill'
+import type { Locale } from '#i18n/locales'
+import type { AppTranslator } from '#i18n/messages'
 
 interface OrderBillProps {
   t: AppTranslator

@@ -1,5 +1,5 @@
-import { instantDate } from '../../domain/account/order-dates'
-import type { AppTranslator, MessageKey } from '../../i18n/messages'
+import { instantDate } from '#domain/account/order-dates'
+import type { AppTranslator, MessageKey } from '#i18n/messages'
 
 /** What booking and shop orders both have. */
 interface OrderLike {

@@ -1,13 +1,13 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { resetTokenOf } from '../../domain/account/account-routes'
+import { resetTokenOf } from '#domain/account/account-routes'
 import {
   collectErrors,
   confirmError,
   type Errors,
   emailError,
   passwordError,
-} from '../../domain/account/validation'
-import { errorMessage } from '../../i18n/error-messages'
+} from '#domain/account/validation'
+import { errorMessage } from '#i18n/error-messages'
 import { islandApi } from '../shared/island-api'
 import { useMounted } from '../shared/use-mounted'
 import { type TranslatedProps, useTranslator } from '../shared/use-translator'

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { type FormEvent, useEffect, useRef } from 'react'
-import type { AppTranslator, MessageKey } from '../../i18n/messages'
+import type { AppTranslator, MessageKey } from '#i18n/messages'
 import { AccountForm } from './AccountForm'
 import { Field, FormStatus, focusFirstInvalid } from './Field'
 import { passwordMessage } from './NewPasswordFields'

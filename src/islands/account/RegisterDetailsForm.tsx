@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { type FormEvent, useRef } from 'react'
-import type { AppTranslator } from '../../i18n/messages'
+import type { AppTranslator } from '#i18n/messages'
 import { AccountForm } from './AccountForm'
 import { EmailField } from './EmailField'
 import { Field, FormStatus, focusFirstInvalid } from './Field'

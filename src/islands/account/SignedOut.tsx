@@ -1,5 +1,5 @@
-import { withRedirect } from '../../domain/account/safe-redirect'
-import type { AppTranslator } from '../../i18n/messages'
+import { withRedirect } from '#domain/account/safe-redirect'
+import type { AppTranslator } from '#i18n/messages'
 import type { AccountLinks } from './links'
 
 /** What an account page shows without a session: why, and a way to log in and come back. */

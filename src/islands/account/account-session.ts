@@ -1,6 +1,6 @@
-import type { Customer } from '../../contract/customer'
-import type { LoyaltyCard } from '../../contract/loyalty'
-import { session } from '../../stores/browser'
+import type { Customer } from '#contract/customer'
+import type { LoyaltyCard } from '#contract/loyalty'
+import { session } from '#stores/browser'
 import { islandApi } from '../shared/island-api'
 
 /**

@@ -1,6 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores'
-import { type Errors, hasErrors } from '../../domain/account/validation'
-import type { MessageKey } from '../../i18n/messages'
+import { type Errors, hasErrors } from '#domain/account/validation'
+import type { MessageKey } from '#i18n/messages'
 
 /**
  * The state every account form shares (docs/architecture.md "Islands"): what is

@@ -1,5 +1,5 @@
-import type { Api } from '../../api'
-import type { Customer } from '../../contract/customer'
+import type { Api } from '#api/index'
+import type { Customer } from '#contract/customer'
 import {
   collectErrors,
   confirmError,
@@ -7,8 +7,8 @@ import {
   passwordError,
   phoneError,
   requiredError,
-} from '../../domain/account/validation'
-import { errorKey } from '../../i18n/error-messages'
+} from '#domain/account/validation'
+import { errorKey } from '#i18n/error-messages'
 import { createFormStore, type FormStore, type SubmitOutcome } from './form-store'
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../api/errors'
-import type { Customer } from '../../contract/customer'
+import { ApiError } from '#api/errors'
+import type { Customer } from '#contract/customer'
 import { createRegister, type RegisterDeps } from './register-state'
 
 const USER: Customer = {

@@ -1,15 +1,15 @@
 import { atom, type ReadableAtom } from 'nanostores'
-import type { Api } from '../../api'
-import type { Customer } from '../../contract/customer'
-import { afterStep2, type RegisterState, verifyBody } from '../../domain/account/register-flow'
+import type { Api } from '#api/index'
+import type { Customer } from '#contract/customer'
+import { afterStep2, type RegisterState, verifyBody } from '#domain/account/register-flow'
 import {
   codeError,
   collectErrors,
   type Errors,
   type RegisterDetails,
   registerDetailsErrors,
-} from '../../domain/account/validation'
-import { errorKey } from '../../i18n/error-messages'
+} from '#domain/account/validation'
+import { errorKey } from '#i18n/error-messages'
 import { createFormStore, type FormStore, type SubmitOutcome } from './form-store'
 
 /**

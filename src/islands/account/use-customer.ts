@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useState } from 'react'
-import type { Customer } from '../../contract/customer'
-import { session } from '../../stores/browser'
+import type { Customer } from '#contract/customer'
+import { session } from '#stores/browser'
 import { loadCustomer } from './account-session'
 
 export type CustomerState =

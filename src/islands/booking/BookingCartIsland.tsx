@@ -1,4 +1,4 @@
-import { formatMoney } from '../../domain/money/format-money'
+import { formatMoney } from '#domain/money/format-money'
 import { PaymentStep } from '../payment/PaymentStep'
 import { CouponField } from '../shared/CouponField'
 import { useMounted } from '../shared/use-mounted'

@@ -1,5 +1,5 @@
-import type { BookingSlot } from '../../domain/booking/booking-line'
-import type { AppTranslator } from '../../i18n/messages'
+import type { BookingSlot } from '#domain/booking/booking-line'
+import type { AppTranslator } from '#i18n/messages'
 import type { CartLine } from './booking-cart-state'
 
 interface BookingCartLinesProps {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react'
-import { buildIcs } from '../../domain/booking/ics'
+import { buildIcs } from '#domain/booking/ics'
 import { useMounted } from '../shared/use-mounted'
 import { type TranslatedProps, useTranslator } from '../shared/use-translator'
 import { type BookingConfirmationData, readConfirmation } from './confirmation'

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { formatMoney, type MoneySettingsLike } from '../../domain/money/format-money'
-import type { AppTranslator } from '../../i18n/messages'
+import { formatMoney, type MoneySettingsLike } from '#domain/money/format-money'
+import type { AppTranslator } from '#i18n/messages'
 import type { OfferingShop } from './types'
 
 interface Props {

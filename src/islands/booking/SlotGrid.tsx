@@ -1,8 +1,8 @@
 import type { KeyboardEvent } from 'react'
-import type { FreeSlot } from '../../domain/booking/free-slots'
-import type { GridPosition } from '../../domain/booking/grid-nav'
-import { formatClockTime } from '../../domain/slots/clock-time'
-import type { AppTranslator } from '../../i18n/messages'
+import type { FreeSlot } from '#domain/booking/free-slots'
+import type { GridPosition } from '#domain/booking/grid-nav'
+import { formatClockTime } from '#domain/slots/clock-time'
+import type { AppTranslator } from '#i18n/messages'
 import { dateLabel } from './dates'
 import type { ChosenSlot } from './slot-picker-state'
 

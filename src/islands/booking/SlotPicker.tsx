@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { formatClockTime } from '../../domain/slots/clock-time'
+import { formatClockTime } from '#domain/slots/clock-time'
 import { dateLabel } from './dates'
 import { SlotGrid } from './SlotGrid'
 import type { SlotPickerProps } from './types'

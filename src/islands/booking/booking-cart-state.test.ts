@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../api/errors'
-import type { AppointmentRequestInput } from '../../contract/appointment'
-import type { BookingSlot } from '../../domain/booking/booking-line'
-import type { HoldRecord } from '../../domain/booking/holds'
-import type { BookingCartLine } from '../../domain/cart/booking-cart'
-import type { BookingItem } from '../../stores/booking-cart'
+import { ApiError } from '#api/errors'
+import type { AppointmentRequestInput } from '#contract/appointment'
+import type { BookingSlot } from '#domain/booking/booking-line'
+import type { HoldRecord } from '#domain/booking/holds'
+import type { BookingCartLine } from '#domain/cart/booking-cart'
+import type { BookingItem } from '#stores/booking-cart'
 import {
   appointmentRequestOf,
   bookingCartReducer,

@@ -1,17 +1,17 @@
-import { ApiError } from '../../api/errors'
-import type { AppointmentRequestInput } from '../../contract/appointment'
-import type { ApiErrorType } from '../../contract/error'
-import { type BookingSlot, byStart, slotOf } from '../../domain/booking/booking-line'
+import { ApiError } from '#api/errors'
+import type { AppointmentRequestInput } from '#contract/appointment'
+import type { ApiErrorType } from '#contract/error'
+import { type BookingSlot, byStart, slotOf } from '#domain/booking/booking-line'
 import {
   type HeldAppointment,
   type HoldRecord,
   heldFrom,
   liveRecord,
   planHolds,
-} from '../../domain/booking/holds'
-import type { BookingCartLine } from '../../domain/cart/booking-cart'
-import type { AppliedCoupon } from '../../domain/coupon/coupon-field'
-import type { BookingItem } from '../../stores/booking-cart'
+} from '#domain/booking/holds'
+import type { BookingCartLine } from '#domain/cart/booking-cart'
+import type { AppliedCoupon } from '#domain/coupon/coupon-field'
+import type { BookingItem } from '#stores/booking-cart'
 import type { BookingConfirmationData } from './confirmation'
 
 /**

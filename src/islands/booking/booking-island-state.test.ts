@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { lineIdOf } from '../../domain/booking/booking-line'
-import type { BookingItem } from '../../stores/booking-cart'
+import { lineIdOf } from '#domain/booking/booking-line'
+import type { BookingItem } from '#stores/booking-cart'
 import {
   type AddEffects,
   addToCart,

@@ -3,9 +3,9 @@ import {
   lineIdOf,
   localDateTimeOf,
   overlapsCart,
-} from '../../domain/booking/booking-line'
-import type { EntityId } from '../../domain/ids'
-import type { BookingItem } from '../../stores/booking-cart'
+} from '#domain/booking/booking-line'
+import type { EntityId } from '#domain/ids'
+import type { BookingItem } from '#stores/booking-cart'
 import type { ChosenSlot } from './SlotPicker'
 import type { BookingIslandProps, OfferingShop } from './types'
 

@@ -1,4 +1,4 @@
-import type { BookingSlot } from '../../domain/booking/booking-line'
+import type { BookingSlot } from '#domain/booking/booking-line'
 
 /**
  * What the confirmation page shows (and puts in the .ics file), kept in session storage from the

@@ -1,4 +1,4 @@
-import { utcToZonedWallTime } from '../../domain/slots/zoned-time'
+import { utcToZonedWallTime } from '#domain/slots/zoned-time'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AvailabilityPeriod } from '../../contract/availability'
+import type { AvailabilityPeriod } from '#contract/availability'
 import {
   chosenSlot,
   employeeNames,

@@ -1,8 +1,8 @@
-import type { AvailabilityPeriod } from '../../contract/availability'
-import type { AppointmentsPeriodQueryInput } from '../../contract/calls/appointments'
-import { addDays, type FreeSlot, freeSlots } from '../../domain/booking/free-slots'
-import { firstCell, type GridPosition } from '../../domain/booking/grid-nav'
-import type { Range } from '../../domain/slots/ranges'
+import type { AvailabilityPeriod } from '#contract/availability'
+import type { AppointmentsPeriodQueryInput } from '#contract/calls/appointments'
+import { addDays, type FreeSlot, freeSlots } from '#domain/booking/free-slots'
+import { firstCell, type GridPosition } from '#domain/booking/grid-nav'
+import type { Range } from '#domain/slots/ranges'
 
 /**
  * The slot picker's state (SlotPicker.tsx is its view, use-slot-picker.ts its effects): the

@@ -1,8 +1,8 @@
-import type { ShopPriceTable } from '../../domain/catalog/shop-prices'
-import type { PaymentProvider } from '../../domain/company/payment-enabled'
-import type { MoneySettingsLike } from '../../domain/money/format-money'
-import type { Range } from '../../domain/slots/ranges'
-import type { AppTranslator } from '../../i18n/messages'
+import type { ShopPriceTable } from '#domain/catalog/shop-prices'
+import type { PaymentProvider } from '#domain/company/payment-enabled'
+import type { MoneySettingsLike } from '#domain/money/format-money'
+import type { Range } from '#domain/slots/ranges'
+import type { AppTranslator } from '#i18n/messages'
 import type { TranslatedProps } from '../shared/use-translator'
 import type { ChosenSlot } from './slot-picker-state'
 

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useMemo, useReducer, useRef, useState } from 'react'
-import { datesFrom, type FreeSlot, selectableEmployees } from '../../domain/booking/free-slots'
-import { type GridPosition, moveInGrid } from '../../domain/booking/grid-nav'
+import { datesFrom, type FreeSlot, selectableEmployees } from '#domain/booking/free-slots'
+import { type GridPosition, moveInGrid } from '#domain/booking/grid-nav'
 import { islandApi } from '../shared/island-api'
 import { todayIn } from './dates'
 import {

@@ -1,9 +1,9 @@
 import { useRef } from 'react'
-import { eshopLineTotal } from '../../domain/cart/eshop-cart'
-import type { MoneySettingsLike } from '../../domain/money/format-money'
-import { formatMoney } from '../../domain/money/format-money'
-import type { AppTranslator } from '../../i18n/messages'
-import type { EshopCartValue } from '../../stores/eshop-cart'
+import { eshopLineTotal } from '#domain/cart/eshop-cart'
+import type { MoneySettingsLike } from '#domain/money/format-money'
+import { formatMoney } from '#domain/money/format-money'
+import type { AppTranslator } from '#i18n/messages'
+import type { EshopCartValue } from '#stores/eshop-cart'
 
 interface Props {
   id: string

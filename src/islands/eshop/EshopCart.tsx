@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useId, useReducer, useRef } from 'react'
-import { eshopCart, session } from '../../stores/browser'
+import { eshopCart, session } from '#stores/browser'
 import type { PaymentSuccess } from '../payment/payment-step-props'
 import { islandApi } from '../shared/island-api'
 import { useMounted } from '../shared/use-mounted'

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
-import { parseQuantity } from '../../domain/eshop/stock-state'
-import type { EntityId } from '../../domain/ids'
-import type { AppTranslator } from '../../i18n/messages'
-import type { EshopProductLine } from '../../stores/eshop-cart'
+import { parseQuantity } from '#domain/eshop/stock-state'
+import type { EntityId } from '#domain/ids'
+import type { AppTranslator } from '#i18n/messages'
+import type { EshopProductLine } from '#stores/eshop-cart'
 
 /**
  * A line's quantity field: what is typed stays while it is being typed (an empty field on the

@@ -1,6 +1,6 @@
-import type { ShopPriceTable } from '../../domain/catalog/shop-prices'
-import type { PaymentProvider } from '../../domain/company/payment-enabled'
-import type { MoneySettingsLike } from '../../domain/money/format-money'
+import type { ShopPriceTable } from '#domain/catalog/shop-prices'
+import type { PaymentProvider } from '#domain/company/payment-enabled'
+import type { MoneySettingsLike } from '#domain/money/format-money'
 import type { TranslatedProps } from '../shared/use-translator'
 
 /** What the page gives the /panier e-shop island (EshopCart.tsx). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { ApiError } from '../../api/errors'
-import type { StockVerdict } from '../../domain/eshop/checkout'
+import { ApiError } from '#api/errors'
+import type { StockVerdict } from '#domain/eshop/checkout'
 import {
   type CheckoutEffects,
   checkout,

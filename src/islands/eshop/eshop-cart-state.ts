@@ -1,11 +1,7 @@
-import { ApiError } from '../../api/errors'
-import {
-  type EshopCart,
-  type EshopCartItemLike,
-  eshopCartTotal,
-} from '../../domain/cart/eshop-cart'
-import { pricedAtShop, type ShopPriceTable } from '../../domain/catalog/shop-prices'
-import type { AppliedCoupon } from '../../domain/coupon/coupon-field'
+import { ApiError } from '#api/errors'
+import { type EshopCart, type EshopCartItemLike, eshopCartTotal } from '#domain/cart/eshop-cart'
+import { pricedAtShop, type ShopPriceTable } from '#domain/catalog/shop-prices'
+import type { AppliedCoupon } from '#domain/coupon/coupon-field'
 import {
   type CheckoutLineLike,
   checkoutShop,
@@ -15,8 +11,8 @@ import {
   type StockVerdict,
   stockShortages,
   verificationBatches,
-} from '../../domain/eshop/checkout'
-import { type EntityId, sameId } from '../../domain/ids'
+} from '#domain/eshop/checkout'
+import { type EntityId, sameId } from '#domain/ids'
 
 /**
  * The state of the /panier e-shop island (docs/product/2-screens.md, docs/product/4-states.md; docs/architecture.md "Islands"): the step,

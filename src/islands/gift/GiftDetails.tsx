@@ -1,4 +1,4 @@
-import { GIFT_MESSAGE_MAX } from '../../domain/gift/gift-form'
+import { GIFT_MESSAGE_MAX } from '#domain/gift/gift-form'
 import { GiftFieldError } from './GiftFieldError'
 import type { GiftTextField } from './gift-form-state'
 import { fieldId, type GiftView, invalidProps } from './gift-view'

@@ -1,4 +1,4 @@
-import { GIFT_MAX_AMOUNT, GIFT_MIN_AMOUNT, type GiftFormField } from '../../domain/gift/gift-form'
+import { GIFT_MAX_AMOUNT, GIFT_MIN_AMOUNT, type GiftFormField } from '#domain/gift/gift-form'
 import { giftErrorWords } from './gift-form-state'
 import { errorId, type GiftView, giftPrice } from './gift-view'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { GIFT_MESSAGE_MAX } from '../../domain/gift/gift-form'
+import { GIFT_MESSAGE_MAX } from '#domain/gift/gift-form'
 import {
   boughtCode,
   CUSTOM_AMOUNT,

@@ -5,9 +5,9 @@ import {
   type GiftFormField,
   giftFormErrors,
   parseGiftAmount,
-} from '../../domain/gift/gift-form'
-import type { MessageParams } from '../../i18n/format'
-import type { MessageKey } from '../../i18n/messages'
+} from '#domain/gift/gift-form'
+import type { MessageParams } from '#i18n/format'
+import type { MessageKey } from '#i18n/messages'
 
 /**
  * The state of the gift voucher island (docs/product/3-entities.md Gift; docs/architecture.md "Islands"): the

@@ -1,7 +1,7 @@
 import type { Dispatch } from 'react'
-import type { GiftFormField } from '../../domain/gift/gift-form'
-import { formatMoney, type MoneySettingsLike } from '../../domain/money/format-money'
-import type { AppTranslator } from '../../i18n/messages'
+import type { GiftFormField } from '#domain/gift/gift-form'
+import { formatMoney, type MoneySettingsLike } from '#domain/money/format-money'
+import type { AppTranslator } from '#i18n/messages'
 import type { GiftFormEvent, GiftFormState } from './gift-form-state'
 
 export interface GiftTheme {

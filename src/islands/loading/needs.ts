@@ -1,4 +1,4 @@
-import { BOOKING_CART_KEY, CONSENT_COOKIE, ESHOP_CART_COOKIE } from '../../stores/keys'
+import { BOOKING_CART_KEY, CONSENT_COOKIE, ESHOP_CART_COOKIE } from '#stores/keys'
 
 /**
  * The cheap checks the `client:when-needed` directive runs before React is downloaded

@@ -1,5 +1,5 @@
-import { RADIUS_KM } from '../../contract/constants'
-import type { AppTranslator } from '../../i18n/messages'
+import { RADIUS_KM } from '#contract/constants'
+import type { AppTranslator } from '#i18n/messages'
 import { Svg, TARGET } from './ShopCard'
 import type { Locate } from './search-reducer'
 

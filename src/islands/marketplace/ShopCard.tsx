@@ -1,5 +1,5 @@
-import { shownDistance } from '../../domain/search/distance'
-import type { AppTranslator } from '../../i18n/messages'
+import { shownDistance } from '#domain/search/distance'
+import type { AppTranslator } from '#i18n/messages'
 import { recordShopVisit } from './recent-visits'
 import type { ShopResult } from './search-state'
 

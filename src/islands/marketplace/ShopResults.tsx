@@ -1,6 +1,6 @@
-import type { RecentShops } from '../../domain/search/recent-shops'
-import type { ResultPage } from '../../domain/search/result-paging'
-import type { AppTranslator } from '../../i18n/messages'
+import type { RecentShops } from '#domain/search/recent-shops'
+import type { ResultPage } from '#domain/search/result-paging'
+import type { AppTranslator } from '#i18n/messages'
 import { ShopCard } from './ShopCard'
 import type { SearchShop, ShopResult } from './search-state'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { memoryCookieJar } from '../../stores/cookie-jar'
+import { memoryCookieJar } from '#stores/cookie-jar'
 import { RECENT_SHOPS_COOKIE, recentShopIds, recordShopVisit } from './recent-visits'
 
 describe('recent shops cookie (docs/product/9-constants.md)', () => {

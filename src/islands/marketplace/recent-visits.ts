@@ -1,10 +1,10 @@
-import { COOKIE_LIFETIME_S } from '../../contract/constants'
+import { COOKIE_LIFETIME_S } from '#contract/constants'
 import {
   parseRecentShops,
   serializeRecentShops,
   visitRecentShop,
-} from '../../domain/search/recent-shops'
-import { type CookieJar, documentCookieJar } from '../../stores/cookie-jar'
+} from '#domain/search/recent-shops'
+import { type CookieJar, documentCookieJar } from '#stores/cookie-jar'
 
 /**
  * docs/product/9-constants.md recent-shops history in its cookie (ids separated by hyphens, the last visited first),

@@ -1,7 +1,7 @@
-import type { LatLng } from '../../domain/search/distance'
-import { clampRadiusKm } from '../../domain/search/radius'
-import { type RecentShops, shownRecentShops } from '../../domain/search/recent-shops'
-import { pageResults, type ResultPage } from '../../domain/search/result-paging'
+import type { LatLng } from '#domain/search/distance'
+import { clampRadiusKm } from '#domain/search/radius'
+import { type RecentShops, shownRecentShops } from '#domain/search/recent-shops'
+import { pageResults, type ResultPage } from '#domain/search/result-paging'
 import { type SearchShop, type ShopResult, searchView } from './search-state'
 
 /**

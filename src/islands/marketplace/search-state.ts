@@ -1,8 +1,8 @@
-import type { LatLng } from '../../domain/search/distance'
-import { shopDistanceKm } from '../../domain/search/distance'
-import { matchShops } from '../../domain/search/match-shops'
-import { shopsWithinRadius } from '../../domain/search/radius'
-import { suggestShops } from '../../domain/search/suggestions'
+import type { LatLng } from '#domain/search/distance'
+import { shopDistanceKm } from '#domain/search/distance'
+import { matchShops } from '#domain/search/match-shops'
+import { shopsWithinRadius } from '#domain/search/radius'
+import { suggestShops } from '#domain/search/suggestions'
 
 /** A shop as the search island gets it (ShopSearchBox.astro), shaped like the contract's Shop. */
 export interface SearchShop {

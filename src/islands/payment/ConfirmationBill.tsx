@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import type { OrderBill as Bill } from '../../contract/order-bill'
-import { formatMoney, type MoneySettingsLike } from '../../domain/money/format-money'
+import type { OrderBill as Bill } from '#contract/order-bill'
+import { formatMoney, type MoneySettingsLike } from '#domain/money/format-money'
 import { loadCustomer } from '../account/account-session'
 import { billLineName, OrderBill } from '../account/OrderBill'
 import { readConfirmation } from '../booking/confirmation'

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { bookingCart } from '../../stores/browser'
+import { bookingCart } from '#stores/browser'
 import { markConfirmed } from '../booking/confirmation'
 import { islandApi } from '../shared/island-api'
 import { useMounted } from '../shared/use-mounted'

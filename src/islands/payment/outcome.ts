@@ -1,4 +1,4 @@
-import type { PaymentPayResponse } from '../../contract/payment'
+import type { PaymentPayResponse } from '#contract/payment'
 
 /** What the step does with POST /api/payment/pay's answer. */
 export type PayOutcome =

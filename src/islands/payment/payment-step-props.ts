@@ -1,8 +1,8 @@
-import type { PaymentInitializeResponse } from '../../contract/payment'
-import type { PaymentProvider } from '../../domain/company/payment-enabled'
-import type { AppliedCoupon } from '../../domain/coupon/coupon-field'
-import type { MoneySettingsLike } from '../../domain/money/format-money'
-import type { ErrorScreen } from '../../i18n/error-messages'
+import type { PaymentInitializeResponse } from '#contract/payment'
+import type { PaymentProvider } from '#domain/company/payment-enabled'
+import type { AppliedCoupon } from '#domain/coupon/coupon-field'
+import type { MoneySettingsLike } from '#domain/money/format-money'
+import type { ErrorScreen } from '#i18n/error-messages'
 import type { TranslatedProps } from '../shared/use-translator'
 
 /**

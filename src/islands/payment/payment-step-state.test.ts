@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { PaymentInitializeResponse, PaymentPayResponse } from '../../contract/payment'
+import type { PaymentInitializeResponse, PaymentPayResponse } from '#contract/payment'
 import {
   appliedCoupon,
   createPayer,

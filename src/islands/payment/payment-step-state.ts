@@ -1,6 +1,6 @@
-import type { PaymentProvider } from '../../contract/booker-commerce'
-import type { PaymentInitializeResponse, PaymentPayResponse } from '../../contract/payment'
-import type { AppliedCoupon } from '../../domain/coupon/coupon-field'
+import type { PaymentProvider } from '#contract/booker-commerce'
+import type { PaymentInitializeResponse, PaymentPayResponse } from '#contract/payment'
+import type { AppliedCoupon } from '#domain/coupon/coupon-field'
 import { payOutcome, returnUrlFor } from './outcome'
 import type { PaymentFailure, PaymentSuccess } from './payment-step-props'
 

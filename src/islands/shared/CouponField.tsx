@@ -4,10 +4,10 @@ import {
   codeOf,
   couponFieldReducer,
   initialCouponField,
-} from '../../domain/coupon/coupon-field'
-import { formatMoney, type MoneySettingsLike } from '../../domain/money/format-money'
-import { errorKey } from '../../i18n/error-messages'
-import type { MessageKey } from '../../i18n/messages'
+} from '#domain/coupon/coupon-field'
+import { formatMoney, type MoneySettingsLike } from '#domain/money/format-money'
+import { errorKey } from '#i18n/error-messages'
+import type { MessageKey } from '#i18n/messages'
 import { type TranslatedProps, useTranslator } from './use-translator'
 
 export interface CouponFieldProps extends TranslatedProps {

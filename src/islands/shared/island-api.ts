@@ -1,6 +1,6 @@
-import { type Api, createApi, getCompanyToken, resolveConfig } from '../../api'
-import { createApiContextStore } from '../../stores/api-context'
-import { session } from '../../stores/browser'
+import { type Api, createApi, getCompanyToken, resolveConfig } from '#api/index'
+import { createApiContextStore } from '#stores/api-context'
+import { session } from '#stores/browser'
 
 /**
  * The API client every island shares (docs/product/7-calls.md headers from the session stores, docs/product/8-errors.md

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import fr from '../../i18n/messages/fr.json'
+import fr from '#i18n/messages/fr.json'
 import { readCatalog } from './page-catalog'
 
 // decision 010: islands that render nothing on the server read the page's catalog file

@@ -1,4 +1,4 @@
-import { type FlatMessages, flattenCatalog } from '../../i18n/flatten'
+import { type FlatMessages, flattenCatalog } from '#i18n/flatten'
 
 type Fetch = (url: string) => Promise<Pick<Response, 'ok' | 'json'>>
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react'
-import type { FlatMessages } from '../../i18n/flatten'
-import type { Locale } from '../../i18n/locales'
-import type { AppTranslator, MessageKey, PluralKey } from '../../i18n/messages'
-import { createTranslatorFrom } from '../../i18n/translator'
+import type { FlatMessages } from '#i18n/flatten'
+import type { Locale } from '#i18n/locales'
+import type { AppTranslator, MessageKey, PluralKey } from '#i18n/messages'
+import { createTranslatorFrom } from '#i18n/translator'
 import { pageMessages } from './page-catalog'
 
 /**

@@ -1,6 +1,6 @@
 import type { APIRoute } from 'astro'
-import { robotsTxt } from '../../site/seo/robots'
-import { selectedSites, siteOf } from '../../site/site-model'
+import { robotsTxt } from '#site/seo/robots'
+import { selectedSites, siteOf } from '#site/site-model'
 
 /** robots.txt of each tenant (src/site/seo/robots.ts; booker.seo.robotsRootOnly). */
 export const getStaticPaths = () =>

@@ -1,7 +1,7 @@
 import type { APIRoute } from 'astro'
-import { publicPages } from '../../site/routes'
-import { sitemapXml } from '../../site/seo/sitemap'
-import { selectedSites, siteOf } from '../../site/site-model'
+import { publicPages } from '#site/routes'
+import { sitemapXml } from '#site/seo/sitemap'
+import { selectedSites, siteOf } from '#site/site-model'
 
 /** sitemap.xml of each tenant (src/site/routes.ts lists its public pages). */
 export const getStaticPaths = () =>

@@ -3,11 +3,7 @@
  * auto-login of docs/product/4-states.md (src/islands/account/account-session, shared with the account pages)
  * and logout.
  */
-import {
-  loadCustomer,
-  loadLoyaltyCard,
-  logoutCustomer,
-} from '../../islands/account/account-session'
+import { loadCustomer, loadLoyaltyCard, logoutCustomer } from '#islands/account/account-session'
 
 /** What the header and drawer menus show (account-menu.ts applies it). */
 export interface MenuView {

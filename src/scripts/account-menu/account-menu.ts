@@ -11,14 +11,14 @@
  * their static page (domain/account/account-routes).
  */
 
-import { misroutedAccountPath } from '../../domain/account/account-routes'
-import { safeRedirect, withRedirect } from '../../domain/account/safe-redirect'
+import { misroutedAccountPath } from '#domain/account/account-routes'
+import { safeRedirect, withRedirect } from '#domain/account/safe-redirect'
 import {
   type AccountEntry,
   accountEntries,
   hasCustomerToken,
   type MenuState,
-} from '../../domain/account/session-hint'
+} from '#domain/account/session-hint'
 import type { MenuView } from './account-menu-session'
 
 const SESSION_EVENT = 'account:change'

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { needed } from '../../islands/loading/needs'
+import { needed } from '#islands/loading/needs'
 import { BANNER_GATE_SCRIPT } from './banner-gate'
 
 interface Env {

@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE } from '../../stores/keys'
+import { CONSENT_COOKIE } from '#stores/keys'
 
 /**
  * The inline script written right after the cookie banner's markup (decision 027): the build

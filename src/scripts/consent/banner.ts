@@ -3,8 +3,8 @@ import {
   createConsentStore,
   draftOnToggle,
   OPTIONAL_PURPOSES,
-} from '../../stores/consent'
-import { documentCookieJar } from '../../stores/cookie-jar'
+} from '#stores/consent'
+import { documentCookieJar } from '#stores/cookie-jar'
 import { CONSENT_EVENT } from './analytics'
 
 /**

@@ -1,4 +1,4 @@
-import { CONSENT_COOKIE } from '../../stores/keys'
+import { CONSENT_COOKIE } from '#stores/keys'
 
 /**
  * Consent purposes (decision 008). `connection` is mandatory and always stored; the others are

@@ -1,6 +1,6 @@
-import '../../styles/notices.scss'
-import { COOKIE_LIFETIME_S } from '../../contract/constants'
-import { COUPON_DISMISSED_COOKIE } from '../../islands/loading/needs'
+import '#styles/notices.scss'
+import { COOKIE_LIFETIME_S } from '#contract/constants'
+import { COUPON_DISMISSED_COOKIE } from '#islands/loading/needs'
 import { openModal } from '../notices/dom'
 
 /** docs/product/9-constants.md: the dismissal lasts one day. */

@@ -10,9 +10,9 @@
  */
 import '../consent/third-party'
 import '../language/remember-locale'
-import { browserEnv } from '../../islands/loading/browser-env'
-import { mountNeededIslands } from '../../islands/loading/mount-needed'
-import { noticesDue, previewActive } from '../../islands/loading/needs'
+import { browserEnv } from '#islands/loading/browser-env'
+import { mountNeededIslands } from '#islands/loading/mount-needed'
+import { noticesDue, previewActive } from '#islands/loading/needs'
 
 // the banner's script (and the consent store) only where the inline gate kept the banner: a
 // returning visitor downloads neither (decision 027); a click that came first is replayed

@@ -1,4 +1,4 @@
-import { SEARCH_TEXT_EVENT } from '../../islands/marketplace/search-events'
+import { SEARCH_TEXT_EVENT } from '#islands/marketplace/search-events'
 
 /**
  * The marketplace hero carousel (docs/product/2-screens.md, docs/product/9-constants.md): slides advance every 5000 ms, the rotation stops

@@ -1,4 +1,4 @@
-import { isLocale, localeCookie } from '../../i18n/locales'
+import { isLocale, localeCookie } from '#i18n/locales'
 import { storedLocaleHome } from './stored-locale'
 
 /**

@@ -1,4 +1,4 @@
-import { isLocale, LOCALE_COOKIE } from '../../i18n/locales'
+import { isLocale, LOCALE_COOKIE } from '#i18n/locales'
 
 /**
  * The next visit starts in the stored language (docs/product/4-states.md): the unprefixed home (French, the

@@ -1,4 +1,4 @@
-import type { Translator } from '../../i18n/translator'
+import type { Translator } from '#i18n/translator'
 import { h, iconButton, openModal, sanitisedHtml, uniqueId } from './dom'
 
 /** An alert of /notices.json with where its reserve button leads (notices.json.ts). */

@@ -1,6 +1,6 @@
-import { TIMING_MS } from '../../contract/constants'
-import type { Translator } from '../../i18n/translator'
-import type { Notices } from '../../site/notices'
+import { TIMING_MS } from '#contract/constants'
+import type { Translator } from '#i18n/translator'
+import type { Notices } from '#site/notices'
 import { h, iconButton, openModal, reducedMotion, sanitisedHtml, uniqueId } from './dom'
 
 /** An event of /notices.json, as src/site/notices.ts builds it. */

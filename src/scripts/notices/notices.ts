@@ -1,8 +1,8 @@
-import '../../styles/notices.scss'
-import { currentItems } from '../../domain/content/current-items'
-import { isLocale } from '../../i18n/locales'
-import { createTranslatorFrom, type Translator } from '../../i18n/translator'
-import { browserEnv } from '../../islands/loading/browser-env'
+import '#styles/notices.scss'
+import { currentItems } from '#domain/content/current-items'
+import { isLocale } from '#i18n/locales'
+import { createTranslatorFrom, type Translator } from '#i18n/translator'
+import { browserEnv } from '#islands/loading/browser-env'
 import {
   ALERTS_OPENED_KEY,
   EVENTS_SHOWN_KEY,
@@ -10,7 +10,7 @@ import {
   type NoticesDue,
   openedAlerts,
   unreadAlerts,
-} from '../../islands/loading/needs'
+} from '#islands/loading/needs'
 import { type NoticeAlert, openAlertsDialog } from './alerts-dialog'
 import { type NoticeEvent, openEventsDialog } from './events-dialog'
 

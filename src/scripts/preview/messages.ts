@@ -1,6 +1,6 @@
-import { parseOrigins } from '../../domain/web/origins'
-import { parseColour, readableOn } from '../../theme/colour'
-import { safeCustomCss } from '../../theme/custom-css'
+import { parseOrigins } from '#domain/web/origins'
+import { parseColour, readableOn } from '#theme/colour'
+import { safeCustomCss } from '#theme/custom-css'
 
 /**
  * Theme preview messages (docs/product/4-states.md, docs/product/8-errors.md; decision 008): the back office frames the site and posts

@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '../../domain/company/payment-enabled'
+import type { PaymentProvider } from '#domain/company/payment-enabled'
 import {
   type Directive,
   fontHosts,

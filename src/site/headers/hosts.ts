@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '../../domain/company/payment-enabled'
+import type { PaymentProvider } from '#domain/company/payment-enabled'
 import { MONETICO_HOSTS, PAYZEN_HOSTS, SAFERPAY_HOSTS } from './payment-form-hosts'
 
 /**

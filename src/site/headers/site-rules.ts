@@ -1,12 +1,12 @@
-import { resolveConfig } from '../../api/config'
-import type { SiteSnapshot } from '../../contract/site-snapshot'
+import { resolveConfig } from '#api/config'
+import type { SiteSnapshot } from '#contract/site-snapshot'
 import {
   isPaymentEnabled,
   type PaymentProvider,
   resolvePaymentProvider,
-} from '../../domain/company/payment-enabled'
-import { LOCALES, localizePath } from '../../i18n'
-import { fontStylesheets } from '../../theme/fonts'
+} from '#domain/company/payment-enabled'
+import { LOCALES, localizePath } from '#i18n/index'
+import { fontStylesheets } from '#theme/fonts'
 import { type PageHeadersInput, pageHeaders } from './csp'
 import type { HeaderRule } from './headers-file'
 import type { ThirdPartyName } from './hosts'

@@ -1,5 +1,5 @@
-import { tabTitle } from '../../domain'
-import { DEFAULT_LOCALE, LOCALE_INFO, localizePath } from '../../i18n'
+import { tabTitle } from '#domain/index'
+import { DEFAULT_LOCALE, LOCALE_INFO, localizePath } from '#i18n/index'
 import { excerpt } from '../localized-text'
 import type { PageContext } from '../page-context'
 import { type JsonLd, jsonLdText } from './json-ld'

@@ -1,7 +1,7 @@
-import type { Article, Company, Post, Shop, Weekday } from '../../contract'
-import { WEEKDAYS } from '../../contract'
-import { isExactSpan, type PriceSpan, toDecimalString } from '../../domain'
-import type { Locale } from '../../i18n'
+import type { Article, Company, Post, Shop, Weekday } from '#contract/index'
+import { WEEKDAYS } from '#contract/index'
+import { isExactSpan, type PriceSpan, toDecimalString } from '#domain/index'
+import type { Locale } from '#i18n/index'
 import { excerpt, pick } from '../localized-text'
 
 /** A JSON-LD node; serialised by jsonLdText. */

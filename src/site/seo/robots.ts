@@ -1,4 +1,4 @@
-import { type Locale, localizePath } from '../../i18n'
+import { type Locale, localizePath } from '#i18n/index'
 import { PRIVATE_PREFIXES } from '../routes'
 
 /**

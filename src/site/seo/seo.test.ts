@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { demoSite } from '../../../tests/support/tenant-snapshot'
+import { demoSite } from '#support/tenant-snapshot'
 import { priceSpanOn } from '../catalog'
 import { contextFor } from '../page-context'
 import { publicPages } from '../routes'

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LOCALE_INFO, localizePath } from '../../i18n'
+import { DEFAULT_LOCALE, LOCALE_INFO, localizePath } from '#i18n/index'
 import type { PublicPage } from '../routes'
 import { xmlEscape } from './xml'
 

@@ -1,9 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { createApi } from '../../../src/api'
-import { resolveConfig } from '../../../src/api/config'
-import { type Locale, t } from '../../../src/i18n'
-import { loopbackOnly, watchPage } from '../../support/page-checks'
+import { resolveConfig } from '#api/config'
+import { createApi } from '#api/index'
+import { type Locale, t } from '#i18n/index'
+import { loopbackOnly, watchPage } from '#support/page-checks'
 import type { JourneyProduct } from './product'
 
 /**

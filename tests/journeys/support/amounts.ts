@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core'
-import { type Article, article } from '../../../src/contract/article'
-import { type Category, category } from '../../../src/contract/category'
-import { type Shop, shop } from '../../../src/contract/shop'
-import { isListedService, isProductArticle, isServiceArticle } from '../../../src/domain'
+import { type Article, article } from '#contract/article'
+import { type Category, category } from '#contract/category'
+import { type Shop, shop } from '#contract/shop'
+import { isListedService, isProductArticle, isServiceArticle } from '#domain/index'
 import type { JourneyProduct } from './product'
 import { apiGet } from './shop'
 

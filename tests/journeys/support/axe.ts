@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { isSerious, runAxe } from '../../support/page-checks'
+import { isSerious, runAxe } from '#support/page-checks'
 
 /** axe-core WCAG 2.1 A/AA on the page as it is now: no serious or critical finding, none excused. */
 export async function expectAxeClean(page: Page, step: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { loopbackOnly, watchPage } from '../../support/page-checks'
+import { loopbackOnly, watchPage } from '#support/page-checks'
 
 /** Helpers of the booking journeys (tests/journeys/booking*.test.ts, stripe*.test.ts). */
 

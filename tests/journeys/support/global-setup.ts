@@ -2,7 +2,7 @@ import { appendFileSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { startProduct } from '../../support/product'
+import { startProduct } from '#support/product'
 
 /**
  * The journeys share one started product (`npm start` on free ports: API on PGlite in

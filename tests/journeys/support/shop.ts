@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { loopbackOnly, watchPage } from '../../support/page-checks'
+import { loopbackOnly, watchPage } from '#support/page-checks'
 import type { JourneyProduct } from './product'
 
 /**

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
-import { launchBrowser } from '../../support/browser'
-import { isLoopback, isSerious, runAxe } from '../../support/page-checks'
+import { launchBrowser } from '#support/browser'
+import { isLoopback, isSerious, runAxe } from '#support/page-checks'
 import { journeyProduct } from './product'
 
 /** The two screens every journey runs on. */

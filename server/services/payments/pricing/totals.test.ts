@@ -1,14 +1,10 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import type { Coupon } from '../../../../src/contract/coupon.ts'
-import { eshopCartTotal, eshopLineTotal } from '../../../../src/domain/cart/eshop-cart.ts'
-import {
-  MAX_CART_LINES,
-  MAX_LINE_QUANTITY,
-  MAX_MINOR_AMOUNT,
-} from '../../../../src/domain/money/bounds.ts'
-import { vatIncluded } from '../../../../src/domain/money/vat.ts'
-import { Refusal } from '../../../http/errors.ts'
+import type { Coupon } from '#contract/coupon.ts'
+import { eshopCartTotal, eshopLineTotal } from '#domain/cart/eshop-cart.ts'
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_MINOR_AMOUNT } from '#domain/money/bounds.ts'
+import { vatIncluded } from '#domain/money/vat.ts'
+import { Refusal } from '#server/http/errors.ts'
 import { discountOf } from '../../content/coupon-discount.ts'
 import { cartTotals, couponShare, voucherShare } from './totals.ts'
 

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
-import type { Db } from '../../../db/client.ts'
-import { gifts } from '../../../db/schema/index.ts'
+import type { Db } from '#server/db/client.ts'
+import { gifts } from '#server/db/schema/index.ts'
 import { type CodeGuard, unguarded } from '../../abuse/code-checks.ts'
 import { assertGiftCanPay, normaliseGiftCode } from '../../gifts/index.ts'
 import { giftUnusable } from '../errors.ts'

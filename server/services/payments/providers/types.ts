@@ -1,5 +1,5 @@
-import type { PaymentProvider } from '../../../../src/contract/booker-commerce.ts'
-import type { JsonObject } from '../../../db/schema/index.ts'
+import type { PaymentProvider } from '#contract/booker-commerce.ts'
+import type { JsonObject } from '#server/db/schema/index.ts'
 import type { SecretReader } from '../secrets.ts'
 
 export type ProviderName = PaymentProvider

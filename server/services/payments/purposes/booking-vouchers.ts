@@ -1,4 +1,4 @@
-import type { CartRow } from '../../../db/schema/index.ts'
+import type { CartRow } from '#server/db/schema/index.ts'
 import { giftSpent, redeemGift } from '../../gifts/index.ts'
 import type { PaidContext } from './types.ts'
 

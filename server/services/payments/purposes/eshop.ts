@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import { carts } from '../../../db/schema/index.ts'
-import { badRequest, unauthorized } from '../../../http/errors.ts'
+import { carts } from '#server/db/schema/index.ts'
+import { badRequest, unauthorized } from '#server/http/errors.ts'
 import {
   cancelEshopOrder,
   createEshopOrder,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import type { PaymentPrices } from '../../../contract/payment'
+import type { PaymentPrices } from '#contract/payment'
 import type { PaypalButtonsOptions, PaypalLike } from '../paypal'
 import type { KryptonLike, PayzenSubmitEvent } from '../payzen'
 import type { StripeConfirmResult, StripeLoader } from '../stripe'

@@ -1,4 +1,4 @@
-import type { PaymentPrices } from '../../../contract/payment'
+import type { PaymentPrices } from '#contract/payment'
 import { companyToken, islandApi } from '../../shared/island-api'
 import { loadScript, loadStylesheet } from '../load-script'
 import { paypalScriptOptions } from '../paypal'

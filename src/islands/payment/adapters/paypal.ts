@@ -1,4 +1,4 @@
-import type { PaymentPrices } from '../../../contract/payment'
+import type { PaymentPrices } from '#contract/payment'
 import { type PaypalLoader, paypalOptions } from '../paypal'
 import type { PaymentAdapter } from './types'
 

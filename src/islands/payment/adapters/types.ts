@@ -1,5 +1,5 @@
-import type { PaymentProvider } from '../../../contract/booker-commerce'
-import type { PaymentPrices } from '../../../contract/payment'
+import type { PaymentProvider } from '#contract/booker-commerce'
+import type { PaymentPrices } from '#contract/payment'
 
 /**
  * One client adapter per payment provider behind one small interface, as the server has

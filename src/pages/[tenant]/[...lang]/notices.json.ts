@@ -1,9 +1,9 @@
 import type { APIRoute } from 'astro'
-import { LOCALE_INFO, pickMessages } from '../../../i18n'
-import { servicePages, shopsOffering } from '../../../site/catalog'
-import { type Notices, noticesOf } from '../../../site/notices'
-import { pageContext } from '../../../site/page-context'
-import { everyLocale, type PageRef } from '../../../site/static-paths'
+import { LOCALE_INFO, pickMessages } from '#i18n/index'
+import { servicePages, shopsOffering } from '#site/catalog'
+import { type Notices, noticesOf } from '#site/notices'
+import { pageContext } from '#site/page-context'
+import { everyLocale, type PageRef } from '#site/static-paths'
 
 /**
  * /notices.json per locale: events and alerts for the bell and the events and alerts dialogs

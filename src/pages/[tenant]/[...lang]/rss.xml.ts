@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro'
-import { createTranslator, LOCALE_INFO, localizePath } from '../../../i18n'
-import { pick } from '../../../site/localized-text'
-import { magazineOf } from '../../../site/magazine'
-import { rssXml } from '../../../site/seo/rss'
-import { siteOf } from '../../../site/site-model'
-import { everyLocale, type PageRef } from '../../../site/static-paths'
+import { createTranslator, LOCALE_INFO, localizePath } from '#i18n/index'
+import { pick } from '#site/localized-text'
+import { magazineOf } from '#site/magazine'
+import { rssXml } from '#site/seo/rss'
+import { siteOf } from '#site/site-model'
+import { everyLocale, type PageRef } from '#site/static-paths'
 
 /** The magazine's RSS feed per locale: /rss.xml, /en/rss.xml... */
 export const getStaticPaths = () => everyLocale()
