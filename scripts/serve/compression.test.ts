@@ -1,9 +1,9 @@
 import { readFileSync, renameSync } from 'node:fs'
-import { request } from 'node:http'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { headersFor, parseHeaders } from '#site/headers/headers-file'
+import { type RawAnswer, rawRequest } from '#support/raw-request'
 import { makeSites, startTestServe, type TestServe } from '#support/serve'
 import { tenantSnapshot } from '#support/tenant-snapshot'
 import { compressTree } from '../build-sites/compress'
@@ -36,32 +36,16 @@ afterAll(async () => {
   sites.remove()
 })
 
-interface Answer {
-  readonly status: number
-  readonly headers: Record<string, string | string[] | undefined>
-  readonly bytes: Buffer
-}
-
-/** A GET whose body is kept as the bytes on the wire (no decoding). */
-function get(path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const port = serve?.port ?? 0
-    const req = request(
-      { host: '127.0.0.1', port, path, method, headers: { host: 'a.localhost', ...headers } },
-      (res) => {
-        const chunks: Buffer[] = []
-        res.on('data', (chunk: Buffer) => chunks.push(chunk))
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            bytes: Buffer.concat(chunks),
-          }),
-        )
-      },
-    )
-    req.on('error', reject)
-    req.end()
+/** A request to the sites server whose body is kept as the bytes on the wire (no decoding). */
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+  method = 'GET',
+): Promise<RawAnswer> {
+  const port = serve?.port ?? 0
+  return rawRequest(`http://127.0.0.1:${port}${path}`, {
+    method,
+    headers: { host: 'a.localhost', ...headers },
   })
 }
 

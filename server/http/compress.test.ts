@@ -1,9 +1,9 @@
-import { request } from 'node:http'
 import { fileURLToPath } from 'node:url'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApi, type TestApi } from '#server/test/harness.ts'
+import { rawRequest } from '#support/raw-request.ts'
 import { makeSites, startTestServe } from '#support/serve.ts'
 import { compressJson, MIN_BYTES } from './compress.ts'
 
@@ -79,30 +79,8 @@ describe('compressJson, alone', () => {
   })
 })
 
-interface Wire {
-  readonly status: number
-  readonly headers: Record<string, string | string[] | undefined>
-  readonly bytes: Buffer
-}
-
 /** A request whose answer is kept as the bytes on the wire (fetch would decode it). */
-function wire(url: string, headers: Record<string, string>): Promise<Wire> {
-  return new Promise((resolve, reject) => {
-    const req = request(url, { headers }, (res) => {
-      const chunks: Buffer[] = []
-      res.on('data', (chunk: Buffer) => chunks.push(chunk))
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode ?? 0,
-          headers: res.headers,
-          bytes: Buffer.concat(chunks),
-        }),
-      )
-    })
-    req.on('error', reject)
-    req.end()
-  })
-}
+const wire = (url: string, headers: Record<string, string>) => rawRequest(url, { headers })
 
 /** A demo tenant: its company answer (theme, texts, settings) is several KiB of JSON. */
 const tenants = fileURLToPath(new URL('../../tenants', import.meta.url))
