@@ -135,7 +135,7 @@ describe('islands: consent, analytics and cart button', () => {
     await expect(audience.isChecked()).resolves.toBe(false)
     await audience.focus()
     await page.keyboard.press('Space')
-    await expect(audience.getAttribute('aria-checked')).resolves.toBe('true')
+    await expect(audience.isChecked()).resolves.toBe(true)
     const gtag = page.waitForRequest((request) => request.url().includes(`/gtag/js?id=${GA_ID}`))
     await dialog.getByRole('button', { name: 'Enregistrer mes choix' }).click()
     await gtag

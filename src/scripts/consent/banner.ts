@@ -53,17 +53,12 @@ export function startConsentBanner(banner: HTMLElement, early: EventTarget | nul
       const input = switchOf(purpose)
       if (!input) continue
       input.checked = choices[purpose]
-      input.setAttribute('aria-checked', String(choices[purpose]))
     }
     if (list) list.hidden = !managing
     if (save) save.hidden = !managing
     manage?.setAttribute('aria-expanded', String(managing))
   }
 
-  banner.addEventListener('change', (event) => {
-    const input = event.target
-    if (input instanceof HTMLInputElement) input.setAttribute('aria-checked', String(input.checked))
-  })
   banner.addEventListener('click', (event) => {
     const action = (event.target as Element | null)?.closest?.('[data-consent]')
     const name = action?.getAttribute('data-consent')
