@@ -113,6 +113,9 @@ export const RECENT_SHOPS_SHOWN = 4
  */
 export const RECENT_SHOPS_STORED = 10
 
+/** The booking payment step's message for the salon, kept on the cart (docs/api/payments.md update-message). */
+export const SALON_MESSAGE_MAX = 2000
+
 // ── Cookies and timings ──────────────────────────────────────────────────────────────────────
 
 export const COOKIE_LIFETIME_S = {

@@ -7,12 +7,47 @@ import {
   priceSpanOn,
   productGroups,
   servicePages,
+  shopServiceShortPages,
   shopsOffering,
   shownPrice,
   upsellsOf,
 } from './catalog'
 
 describe('catalog listings (docs/product/5-rules.md)', () => {
+  it('/:shop/services/:service: each service of the shop once, with its first category', async () => {
+    const site = await demoSite('bains-du-lac.localhost')
+    const shop = site.allShops.find((s) => s.slug === 'annemasse')
+    if (!shop) throw new Error('annemasse')
+    const short = shopServiceShortPages(site, shop)
+    const full = servicePages(site, shop)
+    const slugs = short.map((page) => page.service.slug)
+    expect(new Set(slugs).size).toBe(slugs.length)
+    expect(new Set(slugs)).toEqual(new Set(full.map((page) => page.service.slug)))
+    for (const page of short) {
+      expect(full.find((p) => p.service.slug === page.service.slug)?.category).toBe(page.category)
+    }
+  })
+
+  it('/:shop/services/:slug stays the category when a service has the same slug', async () => {
+    const site = await demoSite('maison-lumiere.localhost')
+    const shop = site.allShops[0]
+    const category = shop ? listedCategories(site, shop)[0] : undefined
+    const page = shop ? servicePages(site, shop)[0] : undefined
+    if (!shop || !category || !page) throw new Error('no shop service')
+    // a service renamed to the category's slug: the category keeps the address
+    const renamed = { ...page.service, slug: category.slug }
+    const clash = {
+      ...site,
+      articleById: new Map([...site.articleById, [renamed.id, renamed]]),
+    }
+    expect(shopServiceShortPages(clash, shop).map((p) => p.service.slug)).not.toContain(
+      category.slug,
+    )
+    expect(shopServiceShortPages(site, shop).map((p) => p.service.slug)).toContain(
+      page.service.slug,
+    )
+  })
+
   it('hides drafts and upsell-only services', async () => {
     const site = await demoSite('maison-lumiere.localhost')
     const slugs = servicePages(site).map((p) => p.service.slug)

@@ -49,6 +49,24 @@ export function servicePages(site: Site, shop?: Shop): { category: Category; ser
 }
 
 /**
+ * `/:shop/services/:service` (docs/product/2-screens.md: the category is optional): each service of the
+ * shop once, with the first category listing it (its breadcrumbs, and the canonical full path). A
+ * slug that is also one of the shop's categories stays the category's page.
+ */
+export function shopServiceShortPages(
+  site: Site,
+  shop: Shop,
+): { category: Category; service: Article }[] {
+  const categories = new Set(listedCategories(site, shop).map((category) => category.slug))
+  const seen = new Set<string>()
+  return servicePages(site, shop).filter(({ service }) => {
+    if (categories.has(service.slug) || seen.has(service.slug)) return false
+    seen.add(service.slug)
+    return true
+  })
+}
+
+/**
  * A price as a page shows it (docs/decisions/011-price-rule.md): `from` when the page is not tied
  * to one shop and the offering shops charge differently ("from {amount}", the lowest), else the
  * exact amount every offering shop charges. Minor units incl. tax.

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm'
+import { SALON_MESSAGE_MAX } from '#contract/constants.ts'
 import type { Db } from '#server/db/client.ts'
 import { type CompanyRow, carts } from '#server/db/schema/index.ts'
 import { badRequest, notFound } from '#server/http/errors.ts'
@@ -12,7 +13,7 @@ import { PROVIDERS, providerNamed } from './providers/index.ts'
 import type { Scenario } from './providers/types.ts'
 import { OPEN_PAYMENT_STATUSES } from './statuses.ts'
 
-const MAX_MESSAGE = 2000
+const MAX_MESSAGE = SALON_MESSAGE_MAX
 
 /** POST /api/payment/update-message: the customer's note for the shop, on their cart. */
 export async function updateMessage(

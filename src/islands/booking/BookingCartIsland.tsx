@@ -83,6 +83,7 @@ function BookingCartIsland(props: BookingCartIslandProps) {
             payLabel={props.provider === 'free' ? t.t('payment.confirmFree') : undefined}
             coupon={{ initial: state.coupon, onChange: cart.setCoupon }}
             initialize={cart.initialize}
+            salonMessage
             onSuccess={({ cartId, orderId }) => cart.finish(cartId, orderId)}
           />
           <button

@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useId, useRef, useState } from 'react'
 import type { MoneySettingsLike } from '#domain/money/format-money'
-import { eshopCart } from '#stores/browser'
+import { bookingCart, eshopCart } from '#stores/browser'
 import { useMounted } from '../shared/use-mounted'
 import { type TranslatedProps, useTranslator } from '../shared/use-translator'
 import { CartIcon } from './CartIcon'
 import { MiniCart } from './MiniCart'
+import { cartButtonShown, miniCart, removeMiniCartLine } from './mini-cart-state'
 
 interface Props extends TranslatedProps {
   cartHref: string
@@ -14,15 +15,17 @@ interface Props extends TranslatedProps {
 }
 
 /**
- * The header's cart button (docs/product/2-screens.md): shown only when the cart has items, with the count; it
- * opens the mini cart. Escape or a click outside closes it and gives the focus back.
+ * The header's cart button (docs/product/2-screens.md): shown only when the booking cart or the e-shop cart has
+ * items, with the count of both; it opens the mini cart of both (./mini-cart-state.ts). Escape or a
+ * click outside closes it and gives the focus back.
  */
 export default function CartButton({ cartHref, defaultImage, money, ...props }: Props) {
   const t = useTranslator(props)
   const mounted = useMounted()
-  const cart = useStore(eshopCart.$cart)
-  const count = useStore(eshopCart.$count)
-  const total = useStore(eshopCart.$total)
+  const booking = useStore(bookingCart.$cart)
+  const eshop = useStore(eshopCart.$cart)
+  const cart = miniCart(booking, eshop)
+  const { count } = cart
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
@@ -47,8 +50,7 @@ export default function CartButton({ cartHref, defaultImage, money, ...props }: 
     }
   }, [open])
 
-  // an emptied cart keeps its open panel (to say so) until closed; otherwise nothing to show
-  if (!mounted || (count === 0 && !open)) return null
+  if (!mounted || !cartButtonShown(count, open)) return null
   return (
     <div className="mini-cart" ref={root}>
       <button
@@ -72,11 +74,10 @@ export default function CartButton({ cartHref, defaultImage, money, ...props }: 
           id={panelId}
           t={t}
           cart={cart}
-          total={total}
           cartHref={cartHref}
           defaultImage={defaultImage}
           money={money}
-          onRemove={eshopCart.remove}
+          onRemove={(line) => removeMiniCartLine(line, { booking: bookingCart, eshop: eshopCart })}
         />
       )}
     </div>

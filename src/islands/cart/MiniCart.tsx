@@ -1,27 +1,25 @@
 import { useRef } from 'react'
-import { eshopLineTotal } from '#domain/cart/eshop-cart'
 import type { MoneySettingsLike } from '#domain/money/format-money'
 import { formatMoney } from '#domain/money/format-money'
 import type { AppTranslator } from '#i18n/messages'
-import type { EshopCartValue } from '#stores/eshop-cart'
+import type { MiniCartLine, MiniCart as MiniCartValue } from './mini-cart-state'
 
 interface Props {
   id: string
   t: AppTranslator
-  cart: EshopCartValue
-  total: number
+  cart: MiniCartValue
   cartHref: string
   defaultImage?: string | undefined
   money: MoneySettingsLike
-  onRemove(id: string | number): void
+  onRemove(line: MiniCartLine): void
 }
 
 /**
- * docs/product/2-screens.md "Mini cart": lines with image (the default image when the product has none), name,
+ * docs/product/2-screens.md "Mini cart": the booking lines then the e-shop lines, with image (the default image when the product has none), name,
  * quantity, line price and remove; total incl. tax; 'Votre panier est vide.'; the cart page link.
  * A removed line takes its button away: the focus goes to the panel, not to the page's start.
  */
-export function MiniCart({ id, t, cart, total, cartHref, defaultImage, money, onRemove }: Props) {
+export function MiniCart({ id, t, cart, cartHref, defaultImage, money, onRemove }: Props) {
   const price = (minor: number) => formatMoney(minor, t.locale, money)
   const panel = useRef<HTMLElement>(null)
   return (
@@ -32,14 +30,14 @@ export function MiniCart({ id, t, cart, total, cartHref, defaultImage, money, on
       className="mini-cart__panel"
       aria-label={t.t('cart.title')}
     >
-      {cart.items.length === 0 ? (
+      {cart.lines.length === 0 ? (
         <p>{t.t('cart.empty')}</p>
       ) : (
         <ul className="mini-cart__lines">
-          {cart.items.map((line) => {
+          {cart.lines.map((line) => {
             const image = line.image || defaultImage
             return (
-              <li key={String(line.id)} className="mini-cart__line">
+              <li key={line.key} className="mini-cart__line" data-kind={line.kind}>
                 {image ? (
                   <img src={image} alt="" width="48" height="48" loading="lazy" />
                 ) : (
@@ -47,15 +45,15 @@ export function MiniCart({ id, t, cart, total, cartHref, defaultImage, money, on
                 )}
                 <span className="mini-cart__name">{line.name}</span>
                 <span>{t.t('cart.quantityValue', { count: line.quantity })}</span>
-                <span className="mini-cart__price" data-price={eshopLineTotal(line)}>
-                  {price(eshopLineTotal(line))}
+                <span className="mini-cart__price" data-price={line.total}>
+                  {price(line.total)}
                 </span>
                 <button
                   type="button"
                   className="mini-cart__remove"
                   aria-label={t.t('cart.removeItem', { name: line.name })}
                   onClick={() => {
-                    onRemove(line.id)
+                    onRemove(line)
                     panel.current?.focus()
                   }}
                 >
@@ -67,7 +65,7 @@ export function MiniCart({ id, t, cart, total, cartHref, defaultImage, money, on
         </ul>
       )}
       <p className="mini-cart__total">
-        {t.t('cart.total')} <strong data-price={total}>{price(total)}</strong>
+        {t.t('cart.total')} <strong data-price={cart.total}>{price(cart.total)}</strong>
       </p>
       <a className="button" href={cartHref}>
         {t.t('cart.goToCart')}

@@ -1,3 +1,4 @@
+import { SALON_MESSAGE_MAX } from '#contract/constants'
 import type { PaymentInitializeResponse } from '#contract/payment'
 import { formatMoney, type MoneySettingsLike } from '#domain/money/format-money'
 import type { AppTranslator } from '#i18n/messages'
@@ -52,6 +53,13 @@ export function PaymentStep(props: PaymentStepProps) {
       )}
       {init && (
         <PaymentPrices init={init} t={t} money={money} total={total} couponField={!!props.coupon} />
+      )}
+      {init && props.salonMessage && phase !== 'done' && (
+        <SalonMessageField
+          id={`${prefix}-salon-message`}
+          t={t}
+          onChange={step.salonMessageChanged}
+        />
       )}
       {init && provider === 'free' && init.prices.total.amount > 0 && (
         // decision 012: nothing is charged online; the amount is paid at the shop
@@ -116,5 +124,27 @@ function PaymentPrices({ init, t, money, total, couponField }: PricesProps) {
         <strong>{total}</strong>
       </dd>
     </dl>
+  )
+}
+
+interface SalonMessageProps {
+  id: string
+  t: AppTranslator
+  onChange(text: string): void
+}
+
+/** The booking step's optional message for the salon (docs/api/payments.md update-message). */
+function SalonMessageField({ id, t, onChange }: SalonMessageProps) {
+  return (
+    <p className="payment-step__salon-message">
+      <label htmlFor={id}>{t.t('payment.salonMessage')}</label>
+      <textarea
+        id={id}
+        name="salonMessage"
+        rows={3}
+        maxLength={SALON_MESSAGE_MAX}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+    </p>
   )
 }

@@ -77,6 +77,11 @@ export interface PaymentStepProps extends TranslatedProps {
   payLabel?: string | undefined
   /** An id prefix for the step's elements when several could share a page. Default 'payment'. */
   idPrefix?: string | undefined
+  /**
+   * The booking step's optional message for the salon (docs/api/payments.md update-message), saved on
+   * the cart before paying; its failure is only logged (docs/product/8-errors.md).
+   */
+  salonMessage?: boolean | undefined
 }
 
 export interface PaymentInitializeOptions {

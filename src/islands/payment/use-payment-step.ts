@@ -14,6 +14,7 @@ import {
   isFreePayment,
   paymentStepReducer,
 } from './payment-step-state'
+import { createSalonMessageSaver } from './salon-message'
 
 type Report = Omit<PaymentFailure, 'message'> & { message: string | null }
 
@@ -39,6 +40,14 @@ export function usePaymentStep(props: PaymentStepProps, t: AppTranslator) {
   const couponCode = useRef<string | undefined>(initialCoupon?.code)
   const free = isFreePayment(provider, init)
   const adapter = free ? PAYMENT_ADAPTERS.free : named
+  // the booking step's message for the salon (props.salonMessage), saved just before paying
+  const salonText = useRef('')
+  const saveSalonMessage = useRef(
+    createSalonMessageSaver({
+      update: (body) => islandApi.payment.updateMessage({ body }),
+      read: () => (props.salonMessage ? salonText.current : ''),
+    }),
+  ).current
 
   const start = useCallback(async () => {
     dispatch({ type: 'initialize' })
@@ -110,7 +119,11 @@ export function usePaymentStep(props: PaymentStepProps, t: AppTranslator) {
       const { cartId } = current
       const hooks: PaymentHooks = {
         paying: () => dispatch({ type: 'paying' }),
-        pay: (token) => pay(cartId, token),
+        // a provider's own button pays without the step's submit: the message goes first here
+        pay: async (token) => {
+          if (adapter.payButton === 'provider') await saveSalonMessage(cartId)
+          await pay(cartId, token)
+        },
         fail: (errorType, message) => fail({ cartId, errorType, message }),
         cancelled: () => dispatch({ type: 'error', message: t.t('payment.cancelled') }),
       }
@@ -124,7 +137,7 @@ export function usePaymentStep(props: PaymentStepProps, t: AppTranslator) {
       }
       return adapter.start(attempt, hooks)
     },
-    [adapter, pay, fail, t, key, returnUrl],
+    [adapter, pay, fail, t, key, returnUrl, saveSalonMessage],
   )
 
   // The provider's form, once initialize answered: scripts load here and only here.
@@ -152,8 +165,23 @@ export function usePaymentStep(props: PaymentStepProps, t: AppTranslator) {
     dispatch({ type: 'error', message: null })
     // a payment of nothing mounts no form: its session starts with the click
     const current = free ? sessionOf(init) : session.current
+    // before the provider may leave the page (a redirect, 3-D Secure)
+    await saveSalonMessage(init.cartId)
     await current?.submit?.()
   }
 
-  return { state, free, adapter, formRef, start, submit, applyCoupon, couponChanged }
+  const salonMessageChanged = (text: string) => {
+    salonText.current = text
+  }
+  return {
+    state,
+    free,
+    adapter,
+    formRef,
+    start,
+    submit,
+    applyCoupon,
+    couponChanged,
+    salonMessageChanged,
+  }
 }
