@@ -131,6 +131,8 @@ export const COOKIE_LIFETIME_S = {
 } as const
 
 export const TIMING_MS = {
+  /** a page whose code chunk failed to load reloads at most this often (docs/product/8-errors.md) */
+  chunkReload: 60_000,
   eventsCarousel: 10_000,
   heroAutoplay: 5_000,
 } as const

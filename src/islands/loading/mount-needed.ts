@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import { browserEnv } from './browser-env'
+import { importChunk } from './chunk-reload'
 import { type NeededIslandElement, type NeededIslandName, readNeededIsland } from './needed-islands'
 import { NEED_EVENT, needed } from './needs'
 
@@ -12,8 +13,9 @@ type Render = (element: Element, props: Readonly<Record<string, unknown>>) => vo
  */
 function loader<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   return async (): Promise<Render> => {
-    const [{ createElement }, { createRoot, hydrateRoot }, { default: Island }] = await Promise.all(
-      [import('react'), import('react-dom/client'), load()],
+    // a chunk gone since the page was built reloads it, at most once a minute (chunk-reload.ts)
+    const [{ createElement }, { createRoot, hydrateRoot }, { default: Island }] = await importChunk(
+      () => Promise.all([import('react'), import('react-dom/client'), load()]),
     )
     return (element, props) => {
       const island = createElement(Island, props as P)

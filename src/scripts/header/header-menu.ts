@@ -11,8 +11,14 @@
 import '../consent/third-party'
 import '../language/remember-locale'
 import { browserEnv } from '#islands/loading/browser-env'
+import { importChunk, reloadAfterChunkFailure } from '#islands/loading/chunk-reload'
 import { mountNeededIslands } from '#islands/loading/mount-needed'
 import { noticesDue, previewActive } from '#islands/loading/needs'
+
+// docs/product/8-errors.md: a code chunk that fails to load (a deploy replaced the hashed files this page
+// names) reloads the page, at most once a minute. Vite announces every failed preload and dynamic
+// import it wraps, whichever script started it; the imports below are wrapped as well.
+window.addEventListener('vite:preloadError', () => reloadAfterChunkFailure())
 
 // the banner's script (and the consent store) only where the inline gate kept the banner: a
 // returning visitor downloads neither (decision 027); a click that came first is replayed
@@ -23,7 +29,7 @@ if (banner) {
     early = event.target
   }
   banner.addEventListener('click', hold)
-  void import('../consent/banner').then(({ startConsentBanner }) => {
+  void importChunk(() => import('../consent/banner')).then(({ startConsentBanner }) => {
     banner.removeEventListener('click', hold)
     startConsentBanner(banner, early)
   })
@@ -35,10 +41,12 @@ mountNeededIslands()
 const bell = document.querySelector<HTMLElement>('[data-island="notifications"]')
 const due = bell ? noticesDue(bell.dataset.notices, Date.now()) : undefined
 if (bell && due && (due.events > 0 || due.alerts.length > 0)) {
-  void import('../notices/notices').then(({ startNotices }) => startNotices(bell, due))
+  void importChunk(() => import('../notices/notices')).then(({ startNotices }) =>
+    startNotices(bell, due),
+  )
 }
 if (previewActive(browserEnv())) {
-  void import('../preview/preview')
+  void importChunk(() => import('../preview/preview'))
 }
 
 const dialogOf = (button: Element) =>
