@@ -130,6 +130,8 @@ export const COOKIE_LIFETIME_S = {
 export const TIMING_MS = {
   eventsCarousel: 10_000,
   heroAutoplay: 5_000,
+  /** the maintenance page asks whether the site is back, and /waiting retries, this often */
+  siteBackCheck: 30_000,
 } as const
 
 export const WIDTH_PX = {
