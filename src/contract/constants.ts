@@ -135,6 +135,8 @@ export const TIMING_MS = {
   chunkReload: 60_000,
   eventsCarousel: 10_000,
   heroAutoplay: 5_000,
+  /** the maintenance page asks whether the site is back, and /waiting retries, this often */
+  siteBackCheck: 30_000,
 } as const
 
 export const WIDTH_PX = {

@@ -1,4 +1,5 @@
-import { type Locale, localeParam } from '#i18n/index'
+import { rootLocale } from '#domain/index'
+import { DEFAULT_LOCALE, type Locale, localeParam } from '#i18n/index'
 import { type Site, selectedSites } from './site-model'
 
 /** What every page of the route tree receives: which tenant and which language. */
@@ -44,4 +45,19 @@ export function everyLocale(when: (site: Site) => boolean = () => true): StaticP
 /** One route per value of a parameter (payments/[outcome], auth/customer/[mode]). */
 export function everyLocaleFor(name: string, values: readonly string[]): StaticPath<object>[] {
   return localizedPaths(() => values.map((value) => ({ params: { [name]: value }, props: {} })))
+}
+
+/**
+ * everyLocale, plus the unprefixed page of a company that does not enable French: it serves the
+ * company's first language there (docs/product/4-states.md languages; its links and canonical
+ * address stay under that language's prefix). For home and the 404 page, so '/' and unknown
+ * unprefixed addresses are answered in the site's language.
+ */
+export function everyLocaleAndRoot(): StaticPath<object>[] {
+  const roots = selectedSites().flatMap((site) => {
+    const locale = rootLocale(site.locales, DEFAULT_LOCALE)
+    if (locale === DEFAULT_LOCALE) return []
+    return [{ params: { tenant: site.host, lang: undefined }, props: { host: site.host, locale } }]
+  })
+  return [...everyLocale(), ...roots]
 }

@@ -541,7 +541,8 @@ describe('the disabled tenant', () => {
     const { page, problems } = await openPage()
     await page.goto(product.url(AF, path))
     await landedOn(page, to)
-    expect(await h1Of(page)).toBe(t(locale, 'disabled.title'))
+    expect(await h1Of(page)).toBe(t(locale, 'maintenance.title'))
+    expect(await page.locator('main').textContent()).toContain("L'Atelier Ferme")
     expect(await page.locator('main').textContent()).toContain(message[locale])
     // no way into the site from there: no menu, no drawer
     expect(await page.locator('nav').count()).toBe(0)

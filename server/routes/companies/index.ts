@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { companiesCalls } from '#contract/calls/companies.ts'
+import { siteOffline } from '#domain/company/site-offline.ts'
 import { companies } from '#server/db/schema/index.ts'
 import { Refusal } from '#server/http/errors.ts'
 import { handle, handlePublic, type RouteSpec } from '#server/http/route.ts'
@@ -38,10 +39,13 @@ export const companiesRoutes: RouteSpec[] = [
   }),
 
   /**
-   * Offline while the company's `offline` switch is on (a maintenance switch of ours; see docs/product/4-states.md#site-states). Without a company header the question is whether the API is up: it is.
+   * Offline while the company's `offline` switch is on (a maintenance switch of ours) or its site
+   * is disabled outside debug mode (docs/product/4-states.md#site-states): the maintenance page
+   * sends the visitor home only once home shows the site again. Without a company header the
+   * question is whether the API is up: it is.
    */
-  handlePublic(companiesCalls.offline, async ({ company }) => ({
-    offline: company?.data.offline === true,
+  handlePublic(companiesCalls.offline, async ({ c, company }) => ({
+    offline: company ? siteOffline(company.data, debugHeader(c.req.header('debug'))) : false,
   })),
 
   ...companySettingsRoutes,

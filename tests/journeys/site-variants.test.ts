@@ -1,0 +1,131 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { LOCALE_INFO, type Locale, t } from '#i18n/index'
+import { launchBrowser } from '#support/browser'
+import { watchPage } from '#support/page-checks'
+import { type RunningProduct, startProduct } from '#support/product'
+import { seriousAxe } from './support/site'
+
+/**
+ * Site variants no demo tenant has, on a product of their own (docs/product/4-states.md): a
+ * company with a single language other than French, whose '/' serves that language, in English
+ * and in German; and a disabled company in debug mode, which sees its site with the debug bar.
+ */
+const ENGLISH = 'maison-lumiere.localhost'
+const GERMAN = 'salon-deutsch.localhost'
+const DEBUG = 'atelier-ferme.localhost'
+
+let dir = ''
+let product: RunningProduct
+let browser: Browser
+const contexts: BrowserContext[] = []
+
+type Company = Record<string, unknown> & {
+  identity: { websiteURL?: string }
+  booker: { langs: Record<string, boolean> }
+}
+
+function tenantCopy(root: string, from: string, to: string, change: (company: Company) => void) {
+  cpSync(join('tenants', from), join(root, to), { recursive: true })
+  const file = join(root, to, 'company.json')
+  const company = JSON.parse(readFileSync(file, 'utf8')) as Company
+  // websiteURL names the development port (4321), not this product's
+  delete company.identity.websiteURL
+  change(company)
+  writeFileSync(file, JSON.stringify(company, null, 2))
+}
+
+const only = (locale: Locale) => ({
+  fr: false,
+  en: false,
+  de: false,
+  es: false,
+  it: false,
+  [locale]: true,
+})
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'storefront-variants-'))
+  const tenants = join(dir, 'tenants')
+  tenantCopy(tenants, ENGLISH, ENGLISH, (company) => {
+    company.booker.langs = only('en')
+  })
+  // the copy keeps maison-lumiere's image addresses, which the English copy above serves
+  tenantCopy(tenants, ENGLISH, GERMAN, (company) => {
+    company.token = 'deutsch000000000000000000000001'
+    company.nickname = 'salon-deutsch'
+    company.booker.langs = only('de')
+  })
+  tenantCopy(tenants, DEBUG, DEBUG, (company) => {
+    company.isDebug = true
+  })
+  product = await startProduct({ timeoutMs: 420_000, env: { TENANTS_DIR: tenants } })
+  browser = await launchBrowser()
+}, 440_000)
+
+afterAll(async () => {
+  await browser?.close()
+  await product?.stop()
+  if (dir) rmSync(dir, { recursive: true, force: true })
+})
+
+afterEach(async () => {
+  await Promise.allSettled(contexts.splice(0).map((context) => context.close()))
+})
+
+async function open(): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  contexts.push(context)
+  // nothing leaves loopback: third parties wait for consent, fonts are not needed here
+  await context.route(/^https?:\/\/(?!([a-z0-9-]+\.)*localhost[:/]|127\.0\.0\.1[:/])/, (route) =>
+    route.abort('blockedbyclient'),
+  )
+  const page = await context.newPage()
+  return { page, ...watchPage(page) }
+}
+
+describe('a company with a single language other than French (docs/product/4-states.md)', () => {
+  it.for([
+    { host: ENGLISH, locale: 'en' as Locale },
+    { host: GERMAN, locale: 'de' as Locale },
+  ])('$locale: / serves the site in that language', async ({ host, locale }) => {
+    const { page, problems } = await open()
+    const response = await page.goto(product.url(host, '/'))
+    expect(response?.status()).toBe(200)
+    expect(new URL(page.url()).pathname).toBe('/')
+    expect(await page.locator('html').getAttribute('lang')).toBe(LOCALE_INFO[locale].iso)
+    // its links stay in that language: the services page it leads to exists
+    const services = page.locator(`a[href="/${locale}/services"]`).first()
+    expect(await services.count()).toBe(1)
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href')
+    expect(new URL(canonical ?? '', product.url(host)).pathname).toBe(`/${locale}`)
+    expect(await page.title()).toContain(t(locale, 'nav.home'))
+    expect(await seriousAxe(page)).toEqual([])
+    // an unknown unprefixed address answers in that language too
+    const missing = await page.goto(product.url(host, '/nulle-part'))
+    expect(missing?.status()).toBe(404)
+    expect(await page.locator('html').getAttribute('lang')).toBe(LOCALE_INFO[locale].iso)
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
+      t(locale, 'error.notFoundText'),
+    )
+    expect(problems).toEqual([])
+  })
+})
+
+describe('a disabled company in debug mode (docs/product/2-screens.md debug bar)', () => {
+  it.for(['fr', 'en'] as const)('%s: sees its site with the debug bar', async (locale) => {
+    const { page, problems } = await open()
+    const home = locale === 'fr' ? '/' : '/en'
+    await page.goto(product.url(DEBUG, home))
+    await page.waitForTimeout(500)
+    expect(new URL(page.url()).pathname).toBe(home)
+    const bar = page.getByRole('status').filter({ hasText: t(locale, 'debug.siteDisabled') })
+    expect(await bar.isVisible()).toBe(true)
+    expect(await page.locator('nav').count()).toBeGreaterThan(0)
+    expect(await seriousAxe(page)).toEqual([])
+    expect(problems).toEqual([])
+  })
+})
