@@ -211,7 +211,7 @@ describe.each([
     await events.waitFor({ state: 'detached' })
     await expect(page.locator('dialog[open]').count()).resolves.toBe(0)
     // nothing had the focus when they opened on load: it goes to the page's main content
-    await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe('main')
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main')
     expect(errors).toEqual([])
   })
 })
