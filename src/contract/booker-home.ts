@@ -35,7 +35,6 @@ export const heroImage = z.prefault(
   }),
   {},
 )
-export type HeroImage = z.infer<typeof heroImage>
 
 export const bookerSections = z.prefault(
   z.object({ home: z.prefault(z.object({ heroImage }), {}) }),

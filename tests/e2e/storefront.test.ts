@@ -136,8 +136,9 @@ function home(host: string, locale: Locale, h1: string, tab: string): Home {
 }
 
 const HOMES: readonly Home[] = [
-  home(ML, 'fr', 'La lumière vient de l’intérieur', 'Accueil'),
-  home(ML, 'en', 'Radiance comes from within', 'Home'),
+  // a mono home has no hero: its heading is the company's name (docs/product/2-screens.md)
+  home(ML, 'fr', 'Maison Lumière', 'Accueil'),
+  home(ML, 'en', 'Maison Lumière', 'Home'),
   home(BDL, 'fr', 'Le lac, la vapeur, le silence', 'Accueil'),
   home(BDL, 'en', 'The lake, the steam, the silence', 'Home'),
   home(BDL, 'de', 'Der See, der Dampf, die Stille', 'Startseite'),
@@ -222,7 +223,7 @@ const BDL_DE_MENU: readonly Landing[] = [
 const ML_HOME: Landing = {
   label: 'Accueil',
   path: '/',
-  h1: 'La lumière vient de l’intérieur',
+  h1: 'Maison Lumière',
   title: `Accueil${ML_TITLE}`,
 }
 const ML_LOGIN: Landing = { ...mlPage('Connexion', '/auth/customer/login'), label: 'Se connecter' }

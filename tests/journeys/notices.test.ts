@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { BAINS, focused, MAISON, PHONE, SCREENS, seriousAxe, siteBrowser } from './support/site'
 
@@ -10,13 +11,29 @@ const ANSWERED = { 'preference-set': 'connection' }
 afterEach(() => site.closeContexts())
 afterAll(() => site.close())
 
+const COUPON_SCRIPT = /coupon-popup[^/]*\.js$/
+const NOTICES = /\/notices\.json$/
+
+/** Holds the requests matching `pattern` back until `release()` (a script, /notices.json). */
+async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(pattern, async (route) => {
+    await held
+    await route.continue()
+  })
+  return () => release()
+}
+
 describe.each(SCREENS)('events, alerts and coupon on %s', (_name, viewport) => {
-  it('home: the events carousel opens on load over the coupon pop-up, advances every 10 s, closes; the coupon is dismissed for a day', async () => {
+  it('home: the events carousel opens on load before the coupon pop-up, advances every 10 s, closes; the coupon is dismissed for a day', async () => {
     const { page, context, errors } = await site.open(BAINS, { viewport, cookies: ANSWERED })
     await page.clock.install()
+    const releaseCoupon = await holdBack(page, COUPON_SCRIPT)
     await page.goto(site.url(BAINS, '/'))
     const events = page.getByRole('dialog', { name: 'Événements' })
     await events.waitFor()
+    releaseCoupon()
     const slide = events.locator('article')
     await expect(slide.getAttribute('aria-label')).resolves.toBe('Événement 1 sur 2')
     await expect(slide.getByRole('heading', { level: 3 }).textContent()).resolves.toBe(
@@ -51,10 +68,13 @@ describe.each(SCREENS)('events, alerts and coupon on %s', (_name, viewport) => {
       .click()
     await page.clock.runFor(20_000)
     await expect(slide.getAttribute('aria-label')).resolves.toBe('Événement 1 sur 2')
+    // the coupon waits for it: one dialog at a time
+    await page.waitForLoadState('networkidle')
+    await expect(page.locator('dialog[open]').count()).resolves.toBe(1)
     await events.getByRole('button', { name: 'Fermer', exact: true }).click()
     await events.waitFor({ state: 'detached' })
 
-    // under it, the coupon pop-up: text, book button, the company's image
+    // then the coupon pop-up: text, book button, the company's image
     const coupon = page.getByRole('dialog', { name: 'Offre du moment' })
     await expect(coupon.textContent()).resolves.toContain('HIVER15')
     await expect(coupon.getByRole('link', { name: 'Réserver' }).getAttribute('href')).resolves.toBe(
@@ -128,26 +148,71 @@ describe.each(SCREENS)('events, alerts and coupon on %s', (_name, viewport) => {
   })
 })
 
-describe('events and coupon opening in either order', () => {
-  it('a coupon script that arrives after the events carousel waits for it to close', async () => {
-    const { page } = await site.open(BAINS, { viewport: PHONE, cookies: ANSWERED })
-    // hold the coupon's script back until the carousel is up
-    let release: () => void = () => undefined
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/coupon-popup[^/]*\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
-    await page.goto(site.url(BAINS, '/'))
-    const events = page.getByRole('dialog', { name: 'Événements' })
+// docs/product/2-screens.md "Dialogs": the events carousel and the coupon pop-up both open on load,
+// in no fixed order; they queue, Escape closes the one on screen and the next follows, and the
+// focus goes back where it was
+describe.each([
+  ['fr', '/', 'Événements', 'Offre du moment'],
+  ['en', '/en/', 'Events', 'Current offer'],
+] as const)('one dialog at a time (%s)', (_lang, path, eventsTitle, couponTitle) => {
+  it('a coupon that asks after the events carousel waits for it; Escape closes each; the focus returns', async () => {
+    const { page, errors } = await site.open(BAINS, { viewport: PHONE, cookies: ANSWERED })
+    const releaseCoupon = await holdBack(page, COUPON_SCRIPT)
+    const releaseNotices = await holdBack(page, NOTICES)
+    await page.goto(site.url(BAINS, path))
+    // the visitor is on the header's first link when the dialogs arrive
+    const link = page.locator('header a[href]').first()
+    await link.focus()
+    const before = await focused(page)
+    releaseNotices()
+    const events = page.getByRole('dialog', { name: eventsTitle })
     await events.waitFor()
-    release()
+    releaseCoupon()
     await page.waitForLoadState('networkidle')
     await expect(page.locator('dialog[open]').count()).resolves.toBe(1)
-    await events.getByRole('button', { name: 'Fermer', exact: true }).click()
-    const coupon = page.getByRole('dialog', { name: 'Offre du moment' })
+    await expect(
+      page.getByRole('heading', { name: eventsTitle, exact: true }).count(),
+    ).resolves.toBe(1)
+    expect(await seriousAxe(page)).toEqual([])
+
+    await page.keyboard.press('Escape')
+    await events.waitFor({ state: 'detached' })
+    const coupon = page.getByRole('dialog', { name: couponTitle })
     await coupon.waitFor()
-    await expect(coupon.textContent()).resolves.toContain('HIVER15')
+    await expect(page.locator('dialog[open]').count()).resolves.toBe(1)
+    expect(await seriousAxe(page)).toEqual([])
+    await page.keyboard.press('Escape')
+    await coupon.waitFor({ state: 'detached' })
+    await expect(page.locator('dialog[open]').count()).resolves.toBe(0)
+    expect(await focused(page)).toBe(before)
+    expect(errors).toEqual([])
+  })
+
+  it('an events carousel that asks after the coupon pop-up waits for it; Escape closes each', async () => {
+    const { page, errors } = await site.open(BAINS, { viewport: PHONE, cookies: ANSWERED })
+    const releaseNotices = await holdBack(page, NOTICES)
+    await page.goto(site.url(BAINS, path))
+    const coupon = page.getByRole('dialog', { name: couponTitle })
+    await coupon.waitFor()
+    releaseNotices()
+    await page.waitForLoadState('networkidle')
+    await expect(page.locator('dialog[open]').count()).resolves.toBe(1)
+    await expect(page.locator('dialog.events-dialog').count()).resolves.toBe(0)
+
+    await page.keyboard.press('Escape')
+    await coupon.waitFor({ state: 'detached' })
+    const events = page.getByRole('dialog', { name: eventsTitle })
+    await events.waitFor()
+    await expect(page.locator('dialog[open]').count()).resolves.toBe(1)
+    await expect(
+      page.getByRole('heading', { name: eventsTitle, exact: true }).count(),
+    ).resolves.toBe(1)
+    await page.keyboard.press('Escape')
+    await events.waitFor({ state: 'detached' })
+    await expect(page.locator('dialog[open]').count()).resolves.toBe(0)
+    // nothing had the focus when they opened on load: it goes to the page's main content
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main')
+    expect(errors).toEqual([])
   })
 })
 

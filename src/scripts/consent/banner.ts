@@ -29,15 +29,14 @@ export function startConsentBanner(banner: HTMLElement, early: EventTarget | nul
   observer.observe(banner)
   let managing = false
 
-  // what the switches say now (every purpose is overwritten: the starting values do not matter)
+  // what the switches show now: on until the list is opened (the built HTML checks them)
   const draft = (): ConsentChoices => {
     const choices = draftOnToggle(false)
     for (const purpose of OPTIONAL_PURPOSES) choices[purpose] = switchOf(purpose)?.checked ?? false
     return choices
   }
-  const done = (choices: ConsentChoices | 'all' | 'none') => {
-    if (choices === 'all') store.accept()
-    else if (choices === 'none') store.deny()
+  const done = (choices: ConsentChoices | 'none') => {
+    if (choices === 'none') store.deny()
     else store.save(choices)
     observer.disconnect()
     root.removeProperty('--consent-space')
@@ -62,9 +61,10 @@ export function startConsentBanner(banner: HTMLElement, early: EventTarget | nul
   banner.addEventListener('click', (event) => {
     const action = (event.target as Element | null)?.closest?.('[data-consent]')
     const name = action?.getAttribute('data-consent')
-    if (name === 'accept') done('all')
+    // accept saves the choices shown: every optional purpose while the list is closed, the
+    // switches as set while it is open (docs/product/4-states.md "Cookie consent")
+    if (name === 'accept' || name === 'save') done(draft())
     else if (name === 'deny') done('none')
-    else if (name === 'save') done(draft())
     else if (name === 'manage') toggle()
   })
   // the visitor's click that came before this script (the header script held it)

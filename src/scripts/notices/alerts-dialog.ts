@@ -1,5 +1,6 @@
 import type { Translator } from '#i18n/translator'
-import { h, iconButton, openModal, sanitisedHtml, uniqueId } from './dom'
+import { openModal } from '../dialogs/modal'
+import { h, iconButton, sanitisedHtml, uniqueId } from './dom'
 
 /** An alert of /notices.json with where its reserve button leads (notices.json.ts). */
 export interface NoticeAlert {
@@ -121,5 +122,6 @@ export function openAlertsDialog(
   }
   if (controls.childElementCount > 0) dialog.append(controls)
   render()
-  return openModal(dialog, options.opener ?? document.activeElement)
+  openModal('alerts', dialog, { opener: options.opener ?? document.activeElement })
+  return dialog
 }

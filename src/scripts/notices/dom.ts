@@ -56,24 +56,5 @@ export function iconButton(
   return button
 }
 
-/**
- * A modal <dialog> (HTML: Escape closes, focus returns to the opener): appended to the body,
- * removed when closed; a click on the backdrop closes it too (header-menu.ts).
- */
-export function openModal(
-  dialog: HTMLDialogElement,
-  opener: Element | null = document.activeElement,
-): HTMLDialogElement {
-  document.body.append(dialog)
-  dialog.addEventListener('close', () => {
-    dialog.remove()
-    if (opener instanceof HTMLElement && opener.isConnected && opener !== document.body) {
-      opener.focus()
-    } else document.getElementById('main')?.focus()
-  })
-  dialog.showModal()
-  return dialog
-}
-
 export const reducedMotion = (): boolean =>
   window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false

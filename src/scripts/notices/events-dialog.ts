@@ -1,7 +1,8 @@
 import { TIMING_MS } from '#contract/constants'
 import type { Translator } from '#i18n/translator'
 import type { Notices } from '#site/notices'
-import { h, iconButton, openModal, reducedMotion, sanitisedHtml, uniqueId } from './dom'
+import { openModal } from '../dialogs/modal'
+import { h, iconButton, reducedMotion, sanitisedHtml, uniqueId } from './dom'
 
 /** An event of /notices.json, as src/site/notices.ts builds it. */
 export type NoticeEvent = Notices['events'][number]
@@ -161,7 +162,7 @@ export function openEventsDialog(
     if (timer) clearInterval(timer)
   })
   render()
-  openModal(dialog, opener)
-  schedule()
+  // queued behind another dialog, it starts turning only once on screen
+  openModal('events', dialog, { opener, onShow: schedule })
   return dialog
 }

@@ -75,7 +75,8 @@ export function startNotices(bell: HTMLElement, due: NoticesDue): void {
     bell.setAttribute('aria-label', `${label}${extra}`)
   }
 
-  const showEvents = async (opener: Element | null) => {
+  // without an opener, the focus returns to whatever had it when the carousel opened
+  const showEvents = async (opener?: Element) => {
     const loaded = await load().catch(() => undefined)
     if (loaded) openEventsDialog(loaded.payload.events, loaded.t, loaded.payload.iso, opener)
   }
@@ -114,6 +115,6 @@ export function startNotices(bell: HTMLElement, due: NoticesDue): void {
   }
   if (eventsOnLoad(due, env)) {
     session?.setItem(EVENTS_SHOWN_KEY, '1')
-    void showEvents(null)
+    void showEvents()
   }
 }
