@@ -1,9 +1,14 @@
-import type { Browser, BrowserContext, Page, Request } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { Page, Request } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import { type Locale, t } from '#i18n/index'
-import { launchBrowser } from '#support/browser'
 import { freshIdentity, registerByApi } from './support/account'
-import { DESKTOP, expectAxeClean, openJourney, PHONE, withCustomerSession } from './support/booking'
+import {
+  DESKTOP,
+  expectAxeClean,
+  journeyBrowser,
+  PHONE,
+  withCustomerSession,
+} from './support/booking'
 import { journeyProduct } from './support/product'
 
 /**
@@ -16,18 +21,7 @@ const product = journeyProduct()
 const HOST = 'maison-lumiere.localhost'
 const SERVICE = '/services/massages-corps/massage-californien'
 const UPDATE = '/api/payment/update-message'
-let browser: Browser
-const contexts: BrowserContext[] = []
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-afterEach(async () => {
-  await Promise.allSettled(contexts.splice(0).map((c) => c.close()))
-})
+const journeys = journeyBrowser()
 
 const prefix = (locale: Locale) => (locale === 'fr' ? '' : `/${locale}`)
 
@@ -53,8 +47,7 @@ async function paid(page: Page, locale: Locale) {
 
 async function open(viewport: { width: number; height: number }, locale: Locale) {
   const token = await registerByApi(product, HOST, freshIdentity(`salon-${locale}`))
-  const journey = await openJourney(browser, viewport)
-  contexts.push(journey.context)
+  const journey = await journeys.open(viewport)
   await withCustomerSession(journey.context, token)
   return journey
 }

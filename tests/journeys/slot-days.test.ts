@@ -1,8 +1,6 @@
-import type { Browser, BrowserContext } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { type Locale, t } from '#i18n/index'
-import { launchBrowser } from '#support/browser'
-import { expectAxeClean, openJourney, PHONE } from './support/booking'
+import { expectAxeClean, journeyBrowser, PHONE } from './support/booking'
 import { journeyProduct } from './support/product'
 
 // The days of the slot grid as Intl writes them in the page's language, unchanged by the
@@ -10,18 +8,7 @@ import { journeyProduct } from './support/product'
 const product = journeyProduct()
 const HOST = 'bains-du-lac.localhost'
 const SERVICE = '/services/massages/massage-deep-tissue?page=reserved'
-let browser: Browser
-const contexts: BrowserContext[] = []
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
-afterEach(async () => {
-  await Promise.allSettled(contexts.splice(0).map((c) => c.close()))
-})
+const journeys = journeyBrowser()
 
 const SHORT_DAY: Record<string, RegExp> = {
   fr: /^(lun|mar|mer|jeu|ven|sam|dim)\. \d{1,2} [a-zéû]+\.?$/,
@@ -31,8 +18,7 @@ const SHORT_DAY: Record<string, RegExp> = {
 
 describe.each(['fr', 'en', 'de'] as const)('slot grid days in %s', (locale: Locale) => {
   it('are the Intl short dates, as written', async () => {
-    const { context, page, problems } = await openJourney(browser, PHONE)
-    contexts.push(context)
+    const { page, problems } = await journeys.open(PHONE)
     await page.goto(product.url(HOST, `${locale === 'fr' ? '' : `/${locale}`}${SERVICE}`))
     const dialog = page.getByRole('dialog', { name: t(locale, 'booking.shopDialogTitle') })
     await dialog.waitFor()

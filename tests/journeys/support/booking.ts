@@ -1,4 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { launchBrowser } from '#support/browser'
 import { loopbackOnly, watchPage } from '#support/page-checks'
 
 /** Helpers of the booking journeys (tests/journeys/booking*.test.ts, stripe*.test.ts). */
@@ -101,4 +103,30 @@ export async function tabTo(
     if (matches(text)) return
   }
   throw new Error(`Tab never reached ${name}; focus went through: ${seen.join(' | ')}`)
+}
+
+/**
+ * The browser of one journey file: launched before its tests, closed after them, and every
+ * journey page opened through `open` closed after each test. Call it at the top of the file.
+ */
+export function journeyBrowser() {
+  let browser: Browser | undefined
+  const contexts: BrowserContext[] = []
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  afterEach(async () => {
+    await Promise.allSettled(contexts.splice(0).map((c) => c.close()))
+  })
+  return {
+    async open(viewport: { width: number; height: number }): Promise<JourneyPage> {
+      if (!browser) throw new Error('journeyBrowser: open() runs inside a test')
+      const journey = await openJourney(browser, viewport)
+      contexts.push(journey.context)
+      return journey
+    },
+  }
 }
