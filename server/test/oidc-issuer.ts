@@ -61,6 +61,15 @@ export async function startTestIssuer(options: {
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/i/${interaction.uid}` },
     cookies: { keys: ['test-issuer-cookie-key'] },
+    // short lives, set explicitly (oidc-provider warns about its defaults otherwise)
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      Grant: 600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 600,
+    },
     async findAccount(_ctx: unknown, sub: string) {
       const person = people.get(sub)
       if (!person) return undefined
