@@ -56,6 +56,11 @@ export interface Config {
    * DEVELOPMENT_NOTIFICATION_KEY otherwise, with a warning at start: decision 018).
    */
   readonly notificationKey: Buffer
+  /**
+   * The OpenID issuers of social sign-in (OIDC_GOOGLE_ISSUER, OIDC_FACEBOOK_ISSUER; defaults the
+   * real ones). Tests point them at an issuer they start (docs/decisions/031-social-sign-in-oidc.md).
+   */
+  readonly oidcIssuers: Readonly<Record<'google' | 'facebook', string>>
 }
 
 /** The repository root, so `.data/pglite` does not depend on the directory the API is started from. */
@@ -128,6 +133,10 @@ export function loadConfig(
     development: env.NODE_ENV === 'development',
     notificationKey:
       notificationKey === '' ? DEVELOPMENT_NOTIFICATION_KEY : parseNotificationKey(notificationKey),
+    oidcIssuers: {
+      google: env.OIDC_GOOGLE_ISSUER || 'https://accounts.google.com',
+      facebook: env.OIDC_FACEBOOK_ISSUER || 'https://www.facebook.com',
+    },
     ...overrides,
   }
 }

@@ -71,3 +71,16 @@ export function clientAddress(c: Context<AppEnv>): string {
   const trusted = c.var.deps?.config.trustProxy ?? []
   return forwardedClient(peer, c.req.header('x-forwarded-for'), trusted)
 }
+
+/**
+ * Whether the request came through a trusted proxy (the sites server), whose `x-forwarded-host`
+ * and `x-forwarded-proto` then name the address the visitor's browser used.
+ */
+export function fromTrustedProxy(c: Context<AppEnv>): boolean {
+  try {
+    const peer = getConnInfo(c).remote.address
+    return peer !== undefined && isTrustedProxy(plain(peer), c.var.deps?.config.trustProxy ?? [])
+  } catch {
+    return false
+  }
+}

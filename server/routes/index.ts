@@ -5,6 +5,7 @@ import { accessRoutes } from './access/index.ts'
 import { alertsRoutes } from './alerts/index.ts'
 import { appointmentsRoutes } from './appointments/index.ts'
 import { articlesRoutes } from './articles/index.ts'
+import { authRoutes } from './auth/index.ts'
 import { bookingAdminRoutes } from './booking-admin/index.ts'
 import { calendarDaysRoutes } from './calendar-days/index.ts'
 import { categoriesRoutes } from './categories/index.ts'
@@ -46,6 +47,7 @@ const ALL: readonly RouteSpec[] = [
   ...resourcesRoutes,
   ...storageRoutes,
   ...usersRoutes,
+  ...authRoutes,
   ...profilesRoutes,
   ...linksRoutes,
   ...cmpusersRoutes,

@@ -72,6 +72,18 @@ export const linkProviderRequest = z.object({
 })
 export const unlinkProviderRequest = z.object({ provider: socialProvider })
 
+/** `returnTo`: the path of the site to come back to (anything else: the site's home) */
+export const socialLinkStartRequest = z.object({
+  provider: socialProvider,
+  returnTo: z.string().check(z.maxLength(2000)),
+})
+export const socialLinkStartResponse = z.object({ location: z.string() })
+/** `noPass`: without a password, the last provider cannot be unlinked */
+export const socialLinksResponse = z.object({
+  providers: z.array(socialProvider),
+  noPass: z.boolean(),
+})
+
 export const providerRegisterRequest = z.object({
   email,
   password,

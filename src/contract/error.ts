@@ -73,6 +73,10 @@ export const API_ERROR_TYPES = [
   'invalidProviderToken',
   'emailNotVerified',
   'providerUnavailable',
+  // social sign-in redirect flow (docs/decisions/031-social-sign-in-oidc.md)
+  'socialFlowInvalid',
+  'socialCancelled',
+  'socialIdentityTaken',
   'slugTaken',
   // booking
   'slotUnavailable',

@@ -35,11 +35,16 @@ export interface StartOptions {
   readonly timeoutMs?: number
   /** Extra environment of the product (e.g. TENANTS_DIR, STRIPE_* pointing at a local fake). */
   readonly env?: NodeJS.ProcessEnv
+  /**
+   * The sites server's port, when something started before the product must know its addresses
+   * (the social sign-in journey's issuer registers the callback URL); else a free one.
+   */
+  readonly port?: number
 }
 
 export async function startProduct(options: StartOptions = {}): Promise<RunningProduct> {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-e2e-'))
-  const [port, apiPort] = [await freePort(), await freePort()]
+  const [port, apiPort] = [options.port ?? (await freePort()), await freePort()]
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { ApiErrorType } from '#contract/error.ts'
+import { mayUnlink } from '#domain/account/social.ts'
 import {
   type AccountRow,
   accounts,
@@ -23,7 +24,7 @@ import { type SocialVerifier, socialVerifierFromEnv, type VerifiedIdentity } fro
 type Deps = Pick<AppDeps, 'db'>
 
 /** The company's app id for this provider (booker.oauthKeys): without one, no social sign-in. */
-function appIdOf(company: CompanyRow, provider: SocialProvider): string {
+export function appIdOf(company: CompanyRow, provider: SocialProvider): string {
   const booker = company.data.booker as { oauthKeys?: Record<string, unknown> } | undefined
   const key = booker?.oauthKeys?.[provider]
   if (typeof key !== 'string' || key.trim() === '') {
@@ -94,15 +95,42 @@ export async function socialLogin(
 ): Promise<SocialLoginResult> {
   const identity = await verifySocial(company, input, verifier)
   if (!identity) return { ok: false, errType: 'invalidProviderToken' }
-  const token = (account: AccountRow) =>
-    issueToken(deps.db, { companyId: company.id, kind: 'customer', subjectId: account.id })
-  const known = await accountOfIdentity(deps, company.id, input.provider, identity.userId)
-  if (known) return { ok: true, account: known, token: await token(known), exist: true }
-
+  // the e-mail the browser sent must be the one the provider vouches for
   const email = input.email.trim().toLowerCase()
-  if (!identity.emailVerified || identity.email?.toLowerCase() !== email) {
-    return { ok: false, errType: 'emailNotVerified' }
-  }
+  const vouched = identity.emailVerified && identity.email?.toLowerCase() === email
+  const found = await accountForIdentity(deps, company, input.provider, {
+    ...identity,
+    emailVerified: vouched,
+  })
+  if (!found.ok) return found
+  const token = await issueToken(deps.db, {
+    companyId: company.id,
+    kind: 'customer',
+    subjectId: found.account.id,
+  })
+  return { ...found, token }
+}
+
+/**
+ * The customer a provider vouched for: the account already tied to that identity, else
+ * the customer of the same e-mail, else a new password-less customer; the last two only when the
+ * provider vouches for the e-mail (else `emailNotVerified`). Shared by the token call above and
+ * the OpenID Connect redirect flow (oidc-flow.ts).
+ */
+export async function accountForIdentity(
+  deps: Deps,
+  company: CompanyRow,
+  provider: SocialProvider,
+  identity: VerifiedIdentity,
+): Promise<
+  | { readonly ok: true; readonly account: AccountRow; readonly exist: boolean }
+  | { readonly ok: false; readonly errType: ApiErrorType }
+> {
+  const known = await accountOfIdentity(deps, company.id, provider, identity.userId)
+  if (known) return { ok: true, account: known, exist: true }
+
+  const email = identity.email?.trim().toLowerCase()
+  if (!identity.emailVerified || !email) return { ok: false, errType: 'emailNotVerified' }
   const existing = await findAccountByEmail(deps.db, company.id, 'customer', email)
   const account = await deps.db.transaction(async (tx) => {
     const [row] = existing
@@ -122,12 +150,12 @@ export async function socialLogin(
     await tx.insert(socialIdentities).values({
       companyId: company.id,
       accountId: row.id,
-      provider: input.provider,
+      provider,
       providerUserId: identity.userId,
     })
     return row
   })
-  return { ok: true, account, token: await token(account), exist: existing !== undefined }
+  return { ok: true, account, exist: existing !== undefined }
 }
 
 /** Links a provider to the signed-in customer; the identity must not belong to anybody else. */
@@ -142,13 +170,36 @@ export async function linkSocial(
   if (!identity) {
     throw badRequest('The sign-in provider did not confirm this account.', 'invalidProviderToken')
   }
-  // Unique keys answer 409 Conflict when the identity or this provider is already linked.
-  await deps.db.insert(socialIdentities).values({
-    companyId: company.id,
-    accountId,
-    provider: input.provider,
-    providerUserId: identity.userId,
-  })
+  await linkIdentity(deps, company.id, accountId, input.provider, identity.userId)
+}
+
+/**
+ * Ties a provider's user id to a customer of the company. Unique keys answer 409 Conflict when
+ * the identity belongs to an account already, or the account has this provider already.
+ */
+export async function linkIdentity(
+  deps: Deps,
+  companyId: number,
+  accountId: string,
+  provider: SocialProvider,
+  providerUserId: string,
+): Promise<void> {
+  await deps.db.insert(socialIdentities).values({ companyId, accountId, provider, providerUserId })
+}
+
+/** The providers tied to a customer of the company. */
+export async function linkedProviders(
+  deps: Deps,
+  companyId: number,
+  accountId: string,
+): Promise<SocialProvider[]> {
+  const rows = await deps.db
+    .select({ provider: socialIdentities.provider })
+    .from(socialIdentities)
+    .where(
+      and(eq(socialIdentities.companyId, companyId), eq(socialIdentities.accountId, accountId)),
+    )
+  return rows.map((row) => row.provider).sort()
 }
 
 /** Unlinks a provider, unless it is the account's only way in (no password, no other link). */
@@ -171,7 +222,8 @@ export async function unlinkSocial(
   if (!linked.some((row) => row.provider === provider)) {
     throw notFound(`No ${provider} sign-in is linked to this account.`)
   }
-  if (account.passwordHash === null && linked.length <= 1) {
+  const hasPassword = account.passwordHash !== null
+  if (!mayUnlink({ hasPassword, linked: linked.map((row) => row.provider), provider })) {
     throw conflict(
       'Set a password before unlinking your last sign-in provider.',
       'lastSignInMethod',

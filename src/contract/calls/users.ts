@@ -7,6 +7,9 @@ import {
   newPasswordRequest,
   resetPasswordRequest,
   resetTokenResponse,
+  socialLinkStartRequest,
+  socialLinkStartResponse,
+  socialLinksResponse,
   socialLoginRequest,
   unlinkProviderRequest,
 } from '../auth'
@@ -126,6 +129,36 @@ export const usersUnlinkProvider = defineCall({
   response: customer,
 })
 
+/**
+ * our addition, the OpenID Connect redirect flow of social sign-in
+ * (docs/decisions/031-social-sign-in-oidc.md): the session a completed sign-in left in its
+ * HttpOnly result cookie, answered as a login (no cookie, or another company's: errType
+ * `socialFlowInvalid`)
+ */
+export const usersSocialSession = defineCall({
+  method: 'POST',
+  path: '/api/auth/social/session',
+  ...FIRST_PUBLIC,
+  response: loginResponse,
+})
+
+/** our addition: starts linking a provider to the signed-in customer; answers the issuer's address */
+export const usersSocialLinkStart = defineCall({
+  method: 'POST',
+  path: '/api/auth/social/link',
+  ...FIRST_CUSTOMER,
+  body: socialLinkStartRequest,
+  response: socialLinkStartResponse,
+})
+
+/** our addition: the providers linked to the signed-in customer (the profile's link and unlink) */
+export const usersSocialLinks = defineCall({
+  method: 'GET',
+  path: '/api/auth/social/links',
+  ...FIRST_CUSTOMER,
+  response: socialLinksResponse,
+})
+
 /** docs/product/7-calls.md "Profile update takes profile data, returns user"; 409 on 'Conflict' (docs/product/8-errors.md) */
 export const usersProfileUpdate = defineCall({
   method: 'PUT',
@@ -152,5 +185,8 @@ export const usersCalls = {
   passwordReset: usersPasswordReset,
   linkProvider: usersLinkProvider,
   unlinkProvider: usersUnlinkProvider,
+  socialSession: usersSocialSession,
+  socialLinkStart: usersSocialLinkStart,
+  socialLinks: usersSocialLinks,
   profileUpdate: usersProfileUpdate,
 }

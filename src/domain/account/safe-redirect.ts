@@ -11,17 +11,26 @@ const ORIGIN = 'http://site.invalid'
 const AUTH_PATH = /^\/(?:[a-z]{2}\/)?auth(?:\/|$)/
 
 export function safeRedirect(raw: string | null | undefined, fallback: string): string {
+  const path = sameSitePath(raw)
+  if (path === undefined || AUTH_PATH.test(path)) return fallback
+  return path
+}
+
+/**
+ * The path, query and hash of `raw` when it is a path of this same site (the rules above), auth
+ * pages included; else undefined. Social sign-in comes back to the login page with it.
+ */
+export function sameSitePath(raw: string | null | undefined): string | undefined {
   const value = raw?.trim() ?? ''
-  if (!value.startsWith('/') || value.startsWith('//')) return fallback
-  if (value.includes('\\') || hasControl(value)) return fallback
+  if (!value.startsWith('/') || value.startsWith('//')) return undefined
+  if (value.includes('\\') || hasControl(value)) return undefined
   let url: URL
   try {
     url = new URL(value, ORIGIN)
   } catch {
-    return fallback
+    return undefined
   }
-  if (url.origin !== ORIGIN || url.pathname.startsWith('//')) return fallback
-  if (AUTH_PATH.test(url.pathname)) return fallback
+  if (url.origin !== ORIGIN || url.pathname.startsWith('//')) return undefined
   return `${url.pathname}${url.search}${url.hash}`
 }
 

@@ -1,7 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
-import { resolveConfig } from '#api/config'
 import { safeRedirect } from '#domain/account/safe-redirect'
-import { readSocialReturn, type SocialProviderName, socialLoginHref } from '#domain/account/social'
+import { readSocialOutcome, type SocialProviderName } from '#domain/account/social'
 import {
   collectErrors,
   type Errors,
@@ -18,6 +17,7 @@ import { loadCustomer, signInCustomer } from './account-session'
 import { EmailField } from './EmailField'
 import { FormStatus, PasswordField } from './Field'
 import type { AccountLinks } from './links'
+import { SocialButtons } from './SocialButtons'
 
 interface Props extends TranslatedProps {
   links: AccountLinks
@@ -51,16 +51,19 @@ export default function LoginIsland({ links, social, ...props }: Props) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, after mounting
   useEffect(() => {
     if (!mounted) return
-    const back = readSocialReturn(location.hash)
-    if (back) {
-      history.replaceState(null, '', location.pathname + location.search)
+    // back from a social sign-in (docs/decisions/031-social-sign-in-oidc.md)
+    const back = readSocialOutcome(location.hash)
+    if (back) history.replaceState(null, '', location.pathname + location.search)
+    if (back?.kind === 'error') setFailure(errorMessage(back.errType, t, 'login'))
+    if (back?.kind === 'signed-in') {
       setBusy(true)
       void islandApi.users
-        .loginProvider({ body: back })
+        .socialSession()
         .then((result) => {
           if ('errType' in result) {
             setFailure(errorMessage(result.errType, t, 'login'))
             setBusy(false)
+            setChecking(false)
             return
           }
           signInCustomer(result.token, result.user)
@@ -69,6 +72,7 @@ export default function LoginIsland({ links, social, ...props }: Props) {
         .catch((error: unknown) => {
           setFailure(errorMessage(error, t, 'login'))
           setBusy(false)
+          setChecking(false)
         })
       return
     }
@@ -115,8 +119,6 @@ export default function LoginIsland({ links, social, ...props }: Props) {
   }
 
   const providers = (Object.keys(social) as SocialProviderName[]).filter((name) => social[name])
-  const passport = resolveConfig(import.meta.env).bases.passport
-  const returnTo = `${location.origin}${location.pathname}${location.search}`
   const message = (key: FieldErrorKey | undefined) => (key ? t.t(key) : undefined)
 
   return (
@@ -141,31 +143,7 @@ export default function LoginIsland({ links, social, ...props }: Props) {
           <a href={links.passwordReset}>{t.t('auth.forgotPassword')}</a>
         </p>
       </AccountForm>
-      {providers.length > 0 && (
-        <div className="account-social">
-          <p>{t.t('common.or')}</p>
-          <ul>
-            {providers.map((provider) => (
-              <li key={provider}>
-                <a
-                  className={`button button--secondary account-social__${provider}`}
-                  href={socialLoginHref({
-                    passport,
-                    provider,
-                    appId: social[provider] ?? '',
-                    companyToken: document.documentElement.dataset.companyToken ?? '',
-                    returnTo,
-                  })}
-                >
-                  {provider === 'google'
-                    ? t.t('auth.loginWithGoogle')
-                    : t.t('auth.loginWithFacebook')}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
+      <SocialButtons t={t} providers={providers} />
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import type { SocialProviderName } from '#domain/account/social'
 import { useMounted } from '../shared/use-mounted'
 import { type TranslatedProps, useTranslator } from '../shared/use-translator'
 import { logoutCustomer } from './account-session'
@@ -5,18 +6,21 @@ import type { AccountLinks } from './links'
 import { PasswordForm } from './PasswordForm'
 import { ProfileForm } from './ProfileForm'
 import { Loading, SignedOut } from './SignedOut'
+import { SocialLinks } from './SocialLinks'
 import { useCustomer } from './use-customer'
 
 interface Props extends TranslatedProps {
   links: AccountLinks
   shopOn: boolean
+  /** the social providers the company offers (booker.oauthKeys) */
+  social?: readonly SocialProviderName[]
 }
 
 /**
  * docs/product/2-screens.md /profile: who is signed in, the account pages, the profile and password forms (their
  * state: profile-state.ts), logout.
  */
-export default function ProfileIsland({ links, shopOn, ...props }: Props) {
+export default function ProfileIsland({ links, shopOn, social = [], ...props }: Props) {
   const t = useTranslator(props)
   const mounted = useMounted()
   const [state, update] = useCustomer()
@@ -59,6 +63,7 @@ export default function ProfileIsland({ links, shopOn, ...props }: Props) {
         customer={customer}
         onSet={() => update({ ...customer, noPass: false })}
       />
+      <SocialLinks t={t} customer={customer} offered={social} />
     </div>
   )
 }
