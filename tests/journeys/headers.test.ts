@@ -26,7 +26,8 @@ const GA = {
 }
 const NONE = { script: [], img: [], connect: [] }
 // docs/decisions/033-maps-after-consent.md: bains-du-lac configures Google Maps, whose hosts its
-// contact pages (the map) and its marketplace home (the city autocomplete) add, and no other page
+// contact and shop pages (the map) and its marketplace home (the city autocomplete) add, and no
+// other page
 const MAPS = {
   script: ['https://*.googleapis.com', 'https://*.gstatic.com', 'https://*.google.com'],
   img: [
@@ -122,7 +123,8 @@ const PAGES: Record<
       ['home (en)', '/en/', 200, GA_MAPS],
       ['contact', '/contact/', 200, GA_MAPS],
       ['contact (de)', '/de/contact', 200, GA_MAPS],
-      ['shop', '/annecy', 200],
+      ['shop', '/annecy', 200, GA_MAPS],
+      ['shop (en)', '/en/chambery/', 200, GA_MAPS],
       ['service', '/services/hammam-rituels/acces-hammam', 200],
       ['post', '/magazine/bienfaits-du-hammam', 200],
       ['cart and payment', '/panier', 200],

@@ -23,6 +23,7 @@ const LANGS = [
     privacy: 'Respect de votre vie privée',
     accept: 'Tout accepter',
     region: 'Carte de nos boutiques',
+    shopRegion: 'Carte : Les Bains du Lac Chambéry',
     seeOnMap: 'Voir sur la carte',
     cities: 'Villes proposées',
   },
@@ -32,6 +33,7 @@ const LANGS = [
     privacy: 'Your privacy',
     accept: 'Accept all',
     region: 'Map of our shops',
+    shopRegion: 'Map: Les Bains du Lac Chambéry',
     seeOnMap: 'See on map',
     cities: 'Suggested cities',
   },
@@ -99,6 +101,34 @@ describe.each(LANGS)('maps in $lang', (words) => {
     await page.reload()
     await page.getByRole('region', { name: words.region }).waitFor()
     expect(loader).toHaveLength(2)
+    expect(errors).toEqual([])
+  })
+
+  it('shop page: its open-map link before consent; its one marker at zoom 18 after', async () => {
+    const chambery = shops.find((shop) => shop.slug === 'chambery')
+    const position = chambery?.localisation?.coordonate
+    const consent = { ...DISMISSED, 'preference-set': 'connection' }
+    const before = await open(`${words.prefix}/chambery`, consent)
+    const link = before.page.getByRole('link', { name: new RegExp(`^${words.seeOnMap}`) })
+    await expect(link.getAttribute('href')).resolves.toBe(
+      `https://www.openstreetmap.org/?mlat=${position?.lat}&mlon=${position?.lng}#map=17/${position?.lat}/${position?.lng}`,
+    )
+    await before.page.waitForLoadState('networkidle')
+    expect(toMaps(before.outside)).toEqual([])
+    expect(before.loader).toHaveLength(0)
+
+    const { page, loader, errors } = await open(`${words.prefix}/chambery`, {
+      ...consent,
+      'preference-set': 'connection.content',
+    })
+    const map = page.getByRole('region', { name: words.shopRegion })
+    await expect
+      .poll(() => map.locator('.stub-markers li').allTextContents())
+      .toEqual([chambery?.publicInfo.name])
+    expect(loader).toHaveLength(1)
+    const calls = await mapsCalls(page)
+    expect(calls.filter((c) => c.call !== 'Marker')).toEqual([{ call: 'Map', zoom: 18 }])
+    expect(await seriousAxe(page)).toEqual([])
     expect(errors).toEqual([])
   })
 

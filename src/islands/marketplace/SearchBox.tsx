@@ -54,7 +54,10 @@ export function SearchBox({ t, id, locate, cities, ...props }: SearchBoxProps) {
           <input
             id={`${id}-q`}
             name="q"
-            type="search"
+            // a text field: HTML allows the combobox role on it, not on type="search"
+            type="text"
+            inputMode="search"
+            enterKeyHint="search"
             role="combobox"
             aria-expanded={expanded}
             aria-controls={listId}

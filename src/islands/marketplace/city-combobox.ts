@@ -2,7 +2,7 @@
  * The city autocomplete of the shop search as an ARIA combobox (the APG "list autocomplete"
  * pattern; docs/decisions/033-maps-after-consent.md): typing opens the list with no option active;
  * ArrowDown and ArrowUp open it and move the active option, wrapping; Enter chooses the active
- * option; Escape closes the list (and only then is kept from clearing the field). Pure: the view
+ * option; Escape closes the list (only then is the key the combobox's). Pure: the view
  * (CityOptions.tsx, SearchBox.tsx) gives it the key and the number of options.
  */
 export interface CityCombo {

@@ -30,6 +30,8 @@ describe('maps provider hosts in the _headers rules', () => {
       '/',
       '/en',
       '/en/',
+      '/annecy',
+      '/en/chambery/',
     ]) {
       expect(csp(bains, path), path).toContain('script-src')
       expect(csp(bains, path), path).toMatch(/script-src [^;]*https:\/\/\*\.googleapis\.com/)
@@ -38,7 +40,13 @@ describe('maps provider hosts in the _headers rules', () => {
   })
 
   it('every other page keeps the site policy', () => {
-    for (const path of ['/annecy', '/services', '/en/panier', '/magazine/x', '/contactez']) {
+    for (const path of [
+      '/annecy/services/x',
+      '/services',
+      '/en/panier',
+      '/magazine/x',
+      '/contactez',
+    ]) {
       expect(csp(bains, path), path).toBe(site['Content-Security-Policy'])
     }
   })
