@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { type SiteSnapshot, siteSnapshot } from '#contract/site-snapshot'
 import { cacheRules } from '#site/headers/cache-rules'
 import { formatHeaders, HEADERS_FILE } from '#site/headers/headers-file'
+import { mapsHeaderRules } from '#site/headers/maps-rules'
 import { payingProvider, siteHeaderRules, siteInput } from '#site/headers/site-rules'
 import { listFiles } from './tree'
 
@@ -52,7 +53,7 @@ export async function siteHeadersText(
 ): Promise<string> {
   const input = siteInput(snapshot, await siteScriptHashes(folder), env)
   const security = siteHeaderRules(input, payingProvider(snapshot.company.booker))
-  return formatHeaders([...security, ...cacheRules()])
+  return formatHeaders([...security, ...mapsHeaderRules(input, snapshot), ...cacheRules()])
 }
 
 export function readSnapshotFile(file: string): SiteSnapshot {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { bookerMaps } from './booker-maps'
 import { flag, maybe, translatedText, webUrl } from './common'
 import {
   DEFAULT_BOTTOM_NAV_LEFT,
@@ -90,5 +91,6 @@ export const bookerSiteFields = {
   avisverifies: maybe(z.object({ codeMarque: maybe(z.string()) })),
   optinMonsterEnabled: flag(false),
   optinMonsterCode: maybe(z.string()),
+  maps: bookerMaps,
   oauthKeys: z.prefault(z.object({ google: maybe(z.string()), facebook: maybe(z.string()) }), {}),
 }

@@ -36,10 +36,12 @@ describe('map link', () => {
   }
   it('uses coordinates when known', () => {
     expect(mapLink({ lat: 45.905, lng: 6.136 }, address)).toBe(
-      'https://www.google.com/maps/search/?api=1&query=45.905%2C6.136',
+      'https://www.openstreetmap.org/?mlat=45.905&mlon=6.136#map=17/45.905/6.136',
     )
   })
   it('falls back to the address', () => {
-    expect(mapLink(undefined, address)).toContain("query=14%20avenue%20d'Albigny%2074000%20Annecy")
+    expect(mapLink(undefined, address)).toBe(
+      "https://www.openstreetmap.org/search?query=14%20avenue%20d'Albigny%2074000%20Annecy%20France",
+    )
   })
 })

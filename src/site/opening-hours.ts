@@ -19,13 +19,19 @@ export function openingHoursRows(hours: OpeningHours): HoursRow[] {
   })
 }
 
-/** A map search link for a shop: its coordinates when known, else its address. */
+/**
+ * A plain link to an open map (OpenStreetMap) for a shop: a marker on its coordinates when known,
+ * else a search for its address. It loads nothing before it is followed, so it needs no consent
+ * (docs/decisions/033-maps-after-consent.md).
+ */
 export function mapLink(
   coordinates: { lat: number; lng: number } | undefined,
   address: { address: string; zipcode: string; city: string; country: string },
 ): string {
-  const query = coordinates
-    ? `${coordinates.lat},${coordinates.lng}`
-    : [address.address, address.zipcode, address.city, address.country].filter(Boolean).join(' ')
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`
+  if (coordinates) {
+    const { lat, lng } = coordinates
+    return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`
+  }
+  const query = [address.address, address.zipcode, address.city, address.country]
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query.filter(Boolean).join(' '))}`
 }

@@ -26,7 +26,7 @@ async function openHome(options: Parameters<typeof site.open>[1] = {}) {
   return opened
 }
 
-const search = (page: Page) => page.getByRole('searchbox', { name: /Rechercher une boutique/ })
+const search = (page: Page) => page.getByRole('combobox', { name: /Rechercher une boutique/ })
 const results = (page: Page) => page.locator('.shop-results').first()
 const names = (page: Page) =>
   results(page)

@@ -1,5 +1,9 @@
+import type { KeyboardEvent } from 'react'
 import { RADIUS_KM } from '#contract/constants'
 import type { AppTranslator } from '#i18n/messages'
+import { CityOptions } from './CityOptions'
+import type { CityCombo } from './city-combobox'
+import type { CityOption } from './city-options'
 import { Svg, TARGET } from './ShopCard'
 import type { Locate } from './search-reducer'
 
@@ -14,10 +18,22 @@ interface SearchBoxProps {
   describedBy: string | undefined
   onText(text: string): void
   onLocate(): void
+  /** the city autocomplete (city-combobox.ts) */
+  cities: {
+    options: readonly CityOption[]
+    combo: CityCombo
+    onKey(event: KeyboardEvent<HTMLInputElement>): void
+    onChoose(index: number): void
+    onClose(): void
+  }
 }
 
 /** The search field and the locate icon (pressed once located; its label says when blocked). */
-export function SearchBox({ t, id, locate, ...props }: SearchBoxProps) {
+export function SearchBox({ t, id, locate, cities, ...props }: SearchBoxProps) {
+  const listId = `${id}-cities`
+  const expanded = cities.combo.open && cities.options.length > 0
+  const active =
+    expanded && cities.combo.active >= 0 ? `${listId}-${cities.combo.active}` : undefined
   const locateLabel =
     locate === 'blocked'
       ? `${t.t('mkp.search.locateMe')} (${t.t('mkp.search.blocked')})`
@@ -34,15 +50,34 @@ export function SearchBox({ t, id, locate, ...props }: SearchBoxProps) {
         <label className="visually-hidden" htmlFor={`${id}-q`}>
           {t.t('mkp.search.label')}
         </label>
-        <input
-          id={`${id}-q`}
-          name="q"
-          type="search"
-          placeholder={t.t('mkp.search.placeholder')}
-          autoComplete="off"
-          value={props.text}
-          onChange={(event) => props.onText(event.currentTarget.value)}
-        />
+        <div className="city-combobox">
+          <input
+            id={`${id}-q`}
+            name="q"
+            // a text field: HTML allows the combobox role on it, not on type="search"
+            type="text"
+            inputMode="search"
+            enterKeyHint="search"
+            role="combobox"
+            aria-expanded={expanded}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={active}
+            placeholder={t.t('mkp.search.placeholder')}
+            autoComplete="off"
+            value={props.text}
+            onChange={(event) => props.onText(event.currentTarget.value)}
+            onKeyDown={cities.onKey}
+            onBlur={cities.onClose}
+          />
+          <CityOptions
+            id={listId}
+            label={t.t('mkp.search.cities')}
+            options={cities.options}
+            combo={cities.combo}
+            onChoose={cities.onChoose}
+          />
+        </div>
         <button
           type="button"
           className={`icon-button locate-button locate-button--${locate}`}

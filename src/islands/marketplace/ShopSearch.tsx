@@ -13,10 +13,14 @@ import {
   searchScreen,
 } from './search-reducer'
 import type { SearchShop } from './search-state'
+import { useCityCombobox } from './use-city-combobox'
+import type { MapsKey } from './use-city-options'
 
 interface Props extends TranslatedProps {
   shops: SearchShop[]
   action: string
+  /** the company's maps provider: its city autocomplete after consent (else the shops' cities) */
+  maps?: MapsKey | undefined
 }
 
 /** The browser's geolocation, or undefined when it has none. */
@@ -52,6 +56,12 @@ export default function ShopSearch(props: Props) {
     if (!blocked) locateVisitor(geolocation(), dispatch)
   }
 
+  const cities = useCityCombobox(props.shops, state.text, props.maps, dispatch)
+  const onText = (text: string) => {
+    dispatch({ type: 'typed', text })
+    cities.onTyped(text)
+  }
+
   const screen = useMemo(() => searchScreen(state, props.shops), [state, props.shops])
   const { searching, located } = screen
   const messageId = `${id}-locate-message`
@@ -67,8 +77,9 @@ export default function ShopSearch(props: Props) {
         locate={state.locate}
         located={located}
         describedBy={state.message ? messageId : undefined}
-        onText={(text) => dispatch({ type: 'typed', text })}
+        onText={onText}
         onLocate={onLocate}
+        cities={cities}
       />
       <div aria-live="polite">
         {mounted && showMessage && (

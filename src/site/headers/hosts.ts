@@ -1,4 +1,5 @@
 import type { PaymentProvider } from '#domain/company/payment-enabled'
+import { GOOGLE_MAPS_HOSTS } from './maps-hosts'
 import { MONETICO_HOSTS, PAYZEN_HOSTS, SAFERPAY_HOSTS } from './payment-form-hosts'
 
 /**
@@ -58,6 +59,8 @@ export const THIRD_PARTY_HOSTS = {
     'connect-src': ['https://cl.avis-verifies.com'],
     'img-src': ['https://cl.avis-verifies.com'],
   },
+  /** the maps provider: on the map and search pages only (site-rules.ts MAPS_PAGES) */
+  googleMaps: GOOGLE_MAPS_HOSTS,
 } as const satisfies Record<string, HostSet>
 
 export type ThirdPartyName = keyof typeof THIRD_PARTY_HOSTS
