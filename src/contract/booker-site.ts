@@ -90,5 +90,7 @@ export const bookerSiteFields = {
   avisverifies: maybe(z.object({ codeMarque: maybe(z.string()) })),
   optinMonsterEnabled: flag(false),
   optinMonsterCode: maybe(z.string()),
+  /** client error reporting's Sentry DSN: none, no reporting (docs/decisions/032) */
+  sentryDsn: maybe(z.string()),
   oauthKeys: z.prefault(z.object({ google: maybe(z.string()), facebook: maybe(z.string()) }), {}),
 }
