@@ -8,23 +8,53 @@ import { BAINS, MAISON } from './support/site'
 // (maison-lumiere), and the disabled site, answer through the started product's sites server
 // with the site's security headers, their host lists exact. Both tenants pay with the free
 // provider (no payment host anywhere; tests/journeys/stripe.test.ts checks a Stripe tenant's
-// paying pages); bains-du-lac has Google Analytics, both have Google web fonts; the product
-// has no back office origin and plain http, so no HSTS.
+// paying pages); bains-du-lac has every analytics and marketing tag and an error DSN, both
+// have Google web fonts; the product has no back office origin and plain http, so no HSTS.
 const product = journeyProduct()
 
 type Answer = Awaited<ReturnType<typeof fetchPage>>
 const get = (host: string, path: string) => fetchPage(product.port, host, path)
 
-const GA = {
-  script: ['https://www.googletagmanager.com'],
-  img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+// bains-du-lac configures every third party of decisions 008 and 032 (Analytics, the Ads
+// conversion, Klaviyo, OptinMonster, avis-verifies) and an error DSN
+const KLAVIYO = ['https://static.klaviyo.com', 'https://static-tracking.klaviyo.com']
+const ALL = {
+  script: [
+    'https://www.googletagmanager.com',
+    'https://www.googleadservices.com',
+    ...KLAVIYO,
+    'https://a.omappapi.com',
+    'https://cl.avis-verifies.com',
+  ],
+  style: [...KLAVIYO, 'https://cl.avis-verifies.com'],
+  img: [
+    'https://www.googletagmanager.com',
+    'https://*.google-analytics.com',
+    'https://www.google.com',
+    'https://googleads.g.doubleclick.net',
+    'https://www.googleadservices.com',
+    'https://static.klaviyo.com',
+    'https://a.omappapi.com',
+    'https://cl.avis-verifies.com',
+  ],
+  font: ['https://static.klaviyo.com'],
   connect: [
     'https://www.googletagmanager.com',
     'https://*.google-analytics.com',
     'https://*.analytics.google.com',
+    'https://www.google.com',
+    'https://googleads.g.doubleclick.net',
+    'https://www.googleadservices.com',
+    'https://a.klaviyo.com',
+    'https://static-forms.klaviyo.com',
+    'https://api.omappapi.com',
+    'https://a.omappapi.com',
+    'https://cl.avis-verifies.com',
+    'https://errors.example.com',
   ],
+  frame: ['https://td.doubleclick.net'],
 }
-const NONE = { script: [], img: [], connect: [] }
+const NONE = { script: [], style: [], img: [], font: [], connect: [], frame: [] }
 
 /** The directives of a policy, each with its sources. */
 function directives(csp: string): Record<string, string[]> {
@@ -50,7 +80,7 @@ function inlineHashes(html: string): string[] {
 
 function expectSiteHeaders(
   answer: Answer,
-  party: typeof GA,
+  party: typeof ALL,
   referrer = 'strict-origin-when-cross-origin',
 ) {
   const csp = directives(String(answer.headers['content-security-policy']))
@@ -73,11 +103,16 @@ function expectSiteHeaders(
   expect(script).toEqual(["'self'", ...hashes, ...party.script])
   // every inline script of this page is allowed by its hash; no 'unsafe-inline' for scripts
   for (const hash of inlineHashes(answer.body)) expect(hashes).toContain(hash)
-  expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'])
+  expect(csp['style-src']).toEqual([
+    "'self'",
+    "'unsafe-inline'",
+    ...party.style,
+    'https://fonts.googleapis.com',
+  ])
   expect(csp['img-src']).toEqual(["'self'", 'data:', ...party.img])
-  expect(csp['font-src']).toEqual(["'self'", 'data:', 'https://fonts.gstatic.com'])
+  expect(csp['font-src']).toEqual(["'self'", 'data:', ...party.font, 'https://fonts.gstatic.com'])
   expect(csp['connect-src']).toEqual(["'self'", ...party.connect])
-  expect(csp['frame-src']).toEqual(["'none'"])
+  expect(csp['frame-src']).toEqual(party.frame.length > 0 ? party.frame : ["'none'"])
   expect(csp['form-action']).toEqual(["'self'"])
   expect(csp['object-src']).toEqual(["'none'"])
   expect(csp['base-uri']).toEqual(["'self'"])
@@ -90,42 +125,44 @@ function expectSiteHeaders(
   expect(answer.headers['strict-transport-security']).toBeUndefined()
 }
 
-const PAGES: Record<string, { host: string; party: typeof GA; pages: [string, string, number][] }> =
-  {
-    marketplace: {
-      host: BAINS,
-      party: GA,
-      pages: [
-        ['home', '/', 200],
-        ['home (en)', '/en/', 200],
-        ['shop', '/annecy', 200],
-        ['service', '/services/hammam-rituels/acces-hammam', 200],
-        ['post', '/magazine/bienfaits-du-hammam', 200],
-        ['cart and payment', '/panier', 200],
-        ['gift vouchers', '/gift', 200],
-        ['account', '/profile', 200],
-        ['order detail', '/profile/orders/42', 200],
-        ['login', '/auth/customer/login', 200],
-        ['404', '/nowhere', 404],
-        ['404 (de)', '/de/nowhere', 404],
-      ],
-    },
-    mono: {
-      host: MAISON,
-      party: NONE,
-      pages: [
-        ['home', '/', 200],
-        ['service', '/services/soins-visage/soin-eclat-lumiere', 200],
-        ['product', '/boutique/article/bougie-figue-cedre', 200],
-        ['e-shop', '/boutique', 200],
-        ['post', '/magazine/cire-ou-lumiere-pulsee', 200],
-        ['cart and payment', '/panier/', 200],
-        ['payment return', '/payments/rdvcheck', 200],
-        ['account', '/en/profile', 200],
-        ['404', '/nowhere', 404],
-      ],
-    },
-  }
+const PAGES: Record<
+  string,
+  { host: string; party: typeof ALL; pages: [string, string, number][] }
+> = {
+  marketplace: {
+    host: BAINS,
+    party: ALL,
+    pages: [
+      ['home', '/', 200],
+      ['home (en)', '/en/', 200],
+      ['shop', '/annecy', 200],
+      ['service', '/services/hammam-rituels/acces-hammam', 200],
+      ['post', '/magazine/bienfaits-du-hammam', 200],
+      ['cart and payment', '/panier', 200],
+      ['gift vouchers', '/gift', 200],
+      ['account', '/profile', 200],
+      ['order detail', '/profile/orders/42', 200],
+      ['login', '/auth/customer/login', 200],
+      ['404', '/nowhere', 404],
+      ['404 (de)', '/de/nowhere', 404],
+    ],
+  },
+  mono: {
+    host: MAISON,
+    party: NONE,
+    pages: [
+      ['home', '/', 200],
+      ['service', '/services/soins-visage/soin-eclat-lumiere', 200],
+      ['product', '/boutique/article/bougie-figue-cedre', 200],
+      ['e-shop', '/boutique', 200],
+      ['post', '/magazine/cire-ou-lumiere-pulsee', 200],
+      ['cart and payment', '/panier/', 200],
+      ['payment return', '/payments/rdvcheck', 200],
+      ['account', '/en/profile', 200],
+      ['404', '/nowhere', 404],
+    ],
+  },
+}
 
 describe.each(Object.entries(PAGES))(
   'site headers of the %s tenant',
