@@ -92,5 +92,7 @@ export const bookerSiteFields = {
   optinMonsterEnabled: flag(false),
   optinMonsterCode: maybe(z.string()),
   maps: bookerMaps,
+  /** client error reporting's Sentry DSN: none, no reporting (docs/decisions/032) */
+  sentryDsn: maybe(z.string()),
   oauthKeys: z.prefault(z.object({ google: maybe(z.string()), facebook: maybe(z.string()) }), {}),
 }

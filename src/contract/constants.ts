@@ -139,6 +139,14 @@ export const TIMING_MS = {
   siteBackCheck: 30_000,
 } as const
 
+// ── Analytics and errors ─────────────────────────────────────────────────────────────────────
+
+/** A paid order's analytics event: EUR, no tax, no shipping (docs/product/9-constants.md). */
+export const PURCHASE_EVENT = { currency: 'EUR', tax: 0, shipping: 0 } as const
+
+/** The share of traces the client error reporting keeps (docs/product/9-constants.md). */
+export const ERROR_TRACE_SAMPLE_RATE = 0.1
+
 export const WIDTH_PX = {
   siteContainer: 1200,
   siteContainerFluid: 1600,

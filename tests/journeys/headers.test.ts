@@ -8,23 +8,54 @@ import { BAINS, MAISON } from './support/site'
 // (maison-lumiere), and the disabled site, answer through the started product's sites server
 // with the site's security headers, their host lists exact. Both tenants pay with the free
 // provider (no payment host anywhere; tests/journeys/stripe.test.ts checks a Stripe tenant's
-// paying pages); bains-du-lac has Google Analytics, both have Google web fonts; the product
-// has no back office origin and plain http, so no HSTS.
+// paying pages); bains-du-lac has every analytics and marketing tag and an error DSN, both
+// have Google web fonts; the product has no back office origin and plain http, so no HSTS.
 const product = journeyProduct()
 
 type Answer = Awaited<ReturnType<typeof fetchPage>>
 const get = (host: string, path: string) => fetchPage(product.port, host, path)
 
-const GA = {
-  script: ['https://www.googletagmanager.com'],
-  img: ['https://www.googletagmanager.com', 'https://*.google-analytics.com'],
+// bains-du-lac configures every third party of decisions 008 and 032 (Analytics, the Ads
+// conversion, Klaviyo, OptinMonster, avis-verifies) and an error DSN
+const KLAVIYO = ['https://static.klaviyo.com', 'https://static-tracking.klaviyo.com']
+const ALL = {
+  script: [
+    'https://www.googletagmanager.com',
+    'https://www.googleadservices.com',
+    ...KLAVIYO,
+    'https://a.omappapi.com',
+    'https://cl.avis-verifies.com',
+  ],
+  style: [...KLAVIYO, 'https://cl.avis-verifies.com'],
+  img: [
+    'https://www.googletagmanager.com',
+    'https://*.google-analytics.com',
+    'https://www.google.com',
+    'https://googleads.g.doubleclick.net',
+    'https://www.googleadservices.com',
+    'https://static.klaviyo.com',
+    'https://a.omappapi.com',
+    'https://cl.avis-verifies.com',
+  ],
+  font: ['https://static.klaviyo.com'],
   connect: [
     'https://www.googletagmanager.com',
     'https://*.google-analytics.com',
     'https://*.analytics.google.com',
+    'https://www.google.com',
+    'https://googleads.g.doubleclick.net',
+    'https://www.googleadservices.com',
+    'https://a.klaviyo.com',
+    'https://static-forms.klaviyo.com',
+    'https://api.omappapi.com',
+    'https://a.omappapi.com',
+    'https://cl.avis-verifies.com',
+    'https://errors.example.com',
   ],
+  frame: ['https://td.doubleclick.net'],
 }
-const NONE = { script: [], img: [], connect: [] }
+const NONE = { script: [], style: [], img: [], font: [], connect: [], frame: [] }
+type Party = typeof ALL
 // docs/decisions/033-maps-after-consent.md: bains-du-lac configures Google Maps, whose hosts its
 // contact and shop pages (the map) and its marketplace home (the city autocomplete) add, and no
 // other page
@@ -39,13 +70,14 @@ const MAPS = {
   connect: ['https://*.googleapis.com', 'https://*.google.com', 'https://*.gstatic.com'],
   frame: ['https://*.google.com'],
 }
-const GA_MAPS = {
-  script: [...GA.script, ...MAPS.script],
-  img: [...GA.img, ...MAPS.img],
-  connect: [...GA.connect, ...MAPS.connect],
-  frame: MAPS.frame,
+const ALL_MAPS: Party = {
+  script: [...ALL.script, ...MAPS.script],
+  style: ALL.style,
+  img: [...ALL.img, ...MAPS.img],
+  font: ALL.font,
+  connect: [...ALL.connect, ...MAPS.connect],
+  frame: [...ALL.frame, ...MAPS.frame],
 }
-type Party = typeof GA & { frame?: string[] }
 
 /** The directives of a policy, each with its sources. */
 function directives(csp: string): Record<string, string[]> {
@@ -94,11 +126,16 @@ function expectSiteHeaders(
   expect(script).toEqual(["'self'", ...hashes, ...party.script])
   // every inline script of this page is allowed by its hash; no 'unsafe-inline' for scripts
   for (const hash of inlineHashes(answer.body)) expect(hashes).toContain(hash)
-  expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'", 'https://fonts.googleapis.com'])
+  expect(csp['style-src']).toEqual([
+    "'self'",
+    "'unsafe-inline'",
+    ...party.style,
+    'https://fonts.googleapis.com',
+  ])
   expect(csp['img-src']).toEqual(["'self'", 'data:', ...party.img])
-  expect(csp['font-src']).toEqual(["'self'", 'data:', 'https://fonts.gstatic.com'])
+  expect(csp['font-src']).toEqual(["'self'", 'data:', ...party.font, 'https://fonts.gstatic.com'])
   expect(csp['connect-src']).toEqual(["'self'", ...party.connect])
-  expect(csp['frame-src']).toEqual(party.frame ?? ["'none'"])
+  expect(csp['frame-src']).toEqual(party.frame.length > 0 ? party.frame : ["'none'"])
   expect(csp['form-action']).toEqual(["'self'"])
   expect(csp['object-src']).toEqual(["'none'"])
   expect(csp['base-uri']).toEqual(["'self'"])
@@ -117,14 +154,14 @@ const PAGES: Record<
 > = {
   marketplace: {
     host: BAINS,
-    party: GA,
+    party: ALL,
     pages: [
-      ['home', '/', 200, GA_MAPS],
-      ['home (en)', '/en/', 200, GA_MAPS],
-      ['contact', '/contact/', 200, GA_MAPS],
-      ['contact (de)', '/de/contact', 200, GA_MAPS],
-      ['shop', '/annecy', 200, GA_MAPS],
-      ['shop (en)', '/en/chambery/', 200, GA_MAPS],
+      ['home', '/', 200, ALL_MAPS],
+      ['home (en)', '/en/', 200, ALL_MAPS],
+      ['contact', '/contact/', 200, ALL_MAPS],
+      ['contact (de)', '/de/contact', 200, ALL_MAPS],
+      ['shop', '/annecy', 200, ALL_MAPS],
+      ['shop (en)', '/en/chambery/', 200, ALL_MAPS],
       ['service', '/services/hammam-rituels/acces-hammam', 200],
       ['post', '/magazine/bienfaits-du-hammam', 200],
       ['cart and payment', '/panier', 200],

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import { bookingCart } from '#stores/browser'
+import { confirmPurchase } from '#stores/purchase'
 import { markConfirmed } from '../booking/confirmation'
 import { islandApi } from '../shared/island-api'
 import { useMounted } from '../shared/use-mounted'
@@ -42,6 +43,7 @@ function PaymentCheck(props: PaymentCheckProps) {
         const next = returnStep(answer.status, params.get('returned') === 'err')
         if (next === 'success') {
           if (markConfirmed(cartId, answer.orderId)) bookingCart.clear()
+          confirmPurchase(cartId, answer.orderId)
           location.replace(props.successHref)
           return
         }

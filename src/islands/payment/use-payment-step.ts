@@ -3,6 +3,7 @@ import type { PaymentInitializeResponse } from '#contract/payment'
 import type { AppliedCoupon } from '#domain/coupon/coupon-field'
 import { errorMessage, paymentFailureMessage } from '#i18n/error-messages'
 import type { AppTranslator } from '#i18n/messages'
+import { confirmPurchase, notePurchase } from '#stores/purchase'
 import { islandApi } from '../shared/island-api'
 import { PAYMENT_ADAPTERS } from './adapters'
 import type { PaymentHooks, ProviderSession } from './adapters/types'
@@ -106,6 +107,7 @@ export function usePaymentStep(props: PaymentStepProps, t: AppTranslator) {
         navigate: (url) => location.assign(url),
         returnUrl,
         succeeded: (result) => {
+          confirmPurchase(cartId, result.orderId)
           dispatch({ type: 'done' })
           onSuccess(result)
         },
@@ -139,6 +141,11 @@ export function usePaymentStep(props: PaymentStepProps, t: AppTranslator) {
     },
     [adapter, pay, fail, t, key, returnUrl, saveSalonMessage],
   )
+
+  // the order the success page reports to analytics (decision 032), at the server's price
+  useEffect(() => {
+    if (init) notePurchase(init.cartId, init.prices.total.amount)
+  }, [init])
 
   // The provider's form, once initialize answered: scripts load here and only here.
   useEffect(() => {

@@ -14,7 +14,7 @@ declare global {
   }
 }
 
-function gtagOf(doc: Document): (...args: unknown[]) => void {
+export function gtagOf(doc: Document): (...args: unknown[]) => void {
   const win = doc.defaultView ?? window
   win.dataLayer ??= []
   const layer = win.dataLayer

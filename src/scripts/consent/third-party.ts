@@ -1,3 +1,4 @@
+import { reportPurchaseHere } from '../marketing/purchase-page'
 import { CONSENT_EVENT, loadGtag } from './analytics'
 import {
   loadAvisVerifies,
@@ -23,6 +24,7 @@ function run() {
   if (data.klaviyo && allowed('klaviyo')) loadKlaviyo(data.klaviyo)
   if (optinMonster && allowed('optinMonster')) loadOptinMonster(optinMonster)
   if (data.avis && allowed('avisVerifies')) loadAvisVerifies(data.avis)
+  reportPurchaseHere(data, allowed)
   releaseTemplates((purpose) => isOptionalPurpose(purpose) && purposeAllowed(cookie, purpose))
 }
 

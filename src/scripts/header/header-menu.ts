@@ -9,6 +9,7 @@
  * keeps every page's bundle the same.
  */
 import '../consent/third-party'
+import '../errors/catch-errors'
 import '../language/remember-locale'
 import { browserEnv } from '#islands/loading/browser-env'
 import { importChunk, reloadAfterChunkFailure } from '#islands/loading/chunk-reload'

@@ -19,6 +19,9 @@ export type Directive =
 
 export type HostSet = Partial<Record<Directive, readonly string[]>>
 
+/** where gtag.js sends the Ads conversion of a paid order (decision 032) */
+const ADS_PINGS = 'https://www.googleadservices.com'
+
 /** Optional third parties of the company settings (SiteIslands.astro, loaders.ts). */
 export const THIRD_PARTY_HOSTS = {
   /** gtag.js (analytics.ts GTAG_ORIGIN) and where it sends hits */
@@ -34,8 +37,8 @@ export const THIRD_PARTY_HOSTS = {
   /** the Ads conversion through the same gtag.js */
   googleAds: {
     'script-src': ['https://www.googletagmanager.com', 'https://www.googleadservices.com'],
-    'connect-src': ['https://www.google.com', 'https://googleads.g.doubleclick.net'],
-    'img-src': ['https://www.google.com', 'https://googleads.g.doubleclick.net'],
+    'connect-src': ['https://www.google.com', 'https://googleads.g.doubleclick.net', ADS_PINGS],
+    'img-src': ['https://www.google.com', 'https://googleads.g.doubleclick.net', ADS_PINGS],
     'frame-src': ['https://td.doubleclick.net'],
   },
   /** loaders.ts KLAVIYO_ORIGIN and its onsite forms */

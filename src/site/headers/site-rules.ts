@@ -5,6 +5,7 @@ import {
   type PaymentProvider,
   resolvePaymentProvider,
 } from '#domain/company/payment-enabled'
+import { parseErrorDsn } from '#domain/web/error-dsn'
 import { LOCALES, localizePath } from '#i18n/index'
 import { fontStylesheets } from '#theme/fonts'
 import { type PageHeadersInput, pageHeaders } from './csp'
@@ -29,6 +30,9 @@ export function configuredThirdParties(booker: Booker): ThirdPartyName[] {
   return parties
 }
 
+/** Where client error reports go, when the company configured a DSN (decision 032). */
+const errorIngest = (booker: Booker) => parseErrorDsn(booker.sentryDsn)?.origin ?? ''
+
 /** The provider whose SDK the paying pages load, when payment is on. */
 export function payingProvider(booker: Booker): PaymentProvider | undefined {
   const provider = resolvePaymentProvider(booker.payment)
@@ -50,7 +54,7 @@ export function siteInput(
     scriptHashes: [...scriptHashes].sort(),
     thirdParties: configuredThirdParties(company.booker),
     fontStylesheets: fontStylesheets(company.themes),
-    apiOrigins: [bases.api, bases.vault, bases.stats].filter(Boolean),
+    apiOrigins: [bases.api, bases.vault, bases.stats, errorIngest(company.booker)].filter(Boolean),
     imageOrigins: [bases.storage].filter(Boolean),
     frameAncestors: (env.PUBLIC_BACKOFFICE_ORIGINS ?? '').split(',').map((o) => o.trim()),
     https: website.startsWith('https://'),
