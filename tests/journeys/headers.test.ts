@@ -17,6 +17,8 @@ const get = (host: string, path: string) => fetchPage(product.port, host, path)
 
 // bains-du-lac configures every third party of decisions 008 and 032 (Analytics, the Ads
 // conversion, Klaviyo, OptinMonster, avis-verifies) and an error DSN
+// the error ingest of the company's DSN comes last in connect-src (src/site/headers/site-rules.ts)
+const ERRORS = 'https://errors.example.com'
 const KLAVIYO = ['https://static.klaviyo.com', 'https://static-tracking.klaviyo.com']
 const ALL = {
   script: [
@@ -50,7 +52,7 @@ const ALL = {
     'https://api.omappapi.com',
     'https://a.omappapi.com',
     'https://cl.avis-verifies.com',
-    'https://errors.example.com',
+    ERRORS,
   ],
   frame: ['https://td.doubleclick.net'],
 }
@@ -75,7 +77,7 @@ const ALL_MAPS: Party = {
   style: ALL.style,
   img: [...ALL.img, ...MAPS.img],
   font: ALL.font,
-  connect: [...ALL.connect, ...MAPS.connect],
+  connect: [...ALL.connect.filter((host) => host !== ERRORS), ...MAPS.connect, ERRORS],
   frame: [...ALL.frame, ...MAPS.frame],
 }
 
