@@ -137,6 +137,10 @@ export const TIMING_MS = {
   heroAutoplay: 5_000,
   /** the maintenance page asks whether the site is back, and /waiting retries, this often */
   siteBackCheck: 30_000,
+  /** a page load shorter than this shows no progress bar (docs/product/9-constants.md) */
+  progressDelay: 200,
+  /** the progress bar fills over this time while the load goes on */
+  progressDuration: 5_000,
 } as const
 
 // ── Analytics and errors ─────────────────────────────────────────────────────────────────────

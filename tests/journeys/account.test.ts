@@ -49,7 +49,8 @@ afterEach(async () => {
   await Promise.allSettled(contexts.splice(0).map((c) => c.close()))
 })
 
-const SIGNED_IN_MENU = ['account', 'orders', 'eshoporders', 'loyalty', 'logout'] as const
+// a new customer has no loyalty card: no loyalty entry (tests/journeys/loyalty-menu.test.ts)
+const SIGNED_IN_MENU = ['account', 'orders', 'eshoporders', 'logout'] as const
 
 /** Only the failures a journey provokes on purpose may show among the page's problems. */
 function unexpected(problems: string[], allowed: RegExp[] = []): string[] {

@@ -22,27 +22,30 @@ describe('the account menu before any framework', () => {
   })
 
   it('entries by state (docs/product/2-screens.md header and drawer)', () => {
-    expect(accountEntries({ signedIn: false, shopOn: true }, 'menu')).toEqual(['login', 'register'])
-    expect(accountEntries({ signedIn: true, shopOn: true }, 'menu')).toEqual([
+    expect(accountEntries({ signedIn: false, shopOn: true })).toEqual(['login', 'register'])
+    expect(accountEntries({ signedIn: true, shopOn: true, hasLoyaltyCard: true })).toEqual([
       'account',
       'orders',
       'eshoporders',
       'loyalty',
       'logout',
     ])
-    expect(accountEntries({ signedIn: true, shopOn: false }, 'menu')).toEqual([
+    expect(accountEntries({ signedIn: true, shopOn: false, hasLoyaltyCard: true })).toEqual([
       'account',
       'orders',
       'loyalty',
       'logout',
     ])
-    expect(accountEntries({ signedIn: true, shopOn: false }, 'drawer')).toEqual([
-      'account',
-      'orders',
-      'logout',
-    ])
-    expect(
-      accountEntries({ signedIn: true, shopOn: true, hasLoyaltyCard: true }, 'drawer'),
-    ).toEqual(['account', 'orders', 'eshoporders', 'loyalty', 'logout'])
+  })
+
+  it('loyalty only for a customer whose card is loaded (docs/product/6-roles.md)', () => {
+    for (const hasLoyaltyCard of [false, undefined]) {
+      expect(accountEntries({ signedIn: true, shopOn: true, hasLoyaltyCard })).toEqual([
+        'account',
+        'orders',
+        'eshoporders',
+        'logout',
+      ])
+    }
   })
 })

@@ -42,12 +42,13 @@ export interface MenuState {
 }
 
 /**
- * Header (docs/product/2-screens.md): signed in shows account, orders, loyalty, shop orders (shop on), logout;
- * signed out login and register. Drawer: loyalty only when the customer has a card.
+ * Header and drawer (docs/product/2-screens.md, docs/product/6-roles.md): signed in shows account,
+ * orders, shop orders (shop on), loyalty only once the customer's card is loaded, logout; signed
+ * out login and register.
  */
-export function accountEntries(state: MenuState, where: 'menu' | 'drawer'): AccountEntry[] {
+export function accountEntries(state: MenuState): AccountEntry[] {
   if (!state.signedIn) return ['login', 'register']
-  const loyalty = where === 'menu' || state.hasLoyaltyCard === true
+  const loyalty = state.hasLoyaltyCard === true
   return [
     'account',
     'orders',

@@ -2,6 +2,7 @@ import { type KeyboardEvent, useEffect, useMemo, useReducer, useRef, useState } 
 import { datesFrom, type FreeSlot, selectableEmployees } from '#domain/booking/free-slots'
 import { type GridPosition, moveInGrid } from '#domain/booking/grid-nav'
 import { islandApi } from '../shared/island-api'
+import { leaveForSiteState } from '../shared/site-state-redirect'
 import { todayIn } from './dates'
 import {
   chosenSlot,
@@ -52,8 +53,9 @@ export function useSlotPicker(props: SlotPickerProps) {
       .then((answer) => {
         if (live) dispatch({ type: 'loaded', period: answer })
       })
-      .catch(() => {
-        if (live) dispatch({ type: 'failed' })
+      .catch((error: unknown) => {
+        // docs/product/4-states.md: shops that cannot load send the visitor to /waiting
+        if (live && !leaveForSiteState(error, 'shopData')) dispatch({ type: 'failed' })
       })
     return () => {
       live = false

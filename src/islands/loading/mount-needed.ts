@@ -61,9 +61,12 @@ function whenVisible(element: HTMLElement, start: () => void): void {
 /**
  * Mounts each island of the page whose needs hold now, those waiting to be visible when they
  * come into view, and the others on the first `island:need` event naming one of their needs
- * (an add-to-cart announces 'cart').
+ * (an add-to-cart announces 'cart'). `track` is told of each load (the progress bar).
  */
-export function mountNeededIslands(root: ParentNode = document): void {
+export function mountNeededIslands(
+  root: ParentNode = document,
+  track: (load: Promise<void>) => Promise<void> = (load) => load,
+): void {
   const env = browserEnv()
   for (const element of root.querySelectorAll<HTMLElement>('[data-needed-island]')) {
     const island = readNeededIsland(element.dataset)
@@ -74,7 +77,8 @@ export function mountNeededIslands(root: ParentNode = document): void {
       started = true
       window.removeEventListener(NEED_EVENT, onNeed)
       // a failed download (offline) leaves the island inert until the next announcement
-      mount(element, island).catch(() => {
+      // the page's progress bar shows while an island's code is slow to come
+      track(mount(element, island)).catch(() => {
         started = false
         window.addEventListener(NEED_EVENT, onNeed)
       })

@@ -1,6 +1,7 @@
 import { type Api, createApi, getCompanyToken, resolveConfig } from '#api/index'
 import { createApiContextStore } from '#stores/api-context'
 import { session } from '#stores/browser'
+import { leaveForSiteState } from './site-state-redirect'
 
 /**
  * The API client every island shares (docs/product/7-calls.md headers from the session stores, docs/product/8-errors.md
@@ -31,16 +32,29 @@ const $context = createApiContextStore({
 
 let token: Promise<string> | null = null
 
-/** The company token of this site, fetched by host only when the page does not carry it. */
+/**
+ * The company token of this site, fetched by host only when the page does not carry it. A token
+ * that cannot be had puts the site in maintenance (docs/product/4-states.md): the visitor goes
+ * to the company's maintenance page.
+ */
 export function companyToken(): Promise<string> {
   const written = writtenToken()
   if (written) return Promise.resolve(written)
-  token ??= getCompanyToken({ ...$context.get() }, location.hostname).then((value) => {
-    sessionStorage.setItem(TOKEN_KEY, value)
-    return value
-  })
+  token ??= getCompanyToken({ ...$context.get() }, location.hostname).then(
+    (value) => {
+      sessionStorage.setItem(TOKEN_KEY, value)
+      return value
+    },
+    (error: unknown) => {
+      leaveForSiteState(error, 'companyToken')
+      throw error
+    },
+  )
   return token
 }
+
+// A page without the token asks for it as soon as an island starts, so its calls carry it.
+if (typeof document !== 'undefined' && !writtenToken()) companyToken().catch(() => undefined)
 
 /** A client whose every call carries the current session and the company token. */
 export const islandApi: Api = createApi(() => ({

@@ -33,13 +33,12 @@ function storageItem(key: string): string | null {
 
 export function applyMenu(view: MenuView): void {
   for (const root of document.querySelectorAll<HTMLElement>('[data-account-menu]')) {
-    const where = root.dataset.accountMenu === 'drawer' ? 'drawer' : 'menu'
     const state: MenuState = {
       signedIn: view.signedIn,
       shopOn: root.dataset.shopOn === 'true',
       hasLoyaltyCard: view.hasLoyaltyCard,
     }
-    const shown = new Set<AccountEntry>(accountEntries(state, where))
+    const shown = new Set<AccountEntry>(accountEntries(state))
     for (const item of root.querySelectorAll<HTMLElement>('[data-entry]')) {
       item.hidden = !shown.has(item.dataset.entry as AccountEntry)
     }

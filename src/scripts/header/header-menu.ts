@@ -5,8 +5,8 @@
  * on an outside click or Escape. Language links keep the query (docs/product/2-screens.md: ?page=reserved and a
  * tab value stay on the route). It also runs the consent-gated third-party loader and the
  * locale-cookie writer (decision 007), wires the cookie banner the build rendered
- * (decision 027) and mounts the islands that wait for a need (decision 010): one shared script
- * keeps every page's bundle the same.
+ * (decision 027), mounts the islands that wait for a need (decision 010) and runs the page-load
+ * progress bar (docs/product/9-constants.md): one shared script keeps every page's bundle the same.
  */
 import '../consent/third-party'
 import '../errors/catch-errors'
@@ -15,6 +15,7 @@ import { browserEnv } from '#islands/loading/browser-env'
 import { importChunk, reloadAfterChunkFailure } from '#islands/loading/chunk-reload'
 import { mountNeededIslands } from '#islands/loading/mount-needed'
 import { noticesDue, previewActive } from '#islands/loading/needs'
+import { trackLoad } from '../progress/page-progress'
 
 // docs/product/8-errors.md: a code chunk that fails to load (a deploy replaced the hashed files this page
 // names) reloads the page, at most once a minute. Vite announces every failed preload and dynamic
@@ -35,7 +36,7 @@ if (banner) {
     startConsentBanner(banner, early)
   })
 }
-mountNeededIslands()
+mountNeededIslands(document, trackLoad)
 
 // the bell's script and /notices.json load only when an event or alert is current by the
 // visitor's clock; the theme-preview listener only in preview (decision 008)

@@ -92,6 +92,27 @@ export async function registerByApi(
   return session.token
 }
 
+/** The session token of an existing customer, signed in through the API. */
+export async function loginByApi(
+  product: JourneyProduct,
+  host: string,
+  identity: { email: string; password: string },
+): Promise<string> {
+  const res = await fetch(`${product.apiUrl}/api/companies/token/host/${host}`)
+  const { token: companyToken } = (await res.json()) as { token: string }
+  const api = createApi({
+    config: resolveConfig({ PUBLIC_API_URL: product.apiUrl, API_SERVER_URL: product.apiUrl }),
+    side: 'server',
+    companyToken,
+    curlang: 'fr',
+  })
+  const answer = await api.users.login({ body: identity })
+  if (!('token' in answer) || typeof answer.token !== 'string') {
+    throw new Error(`login of ${identity.email} refused: ${JSON.stringify(answer)}`)
+  }
+  return answer.token
+}
+
 export interface OpenedPage {
   page: Page
   problems: string[]
