@@ -1,6 +1,7 @@
 import { isIP } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { parseOrigins } from '#domain/web/origins.ts'
+import type { JobOptions } from '#server/cluster/jobs.ts'
 import { availabilityCacheMsFrom } from '#server/services/booking/availability-cache.ts'
 import {
   DEVELOPMENT_NOTIFICATION_KEY,
@@ -56,6 +57,11 @@ export interface Config {
    * DEVELOPMENT_NOTIFICATION_KEY otherwise, with a warning at start: decision 018).
    */
   readonly notificationKey: Buffer
+  /**
+   * The job queue's timing (JOBS_POLL_SECONDS, default 2; JOBS_EXPIRE_SECONDS, 60;
+   * JOBS_MAINTENANCE_SECONDS, 30; JOBS_RETRY_SECONDS, 30): docs/decisions/036-several-api-instances.md.
+   */
+  readonly jobs: JobOptions
 }
 
 /** The repository root, so `.data/pglite` does not depend on the directory the API is started from. */
@@ -94,6 +100,13 @@ function parsePort(value: string | undefined, fallback: number): number {
   return port
 }
 
+function seconds(value: string | undefined, fallback: number, least: number): number {
+  const parsed = Number(value)
+  return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed >= least
+    ? parsed
+    : fallback
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<Config> = {},
@@ -128,6 +141,12 @@ export function loadConfig(
     development: env.NODE_ENV === 'development',
     notificationKey:
       notificationKey === '' ? DEVELOPMENT_NOTIFICATION_KEY : parseNotificationKey(notificationKey),
+    jobs: {
+      pollSeconds: seconds(env.JOBS_POLL_SECONDS, 2, 0.5),
+      expireSeconds: Math.round(seconds(env.JOBS_EXPIRE_SECONDS, 60, 1)),
+      maintenanceSeconds: Math.round(seconds(env.JOBS_MAINTENANCE_SECONDS, 30, 1)),
+      retrySeconds: Math.round(seconds(env.JOBS_RETRY_SECONDS, 30, 0)),
+    },
     ...overrides,
   }
 }
