@@ -1,7 +1,6 @@
 import { isIP } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { parseOrigins } from '#domain/web/origins.ts'
-import type { JobOptions } from '#server/cluster/jobs.ts'
 import { availabilityCacheMsFrom } from '#server/services/booking/availability-cache.ts'
 import {
   DEVELOPMENT_NOTIFICATION_KEY,
@@ -11,6 +10,18 @@ import {
   type GithubDispatch,
   githubDispatchFrom,
 } from '#server/services/webhooks/github-dispatch.ts'
+
+/** The job queue's timing (server/cluster/jobs.ts). */
+export interface JobOptions {
+  /** How often an idle worker looks for work (pg-boss allows at least 0.5 s). */
+  readonly pollSeconds: number
+  /** How long a started job may run before it counts as failed and is retried elsewhere. */
+  readonly expireSeconds: number
+  /** How often expired jobs are failed over and old ones archived. */
+  readonly maintenanceSeconds: number
+  /** The first retry's delay; each further retry waits longer (pg-boss backoff). */
+  readonly retrySeconds: number
+}
 
 /** Everything the API reads from the environment, read once so tests can pass their own. */
 export interface Config {

@@ -1,4 +1,5 @@
 import PgBoss from 'pg-boss'
+import type { JobOptions } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
 import { expireHolds } from '#server/services/booking/expiry.ts'
 import type { Notifier, OutboxQueue } from '#server/services/notifier/index.ts'
@@ -11,17 +12,6 @@ import { abandonExpiredCarts } from '#server/services/payments/sweeper.ts'
  * whichever instance polls next. Sweeps run from cron schedules that pg-boss fires once per
  * minute across all instances.
  */
-export interface JobOptions {
-  /** How often an idle worker looks for work (pg-boss allows at least 0.5 s). */
-  readonly pollSeconds: number
-  /** How long a started job may run before it counts as failed and is retried elsewhere. */
-  readonly expireSeconds: number
-  /** How often expired jobs are failed over and old ones archived. */
-  readonly maintenanceSeconds: number
-  /** The first retry's delay; each further retry waits longer (pg-boss backoff). */
-  readonly retrySeconds: number
-}
-
 export interface Jobs {
   /** For the notifier: one job per queued outbox row. */
   readonly outbox: OutboxQueue
