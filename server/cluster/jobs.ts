@@ -97,12 +97,14 @@ export async function startJobs(
       await boss.work<{ id: number }>(SEND, polling, async ([job]) => {
         if (job) await deliver(job.data.id)
       })
+      // a minute's schedule needs no eager polling: fewer idle queries per instance
+      const seldom = { pollingIntervalSeconds: Math.max(options.pollSeconds, 15) }
       for (const [name, sweep] of Object.entries(SWEEPS)) {
-        await boss.work(name, polling, () => sweep(database))
+        await boss.work(name, seldom, () => sweep(database))
         await boss.schedule(name, EVERY_MINUTE)
       }
       // messages whose instance died between commit and relay
-      await boss.work(RELAY, polling, () => using.relayQueued({ force: true }))
+      await boss.work(RELAY, seldom, () => using.relayQueued({ force: true }))
       await boss.schedule(RELAY, EVERY_MINUTE)
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
