@@ -72,6 +72,17 @@ describe('jobs (pg-boss)', () => {
     expect(sent?.sentAt).not.toBeNull()
   }, 90_000)
 
+  it('the sweeps and the relay are scheduled every minute (pg-boss fires each once across instances)', async () => {
+    const result = await database.db.execute(
+      sql`select name, cron from pgboss.schedule order by name`,
+    )
+    expect((result as unknown as { rows: unknown[] }).rows).toEqual([
+      { name: 'abandon-carts', cron: '* * * * *' },
+      { name: 'expire-holds', cron: '* * * * *' },
+      { name: 'relay-outbox', cron: '* * * * *' },
+    ])
+  })
+
   it('runNow delivers what a request queued, without waiting for a worker', async () => {
     await queue('second@example.com', 'right away')
     const [row] = await database.db
