@@ -1,4 +1,6 @@
 import { Hono } from 'hono'
+import { type Bus, localBus } from '#server/cluster/bus.ts'
+import { sharedAvailability, sharedCompanies } from '#server/cluster/shared-caches.ts'
 import type { Db } from '#server/db/client.ts'
 import { apiHeaders } from '#server/http/api-headers.ts'
 import { createCompanyResolver, isCompanyHost, resolveCompany } from '#server/http/company.ts'
@@ -26,17 +28,20 @@ export interface AppOptions {
   readonly publisher?: Publisher
   /** Extra routes, registered after the app's own (tests register probe calls here). */
   readonly extend?: ((app: ApiApp) => void) | undefined
+  /** Tells the other API instances what to forget (default: none, one process). */
+  readonly bus?: Bus
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 export function createApp(options: AppOptions): Hono<AppEnv> {
   const { db, config } = options
+  const bus = options.bus ?? localBus()
   setNotificationKey(config.notificationKey)
   const deps: AppDeps = {
     db,
     config,
-    companies: createCompanyResolver(db),
+    companies: sharedCompanies(createCompanyResolver(db), bus),
     notifier:
       options.notifier ??
       createNotifier({
@@ -54,7 +59,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         dispatch: config.githubDispatch,
         log: config.log,
       }),
-    availability: createAvailabilityCache(config.availabilityCacheMs),
+    availability: sharedAvailability(createAvailabilityCache(config.availabilityCacheMs), bus),
   }
 
   const app = new Hono<AppEnv>()
@@ -79,6 +84,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     await next()
     // decision 009: any write may change availability; the company is known once routed
     if (!READS.has(c.req.method)) deps.availability.invalidate(c.var.company?.id)
+    // the other instances are told before the answer leaves (docs/decisions/036-several-api-instances.md)
+    await bus.settled()
     // messages queued inside this request's transactions (gift vouchers) go once it committed
     deps.notifier
       .relayQueued()

@@ -11,6 +11,18 @@ import {
   githubDispatchFrom,
 } from '#server/services/webhooks/github-dispatch.ts'
 
+/** The job queue's timing (server/cluster/jobs.ts). */
+export interface JobOptions {
+  /** How often an idle worker looks for work (pg-boss allows at least 0.5 s). */
+  readonly pollSeconds: number
+  /** How long a started job may run before it counts as failed and is retried elsewhere. */
+  readonly expireSeconds: number
+  /** How often expired jobs are failed over and old ones archived. */
+  readonly maintenanceSeconds: number
+  /** The first retry's delay; each further retry waits longer (pg-boss backoff). */
+  readonly retrySeconds: number
+}
+
 /** Everything the API reads from the environment, read once so tests can pass their own. */
 export interface Config {
   readonly port: number
@@ -61,6 +73,11 @@ export interface Config {
    * real ones). Tests point them at an issuer they start (docs/decisions/031-social-sign-in-oidc.md).
    */
   readonly oidcIssuers: Readonly<Record<'google' | 'facebook', string>>
+  /**
+   * The job queue's timing (JOBS_POLL_SECONDS, default 2; JOBS_EXPIRE_SECONDS, 60;
+   * JOBS_MAINTENANCE_SECONDS, 30; JOBS_RETRY_SECONDS, 30): docs/decisions/036-several-api-instances.md.
+   */
+  readonly jobs: JobOptions
 }
 
 /** The repository root, so `.data/pglite` does not depend on the directory the API is started from. */
@@ -97,6 +114,13 @@ function parsePort(value: string | undefined, fallback: number): number {
     throw new Error(`PORT must be an integer between 0 and 65535, got "${value}"`)
   }
   return port
+}
+
+function seconds(value: string | undefined, fallback: number, least: number): number {
+  const parsed = Number(value)
+  return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed >= least
+    ? parsed
+    : fallback
 }
 
 export function loadConfig(
@@ -136,6 +160,12 @@ export function loadConfig(
     oidcIssuers: {
       google: env.OIDC_GOOGLE_ISSUER || 'https://accounts.google.com',
       facebook: env.OIDC_FACEBOOK_ISSUER || 'https://www.facebook.com',
+    },
+    jobs: {
+      pollSeconds: seconds(env.JOBS_POLL_SECONDS, 2, 0.5),
+      expireSeconds: Math.round(seconds(env.JOBS_EXPIRE_SECONDS, 60, 1)),
+      maintenanceSeconds: Math.round(seconds(env.JOBS_MAINTENANCE_SECONDS, 30, 1)),
+      retrySeconds: Math.round(seconds(env.JOBS_RETRY_SECONDS, 30, 0)),
     },
     ...overrides,
   }

@@ -1,12 +1,15 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
+import { type Bus, createPostgresBus, localBus } from '#server/cluster/bus.ts'
+import { type Jobs, startJobs } from '#server/cluster/jobs.ts'
+import { underStartLock } from '#server/cluster/start-lock.ts'
 import { createDatabase, type Database } from '#server/db/client.ts'
 import { isDatabaseEmpty, seedTenants } from '#server/db/seed.ts'
 import { onClientError } from '#server/http/client-error.ts'
 import { purgeExpiredTokens } from '#server/services/auth/tokens.ts'
-import { startHoldSweeper } from '#server/services/booking/expiry.ts'
+import { createNotifier } from '#server/services/notifier/index.ts'
 import { DEVELOPMENT_NOTIFICATION_KEY } from '#server/services/notifier/seal.ts'
-import { startPaymentSweeper } from '#server/services/payments/sweeper.ts'
+import { parseSmtpUrl } from '#server/services/notifier/smtp.ts'
 import { createPublisher, type PublisherOptions } from '#server/services/webhooks/publisher.ts'
 import { type AppOptions, createApp } from './app.ts'
 import type { Config } from './config.ts'
@@ -17,6 +20,12 @@ export interface StartOptions {
   /** Delivery loop tuning, for tests that cannot wait minutes for a retry. */
   readonly webhooks?: Pick<PublisherOptions, 'baseDelayMs' | 'maxDelayMs' | 'pollMs' | 'timeoutMs'>
   readonly extend?: AppOptions['extend']
+}
+
+/** One process on PGlite; on PostgreSQL every instance listens (docs/decisions/036-several-api-instances.md). */
+function openBus(database: Database, config: Config): Promise<Bus> {
+  if (database.kind !== 'postgres' || !config.databaseUrl) return Promise.resolve(localBus())
+  return createPostgresBus({ url: config.databaseUrl, db: database.db, log: config.log })
 }
 
 export interface RunningApi {
@@ -37,17 +46,25 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
     )
   }
   const database = await createDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir })
+  let bus: Bus | undefined
+  let starting: Jobs | undefined
   try {
-    await database.migrate()
-    await purgeExpiredTokens(database.db)
-    if (options.seedFrom !== false && (await isDatabaseEmpty(database.db))) {
-      // The first seed is one transaction: a crash part-way leaves the database empty, so the
-      // next start seeds every tenant instead of finding some and skipping the rest
-      // (docs/decisions/015-crash-safety.md).
-      const root = options.seedFrom ?? config.tenantsDir
-      await database.db.transaction((tx) => seedTenants(tx, { log: config.log, root }))
-    }
+    starting = await underStartLock(config.databaseUrl, async () => {
+      await database.migrate()
+      await purgeExpiredTokens(database.db)
+      if (options.seedFrom !== false && (await isDatabaseEmpty(database.db))) {
+        // The first seed is one transaction: a crash part-way leaves the database empty, so the
+        // next start seeds every tenant instead of finding some and skipping the rest
+        // (docs/decisions/015-crash-safety.md).
+        const root = options.seedFrom ?? config.tenantsDir
+        await database.db.transaction((tx) => seedTenants(tx, { log: config.log, root }))
+      }
+      // pg-boss creates its schema and queues here too: two instances doing it at once deadlock
+      return startJobs(database, config.databaseUrl, config.jobs, config.log)
+    })
+    bus = await openBus(database, config)
   } catch (error) {
+    await starting?.stop()
     await database.close()
     throw error
   }
@@ -60,12 +77,24 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
     ...options.webhooks,
   })
   publisher.start()
-  // Lapsed holds and unpaid carts free their slots, stock and pending vouchers in the background.
-  const sweepers = [
-    startHoldSweeper(database.db, { log: config.log }),
-    startPaymentSweeper(database.db, { log: config.log }),
-  ]
-  const app = createApp({ db: database.db, config, publisher, extend: options.extend })
+  // Lapsed holds, unpaid carts and queued messages are jobs of the queue, run once by any instance.
+  const jobs = starting
+  const notifier = createNotifier({
+    db: database.db,
+    log: config.log,
+    development: config.development,
+    smtp: config.smtpUrl ? parseSmtpUrl(config.smtpUrl, config.mailFrom) : undefined,
+    queue: jobs.outbox,
+  })
+  await jobs.work(notifier)
+  const app = createApp({
+    db: database.db,
+    config,
+    publisher,
+    notifier,
+    bus,
+    extend: options.extend,
+  })
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const created = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
@@ -91,8 +120,9 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
           server.close(() => resolve())
           if ('closeIdleConnections' in server) server.closeIdleConnections()
         })
-        await Promise.all(sweepers.map((sweeper) => sweeper.stop()))
+        await jobs.stop()
         await publisher.stop()
+        await bus?.close()
         await database.close()
       })()
       return closing

@@ -24,6 +24,11 @@ export interface Database {
   readonly description: string
   /** Applies server/db/migrations (drizzle-kit output plus any hand-written SQL file). */
   migrate(): Promise<void>
+  /**
+   * Raw SQL on PGlite's one connection, for the job queue (server/cluster/jobs.ts): text without
+   * values may hold several statements. PostgreSQL gives the queue a pool of its own instead.
+   */
+  readonly executeSql?: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>
   close(): Promise<void>
 }
 
@@ -59,7 +64,27 @@ async function createPglite(dir: string): Promise<Database> {
     kind: 'pglite',
     description: `PGlite at ${shown.startsWith('..') ? dir : shown}`,
     migrate: () => migratePglite(db, { migrationsFolder }),
+    executeSql: (text, values) => pgliteSql(client, text, values),
     close: () => client.close().finally(unlock),
+  }
+}
+
+/**
+ * Several statements go through exec (they come without values); one that fails part-way may
+ * leave its BEGIN open on the only connection, so it is rolled back before the error is rethrown.
+ */
+async function pgliteSql(
+  client: PGlite,
+  text: string,
+  values: unknown[] | undefined,
+): Promise<{ rows: unknown[] }> {
+  if (values !== undefined && values.length > 0) return client.query(text, values)
+  try {
+    const results = await client.exec(text)
+    return results.at(-1) ?? { rows: [] }
+  } catch (error) {
+    await client.exec('rollback').catch(() => undefined)
+    throw error
   }
 }
 

@@ -2,7 +2,6 @@ import { and, eq, lte } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { appointments } from '#server/db/schema/index.ts'
 import { clock } from '../clock.ts'
-import { type Periodic, type PeriodicOptions, startPeriodic } from '../periodic.ts'
 import { cancelAppointments } from './cancel.ts'
 import { lockAll, resourceLock } from './locks.ts'
 import { bookingTransaction } from './transaction.ts'
@@ -43,12 +42,4 @@ export async function expireHolds(db: Db, limit = 200): Promise<number> {
     })
   }
   return lapsed.length
-}
-
-/**
- * Runs expireHolds every `intervalMs` (default a minute) until stopped; a failed sweep is logged
- * and retried at the next tick. To be started beside the webhook loop (server/start.ts).
- */
-export function startHoldSweeper(db: Db, options: PeriodicOptions = {}): Periodic {
-  return startPeriodic('hold sweeper', () => expireHolds(db), options)
 }

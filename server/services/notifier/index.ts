@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/client.ts'
 import { type NotificationChannel, notifications } from '#server/db/schema/index.ts'
 import { Refusal } from '#server/http/errors.ts'
@@ -72,6 +72,22 @@ export interface Notifier {
    * by another process).
    */
   relayQueued(options?: { readonly force?: boolean }): Promise<number>
+  /**
+   * Delivers one queued outbox row, if it is still queued (the job queue's handler): answers
+   * false when it was already delivered. Throws when the transport fails, so the job is retried.
+   */
+  deliverQueued(id: number): Promise<boolean>
+}
+
+/**
+ * The job queue that carries queued messages (server/cluster/jobs.ts): one job per outbox row,
+ * retried with backoff, run once across API instances and after a crash.
+ */
+export interface OutboxQueue {
+  /** Enqueues the rows' jobs (a row already enqueued is not enqueued twice). */
+  enqueue(ids: readonly number[]): Promise<void>
+  /** Runs the due jobs here and now, so a message goes as soon as its request committed. */
+  runNow(): Promise<number>
 }
 
 /**
@@ -106,6 +122,8 @@ export interface NotifierOptions {
    * line saying so. Otherwise only channel, recipient and subject are logged.
    */
   readonly development?: boolean
+  /** Queued messages go through this queue; without one a relay delivers them itself. */
+  readonly queue?: OutboxQueue | undefined
 }
 
 /** The line a development notifier prints first, so nobody mistakes its output for delivery. */
@@ -129,7 +147,7 @@ interface Stored {
  * outside development the message stays in the outbox, sealed, and only its envelope is logged.
  */
 export function createNotifier(options: NotifierOptions): Notifier {
-  const { db, log, smtp, development = false } = options
+  const { db, log, smtp, development = false, queue } = options
   const viaSmtp = (channel: NotificationChannel) => smtp !== undefined && channel === 'email'
   // SMS have no transport at all, so a development notifier always has something to print
   if (development) log(DEVELOPMENT_NOTIFIER_LINE)
@@ -191,6 +209,18 @@ export function createNotifier(options: NotifierOptions): Notifier {
 
     async relayQueued({ force = false } = {}) {
       if (waiting.count === 0 && !force) return 0
+      if (queue) {
+        const queued = await db
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(eq(notifications.transport, QUEUED))
+          .orderBy(asc(notifications.id))
+          .limit(500)
+        waiting.count = Math.max(0, waiting.count - queued.length)
+        if (queued.length === 0 && Date.now() - waiting.since > GIVE_UP_MS) waiting.count = 0
+        await queue.enqueue(queued.map((row) => row.id))
+        return queue.runNow()
+      }
       // claiming the rows in one UPDATE makes each relay deliver a message once, whoever races
       const transport = smtp
         ? sql`case when ${notifications.channel} = 'email' then 'smtp' else 'outbox' end`
@@ -207,6 +237,18 @@ export function createNotifier(options: NotifierOptions): Notifier {
         await deliver({ ...row, to: row.recipient }).catch(() => undefined)
       }
       return claimed.length
+    },
+
+    async deliverQueued(id) {
+      const queuedRow = and(eq(notifications.id, id), eq(notifications.transport, QUEUED))
+      const [row] = await db.select().from(notifications).where(queuedRow)
+      if (!row) return false
+      await deliver({ ...row, to: row.recipient })
+      await db
+        .update(notifications)
+        .set({ transport: viaSmtp(row.channel) ? 'smtp' : 'outbox', error: null })
+        .where(queuedRow)
+      return true
     },
   }
 }

@@ -4,7 +4,6 @@ import { carts, companies, payments } from '#server/db/schema/index.ts'
 import { lockAll } from '../booking/locks.ts'
 import { clock } from '../clock.ts'
 import { releaseCouponFor } from '../content/coupon-redemptions.ts'
-import { type Periodic, type PeriodicOptions, startPeriodic } from '../periodic.ts'
 import { PURPOSES } from './purposes/index.ts'
 import { OPEN_PAYMENT_STATUSES } from './statuses.ts'
 import { paymentCartLock } from './succeed.ts'
@@ -61,9 +60,4 @@ export async function abandonExpiredCarts(db: Db, limit = 200): Promise<number> 
       ),
     )
   return stale.length
-}
-
-/** Runs abandonExpiredCarts every `intervalMs` (default a minute); to be started by start.ts. */
-export function startPaymentSweeper(db: Db, options: PeriodicOptions = {}): Periodic {
-  return startPeriodic('payment sweeper', () => abandonExpiredCarts(db), options)
 }

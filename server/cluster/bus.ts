@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import pg from 'pg'
+import type { Db } from '#server/db/client.ts'
+
+/**
+ * Tells the other API instances on the same PostgreSQL that something they may hold in memory
+ * changed (docs/decisions/036-several-api-instances.md). A message is a topic and a JSON value;
+ * what it means is the subscriber's business.
+ */
+export interface Bus {
+  /** Sends to every other instance (an instance never hears its own messages). */
+  publish(topic: string, message: unknown): void
+  subscribe(topic: string, handler: (message: unknown) => void): void
+  /** Runs when messages may have been missed (the listening connection was lost): forget all. */
+  onReset(handler: () => void): void
+  /** Resolves once every message published so far has left (a write answers after that). */
+  settled(): Promise<void>
+  close(): Promise<void>
+}
+
+/** One process only (PGlite, tests without PostgreSQL): nobody else to tell. */
+export function localBus(): Bus {
+  return {
+    publish: () => undefined,
+    subscribe: () => undefined,
+    onReset: () => undefined,
+    settled: () => Promise.resolve(),
+    close: () => Promise.resolve(),
+  }
+}
+
+export const BUS_CHANNEL = 'storefront_invalidate'
+/** PostgreSQL refuses payloads of 8000 bytes or more. */
+export const MAX_PAYLOAD_BYTES = 7_900
+
+interface Envelope {
+  readonly from: string
+  readonly topic: string
+  readonly message: unknown
+}
+
+export interface PostgresBusOptions {
+  /** The connection string: the bus LISTENs on a connection of its own, outside the pool. */
+  readonly url: string
+  /** Publishes go through the pool (a pg_notify is a one-statement transaction). */
+  readonly db: Db
+  readonly log: (line: string) => void
+  /** First delay before reconnecting; doubles up to 5 s. */
+  readonly retryMs?: number
+}
+
+/**
+ * LISTEN/NOTIFY: resolves once listening, so an instance never serves before it can hear.
+ * When the listening connection drops, notifications sent meanwhile are lost: on reconnecting
+ * every reset handler runs (the caches forget everything), then listening resumes.
+ */
+export async function createPostgresBus(options: PostgresBusOptions): Promise<Bus> {
+  const { url, db, log } = options
+  const instance = randomUUID()
+  const handlers = new Map<string, ((message: unknown) => void)[]>()
+  const resets: (() => void)[] = []
+  let pending: Promise<unknown> = Promise.resolve()
+  let closed = false
+  let client: pg.Client | undefined
+  let retryMs = options.retryMs ?? 100
+
+  const deliver = (payload: string | undefined) => {
+    let envelope: Envelope
+    try {
+      envelope = JSON.parse(payload ?? '') as Envelope
+    } catch {
+      return
+    }
+    if (envelope.from === instance) return
+    for (const handler of handlers.get(envelope.topic) ?? []) handler(envelope.message)
+  }
+
+  async function listen(): Promise<void> {
+    const next = new pg.Client({ connectionString: url, application_name: 'storefront-bus' })
+    next.on('notification', (notice) => deliver(notice.payload))
+    next.on('error', () => lost(next))
+    next.on('end', () => lost(next))
+    await next.connect()
+    await next.query(`listen ${BUS_CHANNEL}`)
+    client = next
+  }
+
+  function lost(which: pg.Client): void {
+    if (closed || client !== which) return
+    client = undefined
+    which.end().catch(() => undefined)
+    log('bus: listening connection lost, reconnecting')
+    reconnect()
+  }
+
+  function reconnect(): void {
+    setTimeout(() => {
+      if (closed) return
+      listen().then(
+        () => {
+          retryMs = options.retryMs ?? 100
+          // whatever was published while deaf is unknown: forget everything
+          for (const reset of resets) reset()
+          log('bus: listening again, in-memory caches forgotten')
+        },
+        () => {
+          retryMs = Math.min(retryMs * 2, 5_000)
+          reconnect()
+        },
+      )
+    }, retryMs).unref()
+  }
+
+  await listen()
+  return {
+    publish(topic, message) {
+      const payload = JSON.stringify({ from: instance, topic, message } satisfies Envelope)
+      if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) {
+        throw new Error(`bus: a ${topic} message over ${MAX_PAYLOAD_BYTES} bytes`)
+      }
+      const sent = db
+        .execute(sql`select pg_notify(${BUS_CHANNEL}, ${payload})`)
+        .catch((error: unknown) => log(`bus: publish ${topic} failed: ${String(error)}`))
+      pending = Promise.all([pending, sent])
+    },
+    subscribe(topic, handler) {
+      handlers.set(topic, [...(handlers.get(topic) ?? []), handler])
+    },
+    onReset(handler) {
+      resets.push(handler)
+    },
+    settled: () => pending.then(() => undefined),
+    async close() {
+      closed = true
+      await pending
+      await client?.end().catch(() => undefined)
+    },
+  }
+}
+
+/**
+ * A cache's forget function shared over the bus: calling the answer forgets `message` here at
+ * once and tells the other instances, which forget the same; `undefined` (a lost connection)
+ * means everything. A message too large for one notification is sent as `widen` makes it.
+ */
+export function sharedForget<M>(
+  bus: Bus,
+  topic: string,
+  forget: (message: M | undefined) => void,
+  widen: (message: M) => M | undefined = () => undefined,
+): (message: M) => void {
+  bus.subscribe(topic, (message) => forget((message ?? undefined) as M | undefined))
+  bus.onReset(() => forget(undefined))
+  return (message) => {
+    forget(message)
+    const fits = Buffer.byteLength(JSON.stringify(message)) < MAX_PAYLOAD_BYTES - 200
+    bus.publish(topic, fits ? message : (widen(message) ?? null))
+  }
+}

@@ -1,0 +1,118 @@
+import PgBoss from 'pg-boss'
+import type { JobOptions } from '#server/config.ts'
+import type { Database } from '#server/db/client.ts'
+import { expireHolds } from '#server/services/booking/expiry.ts'
+import type { Notifier, OutboxQueue } from '#server/services/notifier/index.ts'
+import { abandonExpiredCarts } from '#server/services/payments/sweeper.ts'
+
+/**
+ * Background work on a PostgreSQL-backed queue (pg-boss, docs/decisions/036-several-api-instances.md):
+ * jobs are rows, so they survive restarts, and a job is taken by one instance at a time
+ * (SKIP LOCKED). A job whose instance died stays active until its expiry, then is retried by
+ * whichever instance polls next. Sweeps run from cron schedules that pg-boss fires once per
+ * minute across all instances.
+ */
+export interface Jobs {
+  /** For the notifier: one job per queued outbox row. */
+  readonly outbox: OutboxQueue
+  /** Starts the workers and the schedules; the notifier delivers the outbox jobs. */
+  work(notifier: Notifier): Promise<void>
+  stop(): Promise<void>
+}
+
+const SEND = 'send-notification'
+const SWEEPS = {
+  'expire-holds': (database: Database) => expireHolds(database.db),
+  'abandon-carts': (database: Database) => abandonExpiredCarts(database.db),
+} as const
+const RELAY = 'relay-outbox'
+const EVERY_MINUTE = '* * * * *'
+
+/** A job id per outbox row, so enqueuing a row twice inserts one job (pg-boss ignores the second). */
+function sendJobId(id: number): string {
+  return `00000000-0000-4000-8000-${id.toString(16).padStart(12, '0')}`
+}
+
+/**
+ * On PostgreSQL the queue has a small pool of its own (the API's stays for requests); on PGlite
+ * it shares the one connection, on which pg-boss's advisory locks and SKIP LOCKED hold trivially.
+ */
+export async function startJobs(
+  database: Database,
+  url: string | undefined,
+  options: JobOptions,
+  log: (line: string) => void,
+): Promise<Jobs> {
+  const connection =
+    url !== undefined && url !== ''
+      ? { connectionString: url, max: 3, application_name: 'storefront-jobs' }
+      : { db: pgliteDb(database) }
+  const boss = new PgBoss({
+    ...connection,
+    schema: 'pgboss',
+    maintenanceIntervalSeconds: options.maintenanceSeconds,
+    monitorStateIntervalSeconds: Math.max(options.maintenanceSeconds, 60),
+  })
+  boss.on('error', (error) => log(`jobs: ${error.message}`))
+  await boss.start()
+  const retry = {
+    retryLimit: 8,
+    retryDelay: options.retrySeconds,
+    retryBackoff: true,
+    expireInSeconds: options.expireSeconds,
+  }
+  await boss.createQueue(SEND, { name: SEND, ...retry })
+  for (const name of [...Object.keys(SWEEPS), RELAY]) {
+    await boss.createQueue(name, { name, expireInSeconds: options.expireSeconds })
+  }
+
+  let notifier: Notifier | undefined
+  const deliver = async (id: number) => {
+    if (!notifier) throw new Error('jobs: no notifier yet')
+    await notifier.deliverQueued(id)
+  }
+
+  return {
+    outbox: {
+      async enqueue(ids) {
+        for (const id of ids) await boss.send(SEND, { id }, { id: sendJobId(id), ...retry })
+      },
+      async runNow() {
+        let done = 0
+        for (const job of await boss.fetch<{ id: number }>(SEND, { batchSize: 20 })) {
+          try {
+            await deliver(job.data.id)
+            await boss.complete(SEND, job.id)
+            done += 1
+          } catch (error) {
+            await boss.fail(SEND, job.id, { message: String(error) })
+          }
+        }
+        return done
+      },
+    },
+    async work(using) {
+      notifier = using
+      const polling = { pollingIntervalSeconds: options.pollSeconds }
+      await boss.work<{ id: number }>(SEND, polling, async ([job]) => {
+        if (job) await deliver(job.data.id)
+      })
+      // a minute's schedule needs no eager polling: fewer idle queries per instance
+      const seldom = { pollingIntervalSeconds: Math.max(options.pollSeconds, 15) }
+      for (const [name, sweep] of Object.entries(SWEEPS)) {
+        await boss.work(name, seldom, () => sweep(database))
+        await boss.schedule(name, EVERY_MINUTE)
+      }
+      // messages whose instance died between commit and relay
+      await boss.work(RELAY, seldom, () => using.relayQueued({ force: true }))
+      await boss.schedule(RELAY, EVERY_MINUTE)
+    },
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  }
+}
+
+function pgliteDb(database: Database): PgBoss.Db {
+  const { executeSql } = database
+  if (!executeSql) throw new Error('jobs: PGlite without raw SQL')
+  return { executeSql: (text, values) => executeSql(text, values) }
+}
