@@ -13,6 +13,8 @@ export interface AvailabilityCache {
   get<T>(companyId: number, key: string, compute: () => Promise<T>): Promise<T>
   /** Forgets every answer of the company, or of all when none is known (a write may change them). */
   invalidate(companyId?: number): void
+  /** Answers served from the cache and computed since the start (the benchmark reports the share). */
+  stats(): { readonly hits: number; readonly misses: number }
 }
 
 interface Entry {
@@ -29,15 +31,23 @@ export function createAvailabilityCache(
   const entries = new Map<string, Entry>()
   const generations = new Map<number, number>()
   let everyone = 0
+  const counts = { hits: 0, misses: 0 }
   const generation = (companyId: number) => `${everyone}.${generations.get(companyId) ?? 0}`
 
   return {
     get<T>(companyId: number, key: string, compute: () => Promise<T>): Promise<T> {
-      if (ttlMs <= 0) return compute()
+      if (ttlMs <= 0) {
+        counts.misses += 1
+        return compute()
+      }
       const started = generation(companyId)
       const fullKey = `${companyId}|${started}|${key}`
       const hit = entries.get(fullKey)
-      if (hit && hit.expires > now()) return hit.value as Promise<T>
+      if (hit && hit.expires > now()) {
+        counts.hits += 1
+        return hit.value as Promise<T>
+      }
+      counts.misses += 1
       const value = compute()
       entries.delete(fullKey)
       if (entries.size >= MAX_ENTRIES) entries.clear()
@@ -62,6 +72,7 @@ export function createAvailabilityCache(
       const prefix = `${companyId}|`
       for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key)
     },
+    stats: () => ({ ...counts }),
   }
 }
 
