@@ -36,7 +36,11 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
       'warning: NOTIFICATION_KEY is not set: message secrets are sealed with the public development key (refused in production)',
     )
   }
-  const database = await createDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir })
+  const database = await createDatabase({
+    url: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    poolMax: config.databasePoolMax,
+  })
   try {
     await database.migrate()
     await purgeExpiredTokens(database.db)

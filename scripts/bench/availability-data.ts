@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto'
+import { createHash } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { zonedMinutesToUtc } from '#domain/slots/zoned-time.ts'
 import type { Db } from '#server/db/client.ts'
 import { contentColumns } from '#server/db/content-columns.ts'
@@ -105,7 +106,27 @@ const week = () =>
     DAYS.map((d) => [d, { status: 'day', hours: [{ start: '09:00', end: '19:00' }] }]),
   )
 
+/**
+ * Seeds the market, or (`--database-url` of a database seeded before with the same sizes on the
+ * same day) only describes it: everything, the bearers included, is derived deterministically.
+ */
 export async function seedMarket(db: Db, size: MarketSize, firstMonday: string): Promise<Market> {
+  const weeks = Array.from({ length: size.weeks }, (_, w) => dateAt(firstMonday, 7 * w))
+  const shops = Array.from({ length: size.shops }, (_, s) => s)
+  const services = (s: number) =>
+    DURATIONS.map((duration, k) => ({ id: serviceId(s, k), duration }))
+  const describe = (taken: Market['taken']): Market => ({
+    token: MARKET_TOKEN,
+    shops: shops.map((s) => ({ id: shopId(s), services: services(s) })),
+    weeks,
+    bearers: Array.from({ length: size.customers }, (_, i) => bearerOf(i)),
+    taken,
+  })
+  const [existing] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.token, MARKET_TOKEN))
+  if (existing) return describe(calendar(existing.id, size, firstMonday).taken)
   const [company] = await db
     .insert(companies)
     .values({
@@ -121,9 +142,6 @@ export async function seedMarket(db: Db, size: MarketSize, firstMonday: string):
     })
     .returning({ id: companies.id })
   const companyId = company?.id ?? 0
-  const shops = Array.from({ length: size.shops }, (_, s) => s)
-  const services = (s: number) =>
-    DURATIONS.map((duration, k) => ({ id: serviceId(s, k), duration }))
   await content(
     db,
     companyId,
@@ -179,25 +197,19 @@ export async function seedMarket(db: Db, size: MarketSize, firstMonday: string):
   await db
     .insert(carts)
     .values({ companyId, id: 'market-cart', shopId: 's0', purpose: 'booking', status: 'paid' })
-  const taken = await seedCalendar(db, companyId, size, firstMonday)
-  const bearers = await seedCustomers(db, companyId, size.customers)
-  const weeks = Array.from({ length: size.weeks }, (_, w) => dateAt(firstMonday, 7 * w))
-  return {
-    token: MARKET_TOKEN,
-    shops: shops.map((s) => ({ id: shopId(s), services: services(s) })),
-    weeks,
-    bearers,
-    taken,
-  }
+  const { rows, claims, taken } = calendar(companyId, size, firstMonday)
+  await insertBatches(rows, 1_000, (batch) => db.insert(appointments).values(batch))
+  await insertBatches(claims, 2_000, (batch) => db.insert(appointmentClaims).values(batch))
+  await seedCustomers(db, companyId, size.customers)
+  return describe(taken)
 }
 
+/** A customer's bearer, derived from its number (so a seeded database can be described again). */
+const bearerOf = (i: number) =>
+  createHash('sha256').update(`market-customer-${i}`).digest('base64url').slice(0, 43)
+
 /** Confirmed one-hour appointments, never two on one employee or cabin at once. */
-async function seedCalendar(
-  db: Db,
-  companyId: number,
-  size: MarketSize,
-  firstMonday: string,
-): Promise<Market['taken']> {
+function calendar(companyId: number, size: MarketSize, firstMonday: string) {
   const next = random(42)
   const openDays = size.weeks * DAYS.length
   const perDay = Math.ceil(size.appointments / (size.shops * openDays))
@@ -254,12 +266,10 @@ async function seedCalendar(
       }
     }
   }
-  await insertBatches(rows, 1_000, (batch) => db.insert(appointments).values(batch))
-  await insertBatches(claims, 2_000, (batch) => db.insert(appointmentClaims).values(batch))
-  return taken
+  return { rows, claims, taken }
 }
 
-async function seedCustomers(db: Db, companyId: number, count: number): Promise<string[]> {
+async function seedCustomers(db: Db, companyId: number, count: number): Promise<void> {
   const ids = Array.from({ length: count }, (_, i) => `m${i}`)
   await insertBatches(ids, 1_000, (batch) =>
     db.insert(accounts).values(
@@ -271,7 +281,7 @@ async function seedCustomers(db: Db, companyId: number, count: number): Promise<
       })),
     ),
   )
-  const bearers = ids.map(() => randomBytes(32).toString('base64url'))
+  const bearers = ids.map((_, i) => bearerOf(i))
   const expiresAt = new Date(Date.now() + TOKEN_TTL_MS.customer)
   const rows = ids.map((subjectId, i) => ({
     companyId,
@@ -281,5 +291,4 @@ async function seedCustomers(db: Db, companyId: number, count: number): Promise<
     expiresAt,
   }))
   await insertBatches(rows, 1_000, (batch) => db.insert(tokens).values(batch))
-  return bearers
 }

@@ -39,12 +39,14 @@ window (warmup included) of the API process and of all PostgreSQL processes, fro
 appointments of one employee that overlap). **load** is the 1-minute load average at the end.
 Latencies in ms as p50 / p95 / p99 / max.
 
-| date | machine | database | code | size | req/s | mix | reads | holds (n, 2xx/409) | checks | 5xx | hits | CPU s API / PG | overlaps |
+| date | machine | database | code | size | req/s | mix | reads | holds (n, 2xx/409) | checks | 5xx | hits | CPU s API / PG (ms per request) | overlaps |
 |---|---|---|---|---|---|---|---|---|---|---|---|---|---|
 `
 
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(1) : '-')
 const quartet = (r: KindResult) => `${ms(r.p50)} / ${ms(r.p95)} / ${ms(r.p99)} / ${ms(r.max)}`
+const perRequest = (cpu: number | undefined, r: MixResult) =>
+  cpu === undefined ? '-' : ((cpu * 1000) / r.all.count).toFixed(2)
 const seconds = (n: number | undefined) => (n === undefined ? '-' : n.toFixed(1))
 
 export function availabilityRow(run: AvailabilityRun): string {
@@ -57,7 +59,7 @@ export function availabilityRow(run: AvailabilityRun): string {
   if (!r) return `${head} | ${run.note ?? 'not measured'} | - | - | - | - | - | - | - | - |`
   const holds = `${quartet(r.hold)} (${r.hold.count}, ${r.hold.statuses['200'] ?? 0}/${r.hold.statuses['409'] ?? 0})`
   const hits = run.cacheHits === undefined ? '-' : `${Math.round(run.cacheHits * 100)} %`
-  return `${head} | ${Math.round(r.all.count / r.seconds)} | ${quartet(r.all)} | ${quartet(r.read)} | ${holds} | ${quartet(r.check)} | ${serverErrors(r.all)} | ${hits} | ${seconds(run.apiCpu)} / ${seconds(run.postgresCpu)} | ${run.overlaps ?? '-'} |`
+  return `${head} | ${Math.round(r.all.count / r.seconds)} | ${quartet(r.all)} | ${quartet(r.read)} | ${holds} | ${quartet(r.check)} | ${serverErrors(r.all)} | ${hits} | ${seconds(run.apiCpu)} / ${seconds(run.postgresCpu)} (${perRequest(run.apiCpu, r)} / ${perRequest(run.postgresCpu, r)}) | ${run.overlaps ?? '-'} |`
 }
 
 export function writeAvailabilityRuns(

@@ -23,7 +23,9 @@ import { postgresCpuSeconds, processCpuSeconds } from './proc-cpu.ts'
 /**
  * `npm run bench:availability -- [--small] [--shops N --weeks N --appointments N --customers N]
  * [--duration S] [--warmup S] [--connections N] [--only pglite|postgres] [--label TEXT]
- * [--no-write]`: the marketplace mix (availability-load.ts) against the real API in its own
+ * [--cache-ms MS] [--pool N] [--database-url URL --pg-data DIR] [--no-write]` (--cache-ms and
+ * --pool set the API's AVAILABILITY_CACHE_MS and DATABASE_POOL_MAX; --database-url keeps one
+ * database between runs, seeded by the first, --pg-data is its cluster's data directory for CPU): the marketplace mix (availability-load.ts) against the real API in its own
  * process, on PostgreSQL (a throwaway cluster, or BENCH_DATABASE_URL) and on PGlite, written to
  * docs/benchmarks.md. The single repeated question stays `npm run bench:api`.
  */
@@ -39,6 +41,10 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     only: { type: 'string' },
     label: { type: 'string', default: 'current' },
+    'cache-ms': { type: 'string' },
+    pool: { type: 'string' },
+    'database-url': { type: 'string' },
+    'pg-data': { type: 'string' },
     'no-write': { type: 'boolean', default: false },
   },
 })
@@ -78,7 +84,12 @@ async function withDb<T>(
 function startApi(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
   const child = fork(join(projectRoot, 'scripts/bench/availability-api.ts'), {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...env },
+    env: {
+      ...process.env,
+      ...(values['cache-ms'] === undefined ? {} : { AVAILABILITY_CACHE_MS: values['cache-ms'] }),
+      ...(values.pool === undefined ? {} : { DATABASE_POOL_MAX: values.pool }),
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
   return new Promise((resolve, reject) => {
@@ -177,6 +188,18 @@ async function seeded(options: DatabaseOptions): Promise<Market> {
 type Run = Omit<AvailabilityRun, 'machine'>
 
 async function onPostgres(): Promise<Run> {
+  const given = values['database-url']
+  if (given) {
+    // a database kept between runs (seeded by the first): levers compared back to back
+    const market = await seeded({ url: given })
+    const measured = await measure(market, { DATABASE_URL: given }, values['pg-data'])
+    return {
+      database: 'PostgreSQL',
+      ...common(),
+      ...measured,
+      overlaps: await overlapsIn({ url: given }),
+    }
+  }
   return withPostgres((server) =>
     withDatabase(server.url, async (url) => {
       const market = await seeded({ url })
@@ -212,6 +235,9 @@ const common = () => ({ label: values.label, size, connections })
 const quartet = (r: MixResult['all']) =>
   `p50 ${r.p50.toFixed(1)} / p95 ${r.p95.toFixed(1)} / p99 ${r.p99.toFixed(1)} / max ${r.max.toFixed(1)} ms (${r.count})`
 
+const perRequest = (cpu: number | undefined, r: MixResult) =>
+  cpu === undefined ? '-' : ((cpu * 1000) / r.all.count).toFixed(2)
+
 function print(run: AvailabilityRun): void {
   const r = run.result
   if (!r) {
@@ -219,7 +245,7 @@ function print(run: AvailabilityRun): void {
     return
   }
   console.log(
-    `${run.database} [${run.label}] load ${run.machine.load}: ${Math.round(r.all.count / r.seconds)} req/s, 5xx ${serverErrors(r.all)}, cache hits ${run.cacheHits === undefined ? '-' : `${Math.round(run.cacheHits * 100)} %`}, CPU s API ${run.apiCpu?.toFixed(1) ?? '-'} / PG ${run.postgresCpu?.toFixed(1) ?? '-'}, overlaps ${run.overlaps}`,
+    `${run.database} [${run.label}] load ${run.machine.load}: ${Math.round(r.all.count / r.seconds)} req/s, 5xx ${serverErrors(r.all)}, cache hits ${run.cacheHits === undefined ? '-' : `${Math.round(run.cacheHits * 100)} %`}, CPU s API ${run.apiCpu?.toFixed(1) ?? '-'} / PG ${run.postgresCpu?.toFixed(1) ?? '-'} (ms per request ${perRequest(run.apiCpu, r)} / ${perRequest(run.postgresCpu, r)}), overlaps ${run.overlaps}`,
   )
   console.log(`  mix    ${quartet(r.all)}`)
   console.log(`  reads  ${quartet(r.read)}`)
