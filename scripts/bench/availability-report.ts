@@ -74,9 +74,13 @@ export function writeAvailabilityRuns(
   const rows = inside.split('\n').filter((line) => line.startsWith('| 2'))
   rows.push(...runs.map(availabilityRow))
   const section = `${START}\n${INTRO}${rows.join('\n')}\n\nLatest run: \`${command}\`\n${END}`
+  // the first time: just before the single-question bench (api-report.ts), which points to it
+  const single = current.indexOf('<!-- api-bench -->')
   const next =
     start >= 0 && end > start
       ? `${current.slice(0, start)}${section}${current.slice(end + END.length)}`
-      : `${current.trimEnd()}${current.trim() ? '\n\n' : ''}${section}\n`
+      : single >= 0
+        ? `${current.slice(0, single)}${section}\n\n${current.slice(single)}`
+        : `${current.trimEnd()}${current.trim() ? '\n\n' : ''}${section}\n`
   writeFileSync(file, next)
 }
