@@ -194,10 +194,8 @@ export async function seedMarket(db: Db, size: MarketSize, firstMonday: string):
       })),
     ]),
   )
-  await db
-    .insert(carts)
-    .values({ companyId, id: 'market-cart', shopId: 's0', purpose: 'booking', status: 'paid' })
-  const { rows, claims, taken } = calendar(companyId, size, firstMonday)
+  const { carts: paid, rows, claims, taken } = calendar(companyId, size, firstMonday)
+  await insertBatches(paid, 2_000, (batch) => db.insert(carts).values(batch))
   await insertBatches(rows, 1_000, (batch) => db.insert(appointments).values(batch))
   await insertBatches(claims, 2_000, (batch) => db.insert(appointmentClaims).values(batch))
   await seedCustomers(db, companyId, size.customers)
@@ -216,9 +214,14 @@ function calendar(companyId: number, size: MarketSize, firstMonday: string) {
   const rows: (typeof appointments.$inferInsert)[] = []
   const claims: (typeof appointmentClaims.$inferInsert)[] = []
   const taken: Market['taken'] = []
+  // one paid cart per shop and day: many carts, as in life (a single cart of 96,000
+  // appointments would mislead the planner about a cart's size)
+  const paid: (typeof carts.$inferInsert)[] = []
   for (let s = 0; s < size.shops && rows.length < size.appointments; s++) {
     for (let d = 0; d < openDays && rows.length < size.appointments; d++) {
       const date = dateAt(firstMonday, Math.floor(d / 6) * 7 + (d % 6))
+      const cartId = `k${s}-${d}`
+      paid.push({ companyId, id: cartId, shopId: shopId(s), purpose: 'booking', status: 'paid' })
       const used = new Set<string>()
       for (let n = 0; n < perDay && rows.length < size.appointments; n++) {
         let e = 0
@@ -238,7 +241,7 @@ function calendar(companyId: number, size: MarketSize, firstMonday: string) {
         rows.push({
           companyId,
           id,
-          cartId: 'market-cart',
+          cartId,
           shopId: shopId(s),
           serviceId: serviceId(s, 2),
           employeeId: employeeId(s, e),
@@ -266,7 +269,7 @@ function calendar(companyId: number, size: MarketSize, firstMonday: string) {
       }
     }
   }
-  return { rows, claims, taken }
+  return { carts: paid, rows, claims, taken }
 }
 
 async function seedCustomers(db: Db, companyId: number, count: number): Promise<void> {

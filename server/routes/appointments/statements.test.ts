@@ -16,7 +16,7 @@ interface PgliteLike {
 }
 
 function countStatements(api: TestApi): { readonly count: number; stop(): void } {
-  const counter = { count: 0, stop: () => undefined as void }
+  const counter = { count: 0, stop: (): void => undefined }
   const counted =
     (query: Query): Query =>
     (...args) => {
@@ -26,10 +26,12 @@ function countStatements(api: TestApi): { readonly count: number; stop(): void }
       return query(...args)
     }
   if (process.env.TEST_DATABASE_URL) {
-    const original = pg.Client.prototype.query
-    pg.Client.prototype.query = counted(original as Query) as typeof original
+    const original = pg.Client.prototype.query as Query
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      return counted((...a) => original.apply(this, a))(...args)
+    } as typeof pg.Client.prototype.query
     counter.stop = () => {
-      pg.Client.prototype.query = original
+      pg.Client.prototype.query = original as typeof pg.Client.prototype.query
     }
     return counter
   }
