@@ -2,12 +2,13 @@ import { loadConfig } from '#server/config.ts'
 import { startApi } from '#server/start.ts'
 
 /**
- * The API under `npm run bench:availability`, in its own process so that its CPU time can be
+ * The API under `npm run bench:availability` (availability.ts forks itself with
+ * BENCH_API_CHILD set and runs this), in its own process so that its CPU time can be
  * read from /proc apart from the load loop's: production settings (no response check, no
  * request log), the database of DATABASE_URL or PGLITE_DIR, never seeded from tenants/. It adds
  * GET /bench/stats (the availability cache's hits and misses) and tells its parent its URL.
  */
-async function main(): Promise<void> {
+export async function serveBenchApi(): Promise<void> {
   const config = loadConfig(process.env, {
     port: 0,
     validateResponses: false,
@@ -22,8 +23,3 @@ async function main(): Promise<void> {
     api.close().finally(() => process.exit(0))
   })
 }
-
-main().catch((error: unknown) => {
-  console.error(error)
-  process.exit(1)
-})

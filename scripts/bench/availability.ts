@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util'
 import { sql } from 'drizzle-orm'
 import { createDatabase, type DatabaseOptions } from '#server/db/client.ts'
 import { errorMessage, projectRoot } from '../shared/paths.ts'
+import { serveBenchApi } from './availability-api.ts'
 import {
   FULL_SIZE,
   type Market,
@@ -82,13 +83,14 @@ async function withDb<T>(
 }
 
 function startApi(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = fork(join(projectRoot, 'scripts/bench/availability-api.ts'), {
+  const child = fork(join(projectRoot, 'scripts/bench/availability.ts'), [], {
     execArgv: ['--import', 'tsx'],
     env: {
       ...process.env,
       ...(values['cache-ms'] === undefined ? {} : { AVAILABILITY_CACHE_MS: values['cache-ms'] }),
       ...(values.pool === undefined ? {} : { DATABASE_POOL_MAX: values.pool }),
       ...env,
+      BENCH_API_CHILD: '1',
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   })
@@ -285,8 +287,11 @@ async function main(): Promise<void> {
     writeAvailabilityRuns(join(projectRoot, 'docs/benchmarks.md'), runs, command)
 }
 
-main().then(
-  () => process.exit(0),
+const run = process.env.BENCH_API_CHILD ? serveBenchApi : main
+run().then(
+  () => {
+    if (!process.env.BENCH_API_CHILD) process.exit(0)
+  },
   (error: unknown) => {
     console.error(errorMessage(error))
     process.exit(1)
