@@ -107,6 +107,40 @@ export async function loadShopBusy(
   return { spans, validUntil }
 }
 
+/**
+ * Under the resource locks, in ONE statement: the live claims of some resources overlapping
+ * [start, end), and the appointments whose lapsed holds still overlap it (the exclusion
+ * constraint counts them until they are cancelled, so the caller cancels them before claiming).
+ */
+export async function loadClaimsUnderLock(
+  tx: Db,
+  companyId: number,
+  resourceIds: readonly string[],
+  period: { readonly start: Date; readonly end: Date },
+  now: Date,
+): Promise<{ spans: BusySpan[]; lapsed: string[] }> {
+  if (resourceIds.length === 0) return { spans: [], lapsed: [] }
+  const rows = await tx
+    .select({ ...span, appointmentId: c.appointmentId, live: sql<boolean>`${liveClaim(now)}` })
+    .from(c)
+    .where(
+      and(
+        eq(c.companyId, companyId),
+        inArray(c.resourceId, [...resourceIds]),
+        sql`${c.during} && tstzrange(${period.start.toISOString()}::timestamptz, ${period.end.toISOString()}::timestamptz, '[)')`,
+        ne(c.status, 'cancelled'),
+      ),
+    )
+  const spans: BusySpan[] = []
+  const lapsed = new Set<string>()
+  for (const row of rows) {
+    if (row.live)
+      spans.push({ resourceId: row.resourceId, startsAt: row.startsAt, endsAt: row.endsAt })
+    else lapsed.add(row.appointmentId)
+  }
+  return { spans, lapsed: [...lapsed] }
+}
+
 /** date -> resource id -> busy minutes of that local date (a span past midnight is split). */
 export type BusyByDate = Map<string, Map<string, Range[]>>
 

@@ -5,9 +5,9 @@ import { clock } from '../clock.ts'
 import { refreshTotals } from '../orders/booking-status.ts'
 import type { AvailabilityCache, CacheScope } from './availability-cache.ts'
 import { planDate } from './calendar.ts'
-import { expireOverlappingHolds } from './cancel.ts'
+import { cancelAppointments } from './cancel.ts'
 import { chainEnds, createCart, extendCart, findOpenCart } from './cart.ts'
-import { busyByDate, loadResourceBusy } from './claims.ts'
+import { busyByDate, loadClaimsUnderLock } from './claims.ts'
 import { resourceDays } from './day-resources.ts'
 import { assertHoldRoom, customerHoldsLock } from './hold-limits.ts'
 import { cartLock, lockAll, resourceLock } from './locks.ts'
@@ -61,8 +61,9 @@ async function writeHold(
   ])
 
   const range = { start: prepared.startsAt, end: prepared.endsAt }
-  await expireOverlappingHolds(tx, companyId, candidates, range, now)
-  const spans = await loadResourceBusy(tx, companyId, candidates, range, now)
+  // one statement: the live claims, and the lapsed holds to cancel before claiming
+  const { spans, lapsed } = await loadClaimsUnderLock(tx, companyId, candidates, range, now)
+  await cancelAppointments(tx, companyId, lapsed, 'expired', 'system', now)
   const plan = planDate(catalogue, date, settings.cuttingHours, now)
   const busy = busyByDate(spans, catalogue.shop.timeZone).get(date)
   const chosen = plan && assignVisit(start, [need], resourceDays(plan, busy, [need]))?.[0]
