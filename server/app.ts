@@ -10,6 +10,7 @@ import { requestLog } from '#server/http/request-log.ts'
 import type { ApiApp, AppDeps, AppEnv } from '#server/http/types.ts'
 import { registerRoutes } from '#server/routes/index.ts'
 import { createAvailabilityCache } from '#server/services/booking/availability-cache.ts'
+import { clock } from '#server/services/clock.ts'
 import {
   createNotifier,
   type Notifier,
@@ -59,7 +60,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         dispatch: config.githubDispatch,
         log: config.log,
       }),
-    availability: sharedAvailability(createAvailabilityCache(config.availabilityCacheMs), bus),
+    availability: sharedAvailability(
+      createAvailabilityCache(config.availabilityCacheMs, Date.now, () => clock.now().getTime()),
+      bus,
+    ),
   }
 
   const app = new Hono<AppEnv>()
@@ -82,8 +86,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     c.set('deps', deps)
     c.set('group', 'first')
     await next()
-    // decision 009: any write may change availability; the company is known once routed
-    if (!READS.has(c.req.method)) deps.availability.invalidate(c.var.company?.id)
+    // decisions 009 and 035: a write may change availability, so the company's cached
+    // availability is forgotten, unless the route said precisely what it changed (holds) or
+    // that it changed nothing (checks); the company is known once routed
+    if (!READS.has(c.req.method) && !c.var.availabilityHandled) {
+      deps.availability.invalidate(c.var.company?.id)
+    }
     // the other instances are told before the answer leaves (docs/decisions/036-several-api-instances.md)
     await bus.settled()
     // messages queued inside this request's transactions (gift vouchers) go once it committed

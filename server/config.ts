@@ -29,6 +29,8 @@ export interface Config {
   readonly host: string
   /** Unset: embedded PGlite. Set: a real PostgreSQL server (same migrations). */
   readonly databaseUrl: string | undefined
+  /** DATABASE_POOL_MAX: connections of the PostgreSQL pool (docs/decisions/035-*). */
+  readonly databasePoolMax: number
   /** PGlite data directory, or `memory://` for a throwaway database. */
   readonly pgliteDir: string
   /** Demo tenants seeded into an empty database (and by `npm run seed`). */
@@ -123,6 +125,14 @@ function seconds(value: string | undefined, fallback: number, least: number): nu
     : fallback
 }
 
+/** Measured on the marketplace mix (docs/decisions/035-*); a positive integer overrides it. */
+export const DEFAULT_POOL_MAX = 10
+
+function poolMaxFrom(value: string | undefined): number {
+  const n = Number(value)
+  return value !== undefined && Number.isInteger(n) && n > 0 ? n : DEFAULT_POOL_MAX
+}
+
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<Config> = {},
@@ -142,6 +152,7 @@ export function loadConfig(
     port: parsePort(env.PORT, 4322),
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolMax: poolMaxFrom(env.DATABASE_POOL_MAX),
     pgliteDir: env.PGLITE_DIR || `${projectRoot}.data/pglite`,
     tenantsDir: env.TENANTS_DIR || `${projectRoot}tenants`,
     validateResponses: !production,

@@ -45,7 +45,11 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
       'warning: NOTIFICATION_KEY is not set: message secrets are sealed with the public development key (refused in production)',
     )
   }
-  const database = await createDatabase({ url: config.databaseUrl, pgliteDir: config.pgliteDir })
+  const database = await createDatabase({
+    url: config.databaseUrl,
+    pgliteDir: config.pgliteDir,
+    poolMax: config.databasePoolMax,
+  })
   let bus: Bus | undefined
   let starting: Jobs | undefined
   try {

@@ -19,7 +19,10 @@ export interface ApiRun {
 const START = '<!-- api-bench -->'
 const END = '<!-- /api-bench -->'
 
-const INTRO = `## API: availability (\`npm run bench:api\`)
+const INTRO = `## API: one availability question repeated (\`npm run bench:api\`)
+
+The single-question case: every request asks the same thing, so the cache serves nearly all of
+them. What a marketplace asks is measured by \`npm run bench:availability\` (above).
 
 scripts/bench/api.ts: the real API (production settings: no response check, no request log)
 on one shop with 10 employees and 4 cabins, one 60-minute service that needs a cabin, 500

@@ -1,8 +1,5 @@
-import { execFileSync } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import pg from 'pg'
 import { loadConfig } from '#server/config.ts'
 import { DEFAULT_AVAILABILITY_CACHE_MS } from '#server/services/booking/availability-cache.ts'
 import { clock } from '#server/services/clock.ts'
@@ -12,6 +9,7 @@ import { BENCH, seedBench } from './api-data.ts'
 import { type LoadResult, runLoad } from './api-load.ts'
 import { type ApiRun, writeApiRuns } from './api-report.ts'
 import { describeMachine } from './machine.ts'
+import { withDatabase, withPostgres } from './postgres.ts'
 
 /**
  * `npm run bench:api -- [--duration S] [--connections N] [--only pglite|postgres] [--no-write]`:
@@ -86,39 +84,6 @@ async function measureWith(
   }
 }
 
-/** A new database on a PostgreSQL server (dropped after), as the API tests do. */
-async function withDatabase<T>(server: string, work: (url: string) => Promise<T>): Promise<T> {
-  const name = `storefront_bench_${randomBytes(4).toString('hex')}`
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: server })
-    await client.connect()
-    await client.query(statement)
-    await client.end()
-  }
-  await admin(`create database ${name}`)
-  try {
-    const url = new URL(server)
-    url.pathname = `/${name}`
-    return await work(url.toString())
-  } finally {
-    await admin(`drop database if exists ${name} with (force)`)
-  }
-}
-
-/** BENCH_DATABASE_URL, or a throwaway local cluster started (and stopped) for the run. */
-async function withPostgres<T>(work: (server: string) => Promise<T>): Promise<T> {
-  const given = process.env.BENCH_DATABASE_URL
-  if (given) return work(given)
-  const script = join(projectRoot, 'scripts/ci/start-postgres.sh')
-  const exports = execFileSync('bash', [script], { encoding: 'utf8' })
-  const read = (name: string) => new RegExp(`${name}='([^']+)'`).exec(exports)?.[1] ?? ''
-  try {
-    return await work(read('TEST_DATABASE_URL'))
-  } finally {
-    execFileSync('bash', [script, 'stop', read('STOREFRONT_PG_DIR')], { stdio: 'ignore' })
-  }
-}
-
 const line = (what: string, r: LoadResult) =>
   `${what}: ${r.requests} requests in ${r.seconds.toFixed(1)} s (${Math.round(r.requests / r.seconds)}/s), p50 ${r.p50.toFixed(1)} ms, p99 ${r.p99.toFixed(1)} ms, errors ${r.errors}`
 
@@ -131,7 +96,7 @@ async function main(): Promise<void> {
       const { result, uncached, floor } =
         database === 'PGlite'
           ? await measure(undefined)
-          : await withPostgres((server) => withDatabase(server, (url) => measure(url)))
+          : await withPostgres((server) => withDatabase(server.url, (url) => measure(url)))
       const cachedName = `${database}, availability cache ${DEFAULT_AVAILABILITY_CACHE_MS / 1000} s (default)`
       runs.push({ database: cachedName, result, floor })
       runs.push({ database: `${database}, cache off`, result: uncached })

@@ -20,7 +20,7 @@ export function sharedAvailability(cache: AvailabilityCache, bus: Bus): Availabi
     },
     ([companyId]) => [companyId],
   )
-  return { get: cache.get, invalidate: (...args) => forget(args) }
+  return { ...cache, invalidate: (...args) => forget(args) }
 }
 
 /** A company changed through one instance is read afresh by all of them, not after the TTL. */

@@ -37,12 +37,16 @@ export interface DatabaseOptions {
   readonly url?: string | undefined
   /** PGlite data directory, or `memory://` (the default when neither option is given). */
   readonly pgliteDir?: string | undefined
+  /** PostgreSQL pool size (default 10) */
+  readonly poolMax?: number | undefined
 }
 
 export const migrationsFolder = new URL('./migrations', import.meta.url).pathname
 
 export async function createDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url !== undefined && options.url !== '') return createPostgres(options.url)
+  if (options.url !== undefined && options.url !== '') {
+    return createPostgres(options.url, options.poolMax ?? 10)
+  }
   return createPglite(options.pgliteDir ?? 'memory://')
 }
 
@@ -88,8 +92,8 @@ async function pgliteSql(
   }
 }
 
-async function createPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+async function createPostgres(url: string, max: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max })
   // An idle client's network error must not crash the process; the next query reconnects.
   pool.on('error', (error) => console.error(`postgres pool error: ${error.message}`))
   const db = drizzlePostgres({ client: pool, schema })

@@ -32,6 +32,11 @@ export interface AppVariables {
   /** Set by the company middleware; routes registered with `route` always have it. */
   company: CompanyRow
   subject: Subject | undefined
+  /**
+   * Set by a write route that told the availability cache itself what it changed (or that it
+   * changed nothing): app.ts then does not forget the company's cached availability.
+   */
+  availabilityHandled: boolean | undefined
 }
 
 export interface AppEnv {

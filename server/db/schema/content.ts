@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   boolean,
   foreignKey,
@@ -16,7 +17,7 @@ import { companies } from './companies.ts'
  * contract describes it. Uniform tables let one repository list, fetch, write and publish them all.
  * Ids: see entityId (per company, opaque strings).
  */
-function contentTable(name: string) {
+function contentTable(name: string, options: { byShop?: boolean } = {}) {
   return pgTable(
     name,
     {
@@ -41,6 +42,10 @@ function contentTable(name: string) {
       }).onDelete('cascade'),
       index(`${name}_slug_idx`).on(t.companyId, t.slug),
       index(`${name}_order_idx`).on(t.companyId, t.order),
+      // a shop's resources, closed and open days (the availability catalogue, decision 035)
+      ...(options.byShop
+        ? [index(`${name}_shop_idx`).on(t.companyId, sql`(${t.data}->>'shopId')`, t.startsAt)]
+        : []),
     ],
   )
 }
@@ -51,15 +56,15 @@ export const categories = contentTable('categories')
 /** type: '1' and '4' services, '2' shop products (docs/product/3-entities.md). */
 export const articles = contentTable('articles')
 /** type: 100 collaborator (employee), anything else a cabin or equipment. */
-export const resources = contentTable('resources')
+export const resources = contentTable('resources', { byShop: true })
 export const posts = contentTable('posts')
 export const postCategories = contentTable('post_categories')
 export const events = contentTable('events')
 export const alerts = contentTable('alerts')
 export const coupons = contentTable('coupons')
 export const loyaltyPrograms = contentTable('loyalty_programs')
-export const closedDays = contentTable('closed_days')
-export const openDays = contentTable('open_days')
+export const closedDays = contentTable('closed_days', { byShop: true })
+export const openDays = contentTable('open_days', { byShop: true })
 export const eshopCategories = contentTable('eshop_categories')
 
 /** The content tables by the name the seed files and the publish webhooks use. */

@@ -8,7 +8,6 @@ import { checkRequest } from '#server/services/booking/check.ts'
 import { placeHold } from '#server/services/booking/holds.ts'
 import { priceTimes } from '#server/services/booking/price-times.ts'
 import { cancelAppointment } from '#server/services/booking/remove.ts'
-import { clock } from '#server/services/clock.ts'
 import { bookingOrderView } from '#server/services/orders/booking-order.ts'
 import { looseBody, looseQuery, requireAppointment, requireQuery } from './params.ts'
 
@@ -24,25 +23,20 @@ export const appointmentsRoutes: RouteSpec[] = [
     requireQuery(query, ['shopId', 'servicesId', 'start', 'end'])
     const parsed = parseInput(calls.period.query, query, 'query')
     const { db, availability, config } = c.var.deps
-    const minute = Math.floor(clock.now().getTime() / 60_000)
-    // decision 009: the answer's JSON is reused for a moment, never across a write to the company
-    const json = await availability.get(
-      company.id,
-      `${minute}|${JSON.stringify(parsed)}`,
-      async () => {
-        const days = await availabilityPeriod(db, company, parsed)
-        if (config.validateResponses) checkResponse(calls.period, days, config.log)
-        return JSON.stringify(days)
-      },
-    )
-    return new Response(json, { headers: { 'content-type': 'application/json' } })
+    // decision 035: the shop's catalogue and busy days come through the availability cache
+    const days = await availabilityPeriod(db, availability, company, parsed)
+    if (config.validateResponses) checkResponse(calls.period, days, config.log)
+    return new Response(JSON.stringify(days), { headers: { 'content-type': 'application/json' } })
   }),
 
   handle({ ...calls.create, body: looseBody }, async ({ c, company, body, subject }) => {
     requireAppointment(body)
     const request = parseInput(appointmentRequest, body, 'body')
-    const { db } = c.var.deps
-    const hold = await placeHold(db, company, subject.id, request)
+    const { db, availability } = c.var.deps
+    // decision 035: only a committed hold forgets cached availability, and only its days
+    c.set('availabilityHandled', true)
+    const hold = await placeHold(db, availability, company, subject.id, request)
+    availability.invalidate(company.id, hold.touched)
     const order = await bookingOrderView(db, company.id, hold.cartId)
     if (!order) throw notFound('No such booking order.')
     return order
@@ -59,7 +53,10 @@ export const appointmentsRoutes: RouteSpec[] = [
     requireAppointment(body)
     const request = parseInput(appointmentRequest, body, 'body')
     const customerId = subject?.kind === 'customer' ? subject.id : undefined
-    return checkRequest(c.var.deps.db, company, customerId, request)
+    // a check writes nothing: cached availability stays (decision 035)
+    c.set('availabilityHandled', true)
+    const { db, availability } = c.var.deps
+    return checkRequest(db, availability, company, customerId, request)
   }),
 
   handle({ ...calls.priceTimes, query: looseQuery }, ({ c, company, query }) =>

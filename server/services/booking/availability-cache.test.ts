@@ -1,71 +1,137 @@
 import { describe, expect, it } from 'vitest'
-import { availabilityCacheMsFrom, createAvailabilityCache } from './availability-cache.ts'
+import {
+  availabilityCacheMsFrom,
+  createAvailabilityCache,
+  type LoadedDays,
+} from './availability-cache.ts'
 
 function clock(start = 0) {
   let time = start
   return { now: () => time, advance: (ms: number) => (time += ms) }
 }
 
-function counter() {
-  let calls = 0
+/** A day loader that records the ranges it was asked for; each day's value is `${date}#n`. */
+function loader(validUntil?: number) {
+  const asked: string[] = []
   return {
-    compute: async () => ++calls,
-    get calls() {
-      return calls
+    asked,
+    load: async (from: string, to: string): Promise<LoadedDays<string>> => {
+      asked.push(`${from}..${to}`)
+      const days = new Map<string, string>()
+      for (let d = Number(from.slice(8)); d <= Number(to.slice(8)); d++) {
+        const date = `2027-05-${String(d).padStart(2, '0')}`
+        days.set(date, `${date}#${asked.length}`)
+      }
+      return { days, validUntil }
     },
   }
 }
 
-describe('availability cache (decision 009)', () => {
-  it('reuses an answer within its lifetime, per company and key, and recomputes after it', async () => {
+const WEEK = ['2027-05-03', '2027-05-04', '2027-05-05']
+const SCOPE = { shopId: 's1', resourceIds: ['alice'], dates: ['2027-05-04'] }
+
+describe('availability cache (decisions 009, 035)', () => {
+  it('reuses days across questions and loads only the ones it lacks, in one range', async () => {
+    const cache = createAvailabilityCache(60_000)
+    const days = loader()
+    await cache.days(1, 's1', WEEK, days.load)
+    await cache.days(1, 's1', ['2027-05-04', '2027-05-05', '2027-05-06', '2027-05-07'], days.load)
+    await cache.days(1, 's2', ['2027-05-04'], days.load)
+    await cache.days(2, 's1', ['2027-05-04'], days.load)
+    expect(days.asked).toEqual([
+      '2027-05-03..2027-05-05',
+      '2027-05-06..2027-05-07',
+      '2027-05-04..2027-05-04',
+      '2027-05-04..2027-05-04',
+    ])
+    expect(cache.stats()).toEqual({ hits: 0, misses: 4 })
+    await cache.days(1, 's1', WEEK, days.load)
+    expect(cache.stats()).toEqual({ hits: 1, misses: 4 })
+  })
+
+  it('a scoped invalidation forgets only the days of that shop it names', async () => {
+    const cache = createAvailabilityCache(60_000)
+    const days = loader()
+    await cache.days(1, 's1', WEEK, days.load)
+    await cache.days(1, 's2', WEEK, days.load)
+    cache.invalidate(1, SCOPE)
+    const again = await cache.days(1, 's1', WEEK, days.load)
+    await cache.days(1, 's2', WEEK, days.load)
+    expect(days.asked.slice(2)).toEqual(['2027-05-04..2027-05-04'])
+    expect(again.get('2027-05-04')).toBe('2027-05-04#3')
+    expect(again.get('2027-05-03')).toBe('2027-05-03#1')
+  })
+
+  it('a company invalidation forgets its days and catalogues, not other companies; none forgets all', async () => {
+    const cache = createAvailabilityCache(60_000)
+    const days = loader()
+    let loads = 0
+    const catalogue = async () => ++loads
+    await cache.days(1, 's1', WEEK, days.load)
+    await cache.days(2, 's1', WEEK, days.load)
+    expect(await cache.catalogue(1, 's1', catalogue)).toBe(1)
+    expect(await cache.catalogue(1, 's1', catalogue)).toBe(1)
+    cache.invalidate(1, SCOPE)
+    expect(await cache.catalogue(1, 's1', catalogue)).toBe(1)
+    cache.invalidate(1)
+    expect(await cache.catalogue(1, 's1', catalogue)).toBe(2)
+    await cache.days(1, 's1', WEEK, days.load)
+    await cache.days(2, 's1', WEEK, days.load)
+    expect(days.asked).toHaveLength(3)
+    cache.invalidate(undefined)
+    await cache.days(2, 's1', WEEK, days.load)
+    expect(days.asked).toHaveLength(4)
+  })
+
+  it('days loaded while the shop was invalidated are used once, not kept', async () => {
+    const cache = createAvailabilityCache(60_000)
+    let release: () => void = () => undefined
+    const days = loader()
+    const slow = cache.days(1, 's1', WEEK, async (from, to) => {
+      await new Promise<void>((resolve) => (release = resolve))
+      return days.load(from, to)
+    })
+    cache.invalidate(1, SCOPE)
+    release()
+    expect((await slow).get('2027-05-03')).toBe('2027-05-03#1')
+    await cache.days(1, 's1', WEEK, days.load)
+    expect(days.asked).toHaveLength(2)
+  })
+
+  it('concurrent misses of the same days share one load; a failed load is not kept', async () => {
+    const cache = createAvailabilityCache(60_000)
+    const days = loader()
+    await Promise.all([1, 2, 3].map(() => cache.days(1, 's1', WEEK, days.load)))
+    expect(days.asked).toHaveLength(1)
+    await expect(
+      cache.days(1, 's1', ['2027-05-09'], () => Promise.reject(new Error('down'))),
+    ).rejects.toThrow()
+    await cache.days(1, 's1', ['2027-05-09'], days.load)
+    expect(days.asked).toHaveLength(2)
+  })
+
+  it('days expire after the lifetime, or when a hold in them lapses on the booking clock', async () => {
     const time = clock()
-    const cache = createAvailabilityCache(1_000, time.now)
-    const c = counter()
-    expect(await cache.get(1, 'a', c.compute)).toBe(1)
-    expect(await cache.get(1, 'a', c.compute)).toBe(1)
-    expect(await cache.get(1, 'b', c.compute)).toBe(2)
-    expect(await cache.get(2, 'a', c.compute)).toBe(3)
+    const booking = clock(1_000)
+    const cache = createAvailabilityCache(1_000, time.now, booking.now)
+    const days = loader(5_000)
+    await cache.days(1, 's1', WEEK, days.load)
+    await cache.days(1, 's1', WEEK, days.load)
+    expect(days.asked).toHaveLength(1)
     time.advance(1_000)
-    expect(await cache.get(1, 'a', c.compute)).toBe(4)
-  })
-
-  it('a write to the company forgets its answers, not those of other companies', async () => {
-    const cache = createAvailabilityCache(60_000)
-    const c = counter()
-    await cache.get(1, 'a', c.compute)
-    await cache.get(2, 'a', c.compute)
-    cache.invalidate(1)
-    expect(await cache.get(1, 'a', c.compute)).toBe(3)
-    expect(await cache.get(2, 'a', c.compute)).toBe(2)
-    cache.invalidate()
-    expect(await cache.get(2, 'a', c.compute)).toBe(4)
-  })
-
-  it('an answer computed while a write ran is not kept', async () => {
-    const cache = createAvailabilityCache(60_000)
-    let release: (value: string) => void = () => undefined
-    const slow = cache.get(1, 'a', () => new Promise<string>((resolve) => (release = resolve)))
-    cache.invalidate(1)
-    release('before the write')
-    expect(await slow).toBe('before the write')
-    expect(await cache.get(1, 'a', async () => 'after the write')).toBe('after the write')
-  })
-
-  it('concurrent misses share one computation; a failure is not cached', async () => {
-    const cache = createAvailabilityCache(60_000)
-    const c = counter()
-    const answers = await Promise.all([1, 2, 3].map(() => cache.get(1, 'a', c.compute)))
-    expect(answers).toEqual([1, 1, 1])
-    await expect(cache.get(1, 'x', () => Promise.reject(new Error('down')))).rejects.toThrow()
-    expect(await cache.get(1, 'x', async () => 'up')).toBe('up')
+    await cache.days(1, 's1', WEEK, days.load)
+    expect(days.asked).toHaveLength(2)
+    booking.advance(4_000)
+    await cache.days(1, 's1', WEEK, days.load)
+    expect(days.asked).toHaveLength(3)
   })
 
   it('a lifetime of 0 switches it off; AVAILABILITY_CACHE_MS sets it', async () => {
     const cache = createAvailabilityCache(0)
-    const c = counter()
-    await cache.get(1, 'a', c.compute)
-    await cache.get(1, 'a', c.compute)
-    expect(c.calls).toBe(2)
+    const days = loader()
+    await cache.days(1, 's1', WEEK, days.load)
+    await cache.days(1, 's1', WEEK, days.load)
+    expect(days.asked).toHaveLength(2)
     expect(availabilityCacheMsFrom({})).toBe(2_000)
     expect(availabilityCacheMsFrom({ AVAILABILITY_CACHE_MS: '0' })).toBe(0)
     expect(availabilityCacheMsFrom({ AVAILABILITY_CACHE_MS: 'soon' })).toBe(2_000)

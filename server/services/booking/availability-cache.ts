@@ -1,67 +1,166 @@
 /**
- * A short-lived cache of availability answers (GET /api/appointments), decision 009. Many
- * visitors look at the same shop's week at once; computing it again for each of them is what
- * bounded one API process to a few hundred answers a second. An answer is reused for at most
- * `ttlMs`, and never after a write of this process to the same company: every write request
- * bumps the company's generation (app.ts), and an answer computed while a write ran is not
- * kept. Bookings never trust it: a hold is re-checked under the resource locks and the
- * exclusion constraint, so a stale answer can at worst offer a slot that then answers 409.
- * Concurrent misses of one key share one computation.
+ * What availability reuses between requests (docs/decisions/009-availability-cache.md and
+ * docs/decisions/035-availability-at-marketplace-scale.md): per company and shop, the booking
+ * catalogue (shop, services, resources, closed and open days), and per (shop, local date) the busy
+ * time of each of the shop's resources. A question about any service and week of a shop is then
+ * arithmetic over shared days; the database is asked only for the days nobody asked for lately.
+ *
+ * Forgetting has ONE entry point, `invalidate(companyId, scope?)`: a committed booking write
+ * names the shop, resources and local dates it touched (scope) and only those days are
+ * forgotten; any other committed write of the company (content, settings) forgets the whole
+ * company; no company forgets everything. Checks and refused writes change nothing and forget
+ * nothing. A value loaded while its company was invalidated is used once but not kept, so a
+ * write is never hidden behind a load that started before it. Bookings never trust the cache:
+ * a hold is re-checked under the resource locks and the exclusion constraint.
  */
+
+/** What a committed booking write touched (JSON: it may travel between API instances). */
+export interface CacheScope {
+  readonly shopId: string
+  readonly resourceIds: readonly string[]
+  /** local dates 'YYYY-MM-DD' of the shop */
+  readonly dates: readonly string[]
+}
+
+/** The days `load` read: every date of the range (an absent one is a day without busy time). */
+export interface LoadedDays<V> {
+  readonly days: ReadonlyMap<string, V>
+  /** booking-clock ms when something in them lapses by itself (the earliest hold expiry) */
+  readonly validUntil?: number | undefined
+}
+
 export interface AvailabilityCache {
-  /** The cached answer for `key` of `companyId`, or the one `compute` gives (then kept). */
-  get<T>(companyId: number, key: string, compute: () => Promise<T>): Promise<T>
-  /** Forgets every answer of the company, or of all when none is known (a write may change them). */
-  invalidate(companyId?: number): void
+  /** The shop's catalogue, or the one `load` gives (kept until the company changes). */
+  catalogue<T>(companyId: number, shopId: string, load: () => Promise<T>): Promise<T>
+  /**
+   * The value of each of `dates` (sorted) of the shop: cached days are reused, the missing ones
+   * are loaded in one call of `load(from, to)` over the range that spans them.
+   */
+  days<V>(
+    companyId: number,
+    shopId: string,
+    dates: readonly string[],
+    load: (from: string, to: string) => Promise<LoadedDays<V>>,
+  ): Promise<Map<string, V | undefined>>
+  /** Forgets what a committed write touched: the scope's days, the company, or everything. */
+  invalidate(companyId: number | undefined, scope?: CacheScope): void
+  /** Day questions answered wholly from the cache (hits) or not (misses), for the benchmark. */
+  stats(): { readonly hits: number; readonly misses: number }
 }
 
 interface Entry {
-  readonly value: Promise<unknown>
+  readonly value: unknown
   readonly expires: number
+  /** on the booking clock: a hold in it lapses then */
+  readonly lapses: number
 }
 
-const MAX_ENTRIES = 5_000
+const MAX_ENTRIES = 50_000
+/** A catalogue changes only through writes that invalidate it; the lifetime is a safety net. */
+const CATALOGUE_MS = 60_000
 
+/**
+ * `now` measures lifetimes; `bookingNow` is the clock holds lapse on (services/clock.ts), which
+ * tests move: a day holding a hold is not reused once the booking clock passes its expiry.
+ */
 export function createAvailabilityCache(
   ttlMs: number,
   now: () => number = Date.now,
+  bookingNow: () => number = now,
 ): AvailabilityCache {
-  const entries = new Map<string, Entry>()
-  const generations = new Map<number, number>()
+  const catalogues = new Map<string, { value: Promise<unknown>; expires: number }>()
+  const days = new Map<string, Entry>()
+  const inFlight = new Map<string, Promise<LoadedDays<unknown>>>()
+  // bumped by every invalidation of a company (epochs) or of one of its shops (shopEpochs)
+  const epochs = new Map<number, number>()
+  const shopEpochs = new Map<string, number>()
   let everyone = 0
-  const generation = (companyId: number) => `${everyone}.${generations.get(companyId) ?? 0}`
+  const counts = { hits: 0, misses: 0 }
+  const epoch = (companyId: number, shopId = '') =>
+    `${everyone}.${epochs.get(companyId) ?? 0}.${shopEpochs.get(`${companyId}|${shopId}`) ?? 0}`
+  const dayKey = (companyId: number, shopId: string, date: string) =>
+    `${companyId}|${shopId}|${date}`
 
   return {
-    get<T>(companyId: number, key: string, compute: () => Promise<T>): Promise<T> {
-      if (ttlMs <= 0) return compute()
-      const started = generation(companyId)
-      const fullKey = `${companyId}|${started}|${key}`
-      const hit = entries.get(fullKey)
+    catalogue<T>(companyId: number, shopId: string, load: () => Promise<T>): Promise<T> {
+      if (ttlMs <= 0) return load()
+      const key = `${companyId}|${shopId}`
+      const hit = catalogues.get(key)
       if (hit && hit.expires > now()) return hit.value as Promise<T>
-      const value = compute()
-      entries.delete(fullKey)
-      if (entries.size >= MAX_ENTRIES) entries.clear()
-      entries.set(fullKey, { value, expires: now() + ttlMs })
-      const forget = () => {
-        if (entries.get(fullKey)?.value === value) entries.delete(fullKey)
-      }
-      value.then(
-        // computed across a write of the company: its data may predate the write
-        () => generation(companyId) !== started && forget(),
-        forget,
-      )
+      const started = epoch(companyId)
+      const value = load()
+      const entry = { value, expires: now() + Math.max(ttlMs, CATALOGUE_MS) }
+      catalogues.set(key, entry)
+      const forget = () => catalogues.get(key) === entry && catalogues.delete(key)
+      value.then(() => epoch(companyId) !== started && forget(), forget)
       return value
     },
-    invalidate(companyId?: number): void {
+
+    async days<V>(
+      companyId: number,
+      shopId: string,
+      dates: readonly string[],
+      load: (from: string, to: string) => Promise<LoadedDays<V>>,
+    ): Promise<Map<string, V | undefined>> {
+      const out = new Map<string, V | undefined>()
+      const missing: string[] = []
+      const time = now()
+      const booking = bookingNow()
+      for (const date of dates) {
+        const hit = ttlMs > 0 ? days.get(dayKey(companyId, shopId, date)) : undefined
+        if (hit && hit.expires > time && hit.lapses > booking) out.set(date, hit.value as V)
+        else missing.push(date)
+      }
+      const [from] = missing
+      const to = missing.at(-1)
+      if (from === undefined || to === undefined) {
+        counts.hits += 1
+        return out
+      }
+      counts.misses += 1
+      const started = epoch(companyId, shopId)
+      // concurrent misses of the same days share one load
+      const flightKey = `${companyId}|${shopId}|${from}|${to}|${started}`
+      let flight = inFlight.get(flightKey) as Promise<LoadedDays<V>> | undefined
+      if (!flight) {
+        flight = load(from, to)
+        inFlight.set(flightKey, flight)
+        const done = () => inFlight.delete(flightKey)
+        flight.then(done, done)
+      }
+      const loaded = await flight
+      const keep = ttlMs > 0 && epoch(companyId, shopId) === started
+      const expires = now() + ttlMs
+      const lapses = loaded.validUntil ?? Number.POSITIVE_INFINITY
+      if (keep && days.size + missing.length > MAX_ENTRIES) days.clear()
+      for (const date of missing) {
+        const value = loaded.days.get(date)
+        out.set(date, value)
+        if (keep) days.set(dayKey(companyId, shopId, date), { value, expires, lapses })
+      }
+      return out
+    },
+
+    invalidate(companyId: number | undefined, scope?: CacheScope): void {
       if (companyId === undefined) {
         everyone += 1
-        entries.clear()
+        catalogues.clear()
+        days.clear()
         return
       }
-      generations.set(companyId, (generations.get(companyId) ?? 0) + 1)
+      if (scope) {
+        const shop = `${companyId}|${scope.shopId}`
+        shopEpochs.set(shop, (shopEpochs.get(shop) ?? 0) + 1)
+        for (const date of scope.dates) days.delete(dayKey(companyId, scope.shopId, date))
+        return
+      }
+      epochs.set(companyId, (epochs.get(companyId) ?? 0) + 1)
       const prefix = `${companyId}|`
-      for (const key of entries.keys()) if (key.startsWith(prefix)) entries.delete(key)
+      for (const key of catalogues.keys()) if (key.startsWith(prefix)) catalogues.delete(key)
+      for (const key of days.keys()) if (key.startsWith(prefix)) days.delete(key)
     },
+
+    stats: () => ({ ...counts }),
   }
 }
 

@@ -5,12 +5,13 @@ import type { Db } from '#server/db/client.ts'
 import type { CompanyRow } from '#server/db/schema/index.ts'
 import { notFound } from '#server/http/errors.ts'
 import { clock } from '../clock.ts'
+import type { AvailabilityCache } from './availability-cache.ts'
 import { datesBetween, planDate } from './calendar.ts'
-import { type BookingCatalogue, loadPeriod } from './catalogue.ts'
-import { busyByDate } from './claims.ts'
+import type { BookingCatalogue } from './catalogue.ts'
 import { resourceDays } from './day-resources.ts'
 import { rulesOf, serviceNeed } from './needs.ts'
 import { companyBookingOf } from './settings.ts'
+import { shopBusyDays, shopCatalogue } from './shop-days.ts'
 import { type ServiceNeed, visitStarts } from './visit.ts'
 
 /**
@@ -18,28 +19,29 @@ import { type ServiceNeed, visitStarts } from './visit.ts'
  * with their working time and busy time, and (mode '2', cabins in use) the cabins that can host
  * them. A date where the whole visit (services chained back to back, each with a qualified free
  * employee and, where needed, a cabin) fits nowhere is left out: "nothing free that day".
- * One query per call (period-query.ts); the rest is arithmetic on minutes.
+ * The catalogue and each day's busy time come through the cache (shop-days.ts: at most one
+ * statement, for the days it lacks); the rest is arithmetic on minutes.
  */
 export async function availabilityPeriod(
   db: Db,
+  cache: AvailabilityCache,
   company: CompanyRow,
   query: AppointmentsPeriodQuery,
 ): Promise<Record<string, DayAvailability>> {
   const settings = companyBookingOf(company)
   const now = clock.now()
-  const period = { from: query.start, to: query.end }
-  const loaded = await loadPeriod(db, company.id, query.shopId, query.servicesId, period, now)
-  if (!loaded) throw notFound('No such shop.')
-  const { catalogue } = loaded
+  const catalogue = await shopCatalogue(db, cache, company.id, query.shopId, now)
+  if (!catalogue) throw notFound('No such shop.')
   const needs = needsOf(catalogue, query.servicesId, settings)
   if (!settings.enabled || !catalogue.shop.active) return {}
-  const busy = busyByDate(loaded.spans, catalogue.shop.timeZone)
+  const dates = datesBetween(query.start, query.end)
+  const busy = await shopBusyDays(db, cache, company.id, catalogue, dates, now)
   const employeeIds = new Set(needs.flatMap((n) => n.employees))
   const cabinIds = new Set(needs.flatMap((n) => n.cabins ?? []))
   const showCabins = query.mode === '2' && cabinIds.size > 0
 
   const out: Record<string, DayAvailability> = {}
-  for (const date of datesBetween(query.start, query.end)) {
+  for (const date of dates) {
     const plan = planDate(catalogue, date, settings.cuttingHours, now, employeeIds)
     if (!plan) continue
     const dayBusy = busy.get(date)

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, ne, sql } from 'drizzle-orm'
+import { and, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Tx } from '#server/db/client.ts'
 import {
   appointmentClaims,
@@ -71,40 +71,4 @@ export async function cancelAppointments(
         ),
       )
   }
-}
-
-/**
- * Lapsed holds overlapping [start, end) on these resources, cancelled so a new claim can take
- * their place (they no longer count as busy, but their claims still sit under the exclusion
- * constraint until cancelled). The caller holds these resources' locks.
- */
-export async function expireOverlappingHolds(
-  tx: Tx,
-  companyId: number,
-  resourceIds: readonly string[],
-  range: { readonly start: Date; readonly end: Date },
-  now: Date,
-): Promise<void> {
-  if (resourceIds.length === 0) return
-  const c = appointmentClaims
-  const lapsed = await tx
-    .selectDistinct({ id: c.appointmentId })
-    .from(c)
-    .where(
-      and(
-        eq(c.companyId, companyId),
-        inArray(c.resourceId, [...resourceIds]),
-        eq(c.status, 'hold'),
-        lte(c.expiresAt, now),
-        sql`${c.during} && tstzrange(${range.start.toISOString()}::timestamptz, ${range.end.toISOString()}::timestamptz, '[)')`,
-      ),
-    )
-  await cancelAppointments(
-    tx,
-    companyId,
-    lapsed.map((row) => row.id),
-    'expired',
-    'system',
-    now,
-  )
 }

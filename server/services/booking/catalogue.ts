@@ -7,7 +7,7 @@ import { shop as shopSchema } from '#contract/shop.ts'
 import type { Db } from '#server/db/client.ts'
 import type { BusySpan } from './busy-span.ts'
 import { parseRow } from './parse-cache.ts'
-import { loadPeriodRows } from './period-query.ts'
+import { loadCatalogueRows, loadPeriodRows, type PeriodRows } from './period-query.ts'
 import { servicePrice } from './price.ts'
 
 /** Resources of this type are cabins (tenants/ and the back office); 100 is an employee. */
@@ -77,6 +77,27 @@ export async function loadPeriod(
   now: Date,
 ): Promise<LoadedPeriod | undefined> {
   const rows = await loadPeriodRows(db, companyId, shopId, serviceIds, period, now)
+  const catalogue = parseCatalogue(companyId, rows, serviceIds)
+  if (!catalogue) return undefined
+  const spans = rows.claims.map(([resourceId, startsAt, endsAt]) => ({
+    resourceId,
+    startsAt,
+    endsAt,
+  }))
+  return { catalogue, spans }
+}
+
+/**
+ * The rows of a shop through the contract schemas (parse-cache.ts), so ids are strings and
+ * defaults apply; a row that breaks the contract is left out. undefined: no such shop. With
+ * `serviceIds`, only those services (availability asks for some); without, all the shop offers.
+ */
+function parseCatalogue(
+  companyId: number,
+  rows: PeriodRows,
+  serviceIds?: readonly string[],
+): BookingCatalogue | undefined {
+  const asked = serviceIds ? new Set(serviceIds) : undefined
   const shop = rows.shop ? parseRow('shops', companyId, rows.shop, shopSchema) : undefined
   if (!shop) return undefined
   const offered = new Set(shop.articles.map((a) => a.id))
@@ -85,6 +106,7 @@ export async function loadPeriod(
   for (const row of rows.services) {
     const a = parseRow('articles', companyId, row, articleRecord)
     if (!a || a.type === '2' || a.draft || a.duration === undefined || !offered.has(a.id)) continue
+    if (asked && !asked.has(a.id)) continue
     services.set(a.id, {
       id: a.id,
       duration: a.duration,
@@ -123,7 +145,7 @@ export async function loadPeriod(
     if (day) open.set(day.date, day.hours)
   }
 
-  const catalogue: BookingCatalogue = {
+  return {
     shop: {
       id: shop.id,
       timeZone: shop.timeZone,
@@ -137,10 +159,17 @@ export async function loadPeriod(
     closed,
     open,
   }
-  const spans = rows.claims.map(([resourceId, startsAt, endsAt]) => ({
-    resourceId,
-    startsAt,
-    endsAt,
-  }))
-  return { catalogue, spans }
+}
+
+/**
+ * The shop's whole catalogue (every service it offers, closed and open days from `from` on),
+ * what the availability cache keeps per shop. undefined: no such shop.
+ */
+export async function loadShopCatalogue(
+  db: Db,
+  companyId: number,
+  shopId: string,
+  from: string,
+): Promise<BookingCatalogue | undefined> {
+  return parseCatalogue(companyId, await loadCatalogueRows(db, companyId, shopId, from))
 }

@@ -3,6 +3,7 @@ import type { AppointmentRequest } from '#contract/appointment.ts'
 import type { Db } from '#server/db/client.ts'
 import { appointments, type CompanyRow } from '#server/db/schema/index.ts'
 import { clock } from '../clock.ts'
+import type { AvailabilityCache } from './availability-cache.ts'
 import { planDate } from './calendar.ts'
 import { chainEnds, findOpenCart } from './cart.ts'
 import { busyByDate, loadResourceBusy } from './claims.ts'
@@ -22,6 +23,7 @@ export interface CheckResult {
  */
 export async function checkRequest(
   db: Db,
+  cache: AvailabilityCache,
   company: CompanyRow,
   customerId: string | undefined,
   request: AppointmentRequest,
@@ -33,7 +35,7 @@ export async function checkRequest(
   if (cart && (await holdsIt(db, company.id, cart, request, now))) return { available: true }
   try {
     const ends = cart ? await chainEnds(db, company.id, cart) : []
-    const prepared = await prepareRequest(db, company, request, ends)
+    const prepared = await prepareRequest(db, cache, company, request, ends)
     const { need, catalogue, date, start } = prepared
     const candidates = [...need.employees, ...(need.cabins ?? [])]
     const range = { start: prepared.startsAt, end: prepared.endsAt }

@@ -4,6 +4,7 @@ import type { Db } from '#server/db/client.ts'
 import { appointmentClaims } from '#server/db/schema/index.ts'
 import type { BusySpan } from './busy-span.ts'
 import { nextDate } from './calendar.ts'
+import { prepared } from './prepared.ts'
 import { localDateAndMinutes } from './zone-cache.ts'
 
 const c = appointmentClaims
@@ -47,6 +48,97 @@ export async function loadResourceBusy(
         liveClaim(now),
       ),
     )
+}
+
+const at = (name: string) => sql`${sql.placeholder(name)}::timestamptz`
+
+/**
+ * The live claims of one shop starting in [from, to) and ending after `from`, with the hold
+ * expiries (null for confirmed ones): prepared once per connection, as availability asks it
+ * for every day the cache does not hold. (company_id, shop_id, starts_at) serves it.
+ */
+const shopClaims = prepared((db) =>
+  db
+    .select({
+      ...span,
+      expires: sql<number | null>`(extract(epoch from ${c.expiresAt}) * 1000)::float8`,
+    })
+    .from(c)
+    .where(
+      and(
+        sql`${c.companyId} = ${sql.placeholder('company')}::int`,
+        sql`${c.shopId} = ${sql.placeholder('shop')}`,
+        sql`${c.startsAt} >= ${at('from')}`,
+        sql`${c.startsAt} < ${at('to')}`,
+        sql`${c.endsAt} > ${at('from')}`,
+        sql`${c.status} <> 'cancelled'`,
+        sql`(${c.status} = 'confirmed' or (${c.status} = 'hold' and ${c.expiresAt} > ${at('now')}))`,
+      ),
+    )
+    .prepare('shop_claims'),
+)
+
+/** A shop's live claims over [from, to) and when the first hold among them lapses. */
+export async function loadShopBusy(
+  db: Db,
+  companyId: number,
+  shopId: string,
+  period: { readonly from: Date; readonly to: Date },
+  now: Date,
+): Promise<{ spans: BusySpan[]; validUntil: number | undefined }> {
+  const rows = await shopClaims(db).execute({
+    company: companyId,
+    shop: shopId,
+    from: period.from.toISOString(),
+    to: period.to.toISOString(),
+    now: now.toISOString(),
+  })
+  let validUntil: number | undefined
+  const spans = rows.map((row) => {
+    const expires = row.expires === null ? undefined : Number(row.expires)
+    if (expires !== undefined && (validUntil === undefined || expires < validUntil))
+      validUntil = expires
+    return {
+      resourceId: row.resourceId,
+      startsAt: Number(row.startsAt),
+      endsAt: Number(row.endsAt),
+    }
+  })
+  return { spans, validUntil }
+}
+
+/**
+ * Under the resource locks, in ONE statement: the live claims of some resources overlapping
+ * [start, end), and the appointments whose lapsed holds still overlap it (the exclusion
+ * constraint counts them until they are cancelled, so the caller cancels them before claiming).
+ */
+export async function loadClaimsUnderLock(
+  tx: Db,
+  companyId: number,
+  resourceIds: readonly string[],
+  period: { readonly start: Date; readonly end: Date },
+  now: Date,
+): Promise<{ spans: BusySpan[]; lapsed: string[] }> {
+  if (resourceIds.length === 0) return { spans: [], lapsed: [] }
+  const rows = await tx
+    .select({ ...span, appointmentId: c.appointmentId, live: sql<boolean>`${liveClaim(now)}` })
+    .from(c)
+    .where(
+      and(
+        eq(c.companyId, companyId),
+        inArray(c.resourceId, [...resourceIds]),
+        sql`${c.during} && tstzrange(${period.start.toISOString()}::timestamptz, ${period.end.toISOString()}::timestamptz, '[)')`,
+        ne(c.status, 'cancelled'),
+      ),
+    )
+  const spans: BusySpan[] = []
+  const lapsed = new Set<string>()
+  for (const row of rows) {
+    if (row.live)
+      spans.push({ resourceId: row.resourceId, startsAt: row.startsAt, endsAt: row.endsAt })
+    else lapsed.add(row.appointmentId)
+  }
+  return { spans, lapsed: [...lapsed] }
 }
 
 /** date -> resource id -> busy minutes of that local date (a span past midnight is split). */

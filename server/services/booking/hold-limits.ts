@@ -1,4 +1,4 @@
-import { and, count, eq, gt, ne } from 'drizzle-orm'
+import { and, eq, gt, ne, sql } from 'drizzle-orm'
 import type { Tx } from '#server/db/client.ts'
 import { appointments, carts } from '#server/db/schema/index.ts'
 import { tooManyRequests } from '#server/http/errors.ts'
@@ -35,23 +35,33 @@ export async function assertHoldRoom(
   openCartId: string | undefined,
   now: Date,
 ): Promise<void> {
-  const mine = and(eq(appointments.companyId, companyId), eq(appointments.customerId, customerId))
-  const [live] = await tx
-    .select({ n: count() })
-    .from(appointments)
-    .where(and(mine, eq(appointments.status, 'hold'), gt(appointments.expiresAt, now)))
-  if ((live?.n ?? 0) >= HOLD_LIMITS.liveHolds) {
+  const a = appointments
+  const mine = and(eq(a.companyId, companyId), eq(a.customerId, customerId))
+  // the three counts in ONE statement (decision 035: a hold's statements are its latency)
+  const [counts] = await tx
+    .select({
+      live: sql<number>`(select count(*) from ${a} where ${and(mine, eq(a.status, 'hold'), gt(a.expiresAt, now))})`.mapWith(
+        Number,
+      ),
+      today:
+        sql<number>`(select count(*) from ${a} where ${and(mine, ne(a.status, 'confirmed'), gt(a.createdAt, new Date(now.getTime() - DAY_MS)))})`.mapWith(
+          Number,
+        ),
+      // epoch ms: no timestamp text to parse, whichever driver
+      cartCreated: sql<
+        number | null
+      >`(select (extract(epoch from ${carts.createdAt}) * 1000)::float8 from ${carts} where ${and(eq(carts.companyId, companyId), eq(carts.id, openCartId ?? ''))})`,
+    })
+    .from(sql`(select 1) as one`)
+  if ((counts?.live ?? 0) >= HOLD_LIMITS.liveHolds) {
     throw tooManyRequests(
       `At most ${HOLD_LIMITS.liveHolds} services can be held at once: pay for them or remove one.`,
       'tooManyHolds',
     )
   }
-  if (openCartId !== undefined) {
-    const [cart] = await tx
-      .select({ createdAt: carts.createdAt })
-      .from(carts)
-      .where(and(eq(carts.companyId, companyId), eq(carts.id, openCartId)))
-    const ageMs = cart ? now.getTime() - cart.createdAt.getTime() : 0
+  const cartCreated = counts?.cartCreated
+  if (openCartId !== undefined && cartCreated !== null && cartCreated !== undefined) {
+    const ageMs = now.getTime() - Number(cartCreated)
     if (ageMs >= HOLD_LIMITS.cartRenewMinutes * 60_000) {
       throw tooManyRequests(
         'This selection has been held for as long as allowed: pay for it, or let it lapse and start again.',
@@ -59,17 +69,7 @@ export async function assertHoldRoom(
       )
     }
   }
-  const [today] = await tx
-    .select({ n: count() })
-    .from(appointments)
-    .where(
-      and(
-        mine,
-        ne(appointments.status, 'confirmed'),
-        gt(appointments.createdAt, new Date(now.getTime() - DAY_MS)),
-      ),
-    )
-  if ((today?.n ?? 0) >= HOLD_LIMITS.holdsPerDay) {
+  if ((counts?.today ?? 0) >= HOLD_LIMITS.holdsPerDay) {
     throw tooManyRequests(
       'Too many services were held without being paid today, try again tomorrow.',
       'tooManyHoldsToday',

@@ -3,10 +3,11 @@ import type { Db, Tx } from '#server/db/client.ts'
 import { appointmentClaims, appointments, type CompanyRow } from '#server/db/schema/index.ts'
 import { clock } from '../clock.ts'
 import { refreshTotals } from '../orders/booking-status.ts'
+import type { AvailabilityCache, CacheScope } from './availability-cache.ts'
 import { planDate } from './calendar.ts'
-import { expireOverlappingHolds } from './cancel.ts'
+import { cancelAppointments } from './cancel.ts'
 import { chainEnds, createCart, extendCart, findOpenCart } from './cart.ts'
-import { busyByDate, loadResourceBusy } from './claims.ts'
+import { busyByDate, loadClaimsUnderLock } from './claims.ts'
 import { resourceDays } from './day-resources.ts'
 import { assertHoldRoom, customerHoldsLock } from './hold-limits.ts'
 import { cartLock, lockAll, resourceLock } from './locks.ts'
@@ -18,6 +19,8 @@ import { assignVisit } from './visit.ts'
 export interface PlacedHold {
   readonly cartId: string
   readonly appointmentId: string
+  /** what the committed hold changed, for the availability cache */
+  readonly touched: CacheScope
 }
 
 /**
@@ -30,13 +33,14 @@ export interface PlacedHold {
  */
 export async function placeHold(
   db: Db,
+  cache: AvailabilityCache,
   company: CompanyRow,
   customerId: string,
   request: AppointmentRequest,
 ): Promise<PlacedHold> {
   const openCart = await findOpenCart(db, company.id, customerId, request.shopid, clock.now())
   const ends = openCart ? await chainEnds(db, company.id, openCart) : []
-  const prepared = await prepareRequest(db, company, request, ends)
+  const prepared = await prepareRequest(db, cache, company, request, ends)
   return bookingTransaction(db, (tx) => writeHold(tx, company.id, customerId, request, prepared))
 }
 
@@ -57,8 +61,9 @@ async function writeHold(
   ])
 
   const range = { start: prepared.startsAt, end: prepared.endsAt }
-  await expireOverlappingHolds(tx, companyId, candidates, range, now)
-  const spans = await loadResourceBusy(tx, companyId, candidates, range, now)
+  // one statement: the live claims, and the lapsed holds to cancel before claiming
+  const { spans, lapsed } = await loadClaimsUnderLock(tx, companyId, candidates, range, now)
+  await cancelAppointments(tx, companyId, lapsed, 'expired', 'system', now)
   const plan = planDate(catalogue, date, settings.cuttingHours, now)
   const busy = busyByDate(spans, catalogue.shop.timeZone).get(date)
   const chosen = plan && assignVisit(start, [need], resourceDays(plan, busy, [need]))?.[0]
@@ -131,5 +136,10 @@ async function writeHold(
     ])
   await extendCart(tx, companyId, cartId, expiresAt, now)
   await refreshTotals(tx, companyId, [cartId])
-  return { cartId, appointmentId: row.id }
+  const touched = {
+    shopId: request.shopid,
+    resourceIds: chosen.cabinId ? [chosen.employeeId, chosen.cabinId] : [chosen.employeeId],
+    dates: [date],
+  }
+  return { cartId, appointmentId: row.id, touched }
 }

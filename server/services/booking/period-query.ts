@@ -53,6 +53,49 @@ select json_build_object(
 /** Where $1 sits in the text: drizzle numbers the one parameter itself. */
 const SPLIT = PERIOD_SQL.indexOf('$1')
 
+const fromOn = `t.company_id = (p.j->>'company')::int and t.starts_at >= (p.j->>'from')::timestamptz
+  and (t.data->>'shopId' is null or t.data->>'shopId' = p.j->>'shop')`
+
+/**
+ * The shop's whole booking catalogue: every service it offers (its articles list), its
+ * resources, and its closed and open days from `from` on. Read when the cache has no catalogue
+ * for the shop (availability-cache.ts), not per request.
+ */
+const CATALOGUE_SQL = `with p as (select $1::jsonb as j)
+select json_build_object(
+  'shop', (select ${row('t')} from shops t where t.company_id = (p.j->>'company')::int and t.id = p.j->>'shop'),
+  'services', ${list(
+    'articles',
+    `t.company_id = (p.j->>'company')::int and t.id in (select a->>'id' from shops s,
+      jsonb_array_elements(case when jsonb_typeof(s.data->'articles') = 'array' then s.data->'articles' else '[]' end) a
+      where s.company_id = (p.j->>'company')::int and s.id = p.j->>'shop')`,
+  )},
+  'resources', ${list('resources', "t.company_id = (p.j->>'company')::int and t.data->>'shopId' = p.j->>'shop'", 't."order", t.id')},
+  'closed', ${list('closed_days', fromOn)},
+  'open', ${list('open_days', fromOn)},
+  'claims', '[]'::json
+)::text as payload from p`
+const CATALOGUE_SPLIT = CATALOGUE_SQL.indexOf('$1')
+
+/** The catalogue rows of a shop (claims empty), with closed and open days from `from` on. */
+export async function loadCatalogueRows(
+  db: Db,
+  companyId: number,
+  shopId: string,
+  from: string,
+): Promise<PeriodRows> {
+  const params = JSON.stringify({
+    company: companyId,
+    shop: shopId,
+    from: new Date(Date.parse(`${from}T00:00:00Z`) - DAY_MS).toISOString(),
+  })
+  const result = await db.execute(
+    sql`${sql.raw(CATALOGUE_SQL.slice(0, CATALOGUE_SPLIT))}${params}${sql.raw(CATALOGUE_SQL.slice(CATALOGUE_SPLIT + 2))}`,
+  )
+  const [first] = (result as unknown as { rows: { payload: string }[] }).rows
+  return JSON.parse(first?.payload ?? '{}') as PeriodRows
+}
+
 /**
  * Everything availability reads, in ONE statement and one round trip: the shop, the services
  * asked for, the shop's resources, the closed and open days of [from, to], and the live claims

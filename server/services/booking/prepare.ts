@@ -4,11 +4,13 @@ import type { Db } from '#server/db/client.ts'
 import type { CompanyRow } from '#server/db/schema/index.ts'
 import { Refusal } from '#server/http/errors.ts'
 import { clock } from '../clock.ts'
+import type { AvailabilityCache } from './availability-cache.ts'
 import { planDate } from './calendar.ts'
-import { type BookingCatalogue, type BookingService, loadPeriod } from './catalogue.ts'
+import type { BookingCatalogue, BookingService } from './catalogue.ts'
 import { resourceDays } from './day-resources.ts'
 import { rulesOf, serviceNeed } from './needs.ts'
 import { type CompanyBooking, companyBookingOf } from './settings.ts'
+import { shopCatalogue } from './shop-days.ts'
 import { assignVisit, type ServiceNeed } from './visit.ts'
 
 /** Why a requested appointment cannot be booked (POST /check `reason`). */
@@ -66,6 +68,7 @@ function statusOf(reason: Unavailable): ConstructorParameters<typeof Refusal> {
  */
 export async function prepareRequest(
   db: Db,
+  cache: AvailabilityCache,
   company: CompanyRow,
   request: AppointmentRequest,
   chainEnds: readonly string[] = [],
@@ -73,10 +76,9 @@ export async function prepareRequest(
   const settings = companyBookingOf(company)
   const date = request.start.slice(0, 10)
   const now = clock.now()
-  const period = { from: date, to: date }
-  const loaded = await loadPeriod(db, company.id, request.shopid, [request.serviceid], period, now)
-  if (!loaded) throw new UnavailableError('unknownShop')
-  const { catalogue } = loaded
+  // the shop's catalogue through the cache; other bookings are read under the locks, never here
+  const catalogue = await shopCatalogue(db, cache, company.id, request.shopid, now)
+  if (!catalogue) throw new UnavailableError('unknownShop')
   const service = catalogue.services.get(request.serviceid)
   if (!service) throw new UnavailableError('unknownService')
   if (!settings.enabled || !catalogue.shop.active) throw new UnavailableError('bookingClosed')
