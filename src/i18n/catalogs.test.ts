@@ -252,10 +252,6 @@ describe('catalogs: the product texts are present', () => {
       ['contact.openingHours', 'contact.closed', 'contact.pause', 'contact.seeOnMap'],
     ],
     [
-      'docs/product/3-entities.md weekdays',
-      ['weekday.monday', 'weekday.thursday', 'weekday.sunday'],
-    ],
-    [
       'docs/product/2-screens.md header (a11y)',
       ['language.label', 'a11y.skipToContent', 'a11y.menuOpen', 'a11y.menuClose'],
     ],

@@ -3,7 +3,7 @@ import { buildIcs } from '#domain/booking/ics'
 import { useMounted } from '../shared/use-mounted'
 import { type TranslatedProps, useTranslator } from '../shared/use-translator'
 import { type BookingConfirmationData, readConfirmation } from './confirmation'
-import { dateLabel } from './dates'
+import { dateLabel, timeLabel } from './dates'
 
 export interface BookingConfirmationProps extends TranslatedProps {
   /** the company's name, for the calendar's name and the event titles */
@@ -59,7 +59,7 @@ function BookingConfirmation(props: BookingConfirmationProps) {
             {' – '}
             {t.t('booking.slotWhen', {
               date: dateLabel(line.start.slice(0, 10), t.locale),
-              time: line.start.slice(11),
+              time: timeLabel(line.start.slice(11), t.locale),
             })}
             {line.employeeName ? ` – ${t.t('booking.with', { name: line.employeeName })}` : ''}
             {line.shopName ? ` – ${line.shopName}` : ''}

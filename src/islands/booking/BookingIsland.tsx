@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react'
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
 import { type BookingSlot, slotOf, takenOn } from '#domain/booking/booking-line'
 import { formatMoney } from '#domain/money/format-money'
-import { formatClockTime } from '#domain/slots/clock-time'
 import type { AppTranslator } from '#i18n/messages'
 import { bookingCart } from '#stores/browser'
 import { announceNeed } from '../loading/needs'
@@ -15,7 +14,7 @@ import {
   firstShop,
   initialBookingIsland,
 } from './booking-island-state'
-import { dateLabel } from './dates'
+import { dateLabel, timeLabel } from './dates'
 import { ShopChoiceDialog } from './ShopChoiceDialog'
 import { SlotPicker } from './SlotPicker'
 import type { BookingIslandProps } from './types'
@@ -149,7 +148,7 @@ function BookingNoticeBox(props: {
         ? t.t('booking.otherShopRefused')
         : `${t.t('booking.addedToCart')} – ${props.serviceName}, ${t.t('booking.slotWhen', {
             date: dateLabel(notice.slot.date, t.locale),
-            time: formatClockTime(notice.slot.start),
+            time: timeLabel(notice.slot.start, t.locale),
           })}`
   return (
     <div

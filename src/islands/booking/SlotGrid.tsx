@@ -1,9 +1,8 @@
 import type { KeyboardEvent } from 'react'
 import type { FreeSlot } from '#domain/booking/free-slots'
 import type { GridPosition } from '#domain/booking/grid-nav'
-import { formatClockTime } from '#domain/slots/clock-time'
 import type { AppTranslator } from '#i18n/messages'
-import { dateLabel } from './dates'
+import { dateLabel, timeLabel } from './dates'
 import type { ChosenSlot } from './slot-picker-state'
 
 interface SlotGridProps {
@@ -66,7 +65,7 @@ export function SlotGrid(props: SlotGridProps) {
                   }
                   const isSelected = selected?.date === date && selected.start === slot.start
                   const isActive = active?.col === col && active.row === row
-                  const time = formatClockTime(slot.start)
+                  const time = timeLabel(slot.start, t.locale)
                   return (
                     // biome-ignore lint/a11y/useAriaPropsSupportedByRole: a td of a role=grid table is a gridcell
                     <td key={date} aria-selected={isSelected}>

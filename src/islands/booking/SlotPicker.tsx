@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { formatClockTime } from '#domain/slots/clock-time'
-import { dateLabel } from './dates'
+import { dateLabel, timeLabel } from './dates'
 import { SlotGrid } from './SlotGrid'
 import type { SlotPickerProps } from './types'
 import { useSlotPicker } from './use-slot-picker'
@@ -30,7 +29,7 @@ export function SlotPicker(props: SlotPickerProps) {
   const when = selected
     ? t.t('booking.slotWhen', {
         date: dateLabel(selected.date, t.locale),
-        time: formatClockTime(selected.start),
+        time: timeLabel(selected.start, t.locale),
       })
     : ''
 

@@ -1,4 +1,6 @@
+import { clockLabel, clockTextLabel } from '#domain/slots/clock-label'
 import { utcToZonedWallTime } from '#domain/slots/zoned-time'
+import { LOCALE_INFO, type Locale } from '#i18n/locales'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
@@ -29,4 +31,13 @@ function format(locale: string, style: 'short' | 'long'): Intl.DateTimeFormat {
 export function dateLabel(date: string, locale: string, style: 'short' | 'long' = 'long'): string {
   const instant = Date.parse(`${date}T12:00:00Z`)
   return Number.isNaN(instant) ? date : format(locale, style).format(instant)
+}
+
+/**
+ * A wall-clock time (minutes since midnight, or 'HH:MM') for people: the page language's clock,
+ * by Intl with its region-qualified tag (src/i18n/locales.ts), like every amount and date.
+ */
+export function timeLabel(time: number | string, locale: Locale): string {
+  const iso = LOCALE_INFO[locale].iso
+  return typeof time === 'number' ? clockLabel(time, iso) : clockTextLabel(time, iso)
 }

@@ -27,7 +27,7 @@ import {
   sameCart,
 } from './booking-cart-state'
 import { HOLDS_KEY, markConfirmed, savePendingConfirmation } from './confirmation'
-import { dateLabel } from './dates'
+import { dateLabel, timeLabel } from './dates'
 import type { BookingCartIslandProps } from './types'
 
 /** The holds in session storage and the appointments API (booking-cart-state.ts HoldDeps). */
@@ -107,7 +107,7 @@ export function useBookingCart(props: BookingCartIslandProps, t: AppTranslator) 
   const when = (slot: BookingSlot) =>
     t.t('booking.slotWhen', {
       date: dateLabel(slot.start.slice(0, 10), t.locale),
-      time: slot.start.slice(11),
+      time: timeLabel(slot.start.slice(11), t.locale),
     })
   const confirmation = (cartId: string) =>
     pendingConfirmation(
