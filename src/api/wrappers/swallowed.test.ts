@@ -3,7 +3,6 @@ import type { TestServer } from '#support/fake-api-server'
 import { closedUrl, contextAt, startServer } from '#support/fake-api-server'
 import { createApi } from '../client'
 import { ApiError, HttpError } from '../errors'
-import { alertsOrNone, eventsOrNone } from './notices'
 
 let server: TestServer
 let closed: string
@@ -31,26 +30,6 @@ beforeEach(() => {
 const down = { status: 500, json: { code: 500, message: 'Erreur' } }
 
 describe('docs/product/8-errors.md swallowed errors', () => {
-  it('events and alerts: the lists, or none on failure, logged', async () => {
-    const source = contextAt(server.url, {
-      companyToken: 'cmp-1',
-      report: (_, call) => {
-        reported.push(call)
-      },
-    })
-    const event = { id: 'e1', start: '2026-01-01T00:00:00Z', end: '2026-02-01T00:00:00Z' }
-    server.reply('/api/events', { json: [event] })
-    await expect(eventsOrNone(source)).resolves.toMatchObject([{ id: 'e1', showDates: false }])
-    const alert = { ...event, id: 'a1', serviceId: 's1', body: { fr: 'Fermé' } }
-    server.reply('/api/alerts', { json: [alert] })
-    await expect(alertsOrNone(source)).resolves.toMatchObject([{ id: 'a1', serviceId: 's1' }])
-    server.reply('/api/events', down)
-    server.reply('/api/alerts', { json: [{ id: 'a2' }] })
-    await expect(eventsOrNone(source)).resolves.toEqual([])
-    await expect(alertsOrNone(source)).resolves.toEqual([])
-    expect(reported).toEqual(['events.list', 'alerts.list'])
-  })
-
   it('loyalty current: the card, or null on failure', async () => {
     const card = { number: 'L-0001', points: 120 }
     server.reply('/api/loyalty/current', { json: card })

@@ -37,14 +37,14 @@ if (banner) {
 mountNeededIslands()
 
 // docs/product/4-states.md "Loading content": the events and alerts are read from the API once
-// the page has loaded, so they never compete with what the page shows first; /notices.json and
-// the dialogs only follow when some are current. The theme-preview listener only in preview
+// the page has loaded, so they never compete with what the page shows first; the API client,
+// /notices.json and the dialogs only follow when some are current. The theme-preview listener only in preview
 // (decision 008).
 const bell = document.querySelector<HTMLElement>('[data-island="notifications"]')
 if (bell) {
   const start = () =>
-    void importChunk(() => import('../notices/notices')).then(({ startNotices }) =>
-      startNotices(bell),
+    void importChunk(() => import('../notices/start')).then(({ startNoticesCheck }) =>
+      startNoticesCheck(bell),
     )
   if (document.readyState === 'complete') start()
   else window.addEventListener('load', start, { once: true })

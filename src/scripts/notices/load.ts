@@ -1,8 +1,6 @@
-import { resolveConfig } from '#api/config'
-import type { ApiContext } from '#api/context'
-import { alertsOrNone, eventsOrNone } from '#api/wrappers/notices'
+import * as z from 'zod/mini'
+import { contentCalls } from '#contract/calls/content'
 import { activeAlerts } from '#domain/content/active-alerts'
-import { currentItems } from '#domain/content/current-items'
 import type { Locale } from '#i18n/locales'
 import {
   alertView,
@@ -11,6 +9,7 @@ import {
   type NoticeEvent,
   type NoticesFrame,
 } from './frame'
+import type { CurrentLists } from './lists'
 
 export interface LoadedNotices {
   events: NoticeEvent[]
@@ -18,30 +17,29 @@ export interface LoadedNotices {
   frame: NoticesFrame
 }
 
+/** The contract's shape of a list call's answer, or none (logged) when it does not hold. */
+function checked<T>(schema: z.ZodMiniType<T[]>, value: unknown, call: string): T[] {
+  const result = z.safeParse(schema, value)
+  if (result.success) return result.data
+  console.warn(`[api] ${call} answered outside the contract`, result.error)
+  return []
+}
+
 /**
  * The events and alerts of this page (docs/product/4-states.md "Loading content", "Events and
- * alerts"), read from the API once when the page loads, so one created after the build shows
- * on the next page: current ones by the visitor's clock, alerts only for a service of the loaded
- * categories (the build's /notices.json lists them), by end ascending. A failed API call is only
- * logged (docs/product/8-errors.md) and counts as none; undefined when nothing is current, and
- * /notices.json is then never asked.
+ * alerts"), read from the API once when the page loaded (lists.ts), so one created after the
+ * build shows on the next page: checked against the contract, alerts only for a service of the
+ * loaded categories (the build's /notices.json lists them), current by the visitor's clock, by
+ * end ascending. Undefined when nothing is left to show.
  */
 export async function loadNotices(
   locale: Locale,
-  companyToken: string,
+  lists: CurrentLists,
+  now: number,
   frameUrl: string,
 ): Promise<LoadedNotices | undefined> {
-  const context: ApiContext = {
-    config: resolveConfig(import.meta.env),
-    side: 'browser',
-    companyToken,
-    curlang: locale,
-  }
-  const [allEvents, allAlerts] = await Promise.all([eventsOrNone(context), alertsOrNone(context)])
-  const now = Date.now()
-  const events = currentItems(allEvents, now)
-  const alerts = currentItems(allAlerts, now)
-  if (events.length === 0 && alerts.length === 0) return undefined
+  const events = checked(contentCalls.eventsList.response, lists.events, 'events.list')
+  const alerts = checked(contentCalls.alertsList.response, lists.alerts, 'alerts.list')
   const response = await fetch(frameUrl)
   if (!response.ok) throw new Error(`notices: ${frameUrl} answered ${response.status}`)
   const frame = (await response.json()) as NoticesFrame

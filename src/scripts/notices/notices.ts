@@ -11,6 +11,7 @@ import {
 } from '#islands/loading/needs'
 import { openAlertsDialog } from './alerts-dialog'
 import { openEventsDialog } from './events-dialog'
+import type { CurrentLists } from './lists'
 import { type LoadedNotices, loadNotices } from './load'
 
 function storage(kind: 'local' | 'session'): Storage | undefined {
@@ -69,17 +70,16 @@ function wire(bell: HTMLElement, { events, alerts, frame }: LoadedNotices, local
 
 /**
  * The bell (docs/product/2-screens.md header, docs/product/4-states.md "Events and alerts"):
- * the events and alerts are read from the API when the page loads (load.ts); the bell shows when
- * some are current, with a badge while a current alert has not been opened (opened ids in local
+ * start.ts read the events and alerts from the API when the page loaded and found some current;
+ * the bell shows, with a badge while a current alert has not been opened (opened ids in local
  * storage); a click opens the alerts dialog (or the events carousel when only events are
  * current). The events carousel opens on load on any page once per visit. A failed load is only
- * logged: the bell stays hidden. Vanilla: loaded by header-menu.ts after the page (decision 008).
+ * logged: the bell stays hidden. Vanilla (decision 008).
  */
-export function startNotices(bell: HTMLElement): void {
+export function startNotices(bell: HTMLElement, lists: CurrentLists, now: number): void {
   const code = document.documentElement.lang.slice(0, 2)
   const locale: Locale = isLocale(code) ? code : 'fr'
-  const token = document.documentElement.dataset.companyToken ?? ''
-  loadNotices(locale, token, bell.dataset.src ?? 'notices.json')
+  loadNotices(locale, lists, now, bell.dataset.src ?? 'notices.json')
     .then((loaded) => {
       if (loaded) wire(bell, loaded, locale)
     })
