@@ -6,7 +6,11 @@ import { BASE_LOCALE, bearerOf } from './context'
 const WITHOUT_COMPANY: ReadonlySet<CallDef['group']> = new Set(['bookingAdmin', 'stats'])
 
 /** The headers of docs/product/7-calls.md; only `company` depends on the group, `curlang` always goes. */
-export function buildHeaders(ctx: ApiContext, def: CallDef, hasBody: boolean): Headers {
+export function buildHeaders(
+  ctx: ApiContext,
+  def: Pick<CallDef, 'group' | 'auth'>,
+  hasBody: boolean,
+): Headers {
   const headers = new Headers({ accept: 'application/json' })
   if (ctx.companyToken && !WITHOUT_COMPANY.has(def.group)) headers.set('company', ctx.companyToken)
   headers.set('curlang', ctx.curlang || BASE_LOCALE)

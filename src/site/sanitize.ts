@@ -1,83 +1,29 @@
 import sanitizeHtml from 'sanitize-html'
+import { ownImage, TENANT_HTML } from '#domain/content/tenant-html'
 import { storageBase } from './asset-url'
 
 /**
- * Tenant HTML (post bodies, event and alert bodies, legal texts, messages) is sanitised once, at
- * build time, so no page ships a sanitiser. What survives is what a rich-text editor produces:
+ * Tenant HTML (post bodies, legal texts, messages) is sanitised once, at build time, so pages
+ * ship no sanitiser; only the event and alert bodies, read from the API at page load, are
+ * cleaned in the browser (src/scripts/notices/safe-html.ts). What survives is what a rich-text editor produces:
  * text structure, links, images, simple tables. Scripts, styles, iframes, forms, event handlers
  * and any scheme but http(s), mailto and tel are dropped; links that open a new tab get
  * rel="noopener noreferrer". Images load from the site itself (relative addresses) or the
  * storage origin only: an image on another host would reach it before any consent, so it
  * becomes a link to that image, its alt text (or address) as the link text (decision 019).
+ * The policy is src/domain/content/tenant-html.ts, shared with the browser's sanitiser.
  */
-/** A relative address, or one on the storage origin (PUBLIC_STORAGE_URL at build time). */
-function ownImage(src: string): boolean {
-  const address = src.trim().replace(/\\/g, '/')
-  if (!/^[a-z][a-z0-9+.-]*:/i.test(address) && !address.startsWith('//')) return true
-  const storage = storageBase()
-  try {
-    return storage !== '' && new URL(address).origin === new URL(storage).origin
-  } catch {
-    return false
-  }
-}
-
 const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'p',
-    'br',
-    'hr',
-    'h2',
-    'h3',
-    'h4',
-    'h5',
-    'h6',
-    'blockquote',
-    'pre',
-    'code',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'small',
-    'sub',
-    'sup',
-    'mark',
-    'span',
-    'ul',
-    'ol',
-    'li',
-    'dl',
-    'dt',
-    'dd',
-    'a',
-    'img',
-    'figure',
-    'figcaption',
-    'table',
-    'thead',
-    'tbody',
-    'tfoot',
-    'tr',
-    'th',
-    'td',
-    'caption',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'title', 'width', 'height', 'loading'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
-    ol: ['start'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedTags: [...TENANT_HTML.tags],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(TENANT_HTML.attributes).map(([tag, names]) => [tag, [...names]]),
+  ),
+  allowedSchemes: [...TENANT_HTML.schemes],
+  allowedSchemesByTag: { img: [...TENANT_HTML.imageSchemes] },
   allowProtocolRelative: false,
   // 'discard' drops the tag and keeps its text, except for these whose content is code.
   disallowedTagsMode: 'discard',
-  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object'],
+  nonTextTags: [...TENANT_HTML.codeTags],
   transformTags: {
     a: (tagName, attribs) => {
       const attrs = { ...attribs }
@@ -87,7 +33,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     },
     img: (tagName, attribs) => {
       const src = attribs.src ?? ''
-      if (ownImage(src)) return { tagName, attribs: { ...attribs, loading: 'lazy' } }
+      if (ownImage(src, storageBase())) return { tagName, attribs: { ...attribs, loading: 'lazy' } }
       if (!/^https?:\/\//i.test(src.trim())) return { tagName, attribs: { alt: attribs.alt ?? '' } }
       const link = { href: src, target: '_blank', rel: 'noopener noreferrer' }
       return { tagName: 'a', attribs: link, text: attribs.alt || attribs.title || src }

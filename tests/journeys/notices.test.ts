@@ -5,7 +5,8 @@ import { BAINS, focused, MAISON, PHONE, SCREENS, seriousAxe, siteBrowser } from 
 // docs/product/4-states.md#events-and-alerts: the events dialog, the alerts bell and dialog, the
 // coupon pop-up, on the live product. The demo data is dated around the real clock of November 2026
 // (bains-du-lac: two current events, two current alerts, the coupon pop-up with its image).
-const site = siteBrowser()
+// the carousel opens on load here: these visits do not start with it already shown
+const site = siteBrowser({ eventsOnLoad: true })
 const ANSWERED = { 'preference-set': 'connection' }
 
 afterEach(() => site.closeContexts())
@@ -102,7 +103,8 @@ describe.each(SCREENS)('events, alerts and coupon on %s', (_name, viewport) => {
       viewport,
       cookies: { ...ANSWERED, 'coupon-dismissed': '1' },
     })
-    // not the home page: the events do not open on load, the bell is there
+    // the carousel already showed in this visit: the bell is there, nothing opens on load
+    await page.addInitScript(() => sessionStorage.setItem('events-shown', '1'))
     await page.goto(site.url(BAINS, '/services/'))
     const bell = page.getByRole('button', { name: /^Notifications/ })
     await bell.waitFor()
@@ -219,6 +221,7 @@ describe.each([
 describe('one shop, and the events from the bell', () => {
   it('maison-lumiere: reserve goes straight to the booking page; the bell offers the events', async () => {
     const { page } = await site.open(MAISON, { viewport: PHONE, cookies: ANSWERED })
+    await page.addInitScript(() => sessionStorage.setItem('events-shown', '1'))
     await page.goto(site.url(MAISON, '/contact/'))
     const bell = page.getByRole('button', { name: /^Notifications/ })
     await bell.click()

@@ -4,14 +4,48 @@ import { watchBrowser } from './csp-violations'
 /** Debian's Chromium: browsers are never downloaded here (see .ci/run). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
+/** src/islands/loading/needs.ts EVENTS_SHOWN_KEY: the carousel already opened in this tab. */
+const EVENTS_SHOWN_KEY = 'events-shown'
+
+export interface LaunchOptions {
+  /**
+   * The events carousel opens on load on every page while events are current
+   * (docs/product/4-states.md "Events and alerts"), a modal over whatever a test meant to do.
+   * Every context starts its visits as if it had already opened in the tab, unless this is true:
+   * the journeys of the carousel itself opt out.
+   */
+  readonly eventsOnLoad?: boolean
+}
+
+/** Runs in every frame before the page's own scripts. */
+function markEventsShown(key: string) {
+  try {
+    sessionStorage.setItem(key, '1')
+  } catch {
+    // about:blank and opaque origins have no storage
+  }
+}
+
+function presetEventsShown(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser)
+  browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+    const context = await newContext(...args)
+    await context.addInitScript(markEventsShown, EVENTS_SHOWN_KEY)
+    return context
+  }
+  return browser
+}
+
 /**
  * Every context of the launched browser records Content-Security-Policy violations, and a test
- * during which one happened fails (csp-violations.ts, csp-setup.ts; decision 019).
+ * during which one happened fails (csp-violations.ts, csp-setup.ts; decision 019). Its visits
+ * start with the events carousel already shown unless `eventsOnLoad` (see LaunchOptions).
  */
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   })
-  return watchBrowser(browser)
+  const watched = watchBrowser(browser)
+  return options.eventsOnLoad ? watched : presetEventsShown(watched)
 }

@@ -35,33 +35,6 @@ describe('client:when-needed conditions', () => {
 })
 
 describe('vanilla page needs', () => {
-  const day = 86_400_000
-  const now = Date.parse('2026-12-01T12:00:00Z')
-  const attribute = JSON.stringify({
-    events: [
-      [now - day, now + day],
-      [now + day, now + 2 * day],
-      [now - 2 * day, now],
-    ],
-    alerts: [
-      ['601', now - day, now + day],
-      [602, now - day, now + 3 * day],
-      ['603', now - 3 * day, now - day],
-    ],
-  })
-
-  it('notices: only those strictly between start and end by the visitor clock', async () => {
-    const { noticesDue } = await import('./needs')
-    expect(noticesDue(attribute, now)).toEqual({ events: 1, alerts: ['601', '602'] })
-    expect(noticesDue(attribute, now + 4 * day)).toEqual({ events: 0, alerts: [] })
-    expect(noticesDue('not json', now)).toEqual({ events: 0, alerts: [] })
-    expect(noticesDue(undefined, now)).toEqual({ events: 0, alerts: [] })
-    expect(noticesDue('{"events":[["x",1]],"alerts":"no"}', now)).toEqual({
-      events: 0,
-      alerts: [],
-    })
-  })
-
   it('alerts badge: unread while a current alert id has not been opened', async () => {
     const { openedAlerts, unreadAlerts } = await import('./needs')
     expect(unreadAlerts(['601', '602'], openedAlerts('["601"]'))).toEqual(['602'])
@@ -70,20 +43,17 @@ describe('vanilla page needs', () => {
     expect(unreadAlerts(['601'], openedAlerts(null))).toEqual(['601'])
   })
 
-  it('events open on load on home once per visit, not over the cookie dialog nor in preview', async () => {
+  it('events open on load on any page, once per visit, whatever the cookie answer, never in preview', async () => {
     const { eventsOnLoad } = await import('./needs')
-    const answered = { ...env({ cookie: 'preference-set=connection' }), shown: false, home: true }
-    expect(eventsOnLoad({ events: 2, alerts: [] }, answered)).toBe(true)
-    expect(eventsOnLoad({ events: 0, alerts: ['1'] }, answered)).toBe(false)
-    expect(eventsOnLoad({ events: 2, alerts: [] }, { ...answered, shown: true })).toBe(false)
-    expect(eventsOnLoad({ events: 2, alerts: [] }, { ...answered, home: false })).toBe(false)
-    expect(eventsOnLoad({ events: 2, alerts: [] }, { ...env(), shown: false, home: true })).toBe(
-      false,
+    const visit = { ...env(), shown: false }
+    expect(eventsOnLoad(2, visit)).toBe(true)
+    expect(eventsOnLoad(1, { ...env({ cookie: 'preference-set=connection' }), shown: false })).toBe(
+      true,
     )
-    expect(eventsOnLoad({ events: 1, alerts: [] }, { ...answered, framed: true })).toBe(false)
-    expect(eventsOnLoad({ events: 1, alerts: [] }, { ...answered, search: '?previewtheme' })).toBe(
-      false,
-    )
+    expect(eventsOnLoad(0, visit)).toBe(false)
+    expect(eventsOnLoad(2, { ...visit, shown: true })).toBe(false)
+    expect(eventsOnLoad(1, { ...visit, framed: true })).toBe(false)
+    expect(eventsOnLoad(1, { ...visit, search: '?previewtheme' })).toBe(false)
   })
 
   it('coupon: once the cookie dialog is answered, until the dismissal cookie exists; preview: framed or ?previewtheme', async () => {

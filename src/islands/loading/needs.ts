@@ -54,47 +54,6 @@ export function announceNeed(need: Need): void {
 
 // ---- Vanilla page needs (decision 008): no framework is loaded unless these hold. ------------
 
-/**
- * What the bell carries (Header.astro `data-notices`): the start and end instants (ms) of the
- * events and alerts that had not ended at build time, alerts with their id.
- */
-export interface NoticeTimes {
-  events: [number, number][]
-  alerts: [string, number, number][]
-}
-
-export interface NoticesDue {
-  /** current events (docs/product/4-states.md: now strictly between start and end) */
-  events: number
-  /** ids of the current alerts */
-  alerts: string[]
-}
-
-const isCurrent = (start: unknown, end: unknown, now: number) =>
-  typeof start === 'number' && typeof end === 'number' && start < now && now < end
-
-/**
- * The current events and alerts by the visitor's clock, from the bell's data attribute: the
- * notices script (and /notices.json) is fetched only when something is current.
- */
-export function noticesDue(value: string | undefined, now: number): NoticesDue {
-  let times: Partial<NoticeTimes> = {}
-  try {
-    const parsed: unknown = JSON.parse(value ?? '{}')
-    if (parsed && typeof parsed === 'object') times = parsed as Partial<NoticeTimes>
-  } catch {
-    // an unreadable attribute shows nothing
-  }
-  const events = Array.isArray(times.events) ? times.events : []
-  const alerts = Array.isArray(times.alerts) ? times.alerts : []
-  return {
-    events: events.filter((item) => Array.isArray(item) && isCurrent(item[0], item[1], now)).length,
-    alerts: alerts
-      .filter((item) => Array.isArray(item) && isCurrent(item[1], item[2], now))
-      .map((item) => String(item[0])),
-  }
-}
-
 /** The alerts' ids already opened (local storage ALERTS_OPENED_KEY), JSON array or nothing. */
 export function openedAlerts(stored: string | null): Set<string> {
   try {
@@ -116,22 +75,16 @@ export const EVENTS_SHOWN_KEY = 'events-shown'
 export const COUPON_DISMISSED_COOKIE = 'coupon-dismissed'
 
 /**
- * The events dialog opens on load (docs/product/4-states.md) when events are current: on the home page (the
- * landing page, `home`), once per visit (tab session, `shown`), never over the unanswered cookie
- * dialog nor in theme preview. Elsewhere the bell opens it.
+ * The events dialog opens on load (docs/product/4-states.md "Events and alerts") when events are
+ * current, on any page, once per visit (tab session, `shown`), whether or not the cookie dialog
+ * was answered (the dialogs queue, src/scripts/dialogs); never in theme preview, where the back
+ * office shows the theme.
  */
 export function eventsOnLoad(
-  due: NoticesDue,
-  env: NeedEnv & { shown: boolean; home: boolean },
+  currentEvents: number,
+  env: Pick<NeedEnv, 'search' | 'framed'> & { shown: boolean },
 ): boolean {
-  return (
-    due.events > 0 &&
-    env.home &&
-    !env.shown &&
-    !needed('consent', env) &&
-    !env.framed &&
-    !new URLSearchParams(env.search).has('previewtheme')
-  )
+  return currentEvents > 0 && !env.shown && !previewActive(env)
 }
 
 /**

@@ -14,7 +14,7 @@ import '../language/remember-locale'
 import { browserEnv } from '#islands/loading/browser-env'
 import { importChunk, reloadAfterChunkFailure } from '#islands/loading/chunk-reload'
 import { mountNeededIslands } from '#islands/loading/mount-needed'
-import { noticesDue, previewActive } from '#islands/loading/needs'
+import { previewActive } from '#islands/loading/needs'
 import { trackLoad } from '../progress/page-progress'
 
 // docs/product/8-errors.md: a code chunk that fails to load (a deploy replaced the hashed files this page
@@ -38,14 +38,18 @@ if (banner) {
 }
 mountNeededIslands(document, trackLoad)
 
-// the bell's script and /notices.json load only when an event or alert is current by the
-// visitor's clock; the theme-preview listener only in preview (decision 008)
+// docs/product/4-states.md "Loading content": the events and alerts are read from the API once
+// the page has loaded, so they never compete with what the page shows first; the API client,
+// /notices.json and the dialogs only follow when some are current. The theme-preview listener only in preview
+// (decision 008).
 const bell = document.querySelector<HTMLElement>('[data-island="notifications"]')
-const due = bell ? noticesDue(bell.dataset.notices, Date.now()) : undefined
-if (bell && due && (due.events > 0 || due.alerts.length > 0)) {
-  void importChunk(() => import('../notices/notices')).then(({ startNotices }) =>
-    startNotices(bell, due),
-  )
+if (bell) {
+  const start = () =>
+    void importChunk(() => import('../notices/start')).then(({ startNoticesCheck }) =>
+      startNoticesCheck(bell),
+    )
+  if (document.readyState === 'complete') start()
+  else window.addEventListener('load', start, { once: true })
 }
 if (previewActive(browserEnv())) {
   void importChunk(() => import('../preview/preview'))

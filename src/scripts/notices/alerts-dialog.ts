@@ -1,16 +1,7 @@
 import type { Translator } from '#i18n/translator'
 import { openModal } from '../dialogs/modal'
 import { h, iconButton, sanitisedHtml, uniqueId } from './dom'
-
-/** An alert of /notices.json with where its reserve button leads (notices.json.ts). */
-export interface NoticeAlert {
-  id: string
-  serviceId: string
-  body: string
-  start: string
-  end: string
-  reserve: { href: string; shops: { name: string; href: string }[] } | undefined
-}
+import type { NoticeAlert } from './frame'
 
 /**
  * The alerts dialog (docs/product/2-screens.md): one alert at a time with pagination, and a reserve button to the

@@ -1,7 +1,11 @@
+import { safeFragment } from './safe-html'
+import { storageOrigin } from './storage-origin'
+
 /**
  * A few lines of DOM building for the vanilla dialogs (events, alerts, coupon): they open on
- * pages that otherwise ship no framework (decision 008). Text goes through textContent; only
- * HTML sanitised at build time (src/site/sanitize.ts) is ever set as markup, through `html`.
+ * pages that otherwise ship no framework (decision 008). Text goes through textContent; tenant
+ * HTML (event and alert bodies from the API) only through `sanitisedHtml`, which rebuilds what
+ * the sanitising policy allows (safe-html.ts).
  */
 type Attributes = Record<string, string | number | boolean | undefined>
 type Child = Node | string | false | null | undefined
@@ -23,10 +27,10 @@ export function h<K extends keyof HTMLElementTagNameMap>(
   return element
 }
 
-/** A container for markup sanitised at build time (event and alert bodies). */
+/** A container for tenant markup (event and alert bodies), cleaned by the sanitising policy. */
 export function sanitisedHtml(className: string, markup: string): HTMLDivElement {
   const element = h('div', { class: className })
-  element.innerHTML = markup
+  element.append(safeFragment(markup, storageOrigin()))
   return element
 }
 
@@ -55,6 +59,3 @@ export function iconButton(
   if (icon === 'previous') button.classList.add('icon-button--flip')
   return button
 }
-
-export const reducedMotion = (): boolean =>
-  window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false

@@ -1,11 +1,8 @@
 import { TIMING_MS } from '#contract/constants'
 import type { Translator } from '#i18n/translator'
-import type { Notices } from '#site/notices'
 import { openModal } from '../dialogs/modal'
-import { h, iconButton, reducedMotion, sanitisedHtml, uniqueId } from './dom'
-
-/** An event of /notices.json, as src/site/notices.ts builds it. */
-export type NoticeEvent = Notices['events'][number]
+import { h, iconButton, sanitisedHtml, uniqueId } from './dom'
+import type { NoticeEvent } from './frame'
 
 /** docs/product/9-constants.md: the events carousel advances every 10 s. */
 /** Up to this many events get dots; more get a counter ('2 / 7'). */
@@ -15,8 +12,8 @@ export const MAX_DOTS = 5
  * The events dialog (docs/product/2-screens.md, docs/product/4-states.md, docs/product/9-constants.md): a 950 px modal <dialog> carousel of the current events
  * with image, dates when showDates, body, the optional link button ('more info' by default),
  * previous and next arrows, dots or a counter, auto-advancing every 10 s when there is more than
- * one. The rotation stops on hover and focus, has a pause button (WCAG 2.2.2) and never starts
- * under prefers-reduced-motion.
+ * one. The rotation stops on hover and focus and has a pause button (WCAG 2.2.2); under
+ * prefers-reduced-motion the slides change without their motion (the stylesheet), still every 10 s.
  */
 export function openEventsDialog(
   events: readonly NoticeEvent[],
@@ -53,7 +50,7 @@ export function openEventsDialog(
   const dateOf = (instant: string) => format.format(new Date(`${instant.slice(0, 10)}T12:00:00Z`))
   const many = events.length > 1
   let index = 0
-  let paused = reducedMotion()
+  let paused = false
   let hovered = false
   let timer: ReturnType<typeof setInterval> | undefined
 

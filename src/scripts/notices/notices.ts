@@ -1,26 +1,18 @@
 import '#styles/notices.scss'
-import { currentItems } from '#domain/content/current-items'
-import { isLocale } from '#i18n/locales'
+import { isLocale, type Locale } from '#i18n/locales'
 import { createTranslatorFrom, type Translator } from '#i18n/translator'
 import { browserEnv } from '#islands/loading/browser-env'
 import {
   ALERTS_OPENED_KEY,
   EVENTS_SHOWN_KEY,
   eventsOnLoad,
-  type NoticesDue,
   openedAlerts,
   unreadAlerts,
 } from '#islands/loading/needs'
-import { type NoticeAlert, openAlertsDialog } from './alerts-dialog'
-import { type NoticeEvent, openEventsDialog } from './events-dialog'
-
-/** /notices.json as notices.json.ts writes it. */
-interface NoticesPayload {
-  events: NoticeEvent[]
-  alerts: NoticeAlert[]
-  iso: string
-  messages: Record<string, string>
-}
+import { openAlertsDialog } from './alerts-dialog'
+import { openEventsDialog } from './events-dialog'
+import type { CurrentLists } from './lists'
+import { type LoadedNotices, loadNotices } from './load'
 
 function storage(kind: 'local' | 'session'): Storage | undefined {
   try {
@@ -30,91 +22,66 @@ function storage(kind: 'local' | 'session'): Storage | undefined {
   }
 }
 
-/**
- * The bell (docs/product/2-screens.md header, docs/product/4-states.md): shown when events or alerts are current by the visitor's clock,
- * with a badge while a current alert has not been opened (opened ids in local storage); a click
- * opens the alerts dialog (or the events carousel when only events are current). On the home
- * page the events dialog opens on load once per visit. Vanilla: loaded by header-menu.ts only
- * when `noticesDue` found something current (decision 008).
- */
-export function startNotices(bell: HTMLElement, due: NoticesDue): void {
-  const locale = document.documentElement.lang.slice(0, 2)
+function wire(bell: HTMLElement, { events, alerts, frame }: LoadedNotices, locale: Locale): void {
+  const t: Translator = createTranslatorFrom(locale, frame.messages)
   const badge = bell.querySelector<HTMLElement>('[data-badge]')
   const label = bell.getAttribute('aria-label') ?? ''
-  let data: Promise<{ payload: NoticesPayload; t: Translator }> | undefined
-  const load = () => {
-    data ??= fetch(bell.dataset.src ?? 'notices.json')
-      .then((response) => {
-        if (!response.ok) throw new Error(`notices: ${response.status}`)
-        return response.json() as Promise<NoticesPayload>
-      })
-      .then((payload) => {
-        const now = Date.now()
-        const current = {
-          ...payload,
-          events: currentItems(payload.events, now),
-          alerts: currentItems(payload.alerts, now),
-        }
-        const t = createTranslatorFrom(isLocale(locale) ? locale : 'fr', payload.messages)
-        return { payload: current, t }
-      })
-    return data
-  }
+  const alertIds = alerts.map((alert) => alert.id)
 
-  const renderBadge = (t?: Translator) => {
-    const unread = unreadAlerts(
-      due.alerts,
-      openedAlerts(storage('local')?.getItem(ALERTS_OPENED_KEY) ?? null),
-    )
+  const renderBadge = () => {
+    const opened = openedAlerts(storage('local')?.getItem(ALERTS_OPENED_KEY) ?? null)
+    const unread = unreadAlerts(alertIds, opened)
     if (!badge) return
     badge.hidden = unread.length === 0
     badge.textContent = String(unread.length)
-    // the visible count is part of the name (WCAG 2.5.3), in words once the messages are here
-    const count = t ? t.tn('alerts.unread', unread.length) : String(unread.length)
-    const extra = unread.length > 0 ? `, ${count}` : ''
+    // the visible count is part of the name (WCAG 2.5.3)
+    const extra = unread.length > 0 ? `, ${t.tn('alerts.unread', unread.length)}` : ''
     bell.setAttribute('aria-label', `${label}${extra}`)
-  }
-
-  // without an opener, the focus returns to whatever had it when the carousel opened
-  const showEvents = async (opener?: Element) => {
-    const loaded = await load().catch(() => undefined)
-    if (loaded) openEventsDialog(loaded.payload.events, loaded.t, loaded.payload.iso, opener)
   }
 
   bell.hidden = false
   renderBadge()
-  if (badge && !badge.hidden) {
-    load()
-      .then(({ t }) => renderBadge(t))
-      .catch(() => undefined)
-  }
 
-  bell.addEventListener('click', async () => {
-    const loaded = await load().catch(() => undefined)
-    if (!loaded) return
-    const { payload, t } = loaded
-    if (payload.alerts.length === 0) {
-      openEventsDialog(payload.events, t, payload.iso, bell)
+  bell.addEventListener('click', () => {
+    if (alerts.length === 0) {
+      openEventsDialog(events, t, frame.iso, bell)
       return
     }
+    // docs/product/4-states.md: the badge shows until the list is opened
     const opened = openedAlerts(storage('local')?.getItem(ALERTS_OPENED_KEY) ?? null)
-    for (const alert of payload.alerts) opened.add(String(alert.id))
+    for (const id of alertIds) opened.add(id)
     storage('local')?.setItem(ALERTS_OPENED_KEY, JSON.stringify([...opened]))
-    renderBadge(t)
-    openAlertsDialog(payload.alerts, t, {
+    renderBadge()
+    openAlertsDialog(alerts, t, {
       opener: bell,
-      onEvents: payload.events.length > 0 ? () => void showEvents(bell) : undefined,
+      onEvents:
+        events.length > 0 ? () => void openEventsDialog(events, t, frame.iso, bell) : undefined,
     })
   })
 
   const session = storage('session')
-  const env = {
-    ...browserEnv(),
-    shown: session?.getItem(EVENTS_SHOWN_KEY) === '1',
-    home: document.querySelector('[data-events-on-load]') !== null,
-  }
-  if (eventsOnLoad(due, env)) {
+  const env = { ...browserEnv(), shown: session?.getItem(EVENTS_SHOWN_KEY) === '1' }
+  if (eventsOnLoad(events.length, env)) {
     session?.setItem(EVENTS_SHOWN_KEY, '1')
-    void showEvents()
+    // without an opener, the focus returns to whatever had it when the carousel opened
+    openEventsDialog(events, t, frame.iso)
   }
+}
+
+/**
+ * The bell (docs/product/2-screens.md header, docs/product/4-states.md "Events and alerts"):
+ * start.ts read the events and alerts from the API when the page loaded and found some current;
+ * the bell shows, with a badge while a current alert has not been opened (opened ids in local
+ * storage); a click opens the alerts dialog (or the events carousel when only events are
+ * current). The events carousel opens on load on any page once per visit. A failed load is only
+ * logged: the bell stays hidden. Vanilla (decision 008).
+ */
+export function startNotices(bell: HTMLElement, lists: CurrentLists, now: number): void {
+  const code = document.documentElement.lang.slice(0, 2)
+  const locale: Locale = isLocale(code) ? code : 'fr'
+  loadNotices(locale, lists, now, bell.dataset.src ?? 'notices.json')
+    .then((loaded) => {
+      if (loaded) wire(bell, loaded, locale)
+    })
+    .catch((error: unknown) => console.warn('[notices] not loaded', error))
 }

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
-import { launchBrowser } from '#support/browser'
+import { type LaunchOptions, launchBrowser } from '#support/browser'
 import { isLoopback, isSerious, runAxe } from '#support/page-checks'
 import { journeyProduct } from './product'
 
@@ -33,15 +33,16 @@ export interface OpenOptions extends BrowserContextOptions {
 /**
  * A browser shared by the journeys of one file, and fresh contexts on the shared product: every
  * request that leaves loopback is recorded at the network boundary, then stubbed or aborted.
+ * Visits start with the events carousel already shown unless `launch.eventsOnLoad`.
  */
-export function siteBrowser() {
+export function siteBrowser(launch: LaunchOptions = {}) {
   let browser: Browser | undefined
   const contexts: BrowserContext[] = []
   const product = journeyProduct()
   return {
     url: (host: string, path = '/') => product.url(host, path),
     async open(host: string, options: OpenOptions = {}): Promise<SitePage> {
-      browser ??= await launchBrowser()
+      browser ??= await launchBrowser(launch)
       const { cookies = {}, stubHosts = [], ...contextOptions } = options
       const context = await browser.newContext({ viewport: DESKTOP, ...contextOptions })
       contexts.push(context)
