@@ -1,9 +1,10 @@
 import { type PaidOrder, parseReported, withReported } from '#domain/marketing/purchase-report'
 
 /**
- * The paid order the success page reports to analytics (docs/decisions/032-analytics-purchase-and-error-reporting.md),
- * kept in this tab's session storage from the payment step to /payments/success, across a card
- * redirect through /payments/rdvcheck too, and the reports already sent, kept in local storage so
+ * The paid order its confirmation reports to analytics (docs/decisions/032-analytics-purchase-and-error-reporting.md),
+ * kept in this tab's session storage from the payment step to /payments/success (across a card
+ * redirect through /payments/rdvcheck too) or to the gift and e-shop confirmations shown in place,
+ * and the reports already sent, kept in local storage so
  * that a reload, another tab or a later visit never sends one twice.
  */
 export const PURCHASE_KEY = 'purchase-pending'

@@ -3,8 +3,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { t } from '#i18n/index'
 import { launchBrowser } from '#support/browser'
 import { signInByApi, withCustomerSession } from './support/booking'
-import { HOSTS, type MarketingPage, openMarketing, purchaseHits, to } from './support/marketing'
+import {
+  answerCookies,
+  HOSTS,
+  type MarketingPage,
+  openMarketing,
+  purchaseHits,
+  to,
+} from './support/marketing'
 import { journeyProduct } from './support/product'
+import { fillGiftForm, pressPay } from './support/shop-gift'
 import { DESKTOP, PHONE } from './support/site'
 
 /**
@@ -43,14 +51,6 @@ async function open(viewport: { width: number; height: number }, signedIn: boole
   )
   contexts.push(journey.context)
   return journey
-}
-
-/** Answers the cookie dialog of the page with one of its buttons. */
-async function answer(page: Page, button: 'Tout accepter' | 'Tout refuser') {
-  const dialog = page.getByRole('dialog', { name: 'Respect de votre vie privée' })
-  await dialog.waitFor()
-  await dialog.getByRole('button', { name: button }).click()
-  await dialog.waitFor({ state: 'detached' })
 }
 
 /** Books the first slot at Annecy and pays with the free provider: the server's total and order. */
@@ -96,7 +96,7 @@ describe('analytics and marketing after consent (bains-du-lac)', () => {
     await page.goto(product.url(BAINS, '/contact/'), { waitUntil: 'networkidle' })
     expect(tracking(journey)).toEqual([])
 
-    await answer(page, 'Tout accepter')
+    await answerCookies(page, 'Tout accepter')
     await page.waitForLoadState('networkidle')
     await expect.poll(() => SCRIPTS.map((host) => to(outside, host).length)).toEqual([1, 1, 1, 1])
     // one gtag.js for both tags, both configured
@@ -136,11 +136,74 @@ describe('analytics and marketing after consent (bains-du-lac)', () => {
     expect(purchaseHits(outside).conversions).toHaveLength(1)
   })
 
+  it('a gift voucher confirmed in place: one purchase and one conversion, none on reload or on the success page after', async () => {
+    const journey = await open(DESKTOP, false)
+    const { page, outside } = journey
+    await page.goto(product.url(BAINS, '/contact/'), { waitUntil: 'networkidle' })
+    await answerCookies(page, 'Tout accepter')
+    await page.goto(product.url(BAINS, '/bonscadeaux'), { waitUntil: 'networkidle' })
+    await fillGiftForm(page, {
+      theme: 'Détente',
+      amountLabel: /^100,00\s€$/,
+      shop: { label: t('fr', 'gift.shop'), name: ANNECY },
+      nameLabel: new RegExp(t('fr', 'gift.recipientName')),
+      name: 'Léa Bernard',
+      emailLabel: new RegExp(t('fr', 'gift.recipientEmail')),
+      email: `lea.${Date.now()}@example.com`,
+      messageLabel: t('fr', 'gift.message'),
+      message: 'Bonne détente !',
+      continueLabel: t('fr', 'gift.continue'),
+    })
+    const initialized = page.waitForResponse((r) => r.url().includes('/api/payment/initialize'), {
+      timeout: 60_000,
+    })
+    await page.getByRole('heading', { name: t('fr', 'gift.paymentTitle') }).waitFor()
+    const init = (await (await initialized).json()) as { prices: { total: { amount: number } } }
+    const pay = page.getByRole('button', { name: /100,00\s€/ })
+    await pay.waitFor()
+    // nothing paid yet: nothing reported on the payment step
+    expect(purchaseHits(outside)).toEqual({ purchases: [], conversions: [] })
+    const paid = await pressPay(page, pay, 'click')
+    expect(paid.status).toBe('succeeded')
+    const orderId = paid.orderId ?? ''
+    expect(orderId).not.toBe('')
+    // the free provider (decision 012): confirmed in place, to pay at the shop
+    await page.getByRole('heading', { name: t('fr', 'gift.awaitingTitle') }).waitFor()
+    await expect.poll(() => purchaseHits(outside).purchases.length, { timeout: 30_000 }).toBe(1)
+    await expect.poll(() => purchaseHits(outside).conversions.length, { timeout: 30_000 }).toBe(1)
+    const value = String(init.prices.total.amount / 100)
+    expect(value).toBe('100')
+    expect(purchaseHits(outside)).toEqual({
+      purchases: [
+        {
+          v: '2',
+          tid: 'G-BDL2026DEMO',
+          en: 'purchase',
+          cu: 'EUR',
+          'ep.transaction_id': orderId,
+          'epn.value': value,
+          'epn.tax': '0',
+          'epn.shipping': '0',
+        },
+      ],
+      conversions: [{ label: 'reservationDemo', value, currency_code: 'EUR', oid: orderId }],
+    })
+
+    // the gift page again, then the success page (its marker reads the same paid order of this
+    // tab): the voucher is not reported twice
+    await page.reload({ waitUntil: 'networkidle' })
+    await page.goto(product.url(BAINS, '/payments/success'), { waitUntil: 'networkidle' })
+    await page.locator('[data-purchase-report]').waitFor({ state: 'attached' })
+    await page.waitForTimeout(1000)
+    expect(purchaseHits(outside).purchases).toHaveLength(1)
+    expect(purchaseHits(outside).conversions).toHaveLength(1)
+  })
+
   it('denied: no script loads and the payment reports nothing', async () => {
     const journey = await open(PHONE, true)
     const { page } = journey
     await page.goto(product.url(BAINS, '/contact/'))
-    await answer(page, 'Tout refuser')
+    await answerCookies(page, 'Tout refuser')
     await page.goto(product.url(BAINS, SERVICE))
     await bookAndPay(page)
     await page.reload({ waitUntil: 'networkidle' })

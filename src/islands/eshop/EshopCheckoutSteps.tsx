@@ -3,6 +3,7 @@ import type { PaymentInitializeResponse } from '#contract/payment'
 import { formatMoney, type MoneySettingsLike } from '#domain/money/format-money'
 import type { AppTranslator } from '#i18n/messages'
 import type { EshopProductLine } from '#stores/eshop-cart'
+import { PurchaseReport } from '../payment/PurchaseReport'
 import type { PaymentInitializeOptions, PaymentSuccess } from '../payment/payment-step-props'
 import { PaymentWithBack } from '../shared/forms/PaymentWithBack'
 import type { EshopCartProps } from './eshop-cart-props'
@@ -14,7 +15,10 @@ interface StepProps {
   heading: RefObject<HTMLHeadingElement | null>
 }
 
-/** The order is placed: its number, what is due at collection (decision 012), the orders page. */
+/**
+ * The order is placed: its number, what is due at collection (decision 012), the orders page;
+ * reported to analytics like a booking's (decision 032).
+ */
 export function EshopDone(
   props: StepProps & { state: EshopCartState; money: MoneySettingsLike; ordersPath: string },
 ) {
@@ -25,6 +29,7 @@ export function EshopDone(
       <h2 id={titleId} ref={heading} tabIndex={-1}>
         {t.t('eshop.orderConfirmed', { number: state.order ?? '' })}
       </h2>
+      <PurchaseReport />
       {dueAtShop !== null && (
         <p data-due-at-shop={dueAtShop}>
           {t.t('eshop.orderDueText', { amount: formatMoney(dueAtShop, t.locale, props.money) })}

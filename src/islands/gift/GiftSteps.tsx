@@ -1,4 +1,5 @@
 import type { RefObject } from 'react'
+import { PurchaseReport } from '../payment/PurchaseReport'
 import type { PaymentStepProps, PaymentSuccess } from '../payment/payment-step-props'
 import type { PaymentSettings } from '../shared/forms/PaymentWithBack'
 import { PaymentWithBack } from '../shared/forms/PaymentWithBack'
@@ -13,7 +14,8 @@ interface StepProps {
 
 /**
  * Paid: the voucher is on its way to the recipient (with its code for a signed-in buyer), or,
- * to be paid at the shop (decision 012), it waits for that payment.
+ * to be paid at the shop (decision 012), it waits for that payment. Either way the order is
+ * confirmed, and reported to analytics like a booking's (decision 032).
  */
 export function GiftDone(props: StepProps & { onRestart(): void }) {
   const { view, heading } = props
@@ -30,6 +32,7 @@ export function GiftDone(props: StepProps & { onRestart(): void }) {
       <h2 id={`${id}-done`} ref={heading} tabIndex={-1}>
         {awaiting ? t.t('gift.awaitingTitle') : t.t('gift.confirmedTitle')}
       </h2>
+      <PurchaseReport />
       <p>
         {awaiting
           ? t.t('gift.awaitingText', { amount: giftPrice(view, dueAtShop), ...who })

@@ -1,4 +1,4 @@
-import { reportPurchaseHere } from '../marketing/purchase-page'
+import { PURCHASE_SHOWN_EVENT, reportPurchaseHere } from '../marketing/purchase-page'
 import { CONSENT_EVENT, loadGtag } from './analytics'
 import {
   loadAvisVerifies,
@@ -30,3 +30,5 @@ function run() {
 
 run()
 window.addEventListener(CONSENT_EVENT, run)
+// a gift voucher or an e-shop order confirmed in place, after the page loaded
+window.addEventListener(PURCHASE_SHOWN_EVENT, run)

@@ -11,9 +11,10 @@ import { paidOrder, rememberReported, reportedKeys } from '#stores/purchase'
 import { gtagOf } from '../consent/analytics'
 
 /**
- * On /payments/success only (its `[data-purchase-report]`), run by the consent loader after it
- * configured gtag.js (so the event follows its `config` in the data layer), at load and again on
- * every consent change: the GA4 purchase and the Ads conversion of the order this tab just paid,
+ * On a paid order's confirmation only (its `[data-purchase-report]`: /payments/success, the gift
+ * and e-shop confirmations), run by the consent loader after it configured gtag.js (so the event
+ * follows its `config` in the data layer), at load, when a confirmation shows in place and again
+ * on every consent change: the GA4 purchase and the Ads conversion of the order this tab just paid,
  * each with its purpose, each once per transaction (docs/decisions/032-analytics-purchase-and-error-reporting.md).
  */
 export function reportPurchase(

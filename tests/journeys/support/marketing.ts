@@ -111,3 +111,11 @@ export function purchaseHits(outside: readonly Outside[]) {
     ),
   }
 }
+
+/** Answers the cookie dialog of the page (French) with one of its buttons. */
+export async function answerCookies(page: Page, button: 'Tout accepter' | 'Tout refuser') {
+  const dialog = page.getByRole('dialog', { name: 'Respect de votre vie privée' })
+  await dialog.waitFor()
+  await dialog.getByRole('button', { name: button }).click()
+  await dialog.waitFor({ state: 'detached' })
+}
