@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Locale, t } from '#i18n/index'
+import { type Locale, t, tn } from '#i18n/index'
 import { launchBrowser } from '#support/browser'
 import { journeyProduct } from './support/product'
 import { DESKTOP, expectAxeClean, newVisitor, stockOf } from './support/shop'
@@ -67,7 +67,8 @@ describe('cart lines in the page language', () => {
       )
       await page.goto(product.url(host, '/boutique/article/serum-eclat-vitamine-c'))
       await page.getByRole('button', { name: t('fr', 'eshop.addToCart') }).click()
-      await page.locator('button.cart-button').waitFor()
+      // the service and the product counted: the product is in its cart before leaving
+      await page.getByRole('button', { name: tn('fr', 'a11y.cartButton', 2) }).waitFor()
 
       const { mini, main } = await namesShown(page, product.url(host, '').replace(/\/$/, ''), 'en')
       expect(mini).toEqual(['Californian massage', 'Vitamin C radiance serum, 30 ml'])
