@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { memoryCookieJar, memoryStorage } from './cookie-jar'
-import { createEshopCartStore, ESHOP_CART_COOKIE, ESHOP_SHOP_COOKIE } from './eshop-cart'
-import { ESHOP_CART_NAMES_KEY } from './keys'
+import {
+  createEshopCartStore,
+  ESHOP_CART_COOKIE,
+  ESHOP_CART_NAMES_KEY,
+  ESHOP_SHOP_COOKIE,
+} from './eshop-cart'
 
 const soap = { id: 'p1', name: 'Savon', price: 1250 }
 const oil = { id: 'p2', name: 'Huile', price: 3000, image: '/storage/oil.jpg' }

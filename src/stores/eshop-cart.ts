@@ -13,7 +13,7 @@ import {
 import { joinLineNames, type LineNames, splitLineNames } from '#domain/cart/line-name'
 import type { EntityId } from '#domain/ids'
 import { type CookieJar, type KeyValueStorage, readJson } from './cookie-jar'
-import { ESHOP_CART_COOKIE, ESHOP_CART_NAMES_KEY, ESHOP_SHOP_COOKIE } from './keys'
+import { ESHOP_CART_COOKIE, ESHOP_SHOP_COOKIE } from './keys'
 
 /**
  * The e-shop cart (docs/product/4-states.md) in cookies: the lines and the selected shop in two cookies, so the
@@ -21,6 +21,9 @@ import { ESHOP_CART_COOKIE, ESHOP_CART_NAMES_KEY, ESHOP_SHOP_COOKIE } from './ke
  * lines' names per language stay in local storage (the cookie goes with every request).
  */
 export { ESHOP_CART_COOKIE, ESHOP_SHOP_COOKIE } from './keys'
+
+/** local storage: the lines' names per language, kept out of the cookie (not in keys.ts: no page needs it before the cart loads) */
+export const ESHOP_CART_NAMES_KEY = 'eshop-cart-names'
 
 /** What the mini cart shows of a product; the rules only read id and price. */
 export interface EshopProductLine extends EshopCartItemLike {

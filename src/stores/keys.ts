@@ -6,5 +6,3 @@ export const CONSENT_COOKIE = 'preference-set'
 export const ESHOP_CART_COOKIE = 'eshop-cart'
 export const ESHOP_SHOP_COOKIE = 'eshop-shop'
 export const BOOKING_CART_KEY = 'booking-cart'
-/** local storage: the e-shop lines' names per language, kept out of the cart cookie */
-export const ESHOP_CART_NAMES_KEY = 'eshop-cart-names'
