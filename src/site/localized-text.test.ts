@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { excerpt, pick, pickOwn } from './localized-text'
+import { excerpt, pick, pickEach, pickOwn } from './localized-text'
 
 describe('translated text', () => {
   it('falls back to French, then any language, then empty', () => {
@@ -8,6 +8,14 @@ describe('translated text', () => {
     expect(pick({ de: 'Hallo' }, 'en')).toBe('Hallo')
     expect(pick({}, 'en')).toBe('')
     expect(pick(undefined, 'en')).toBe('')
+  })
+
+  it('gives the text in each enabled language, gaps filled as pick fills them (cart line names)', () => {
+    expect(pickEach({ fr: 'Savon', en: 'Soap' }, ['fr', 'en', 'de'])).toEqual({
+      fr: 'Savon',
+      en: 'Soap',
+      de: 'Savon',
+    })
   })
 
   it('pickOwn gives undefined so a catalog label can take over', () => {

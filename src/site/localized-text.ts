@@ -19,6 +19,17 @@ export function pick(text: TranslatedText | undefined, locale: Locale): string {
   )
 }
 
+/**
+ * The text in each of `locales`, as pick gives it: what a cart line keeps so that another
+ * language's page shows its name (src/domain/cart/line-name.ts).
+ */
+export function pickEach(
+  text: TranslatedText | undefined,
+  locales: readonly Locale[],
+): Record<string, string> {
+  return Object.fromEntries(locales.map((locale) => [locale, pick(text, locale)]))
+}
+
 /** Like pick, but undefined instead of '' so a company override can fall back to a catalog label. */
 export function pickOwn(text: TranslatedText | undefined, locale: Locale): string | undefined {
   return text?.[locale]?.trim() || undefined

@@ -8,6 +8,7 @@ import {
   emptyBookingCart,
   removeBookingItem,
 } from '#domain/cart/booking-cart'
+import type { LineNames } from '#domain/cart/line-name'
 import { type KeyValueStorage, readJson } from './cookie-jar'
 import { BOOKING_CART_KEY } from './keys'
 
@@ -15,7 +16,10 @@ import { BOOKING_CART_KEY } from './keys'
 export { BOOKING_CART_KEY } from './keys'
 
 export interface BookingItem extends BookingCartItemLike {
+  /** in the language of the page it was added on; shown when `names` lacks the page's */
   name: string
+  /** the service's name in each enabled language (src/domain/cart/line-name.ts) */
+  names?: LineNames | undefined
   image?: string | null | undefined
 }
 

@@ -11,6 +11,6 @@ import { createSessionStore } from './session'
 const jar = documentCookieJar()
 const storage = browserStorage()
 
-export const eshopCart = createEshopCartStore(jar)
+export const eshopCart = createEshopCartStore(jar, storage)
 export const bookingCart = createBookingCartStore(storage)
 export const session = createSessionStore({ storage, jar })

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { memoryCookieJar } from './cookie-jar'
-import { createEshopCartStore, ESHOP_CART_COOKIE, ESHOP_SHOP_COOKIE } from './eshop-cart'
+import { memoryCookieJar, memoryStorage } from './cookie-jar'
+import {
+  createEshopCartStore,
+  ESHOP_CART_COOKIE,
+  ESHOP_CART_NAMES_KEY,
+  ESHOP_SHOP_COOKIE,
+} from './eshop-cart'
 
 const soap = { id: 'p1', name: 'Savon', price: 1250 }
 const oil = { id: 'p2', name: 'Huile', price: 3000, image: '/storage/oil.jpg' }
@@ -50,5 +55,26 @@ describe('e-shop cart store', () => {
     expect(createEshopCartStore(jar).$count.get()).toBe(0)
     const bad = memoryCookieJar({ [ESHOP_CART_COOKIE]: '[{"id":"x"}]' })
     expect(createEshopCartStore(bad).$count.get()).toBe(0)
+  })
+})
+
+describe('e-shop line names per language', () => {
+  it('keeps them in local storage, not in the cookie, and reads them back with the lines', () => {
+    const jar = memoryCookieJar()
+    const storage = memoryStorage()
+    const store = createEshopCartStore(jar, storage)
+    store.add({ ...soap, names: { fr: 'Savon', en: 'Soap' } })
+    expect(jar.get(ESHOP_CART_COOKIE)).not.toContain('Soap')
+    const again = createEshopCartStore(jar, storage)
+    expect(again.$cart.get().items[0]?.names).toEqual({ fr: 'Savon', en: 'Soap' })
+    again.remove('p1')
+    expect(storage.getItem(ESHOP_CART_NAMES_KEY)).toBeNull()
+  })
+
+  it('reads a cart stored before names were kept, and one whose names storage lost', () => {
+    const jar = memoryCookieJar({ [ESHOP_CART_COOKIE]: JSON.stringify([{ ...soap, quantity: 1 }]) })
+    const lost = memoryStorage({ [ESHOP_CART_NAMES_KEY]: 'not json' })
+    expect(createEshopCartStore(jar, lost).$cart.get().items).toEqual([{ ...soap, quantity: 1 }])
+    expect(createEshopCartStore(jar).$cart.get().items).toEqual([{ ...soap, quantity: 1 }])
   })
 })

@@ -10,19 +10,27 @@ import {
   selectEshopShop,
   setEshopQuantity,
 } from '#domain/cart/eshop-cart'
+import { joinLineNames, type LineNames, splitLineNames } from '#domain/cart/line-name'
 import type { EntityId } from '#domain/ids'
-import { type CookieJar, readJson } from './cookie-jar'
+import { type CookieJar, type KeyValueStorage, readJson } from './cookie-jar'
 import { ESHOP_CART_COOKIE, ESHOP_SHOP_COOKIE } from './keys'
 
 /**
  * The e-shop cart (docs/product/4-states.md) in cookies: the lines and the selected shop in two cookies, so the
- * lazy loader can tell from `document.cookie` alone whether the header has a count to show.
+ * lazy loader can tell from `document.cookie` alone whether the header has a count to show. The
+ * lines' names per language stay in local storage (the cookie goes with every request).
  */
 export { ESHOP_CART_COOKIE, ESHOP_SHOP_COOKIE } from './keys'
 
+/** local storage: the lines' names per language, kept out of the cookie (not in keys.ts: no page needs it before the cart loads) */
+export const ESHOP_CART_NAMES_KEY = 'eshop-cart-names'
+
 /** What the mini cart shows of a product; the rules only read id and price. */
 export interface EshopProductLine extends EshopCartItemLike {
+  /** in the language of the page it was added on; shown when `names` lacks the page's */
   name: string
+  /** the product's name in each enabled language (src/domain/cart/line-name.ts) */
+  names?: LineNames | undefined
   image?: string | null | undefined
 }
 
@@ -39,11 +47,17 @@ function isLine(value: unknown): value is EshopCartValue['items'][number] {
   )
 }
 
-export function readEshopCart(jar: CookieJar): EshopCartValue {
+function isNames(value: unknown): value is Record<string, LineNames> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+export function readEshopCart(jar: CookieJar, storage?: KeyValueStorage): EshopCartValue {
   const items = readJson(jar.get(ESHOP_CART_COOKIE))
   const shopId = jar.get(ESHOP_SHOP_COOKIE) || null
   const lines = Array.isArray(items) ? items.filter(isLine) : []
-  return { shopId, items: lines.filter((line) => line.quantity > 0) }
+  const names = readJson(storage?.getItem(ESHOP_CART_NAMES_KEY) ?? null)
+  const kept = lines.filter((line) => line.quantity > 0)
+  return { shopId, items: isNames(names) ? joinLineNames(kept, names) : kept }
 }
 
 export interface EshopCartStore {
@@ -56,14 +70,17 @@ export interface EshopCartStore {
   selectShop(shopId: EntityId | null): void
 }
 
-export function createEshopCartStore(jar: CookieJar): EshopCartStore {
-  const $cart = atom<EshopCartValue>(readEshopCart(jar))
+export function createEshopCartStore(jar: CookieJar, storage?: KeyValueStorage): EshopCartStore {
+  const $cart = atom<EshopCartValue>(readEshopCart(jar, storage))
   const write = (cart: EshopCartValue) => {
+    const { lines, names } = splitLineNames(cart.items)
     if (cart.items.length === 0) jar.remove(ESHOP_CART_COOKIE)
     else
-      jar.set(ESHOP_CART_COOKIE, JSON.stringify(cart.items), {
+      jar.set(ESHOP_CART_COOKIE, JSON.stringify(lines), {
         maxAge: COOKIE_LIFETIME_S.eshopCart,
       })
+    if (Object.keys(names).length === 0) storage?.removeItem(ESHOP_CART_NAMES_KEY)
+    else storage?.setItem(ESHOP_CART_NAMES_KEY, JSON.stringify(names))
     if (cart.shopId === null) jar.remove(ESHOP_SHOP_COOKIE)
     else jar.set(ESHOP_SHOP_COOKIE, String(cart.shopId), { maxAge: COOKIE_LIFETIME_S.eshopCart })
     $cart.set(cart)

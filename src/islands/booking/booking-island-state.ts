@@ -91,7 +91,7 @@ export function firstShop(
 
 export type BookedService = Pick<
   BookingIslandProps,
-  'serviceId' | 'serviceName' | 'artType' | 'image'
+  'serviceId' | 'serviceName' | 'serviceNames' | 'artType' | 'image'
 >
 
 export interface AddEffects {
@@ -132,6 +132,7 @@ export function addToCart(
     prices: shop.price,
     artType: service.artType,
     name: service.serviceName,
+    ...(service.serviceNames ? { names: service.serviceNames } : {}),
     image: service.image ?? null,
     ...slot,
   })

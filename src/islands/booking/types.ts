@@ -25,6 +25,8 @@ export interface OfferingShop {
 export interface BookingIslandProps extends TranslatedProps {
   serviceId: string
   serviceName: string
+  /** the name in each enabled language, kept on the cart line (src/domain/cart/line-name.ts) */
+  serviceNames?: Readonly<Record<string, string>> | undefined
   /** minutes */
   duration: number
   image?: string | undefined

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react'
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
 import type { BookingSlot } from '#domain/booking/booking-line'
 import { parseHoldRecord } from '#domain/booking/holds'
+import { linesInLocale } from '#domain/cart/line-name'
 import { bookingLinesAtShop } from '#domain/catalog/shop-prices'
 import { paymentDisabledReason } from '#domain/company/payment-enabled'
 import { type AppliedCoupon, appliedFrom } from '#domain/coupon/coupon-field'
@@ -93,7 +94,11 @@ export function useBookingCart(props: BookingCartIslandProps, t: AppTranslator) 
     if (stage === 'payment') paymentRef.current?.querySelector<HTMLElement>('h2')?.focus()
   }, [stage])
 
-  const lines: CartLine[] = useMemo(() => cartLines(cart.items), [cart.items])
+  // each line named in the page's language (src/domain/cart/line-name.ts)
+  const lines: CartLine[] = useMemo(
+    () => cartLines(linesInLocale(cart.items, t.locale)),
+    [cart.items, t.locale],
+  )
   const shopId = cart.shopId === null ? (lines[0]?.raw.shopId ?? null) : cart.shopId
   const shop = String(shopId)
   const couponLines = couponLinesKey(lines)

@@ -24,7 +24,7 @@ export default function CartButton({ cartHref, defaultImage, money, ...props }: 
   const mounted = useMounted()
   const booking = useStore(bookingCart.$cart)
   const eshop = useStore(eshopCart.$cart)
-  const cart = miniCart(booking, eshop)
+  const cart = miniCart(booking, eshop, t.locale)
   const { count } = cart
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)

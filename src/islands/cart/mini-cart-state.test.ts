@@ -11,7 +11,7 @@ const soap = { id: 7, name: 'Savon', price: 1250 }
 function carts() {
   const booking = createBookingCartStore(memoryStorage())
   const eshop = createEshopCartStore(memoryCookieJar())
-  const view = () => miniCart(booking.$cart.get(), eshop.$cart.get())
+  const view = () => miniCart(booking.$cart.get(), eshop.$cart.get(), 'fr')
   return { booking, eshop, view }
 }
 
@@ -72,5 +72,17 @@ describe('mini cart of both carts', () => {
     expect(cartButtonShown(0, false)).toBe(false)
     expect(cartButtonShown(1, false)).toBe(true)
     expect(cartButtonShown(0, true)).toBe(true)
+  })
+})
+
+describe('mini cart names', () => {
+  it("names each line in the page's language, an old line by its stored name", () => {
+    const booking = createBookingCartStore(memoryStorage())
+    const eshop = createEshopCartStore(memoryCookieJar(), memoryStorage())
+    booking.add({ ...massage, names: { fr: 'Massage', en: 'Massage EN' } })
+    eshop.add({ ...soap, names: { fr: 'Savon', en: 'Soap' } })
+    eshop.add({ id: 8, name: 'Huile', price: 3000 })
+    const names = miniCart(booking.$cart.get(), eshop.$cart.get(), 'en').lines.map((l) => l.name)
+    expect(names).toEqual(['Massage EN', 'Soap', 'Huile'])
   })
 })

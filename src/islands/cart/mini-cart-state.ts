@@ -4,6 +4,7 @@ import {
   bookingCartTotal,
 } from '#domain/cart/booking-cart'
 import { eshopCartCount, eshopCartTotal, eshopLineTotal } from '#domain/cart/eshop-cart'
+import { lineName } from '#domain/cart/line-name'
 import type { EntityId } from '#domain/ids'
 import type { BookingCartValue } from '#stores/booking-cart'
 import type { EshopCartValue } from '#stores/eshop-cart'
@@ -11,7 +12,8 @@ import type { EshopCartValue } from '#stores/eshop-cart'
 /**
  * What the header's cart button and mini cart show (docs/product/2-screens.md "Header", "Mini cart"): both carts
  * at once, the booking lines (local storage) then the e-shop lines (cookie), one count and one
- * total incl. tax. The button shows only when one of them has items.
+ * total incl. tax. The button shows only when one of them has items. Names are the page's
+ * language's (src/domain/cart/line-name.ts).
  */
 export type MiniCartLine =
   | (MiniCartLineView & { kind: 'booking'; item: BookingCartItemLike })
@@ -33,12 +35,16 @@ export interface MiniCart {
   total: number
 }
 
-export function miniCart(booking: BookingCartValue, eshop: EshopCartValue): MiniCart {
+export function miniCart(
+  booking: BookingCartValue,
+  eshop: EshopCartValue,
+  locale: string,
+): MiniCart {
   const bookingLines: MiniCartLine[] = booking.items.map((line) => ({
     kind: 'booking',
     key: `booking:${line.artType ?? ''}:${line.id}`,
     item: { id: line.id, shopId: line.shopId, prices: line.prices, artType: line.artType },
-    name: line.name,
+    name: lineName(line, locale),
     image: line.image || null,
     quantity: line.nb,
     total: line.prices * line.nb,
@@ -47,7 +53,7 @@ export function miniCart(booking: BookingCartValue, eshop: EshopCartValue): Mini
     kind: 'eshop',
     key: `eshop:${line.id}`,
     id: line.id,
-    name: line.name,
+    name: lineName(line, locale),
     image: line.image || null,
     quantity: line.quantity,
     total: eshopLineTotal(line),

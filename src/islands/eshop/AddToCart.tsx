@@ -14,6 +14,8 @@ export interface AddToCartProduct {
   /** back-office id (docs/product/3-entities.md e-shop cart item abId) */
   abId?: string | undefined
   name: string
+  /** the name in each enabled language, kept on the cart line (src/domain/cart/line-name.ts) */
+  names?: Readonly<Record<string, string>> | undefined
   /** unit price incl. tax, minor units, as displayed (the lowest when the shops differ) */
   price: number
   image?: string | undefined
@@ -103,6 +105,7 @@ export default function AddToCart({ product, shopId, shopPrices, cartHref, ...pr
     const line: EshopProductLine & { abId?: string; abIdShop?: string } = {
       id: product.id,
       name: product.name,
+      ...(product.names ? { names: product.names } : {}),
       // what the server will charge at the cart's shop, once one is chosen
       price: (cartShop === null ? undefined : shopPrices?.[String(cartShop)]) ?? product.price,
       image: product.image ?? null,

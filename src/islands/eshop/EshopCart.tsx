@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { useEffect, useId, useReducer, useRef } from 'react'
+import { linesInLocale } from '#domain/cart/line-name'
 import { eshopCart, session } from '#stores/browser'
 import type { PaymentSuccess } from '../payment/payment-step-props'
 import { islandApi } from '../shared/island-api'
@@ -39,9 +40,10 @@ export default function EshopCart(props: EshopCartProps) {
   const shopSelect = useRef<HTMLSelectElement>(null)
   const titleId = useId()
 
-  // the lines at the chosen shop's prices, shown at once and written back so the mini cart
-  // says the same
-  const priced = pricedCart(stored, props.prices, shops)
+  // the lines at the chosen shop's prices and named in the page's language, shown at once; new
+  // prices are written back so the mini cart says the same
+  const named = { ...stored, items: linesInLocale(stored.items, t.locale) }
+  const priced = pricedCart(named, props.prices, shops)
   const { cart } = priced
   useEffect(() => {
     if (!priced.repriced) return
