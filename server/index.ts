@@ -6,22 +6,28 @@ import { startApi } from './start.ts'
  * DATABASE_URL's. SIGINT/SIGTERM close it gracefully; a second signal exits at once.
  */
 async function main(): Promise<void> {
-  const api = await startApi(loadConfig())
+  // The handlers are in place before the start message: a signal sent as soon as it is read
+  // would otherwise meet Node's default action and end the process without closing the database.
   let stopping = false
+  let started: Promise<Awaited<ReturnType<typeof startApi>>> | undefined
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) process.exit(1)
     stopping = true
     console.log(`${signal} received, stopping the API`)
-    api.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error)
-        process.exit(1)
-      },
-    )
+    ;(started ?? Promise.reject(new Error('not started')))
+      .then((api) => api.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error)
+          process.exit(1)
+        },
+      )
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
+  started = startApi(loadConfig())
+  await started
 }
 
 main().catch((error: unknown) => {
