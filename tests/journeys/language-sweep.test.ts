@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { Locale } from '#i18n/index'
-import { t } from '#i18n/index'
+import { LOCALES, t } from '#i18n/index'
 import { DESKTOP, journeyBrowser, signInByApi, withCustomerSession } from './support/booking'
 import { buildLexicon, findLeaks, type Lexicon } from './support/language-leaks'
 import {
@@ -10,17 +10,28 @@ import {
   fillCarts,
   hoursOutsideIntl,
   leaksOf,
+  MAISON,
   prefixed,
   SWEEP,
   settle,
+  UNKNOWN,
 } from './support/language-sweep'
+import {
+  giftFormErrors,
+  paidBooking,
+  rdvcheckChecking,
+  refusedCheckout,
+  refusedRegistration,
+} from './support/language-sweep-states'
 import { journeyProduct } from './support/product'
 
 /**
  * The language sweep (docs/product/1-overview.md: the storefront in the visitor's language): every
  * page type on the demo tenant that has it, in every language the tenant enables, and the states
- * that show words of their own (a refused sign-in, an empty and a filled cart, the open mini cart,
- * a refused booking step). It fails on any text a visitor would read in another language than the
+ * that show words of their own (a refused sign-in or registration, the gift form's errors, an empty
+ * and a filled cart, the open mini cart, a refused booking step, a booking paid up to
+ * /payments/success, /payments/rdvcheck checking, an e-shop checkout refused), and the maintenance
+ * page of an unknown host in every language it is built in. It fails on any text a visitor would read in another language than the
  * page's (support/language-leaks.ts says how it tells) and on a `<html lang>` of another language.
  * One browser, one signed-out and one signed-in context per tenant and language.
  */
@@ -100,7 +111,8 @@ async function filledCarts(page: Page, locale: Locale, host: string): Promise<st
 
 /** The booking step refused by the API with its English message: the visitor reads the catalog's. */
 async function refusedHold(page: Page, locale: Locale, host: string): Promise<string[]> {
-  await page.route('**/api/appointments**', (route) =>
+  const appointments = '**/api/appointments**'
+  await page.route(appointments, (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({
           status: 409,
@@ -115,7 +127,9 @@ async function refusedHold(page: Page, locale: Locale, host: string): Promise<st
   await visit(page, locale, host, '/panier')
   await page.getByRole('button', { name: t(locale, 'booking.proceed') }).click()
   await page.getByRole('alert').filter({ hasText: /\p{L}/u }).first().waitFor()
-  return leaksOf(lexicon, locale, page, 'refused booking step')
+  const leaks = await leaksOf(lexicon, locale, page, 'refused booking step')
+  await page.unroute(appointments)
+  return leaks
 }
 
 describe('every page type in every enabled language', () => {
@@ -139,9 +153,27 @@ describe('every page type in every enabled language', () => {
             leaks.push(`${name}: not reached (${String(error).split('\n')[0]})`)
           }
         }
+        const open = (page: Page) => (path: string) => visit(page, locale, host, path)
+        const has = (path: string) => (sweep.anonymous as readonly string[]).includes(path)
+        if (has('/payments/rdvcheck'))
+          await state('rdvcheck checking', () =>
+            rdvcheckChecking(
+              lexicon,
+              guest.page,
+              locale,
+              product.url(host, prefixed(locale, '/payments/rdvcheck?cartId=sweep')),
+            ),
+          )
+        if (has('/gift'))
+          await state('gift form errors', () =>
+            giftFormErrors(lexicon, guest.page, locale, open(guest.page)),
+          )
         const customer = CUSTOMERS[host]
         if (customer) {
           await state('refused login', () => refusedLogin(guest.page, locale, host))
+          await state('refused registration', () =>
+            refusedRegistration(lexicon, guest.page, locale, open(guest.page), customer),
+          )
           await state('filled carts', () => filledCarts(guest.page, locale, host))
           const member = await journeys.open(DESKTOP)
           await withCustomerSession(
@@ -155,11 +187,40 @@ describe('every page type in every enabled language', () => {
           if (host === BAINS) {
             await fillCarts(member.context, member.page, host, product.url(host), locale)
             await state('refused booking step', () => refusedHold(member.page, locale, host))
+            await state('paid booking', () =>
+              paidBooking(
+                lexicon,
+                member.page,
+                locale,
+                open(member.page),
+                '/annecy/services/massages/massage-deep-tissue',
+              ),
+            )
+          }
+          if (host === MAISON) {
+            await fillCarts(member.context, member.page, host, product.url(host), locale)
+            await state('refused checkout', () =>
+              refusedCheckout(lexicon, member.page, locale, open(member.page)),
+            )
           }
         }
         expect(leaks).toEqual([])
-      })
+        // a real booking paid, forms sent: longer than a page
+      }, 300_000)
     }
+  }
+
+  // the maintenance page is the sites server's, in every language it is built in
+  for (const locale of LOCALES) {
+    it(`the maintenance page (unknown host) in ${locale}`, async () => {
+      const guest = await journeys.open(DESKTOP)
+      const answer = await guest.page.goto(product.url(UNKNOWN, prefixed(locale, '/')))
+      expect(answer?.status()).toBe(503)
+      await settle(guest.page, locale)
+      visited += 1
+      await guest.page.getByRole('heading', { name: t(locale, 'maintenance.title') }).waitFor()
+      expect(await leaksOf(lexicon, locale, guest.page, 'maintenance')).toEqual([])
+    })
   }
 
   it('measured', () => {

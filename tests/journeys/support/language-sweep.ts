@@ -10,6 +10,8 @@ import { findLeaks, type Leak, type Lexicon, type PageText } from './language-le
 export const BAINS = 'bains-du-lac.localhost'
 export const MAISON = 'maison-lumiere.localhost'
 const FERME = 'atelier-ferme.localhost'
+/** A host no tenant has: the sites server answers the maintenance page, with 503. */
+export const UNKNOWN = 'nobody.localhost'
 
 /** Paths without the language prefix; every tenant below enables the languages listed. */
 export const SWEEP = {
@@ -37,6 +39,10 @@ export const SWEEP = {
       '/profile/password-reset',
       '/waiting',
       '/payments/fail',
+      // the return pages as a visitor lands on them without a payment of this tab: success
+      // without a booking to list, rdvcheck without the ?cartId= it needs
+      '/payments/success',
+      '/payments/rdvcheck',
       '/no-such-page',
     ],
     signedIn: ['/profile', '/profile/orders', '/profile/loyalty', '/profile/eshoporders'],
@@ -52,6 +58,7 @@ export const SWEEP = {
       '/boutique/article/bougie-figue-cedre',
       '/contact',
       '/magazine',
+      '/magazine/cinq-gestes-peau-lumineuse-hiver',
       '/gift',
     ],
     signedIn: ['/profile', '/profile/orders', '/profile/loyalty', '/profile/eshoporders'],
