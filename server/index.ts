@@ -6,15 +6,16 @@ import { startApi } from './start.ts'
  * DATABASE_URL's. SIGINT/SIGTERM close it gracefully; a second signal exits at once.
  */
 async function main(): Promise<void> {
-  // The handlers are in place before the start message: a signal sent as soon as it is read
-  // would otherwise meet Node's default action and end the process without closing the database.
+  const started = startApi(loadConfig())
+  // The handlers are in place before the start message (startApi has not got past its first
+  // await yet): a signal sent as soon as the message is read must close the database, not meet
+  // Node's default action. One that comes while starting closes the API once it has started.
   let stopping = false
-  let started: Promise<Awaited<ReturnType<typeof startApi>>> | undefined
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) process.exit(1)
     stopping = true
     console.log(`${signal} received, stopping the API`)
-    ;(started ?? Promise.reject(new Error('not started')))
+    started
       .then((api) => api.close())
       .then(
         () => process.exit(0),
@@ -26,7 +27,6 @@ async function main(): Promise<void> {
   }
   process.on('SIGINT', stop)
   process.on('SIGTERM', stop)
-  started = startApi(loadConfig())
   await started
 }
 
