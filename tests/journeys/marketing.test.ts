@@ -7,6 +7,7 @@ import {
   answerCookies,
   HOSTS,
   type MarketingPage,
+  oneReport,
   openMarketing,
   purchaseHits,
   to,
@@ -25,6 +26,8 @@ const product = journeyProduct()
 const BAINS = 'bains-du-lac.localhost'
 const MAISON = 'maison-lumiere.localhost'
 const CUSTOMER = 'julien.favre@example.com'
+// bains-du-lac's Analytics id and Ads conversion label (tenants/bains-du-lac.localhost)
+const BAINS_TAGS = { ga: 'G-BDL2026DEMO', label: 'reservationDemo' }
 const ANNECY = 'Les Bains du Lac Annecy'
 const SERVICE = '/services/massages/massage-deep-tissue?page=reserved'
 const SCRIPTS = [HOSTS.gtag, HOSTS.klaviyo, HOSTS.optinMonster, HOSTS.avis]
@@ -111,21 +114,7 @@ describe('analytics and marketing after consent (bains-du-lac)', () => {
     await expect.poll(() => purchaseHits(outside).conversions.length, { timeout: 30_000 }).toBe(1)
     await page.waitForLoadState('networkidle')
     const value = String(total / 100)
-    expect(purchaseHits(outside)).toEqual({
-      purchases: [
-        {
-          v: '2',
-          tid: 'G-BDL2026DEMO',
-          en: 'purchase',
-          cu: 'EUR',
-          'ep.transaction_id': orderId,
-          'epn.value': value,
-          'epn.tax': '0',
-          'epn.shipping': '0',
-        },
-      ],
-      conversions: [{ label: 'reservationDemo', value, currency_code: 'EUR', oid: orderId }],
-    })
+    expect(purchaseHits(outside)).toEqual(oneReport(BAINS_TAGS, orderId, value))
 
     // the success page again: the tags load, the order is not reported twice
     const before = to(outside, HOSTS.gtag).length
@@ -173,21 +162,7 @@ describe('analytics and marketing after consent (bains-du-lac)', () => {
     await expect.poll(() => purchaseHits(outside).conversions.length, { timeout: 30_000 }).toBe(1)
     const value = String(init.prices.total.amount / 100)
     expect(value).toBe('100')
-    expect(purchaseHits(outside)).toEqual({
-      purchases: [
-        {
-          v: '2',
-          tid: 'G-BDL2026DEMO',
-          en: 'purchase',
-          cu: 'EUR',
-          'ep.transaction_id': orderId,
-          'epn.value': value,
-          'epn.tax': '0',
-          'epn.shipping': '0',
-        },
-      ],
-      conversions: [{ label: 'reservationDemo', value, currency_code: 'EUR', oid: orderId }],
-    })
+    expect(purchaseHits(outside)).toEqual(oneReport(BAINS_TAGS, orderId, value))
 
     // the gift page again, then the success page (its marker reads the same paid order of this
     // tab): the voucher is not reported twice

@@ -119,3 +119,25 @@ export async function answerCookies(page: Page, button: 'Tout accepter' | 'Tout 
   await dialog.getByRole('button', { name: button }).click()
   await dialog.waitFor({ state: 'detached' })
 }
+
+/**
+ * The one purchase and one conversion a paid order must have sent (decision 032): EUR, tax 0,
+ * shipping 0, the value in euros and the server's order id, to the company's tags.
+ */
+export function oneReport(tags: { ga: string; label: string }, orderId: string, value: string) {
+  return {
+    purchases: [
+      {
+        v: '2',
+        tid: tags.ga,
+        en: 'purchase',
+        cu: 'EUR',
+        'ep.transaction_id': orderId,
+        'epn.value': value,
+        'epn.tax': '0',
+        'epn.shipping': '0',
+      },
+    ],
+    conversions: [{ label: tags.label, value, currency_code: 'EUR', oid: orderId }],
+  }
+}
