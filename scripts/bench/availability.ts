@@ -24,9 +24,10 @@ import { postgresCpuSeconds, processCpuSeconds } from './proc-cpu.ts'
 /**
  * `npm run bench:availability -- [--small] [--shops N --weeks N --appointments N --customers N]
  * [--duration S] [--warmup S] [--connections N] [--only pglite|postgres] [--label TEXT]
- * [--cache-ms MS] [--pool N] [--database-url URL --pg-data DIR] [--no-write]` (--cache-ms and
+ * [--cache-ms MS] [--pool N] [--database-url URL --pg-data DIR] [--no-write] [--profile DIR]` (--cache-ms and
  * --pool set the API's AVAILABILITY_CACHE_MS and DATABASE_POOL_MAX; --database-url keeps one
- * database between runs, seeded by the first, --pg-data is its cluster's data directory for CPU): the marketplace mix (availability-load.ts) against the real API in its own
+ * database between runs, seeded by the first, --pg-data is its cluster's data directory for CPU;
+ * --profile writes the API process's V8 CPU profile there): the marketplace mix (availability-load.ts) against the real API in its own
  * process, on PostgreSQL (a throwaway cluster, or BENCH_DATABASE_URL) and on PGlite, written to
  * docs/benchmarks.md. The single repeated question stays `npm run bench:api`.
  */
@@ -47,6 +48,7 @@ const { values } = parseArgs({
     'database-url': { type: 'string' },
     'pg-data': { type: 'string' },
     'no-write': { type: 'boolean', default: false },
+    profile: { type: 'string' },
   },
 })
 const base = values.small ? SMALL_SIZE : FULL_SIZE
@@ -84,7 +86,11 @@ async function withDb<T>(
 
 function startApi(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
   const child = fork(join(projectRoot, 'scripts/bench/availability.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : []),
+    ],
     env: {
       ...process.env,
       ...(values['cache-ms'] === undefined ? {} : { AVAILABILITY_CACHE_MS: values['cache-ms'] }),

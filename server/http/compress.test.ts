@@ -5,17 +5,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestApi, type TestApi } from '#server/test/harness.ts'
 import { rawRequest } from '#support/raw-request.ts'
 import { makeSites, startTestServe } from '#support/serve.ts'
-import { compressJson, MIN_BYTES } from './compress.ts'
+import { compressJson, INLINE_MAX_BYTES, MIN_BYTES } from './compress.ts'
 
 /** Decision 026: the API's JSON answers compressed by Accept-Encoding. */
 
 const big = { rows: Array.from({ length: 100 }, (_, i) => ({ id: i, name: `Soin ${i}` })) }
+/** Over the inline bound: compressed on the thread pool instead of the main thread. */
+const huge = { rows: Array.from({ length: 4000 }, (_, i) => ({ id: i, name: `Soin ${i}` })) }
 
 /** The middleware alone on a small app. */
 function small(): Hono {
   const app = new Hono()
   app.use(compressJson())
   app.get('/big', (c) => c.json(big))
+  app.get('/huge', (c) => c.json(huge))
   app.get('/tiny', (c) => c.json({ ok: true }))
   app.get('/text', (c) => c.text('x'.repeat(4000)))
   app.get('/encoded', (c) =>
@@ -57,6 +60,18 @@ describe('compressJson, alone', () => {
     expect(plain.headers.get('content-encoding')).toBeNull()
     expect(plain.headers.get('vary')).toBe('Accept-Encoding')
     expect(await plain.text()).toBe(identity)
+  })
+
+  it('compresses a body over the inline bound the same way, off the main thread', async () => {
+    const app = small()
+    const identity = JSON.stringify(huge)
+    expect(identity.length).toBeGreaterThan(INLINE_MAX_BYTES)
+    expect(JSON.stringify(big).length).toBeLessThan(INLINE_MAX_BYTES)
+    const br = await get(app, '/huge', 'br')
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(identity)
+    const gz = await get(app, '/huge', 'gzip')
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(identity)
   })
 
   it('leaves tiny, non-JSON, already encoded, no-transform and streamed answers alone', async () => {

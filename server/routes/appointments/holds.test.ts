@@ -9,6 +9,7 @@ import {
 } from '#server/db/schema/index.ts'
 import { confirmHolds, HoldsLostError } from '#server/services/booking/confirm.ts'
 import { expireHolds } from '#server/services/booking/expiry.ts'
+import { bookingOrderViews } from '#server/services/orders/booking-view.ts'
 import {
   book,
   COMPANY,
@@ -56,6 +57,15 @@ const rowsOf = (cartId: string) =>
   t.db.select().from(appointments).where(eq(appointments.cartId, cartId))
 const customer = (i: number) => fresh[i] ?? ''
 
+/** The order a hold answered with (built by its one statement) is the one the lists read back. */
+async function sameView(answered: unknown): Promise<boolean> {
+  const order = bookingOrder.parse(answered)
+  const [row] = await t.db.select().from(bookingOrders).where(eq(bookingOrders.id, order.id))
+  const [listed] = await bookingOrderViews(t.db, companyId, row ? [row] : [])
+  expect(answered).toEqual(listed)
+  return JSON.stringify(answered) === JSON.stringify(listed)
+}
+
 describe('holds', () => {
   it('a hold is a pending booking order whose id is the cart id, held for 15 minutes', async () => {
     setClock(NOW)
@@ -63,6 +73,7 @@ describe('holds', () => {
     expect(response.status).toBe(200)
     const order = bookingOrder.parse(response.body)
     expect(order).toMatchObject({ status: 'pending', customerId: 'u1', total: { amount: 4200 } })
+    expect(await sameView(response.body)).toBe(true)
     const [row] = await rowsOf(order.id)
     expect(row).toMatchObject({
       status: 'hold',
@@ -130,13 +141,16 @@ describe('holds', () => {
     const stranger = await book(t, customer(4), color)
     expect(stranger.status).toBe(409)
     expect(stranger.body).toMatchObject({ type: 'slotUnavailable' })
-    const chained = bookingOrder.parse((await book(t, customer(3), color)).body)
+    const answer = (await book(t, customer(3), color)).body
+    const chained = bookingOrder.parse(answer)
     expect(chained.id).toBe(first.id)
     expect(chained.appointments.map((a) => [a.serviceId, a.start])).toEqual([
       ['facial', '2027-05-02T09:00'],
       ['color', '2027-05-02T09:45'],
     ])
     expect(chained.total.amount).toBe(6000 + 2500)
+    // the view a hold answers with, built in its one statement, is the one the lists build
+    expect(await sameView(answer)).toBe(true)
   })
 
   it('confirmHolds turns a cart into confirmed appointments and a confirmed order, once', async () => {

@@ -1,6 +1,5 @@
 import { appointmentRequest } from '#contract/appointment.ts'
 import { appointmentsCalls } from '#contract/calls/appointments.ts'
-import { notFound } from '#server/http/errors.ts'
 import { checkResponse, handle, type RouteSpec } from '#server/http/route.ts'
 import { parseInput } from '#server/http/validate.ts'
 import { availabilityPeriod } from '#server/services/booking/availability.ts'
@@ -8,7 +7,6 @@ import { checkRequest } from '#server/services/booking/check.ts'
 import { placeHold } from '#server/services/booking/holds.ts'
 import { priceTimes } from '#server/services/booking/price-times.ts'
 import { cancelAppointment } from '#server/services/booking/remove.ts'
-import { bookingOrderView } from '#server/services/orders/booking-order.ts'
 import { looseBody, looseQuery, requireAppointment, requireQuery } from './params.ts'
 
 const calls = appointmentsCalls
@@ -37,9 +35,7 @@ export const appointmentsRoutes: RouteSpec[] = [
     c.set('availabilityHandled', true)
     const hold = await placeHold(db, availability, company, subject.id, request)
     availability.invalidate(company.id, hold.touched)
-    const order = await bookingOrderView(db, company.id, hold.cartId)
-    if (!order) throw notFound('No such booking order.')
-    return order
+    return hold.order
   }),
 
   handle({ ...calls.remove, query: looseQuery }, async ({ c, company, query, subject }) => {

@@ -164,8 +164,12 @@ export function createAvailabilityCache(
   }
 }
 
-/** AVAILABILITY_CACHE_MS (0 switches the cache off), default two seconds. */
-export const DEFAULT_AVAILABILITY_CACHE_MS = 2_000
+/**
+ * AVAILABILITY_CACHE_MS (0 switches the cache off), default 30 s: every committed booking write
+ * forgets what it touched on every instance (docs/decisions/036-several-api-instances.md), so the
+ * lifetime only bounds writes made outside the API (docs/decisions/041-hold-in-one-round-trip.md).
+ */
+export const DEFAULT_AVAILABILITY_CACHE_MS = 30_000
 
 export function availabilityCacheMsFrom(env: NodeJS.ProcessEnv): number {
   const value = Number(env.AVAILABILITY_CACHE_MS)

@@ -34,7 +34,7 @@ export async function checkRequest(
     : undefined
   if (cart && (await holdsIt(db, company.id, cart, request, now))) return { available: true }
   try {
-    const ends = cart ? await chainEnds(db, company.id, cart) : []
+    const ends = async () => (cart ? chainEnds(db, company.id, cart) : [])
     const prepared = await prepareRequest(db, cache, company, request, ends)
     const { need, catalogue, date, start } = prepared
     const candidates = [...need.employees, ...(need.cabins ?? [])]

@@ -1,6 +1,3 @@
-import { and, eq, gt, ne, sql } from 'drizzle-orm'
-import type { Tx } from '#server/db/client.ts'
-import { appointments, carts } from '#server/db/schema/index.ts'
 import { tooManyRequests } from '#server/http/errors.ts'
 
 /**
@@ -19,57 +16,37 @@ export const HOLD_LIMITS = {
   holdsPerDay: 60,
 } as const
 
-const DAY_MS = 24 * 3600 * 1000
-
 /** The advisory lock that serialises one customer's holds (locks.ts takes it with the others). */
 export const customerHoldsLock = (customerId: string) => `holds:${customerId}`
 
+/** What the hold statement counted for the customer, before this hold (hold-statement.ts). */
+export interface HoldCounts {
+  readonly liveHolds: number
+  readonly heldToday: number
+  /** epoch ms of the open cart this hold joins, null for a new cart */
+  readonly openCartCreated: number | null
+}
+
 /**
- * Refuses a new hold over the limits (429). Runs in the hold's transaction after
- * customerHoldsLock is taken, so of a parallel burst exactly the holds under the caps pass.
+ * Refuses a new hold over the limits (429). The counts are read in the hold's transaction after
+ * customerHoldsLock is taken, so of a parallel burst exactly the holds under the caps pass; a
+ * refusal rolls back what the statement wrote.
  */
-export async function assertHoldRoom(
-  tx: Tx,
-  companyId: number,
-  customerId: string,
-  openCartId: string | undefined,
-  now: Date,
-): Promise<void> {
-  const a = appointments
-  const mine = and(eq(a.companyId, companyId), eq(a.customerId, customerId))
-  // the three counts in ONE statement (decision 035: a hold's statements are its latency)
-  const [counts] = await tx
-    .select({
-      live: sql<number>`(select count(*) from ${a} where ${and(mine, eq(a.status, 'hold'), gt(a.expiresAt, now))})`.mapWith(
-        Number,
-      ),
-      today:
-        sql<number>`(select count(*) from ${a} where ${and(mine, ne(a.status, 'confirmed'), gt(a.createdAt, new Date(now.getTime() - DAY_MS)))})`.mapWith(
-          Number,
-        ),
-      // epoch ms: no timestamp text to parse, whichever driver
-      cartCreated: sql<
-        number | null
-      >`(select (extract(epoch from ${carts.createdAt}) * 1000)::float8 from ${carts} where ${and(eq(carts.companyId, companyId), eq(carts.id, openCartId ?? ''))})`,
-    })
-    .from(sql`(select 1) as one`)
-  if ((counts?.live ?? 0) >= HOLD_LIMITS.liveHolds) {
+export function refuseOverHoldLimits(counts: HoldCounts, now: Date): void {
+  if (counts.liveHolds >= HOLD_LIMITS.liveHolds) {
     throw tooManyRequests(
       `At most ${HOLD_LIMITS.liveHolds} services can be held at once: pay for them or remove one.`,
       'tooManyHolds',
     )
   }
-  const cartCreated = counts?.cartCreated
-  if (openCartId !== undefined && cartCreated !== null && cartCreated !== undefined) {
-    const ageMs = now.getTime() - Number(cartCreated)
-    if (ageMs >= HOLD_LIMITS.cartRenewMinutes * 60_000) {
-      throw tooManyRequests(
-        'This selection has been held for as long as allowed: pay for it, or let it lapse and start again.',
-        'holdTimeLimit',
-      )
-    }
+  const created = counts.openCartCreated
+  if (created !== null && now.getTime() - created >= HOLD_LIMITS.cartRenewMinutes * 60_000) {
+    throw tooManyRequests(
+      'This selection has been held for as long as allowed: pay for it, or let it lapse and start again.',
+      'holdTimeLimit',
+    )
   }
-  if ((counts?.today ?? 0) >= HOLD_LIMITS.holdsPerDay) {
+  if (counts.heldToday >= HOLD_LIMITS.holdsPerDay) {
     throw tooManyRequests(
       'Too many services were held without being paid today, try again tomorrow.',
       'tooManyHoldsToday',

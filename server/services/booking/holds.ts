@@ -1,35 +1,47 @@
 import type { AppointmentRequest } from '#contract/appointment.ts'
 import type { Db, Tx } from '#server/db/client.ts'
-import { appointmentClaims, appointments, type CompanyRow } from '#server/db/schema/index.ts'
+import type { CompanyRow } from '#server/db/schema/index.ts'
 import { clock } from '../clock.ts'
-import { refreshTotals } from '../orders/booking-status.ts'
+import { orderViewOf } from '../orders/booking-order.ts'
+import type { BookingOrderWire } from '../orders/booking-view.ts'
 import type { AvailabilityCache, CacheScope } from './availability-cache.ts'
-import { planDate } from './calendar.ts'
 import { cancelAppointments } from './cancel.ts'
-import { chainEnds, createCart, extendCart, findOpenCart } from './cart.ts'
+import { chainEnds, findOpenCart, newOrderNumber } from './cart.ts'
 import { busyByDate, loadClaimsUnderLock } from './claims.ts'
 import { resourceDays } from './day-resources.ts'
-import { assertHoldRoom, customerHoldsLock } from './hold-limits.ts'
+import { customerHoldsLock, refuseOverHoldLimits } from './hold-limits.ts'
+import { type HoldWritten, writeHoldStatement } from './hold-statement.ts'
 import { cartLock, lockAll, resourceLock } from './locks.ts'
 import { type PreparedRequest, prepareRequest, UnavailableError } from './prepare.ts'
 import { holdMilliseconds } from './settings.ts'
+import { shopBusyDays } from './shop-days.ts'
 import { bookingTransaction } from './transaction.ts'
-import { assignVisit } from './visit.ts'
+import { type Assignment, assignVisit } from './visit.ts'
 
 export interface PlacedHold {
   readonly cartId: string
   readonly appointmentId: string
+  /** the order as the hold left it, the call's answer */
+  readonly order: BookingOrderWire
   /** what the committed hold changed, for the availability cache */
   readonly touched: CacheScope
 }
+
+type Chosen = Assignment
 
 /**
  * POST /api/appointments: books one service of a visit into the customer's open cart at the
  * shop. With service payment on it is a hold that lapses after HOLD_MINUTES unless paid (each
  * new hold restarts the clock of the whole cart); with payment off it is confirmed at once.
- * The resources are chosen under their advisory locks from the requested employee (or any
- * qualified free one) and a suitable free cabin where needed; the exclusion constraint stands
- * behind the choice. A taken slot is 409.
+ *
+ * In one transaction of four statements (docs/decisions/041-hold-in-one-round-trip.md): BEGIN,
+ * the advisory locks of every candidate resource, of the cart and of the customer's holds, the
+ * hold statement (hold-statement.ts: conflict check, every write and the order it answers with,
+ * in one round trip), COMMIT.
+ * The resources are chosen before the transaction from the shop's cached busy day; the hold
+ * statement writes nothing if a claim is in their way, and only then are the candidates' claims
+ * read under the locks (lapsed holds cancelled) and the choice made again. The exclusion
+ * constraint stands behind both. A taken slot is 409.
  */
 export async function placeHold(
   db: Db,
@@ -38,10 +50,18 @@ export async function placeHold(
   customerId: string,
   request: AppointmentRequest,
 ): Promise<PlacedHold> {
-  const openCart = await findOpenCart(db, company.id, customerId, request.shopid, clock.now())
-  const ends = openCart ? await chainEnds(db, company.id, openCart) : []
+  const now = clock.now()
+  const ends = async () => {
+    const cart = await findOpenCart(db, company.id, customerId, request.shopid, now)
+    return cart ? chainEnds(db, company.id, cart) : []
+  }
   const prepared = await prepareRequest(db, cache, company, request, ends)
-  return bookingTransaction(db, (tx) => writeHold(tx, company.id, customerId, request, prepared))
+  const { catalogue, date, plan, need, start } = prepared
+  const busy = await shopBusyDays(db, cache, company.id, catalogue, [date], now)
+  const guess = assignVisit(start, [need], resourceDays(plan, busy.get(date), [need]))?.[0]
+  return bookingTransaction(db, (tx) =>
+    writeHold(tx, company.id, customerId, request, prepared, guess),
+  )
 }
 
 async function writeHold(
@@ -50,6 +70,7 @@ async function writeHold(
   customerId: string,
   request: AppointmentRequest,
   prepared: PreparedRequest,
+  guess: Chosen | undefined,
 ): Promise<PlacedHold> {
   const { need, catalogue, settings, date, start } = prepared
   const now = clock.now()
@@ -59,87 +80,51 @@ async function writeHold(
     cartLock(customerId, request.shopid),
     customerHoldsLock(customerId),
   ])
-
-  const range = { start: prepared.startsAt, end: prepared.endsAt }
-  // one statement: the live claims, and the lapsed holds to cancel before claiming
-  const { spans, lapsed } = await loadClaimsUnderLock(tx, companyId, candidates, range, now)
-  await cancelAppointments(tx, companyId, lapsed, 'expired', 'system', now)
-  const plan = planDate(catalogue, date, settings.cuttingHours, now)
-  const busy = busyByDate(spans, catalogue.shop.timeZone).get(date)
-  const chosen = plan && assignVisit(start, [need], resourceDays(plan, busy, [need]))?.[0]
-  if (!chosen) throw new UnavailableError('slotTaken')
-
-  const hold = settings.paymentActive
-  const expiresAt = new Date(now.getTime() + holdMilliseconds())
-  const openCartId = await findOpenCart(tx, companyId, customerId, request.shopid, now)
-  // Unpaid holds are what one account could block a calendar with (decision 017).
-  if (hold) await assertHoldRoom(tx, companyId, customerId, openCartId, now)
-  const cartId =
-    openCartId ??
-    (await createCart(
-      tx,
-      {
-        companyId,
-        customerId,
-        shopId: request.shopid,
-        currency: settings.currency,
-        confirmed: !hold,
-        by: customerId,
-        date: now.toISOString().slice(0, 10),
-      },
-      now,
-    ))
-  const [row] = await tx
-    .insert(appointments)
-    .values({
+  const write = (chosen: Chosen) =>
+    writeHoldStatement(tx, {
       companyId,
-      cartId,
-      bookingOrderId: cartId,
+      customerId,
       shopId: request.shopid,
       serviceId: request.serviceid,
       employeeId: chosen.employeeId,
       cabinId: chosen.cabinId ?? null,
       equipmentIds: request.myAppointment.equipmentIds,
-      customerId,
-      status: hold ? 'hold' : 'confirmed',
+      hold: settings.paymentActive,
       startsAt: prepared.startsAt,
       endsAt: prepared.endsAt,
       localStart: request.start,
       localEnd: request.end,
       timeZone: catalogue.shop.timeZone,
-      expiresAt: hold ? expiresAt : null,
       priceCents: prepared.service.priceCents,
       currency: settings.currency,
       giftCode: request.myAppointment.giftCode ?? null,
       customMessage: request.customMessage ?? null,
-      createdAt: now,
-      updatedAt: now,
+      expiresAt: new Date(now.getTime() + holdMilliseconds()),
+      orderNumber: newOrderNumber(now.toISOString().slice(0, 10)),
+      now,
     })
-    .returning({ id: appointments.id })
-  if (!row) throw new Error('appointment insert returned nothing')
-  const claim = {
-    companyId,
-    appointmentId: row.id,
-    shopId: request.shopid,
-    status: hold ? ('hold' as const) : ('confirmed' as const),
-    startsAt: prepared.startsAt,
-    endsAt: prepared.endsAt,
-    expiresAt: hold ? expiresAt : null,
+
+  let chosen = guess
+  let written: HoldWritten | undefined = chosen && (await write(chosen))
+  if (!written || written.clash.length > 0) {
+    // the cached day was out of date: read the candidates' claims under the locks and choose again
+    const range = { start: prepared.startsAt, end: prepared.endsAt }
+    const { spans, lapsed } = await loadClaimsUnderLock(tx, companyId, candidates, range, now)
+    await cancelAppointments(tx, companyId, lapsed, 'expired', 'system', now)
+    const busy = busyByDate(spans, catalogue.shop.timeZone).get(date)
+    chosen = assignVisit(start, [need], resourceDays(prepared.plan, busy, [need]))?.[0]
+    written = chosen && (await write(chosen))
   }
-  await tx
-    .insert(appointmentClaims)
-    .values([
-      { ...claim, resourceId: chosen.employeeId, resourceKind: 'employee' },
-      ...(chosen.cabinId
-        ? [{ ...claim, resourceId: chosen.cabinId, resourceKind: 'cabin' as const }]
-        : []),
-    ])
-  await extendCart(tx, companyId, cartId, expiresAt, now)
-  await refreshTotals(tx, companyId, [cartId])
+  const order = written?.view ? orderViewOf(written.view) : undefined
+  if (!chosen || !written || written.clash.length > 0 || !written.cartId || !written.appointmentId)
+    throw new UnavailableError('slotTaken')
+  if (!order) throw new Error('the hold statement wrote no order')
+  // Unpaid holds are what one account could block a calendar with (decision 017).
+  if (settings.paymentActive) refuseOverHoldLimits(written, now)
   const touched = {
     shopId: request.shopid,
     resourceIds: chosen.cabinId ? [chosen.employeeId, chosen.cabinId] : [chosen.employeeId],
     dates: [date],
   }
-  return { cartId, appointmentId: row.id, touched }
+  return { cartId: written.cartId, appointmentId: written.appointmentId, order, touched }
 }

@@ -7,6 +7,7 @@ import { clock } from '../clock.ts'
 import type { AvailabilityCache } from './availability-cache.ts'
 import { planDate } from './calendar.ts'
 import type { BookingCatalogue, BookingService } from './catalogue.ts'
+import type { DayPlan } from './day-plan.ts'
 import { resourceDays } from './day-resources.ts'
 import { rulesOf, serviceNeed } from './needs.ts'
 import { type CompanyBooking, companyBookingOf } from './settings.ts'
@@ -29,6 +30,8 @@ export type Unavailable =
 /** A request checked against the catalogue and the calendar, before looking at other bookings. */
 export interface PreparedRequest {
   readonly settings: CompanyBooking
+  /** the date's opening and working time, before other bookings */
+  readonly plan: DayPlan
   readonly catalogue: BookingCatalogue
   readonly service: BookingService
   /** candidates narrowed to the customer's picks */
@@ -71,7 +74,7 @@ export async function prepareRequest(
   cache: AvailabilityCache,
   company: CompanyRow,
   request: AppointmentRequest,
-  chainEnds: readonly string[] = [],
+  chainEnds: () => Promise<readonly string[]> = async () => [],
 ): Promise<PreparedRequest> {
   const settings = companyBookingOf(company)
   const date = request.start.slice(0, 10)
@@ -90,7 +93,8 @@ export async function prepareRequest(
   const endsAt = zonedMinutesToUtc(date, start + service.duration, zone)
   if (startsAt.getTime() <= now.getTime()) throw new UnavailableError('past')
   const plan = planDate(catalogue, date, settings.cuttingHours, now)
-  if (!plan || !(plan.starts.includes(start) || chainEnds.includes(request.start))) {
+  // the cart's chain ends are read only for a start off the shop's grid (a chained service)
+  if (!plan || !(plan.starts.includes(start) || (await chainEnds()).includes(request.start))) {
     throw new UnavailableError('outsideHours')
   }
 
@@ -102,7 +106,7 @@ export async function prepareRequest(
   if (!assignVisit(start, [need], resourceDays(plan, undefined, [need]))) {
     throw new UnavailableError('outsideHours')
   }
-  return { settings, catalogue, service, need, date, start, startsAt, endsAt }
+  return { settings, plan, catalogue, service, need, date, start, startsAt, endsAt }
 }
 
 /** The customer's picks narrow the candidates; a pick that cannot do the service is refused. */

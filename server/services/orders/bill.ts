@@ -167,10 +167,16 @@ export async function shopNames(
     .where(and(eq(table.companyId, companyId), inArray(table.id, unique)))
   return new Map(
     rows.flatMap((row) => {
-      const name = record(record(row.data)?.publicInfo)?.name
-      return typeof name === 'string' && name.trim() !== '' ? [[row.id, name.trim()] as const] : []
+      const name = shopNameOf(row.data)
+      return name === undefined ? [] : [[row.id, name] as const]
     }),
   )
+}
+
+/** A shop's public name from its data (publicInfo.name), undefined when it has none. */
+export function shopNameOf(data: unknown): string | undefined {
+  const name = record(record(data)?.publicInfo)?.name
+  return typeof name === 'string' && name.trim() !== '' ? name.trim() : undefined
 }
 
 /** The carts of orders, by id. */

@@ -1,23 +1,34 @@
-import { and, eq } from 'drizzle-orm'
-import type { Db } from '#server/db/client.ts'
-import { bookingOrders } from '#server/db/schema/index.ts'
-import { type BookingOrderWire, bookingOrderViews } from './booking-view.ts'
+import { rowFromJson } from '#server/db/json-rows.ts'
+import { appointments, bookingOrderHistory, bookingOrders, carts } from '#server/db/schema/index.ts'
+import { shopNameOf } from './bill.ts'
+import { type BookingOrderWire, orderView } from './booking-view.ts'
+
+type Json = Record<string, unknown>
 
 /**
- * One booking order as the contract shows it (services/orders/booking-view.ts shapes it: live
- * appointments, or all of them once the whole order is cancelled; history oldest first). A hold
- * writes its appointments with the cart's id as their order id, so a pending order shows them.
+ * An order's rows as one statement returns them (row_to_json of each table's rows): the hold
+ * statement answers with the order it wrote this way (docs/decisions/041-hold-in-one-round-trip.md).
  */
-export async function bookingOrderView(
-  db: Db,
-  companyId: number,
-  orderId: string,
-): Promise<BookingOrderWire | undefined> {
-  const [order] = await db
-    .select()
-    .from(bookingOrders)
-    .where(and(eq(bookingOrders.companyId, companyId), eq(bookingOrders.id, orderId)))
-  if (!order) return undefined
-  const [view] = await bookingOrderViews(db, companyId, [order])
-  return view
+export interface OrderViewRows {
+  readonly order: Json | null
+  readonly appointments: readonly Json[] | null
+  readonly history: readonly Json[] | null
+  readonly cart: Json | null
+  readonly atShop: boolean
+  readonly shopData: unknown
+}
+
+/** The contract's view of an order from its rows; undefined when there is no order. */
+export function orderViewOf(raw: OrderViewRows): BookingOrderWire | undefined {
+  if (!raw.order) return undefined
+  return orderView(
+    rowFromJson(bookingOrders, raw.order),
+    (raw.appointments ?? []).map((row) => rowFromJson(appointments, row)),
+    (raw.history ?? []).map((row) => rowFromJson(bookingOrderHistory, row)),
+    {
+      cart: raw.cart ? rowFromJson(carts, raw.cart) : undefined,
+      atShop: raw.atShop,
+      shopName: shopNameOf(raw.shopData),
+    },
+  )
 }

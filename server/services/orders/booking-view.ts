@@ -4,6 +4,7 @@ import type { Db } from '#server/db/client.ts'
 import {
   type AppointmentRow,
   appointments,
+  type BookingOrderHistoryRow,
   type BookingOrderRow,
   bookingOrderHistory,
   bookingOrders,
@@ -85,35 +86,51 @@ export async function bookingOrderViews(
   ])
   const appointmentsOf = Map.groupBy(rows, (a) => a.bookingOrderId ?? '')
   const historyOf = Map.groupBy(history, (h) => h.bookingOrderId)
-  return orders.map((order) => {
-    const all = appointmentsOf.get(order.id) ?? []
-    const live = all.filter((a) => a.status !== 'cancelled')
-    const money = (amount: number) => ({ amount, currency: order.currency })
-    return {
-      id: order.id,
-      ideorder: order.ideorder,
-      customerId: order.customerId ?? ANONYMOUS,
-      shopId: order.shopId,
-      status: order.status,
-      statusHistory: (historyOf.get(order.id) ?? []).map((h) => ({
-        status: h.status,
-        at: h.at.toISOString(),
-        ...(h.by === null ? {} : { by: h.by }),
-      })),
-      appointments: (live.length > 0 ? live : all).map(appointmentView),
-      total: money(order.totalCents),
-      paid: money(order.paidCents),
-      ...(order.paymentProvider === null ? {} : { paymentProvider: order.paymentProvider }),
-      ...(order.transactionId === null ? {} : { transactionId: order.transactionId }),
-      bookerOrigin: order.bookerOrigin,
-      createdAt: order.createdAt.toISOString(),
-      bill: bookingBill(order, live.length > 0 ? live : all, {
-        cart: cartOf.get(order.cartId),
-        atShop: dueAtShop.has(order.cartId),
-        shopName: names.get(order.shopId),
-      }),
-    }
-  })
+  return orders.map((order) =>
+    orderView(order, appointmentsOf.get(order.id) ?? [], historyOf.get(order.id) ?? [], {
+      cart: cartOf.get(order.cartId),
+      atShop: dueAtShop.has(order.cartId),
+      shopName: names.get(order.shopId),
+    }),
+  )
+}
+
+/** What an order's bill needs besides its appointments. */
+export interface OrderContext {
+  readonly cart: CartRow | undefined
+  readonly atShop: boolean
+  readonly shopName: string | undefined
+}
+
+/** One order in the contract's shape, from its rows (appointments by start, history oldest first). */
+export function orderView(
+  order: BookingOrderRow,
+  all: readonly AppointmentRow[],
+  history: readonly BookingOrderHistoryRow[],
+  context: OrderContext,
+): BookingOrderWire {
+  const live = all.filter((a) => a.status !== 'cancelled')
+  const money = (amount: number) => ({ amount, currency: order.currency })
+  return {
+    id: order.id,
+    ideorder: order.ideorder,
+    customerId: order.customerId ?? ANONYMOUS,
+    shopId: order.shopId,
+    status: order.status,
+    statusHistory: history.map((h) => ({
+      status: h.status,
+      at: h.at.toISOString(),
+      ...(h.by === null ? {} : { by: h.by }),
+    })),
+    appointments: (live.length > 0 ? live : all).map(appointmentView),
+    total: money(order.totalCents),
+    paid: money(order.paidCents),
+    ...(order.paymentProvider === null ? {} : { paymentProvider: order.paymentProvider }),
+    ...(order.transactionId === null ? {} : { transactionId: order.transactionId }),
+    bookerOrigin: order.bookerOrigin,
+    createdAt: order.createdAt.toISOString(),
+    bill: bookingBill(order, live.length > 0 ? live : all, context),
+  }
 }
 
 /**
@@ -124,7 +141,7 @@ export async function bookingOrderViews(
 function bookingBill(
   order: BookingOrderRow,
   appointmentRows: readonly AppointmentRow[],
-  context: { cart: CartRow | undefined; atShop: boolean; shopName: string | undefined },
+  context: OrderContext,
 ): BillWire {
   const priced = cartLines(context.cart)
   const lines =
