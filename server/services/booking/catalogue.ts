@@ -5,6 +5,7 @@ import type { OpeningHours, TimeRange } from '#contract/opening-hours.ts'
 import { resource } from '#contract/resource.ts'
 import { shop as shopSchema } from '#contract/shop.ts'
 import type { Db } from '#server/db/client.ts'
+import { shopNameOf } from '../orders/bill.ts'
 import type { BusySpan } from './busy-span.ts'
 import { parseRow } from './parse-cache.ts'
 import { loadCatalogueRows, loadPeriodRows, type PeriodRows } from './period-query.ts'
@@ -19,6 +20,8 @@ export interface BookingShop {
   readonly openingHours: OpeningHours
   readonly active: boolean
   readonly useCabins: boolean
+  /** the public name an order's bill shows */
+  readonly name: string | undefined
 }
 
 export interface BookingService {
@@ -152,6 +155,7 @@ function parseCatalogue(
       openingHours: shop.openingHours,
       active: shop.booker.active,
       useCabins: shop.booker.shopUseCabins,
+      name: shopNameOf(shop),
     },
     services,
     employees,

@@ -65,10 +65,10 @@ const ts = (key: string) => `(p.j->>'${key}')::timestamptz`
 /** Constant text, one jsonb parameter: nothing to build per request. */
 const HOLD_SQL = `with p as (select $1::jsonb as j),
 clash as (
+  -- one probe per resource: a scalar = is what the exclusion constraint's GiST index can search
   select c.appointment_id, (c.status = 'confirmed' or c.expires_at > ${ts('now')}) as live
-  from appointment_claims c, p
-  where c.company_id = ${company}
-    and c.resource_id in (select r->>'id' from jsonb_array_elements(p.j->'claims') r)
+  from appointment_claims c, p, jsonb_array_elements(p.j->'claims') r
+  where c.company_id = ${company} and c.resource_id = r->>'id'
     and c.during && tstzrange(${ts('start')}, ${ts('end')}, '[)')
     and c.status <> 'cancelled'
 ),
@@ -157,7 +157,8 @@ view_appointments as (
   select * from appt
   union all select * from held
   union all select a.* from appointments a, written_order w, p
-  where a.company_id = ${company} and a.booking_order_id = w.id and a.id not in (select id from held)
+  where a.company_id = ${company} and a.cart_id = w.cart_id and a.booking_order_id = w.id
+    and a.id not in (select id from held)
 )
 select json_build_object(
   'clash', (select coalesce(json_agg(json_build_object('appointmentId', appointment_id, 'live', live)), '[]') from clash),
@@ -177,8 +178,7 @@ select json_build_object(
       where h.company_id = ${company} and h.booking_order_id = w.id) h),
     'cart', (select row_to_json(c) from (select * from new_cart union all select * from cart_totals) c),
     'atShop', exists (select 1 from payments y where y.company_id = ${company}
-      and y.cart_id = w.cart_id and y.status = 'pending' and y.data->>'dueAtShop' = 'true'),
-    'shopData', (select s.data from shops s where s.company_id = ${company} and s.id = w.shop_id)
+      and y.cart_id = w.cart_id and y.status = 'pending' and y.data->>'dueAtShop' = 'true')
   ) from written_order w)
 )::text as payload from p`
 

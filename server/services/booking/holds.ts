@@ -115,7 +115,7 @@ async function writeHold(
     chosen = assignVisit(start, [need], resourceDays(prepared.plan, busy, [need]))?.[0]
     written = chosen && (await write(chosen))
   }
-  const order = written?.view ? orderViewOf(written.view) : undefined
+  const order = written?.view ? orderViewOf(written.view, catalogue.shop.name) : undefined
   if (!chosen || !written || written.clash.length > 0 || !written.cartId || !written.appointmentId)
     throw new UnavailableError('slotTaken')
   if (!order) throw new Error('the hold statement wrote no order')

@@ -1,6 +1,5 @@
 import { rowFromJson } from '#server/db/json-rows.ts'
 import { appointments, bookingOrderHistory, bookingOrders, carts } from '#server/db/schema/index.ts'
-import { shopNameOf } from './bill.ts'
 import { type BookingOrderWire, orderView } from './booking-view.ts'
 
 type Json = Record<string, unknown>
@@ -15,11 +14,13 @@ export interface OrderViewRows {
   readonly history: readonly Json[] | null
   readonly cart: Json | null
   readonly atShop: boolean
-  readonly shopData: unknown
 }
 
 /** The contract's view of an order from its rows; undefined when there is no order. */
-export function orderViewOf(raw: OrderViewRows): BookingOrderWire | undefined {
+export function orderViewOf(
+  raw: OrderViewRows,
+  shopName: string | undefined,
+): BookingOrderWire | undefined {
   if (!raw.order) return undefined
   return orderView(
     rowFromJson(bookingOrders, raw.order),
@@ -28,7 +29,7 @@ export function orderViewOf(raw: OrderViewRows): BookingOrderWire | undefined {
     {
       cart: raw.cart ? rowFromJson(carts, raw.cart) : undefined,
       atShop: raw.atShop,
-      shopName: shopNameOf(raw.shopData),
+      shopName,
     },
   )
 }
