@@ -46,6 +46,18 @@ export const manageView = z.object({
   serviceIds: z.array(id),
   /** the start of the visit (shop wall-clock) */
   start: localDateTime,
+  /** what the slot picker needs to offer the visit's first service at its shop */
+  picker: z.object({
+    shopId: id,
+    shopName: z.string(),
+    timeZone: z.string(),
+    serviceId: id,
+    /** minutes */
+    duration: z.int().check(z.positive()),
+    cuttingHours: z.int().check(z.positive()),
+    mode: z.enum(['1', '2']),
+    equipment: z.boolean(),
+  }),
 })
 export type ManageView = z.infer<typeof manageView>
 

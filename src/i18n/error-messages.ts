@@ -151,6 +151,11 @@ export const ERROR_SCREENS = {
   paymentInitialize: { fallback: 'payment.initializeError' },
   eshopCheckout: { fallback: 'eshop.checkoutError' },
   giftPurchase: { fallback: 'gift.error' },
+  // a customer's own visit (docs/decisions/038-visit-policy.md): 409 without a policy code is a taken slot
+  manage: {
+    fallback: 'manage.error.generic',
+    byStatus: { 404: 'manage.error.notFound', 409: 'manage.error.slotTaken' },
+  },
 } as const satisfies Record<string, ErrorWords>
 
 export type ErrorScreen = keyof typeof ERROR_SCREENS

@@ -24,7 +24,8 @@ async function orderOf(db: Parameters<typeof bookingOrderView>[0], companyId: nu
 export const manageRoutes: RouteSpec[] = [
   handle(calls.view, async ({ c, company, body, subject }) => {
     c.set('availabilityHandled', true)
-    return manageView(c.var.deps.db, company, body, subject, clock.now())
+    const { db, availability } = c.var.deps
+    return manageView(db, availability, company, body, subject, clock.now())
   }),
 
   handle(calls.cancel, async ({ c, company, body, subject }) => {

@@ -124,6 +124,7 @@ describe('the manage view', () => {
       reschedule: { allowed: true },
       serviceIds: ['cut'],
       start: `${WEDNESDAY}T09:00`,
+      picker: { shopId: 's1', timeZone: 'Europe/Paris', serviceId: 'cut', duration: 60 },
     })
   })
 })
