@@ -1,3 +1,4 @@
+import type { MANAGE_REFUSALS } from '#contract/manage'
 import type { CancelGives, VisitPolicy } from '#contract/visit-policy'
 
 /**
@@ -6,16 +7,11 @@ import type { CancelGives, VisitPolicy } from '#contract/visit-policy'
  */
 export type ManageAction = 'cancel' | 'reschedule'
 
-/** Why a customer may not manage a visit now, in the order they are checked. */
-export type ManageRefusal =
-  /** the order is not a confirmed visit (still a hold, already cancelled, refunded, over) */
-  | 'notManageable'
-  /** the visit has started or is over */
-  | 'visitPast'
-  /** the shop does not let customers do this online */
-  | 'notAllowed'
-  /** too close to the visit: the shop's deadline has passed */
-  | 'deadlinePassed'
+/**
+ * Why a customer may not manage a visit now, in the order they are checked: not a confirmed
+ * visit, started or over, not allowed online by the shop, past the deadline (the contract's list).
+ */
+export type ManageRefusal = (typeof MANAGE_REFUSALS)[number]
 
 export type ManageDecision =
   | { readonly allowed: true; readonly deadline: Date; readonly gives: CancelGives }
