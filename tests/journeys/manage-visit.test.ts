@@ -27,10 +27,18 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** Opens the move, picks the first free time of the picker by keyboard and confirms it. */
+/**
+ * Opens the move, goes two windows of days on (past the 24 h of the policy, so the moved
+ * visit can still be changed), picks the first free time by keyboard and confirms it.
+ */
 async function moveByKeyboard(page: Page) {
   await page.getByRole('button', { name: t('fr', 'manage.reschedule') }).focus()
   await page.keyboard.press('Enter')
+  const next = page.getByRole('button', { name: t('fr', 'booking.nextDays') })
+  for (let i = 0; i < 2; i++) {
+    await page.locator('.slot-grid__time[tabindex="0"]').waitFor({ timeout: 30_000 })
+    await next.click()
+  }
   const first = page.locator('.slot-grid__time[tabindex="0"]')
   await first.waitFor({ timeout: 30_000 })
   await first.focus()

@@ -17,7 +17,8 @@ interface Props extends TranslatedProps {
 export default function ManageLinkIsland({ iso, money, ...props }: Props) {
   const t = useTranslator(props)
   const mounted = useMounted()
-  if (!mounted) return <p role="status">{t.t('manage.loading')}</p>
+  // the server renders nothing: its text would not match the client's first render
+  if (!mounted) return null
   const link = linkFromHash(window.location.hash)
   if (!link) return <p role="alert">{t.t('manage.linkMissing')}</p>
   return (
