@@ -151,4 +151,59 @@ describe('a customer manages their visit', () => {
       await visitor.context.close()
     }
   }, 180_000)
+
+  it("en: the shop's policy is shown in the booking cart before payment and on the confirmation", async () => {
+    const visitor = await newVisitor(browser, product, HOST, DESKTOP)
+    const { page } = visitor
+    const policy = t('en', 'manage.policy.both', { hours: 24 })
+    const refund = t('en', 'manage.policy.gives.refund')
+    const line = {
+      id: '111@2031-03-04T10:00',
+      serviceId: '111',
+      shopId: 1,
+      prices: 8000,
+      artType: null,
+      name: 'Massage californien',
+      image: null,
+      start: '2031-03-04T10:00',
+      end: '2031-03-04T11:00',
+      employeeId: null,
+      employeeName: null,
+      shopName: 'Maison Lumière Lyon',
+      timeZone: 'Europe/Paris',
+      nb: 1,
+    }
+    try {
+      await visitor.context.addInitScript(
+        ({ item, confirmation }) => {
+          localStorage.setItem('booking-cart', JSON.stringify({ shopId: 1, items: [item] }))
+          sessionStorage.setItem('booking-confirmation', JSON.stringify(confirmation))
+        },
+        {
+          item: line,
+          confirmation: {
+            cartId: 'c1',
+            orderId: 'c1',
+            ideorder: null,
+            shopId: '1',
+            location: '',
+            confirmed: true,
+            lines: [{ ...line, shopId: '1' }],
+          },
+        },
+      )
+      await page.goto(product.url(HOST, '/en/panier'))
+      const inCart = page.locator('[data-booking-cart] [data-visit-policy]')
+      await inCart.waitFor({ timeout: 30_000 })
+      await expect(inCart.textContent()).resolves.toContain(policy)
+      await expect(inCart.textContent()).resolves.toContain(refund)
+      await page.goto(product.url(HOST, '/en/payments/success'))
+      const confirmed = page.locator('[data-visit-policy]')
+      await confirmed.waitFor({ timeout: 30_000 })
+      await expect(confirmed.textContent()).resolves.toContain(policy)
+      expect(visitor.problems).toEqual([])
+    } finally {
+      await visitor.context.close()
+    }
+  }, 180_000)
 })

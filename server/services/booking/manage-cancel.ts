@@ -9,6 +9,7 @@ import type { Subject } from '#server/http/types.ts'
 import { clock } from '../clock.ts'
 import { creditOrder } from '../orders/refunds.ts'
 import { refundPayment } from '../payments/refund.ts'
+import { refundTarget } from '../payments/refund-target.ts'
 import type { CacheScope } from './availability-cache.ts'
 import { cancelAppointments } from './cancel.ts'
 import { lockAll, resourceLock } from './locks.ts'
@@ -101,9 +102,13 @@ export async function cancelVisit(
   })
 
   let status: 'done' | 'failed' = 'done'
+  let amount = done.amount
   if (done.kind === 'refund') {
     try {
-      await refundPayment(db, company, { orderId: done.order.id, amount: done.amount, by: actor })
+      // what the online payment can still give back (vouchers and earlier refunds left out)
+      const { payment } = await refundTarget(db, company.id, done.order.id, undefined)
+      amount = Math.min(done.amount, payment.amountCents - payment.refundedCents)
+      await refundPayment(db, company, { orderId: done.order.id, amount, by: actor })
     } catch {
       status = 'failed'
     }
@@ -113,13 +118,13 @@ export async function cancelVisit(
         kind: 'cancelled',
         when: done.when,
         given,
-        amountCents: done.amount,
+        amountCents: amount,
       }),
     )
   }
   return {
     orderId: done.order.id,
-    given: { kind: done.kind, amountCents: done.amount, currency: done.order.currency, status },
+    given: { kind: done.kind, amountCents: amount, currency: done.order.currency, status },
     touched: {
       shopId: done.order.shopId,
       resourceIds: resourcesOf(done.live),
