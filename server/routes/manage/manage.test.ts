@@ -7,6 +7,7 @@ import {
   contentTables,
   customerCredits,
   notifications,
+  payments,
 } from '#server/db/schema/index.ts'
 import { signManageLink } from '#server/services/booking/manage-link.ts'
 import { bearer, type TestApi } from '#server/test/harness.ts'
@@ -146,6 +147,22 @@ describe('cancel', () => {
     expect(toCustomer.at(-1)?.subject).toContain('is cancelled')
     expect(toCustomer.at(-1)?.body).toContain('42.00')
     expect((await mailsTo(SHOP_MAIL)).at(-1)?.body).toContain('annulée en ligne par le client')
+  })
+
+  it('a refund the provider refuses: the cancellation stands, the shop is asked to refund', async () => {
+    await setShop({})
+    const orderId = await paidBooking(14, '16:00')
+    // a provider this API no longer knows refuses every refund (services/payments refundPayment)
+    await t.db.update(payments).set({ provider: 'gone' }).where(eq(payments.cartId, orderId))
+    const done = await call('/cancel', { orderId }, customer(14))
+    expect(done.status).toBe(200)
+    expect(done.body).toMatchObject({
+      order: { status: 'cancelled', paid: { amount: 4200 } },
+      given: { kind: 'refund', status: 'failed' },
+    })
+    expect(await liveAt(`${WEDNESDAY}T16:00`)).toEqual([])
+    expect((await mailsTo('mv14@example.com')).at(-1)?.body).toContain('The shop will refund you')
+    expect((await mailsTo(SHOP_MAIL)).at(-1)?.body).toContain('Le remboursement de 42,00')
   })
 
   it('with a credit policy: the amount goes to the account as credit, shown in the order', async () => {
