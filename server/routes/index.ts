@@ -20,6 +20,7 @@ import { geogroupmentsRoutes } from './geogroupments/index.ts'
 import { giftsRoutes } from './gifts/index.ts'
 import { linksRoutes } from './links/index.ts'
 import { loyaltyRoutes } from './loyalty/index.ts'
+import { manageRoutes } from './manage/index.ts'
 import { openApiRoutes } from './openapi/index.ts'
 import { paymentRoutes } from './payment/index.ts'
 import { postCategoriesRoutes } from './post-categories/index.ts'
@@ -53,6 +54,7 @@ const ALL: readonly RouteSpec[] = [
   ...cmpusersRoutes,
   ...accessRoutes,
   ...appointmentsRoutes,
+  ...manageRoutes,
   ...giftsRoutes,
   ...eshopRoutes,
   ...loyaltyRoutes,

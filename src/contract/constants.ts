@@ -158,3 +158,17 @@ export const WIDTH_PX = {
 
 /** The coupon word cloud: 13 words, sizes 16 down to 4, colour changes after words 8 and 13. */
 export const WORD_CLOUD = { words: 13, minSize: 4, maxSize: 16, colourSteps: [8, 13] } as const
+
+/**
+ * Our addition (docs/decisions/038-visit-policy.md): what a shop lets customers do with their
+ * own visit when it sets nothing. Both allowed up to 24 hours before the visit; a cancellation
+ * in time gives back what was paid through the provider that took it.
+ */
+export const DEFAULT_VISIT_POLICY = {
+  reschedule: true,
+  cancel: true,
+  deadlineHours: 24,
+  cancelGives: 'refund',
+} as const
+/** The longest deadline a shop may set: 30 days. */
+export const MAX_VISIT_POLICY_DEADLINE_HOURS = 720

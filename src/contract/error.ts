@@ -85,6 +85,12 @@ export const API_ERROR_TYPES = [
   'tooManyHolds',
   'holdTimeLimit',
   'tooManyHoldsToday',
+  // customers managing their visit (docs/decisions/038-visit-policy.md)
+  'manageNotAllowed',
+  'manageDeadlinePassed',
+  'visitPast',
+  'notManageable',
+  'rescheduleCostsMore',
   // coupons and gift vouchers
   'couponExpired',
   'couponNotApplicable',

@@ -8,7 +8,12 @@ describe('shop', () => {
     const s = shop.parse(base)
     expect(s.timeZone).toBe('Europe/Paris')
     expect(s.geoGroupment).toBeNull()
-    expect(s.booker).toEqual({ active: false, shopUseCabins: false })
+    expect(s.booker).toEqual({
+      active: false,
+      shopUseCabins: false,
+      // decision 038: the visit policy a salon would choose
+      policy: { reschedule: true, cancel: true, deadlineHours: 24, cancelGives: 'refund' },
+    })
     expect(s.openingHours).toEqual({})
     expect(s.publicInfo.address).toEqual({ address: '', city: '', country: '', zipcode: '' })
   })

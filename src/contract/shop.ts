@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { email, flag, id, image, imageList, maybe, slug, sortOrder, translatedText } from './common'
 import { DEFAULT_TIME_ZONE } from './constants'
 import { openingHours } from './opening-hours'
+import { visitPolicy } from './visit-policy'
 
 /** docs/product/3-entities.md geoGroupment: shops of one area, grouped on the marketplace home. */
 export const geoGroupment = z.object({
@@ -63,6 +64,8 @@ export const shop = z.object({
       /** online booking open in this shop; otherwise its card is not clickable */
       active: flag(false),
       shopUseCabins: flag(false),
+      /** our addition: what customers may do with their visit online (visit-policy.ts) */
+      policy: visitPolicy,
     }),
     {},
   ),

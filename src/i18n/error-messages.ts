@@ -65,6 +65,12 @@ export const API_ERROR_KEYS = {
   tooManyHolds: 'error.limit.tooManyHolds',
   holdTimeLimit: 'error.limit.holdTimeLimit',
   tooManyHoldsToday: 'error.limit.tooManyHoldsToday',
+  // customers managing their visit (docs/decisions/038-visit-policy.md)
+  manageNotAllowed: 'manage.error.notAllowed',
+  manageDeadlinePassed: 'manage.error.deadlinePassed',
+  visitPast: 'manage.error.visitPast',
+  notManageable: 'manage.error.notManageable',
+  rescheduleCostsMore: 'manage.error.costsMore',
   // coupons (the coupon field's refusals, src/domain/coupon/coupon-field.ts) and gift vouchers
   couponExpired: 'coupon.field.refused.expired',
   couponNotApplicable: 'coupon.field.refused.notApplicable',
@@ -145,6 +151,11 @@ export const ERROR_SCREENS = {
   paymentInitialize: { fallback: 'payment.initializeError' },
   eshopCheckout: { fallback: 'eshop.checkoutError' },
   giftPurchase: { fallback: 'gift.error' },
+  // a customer's own visit (docs/decisions/038-visit-policy.md): 409 without a policy code is a taken slot
+  manage: {
+    fallback: 'manage.error.generic',
+    byStatus: { 404: 'manage.error.notFound', 409: 'manage.error.slotTaken' },
+  },
 } as const satisfies Record<string, ErrorWords>
 
 export type ErrorScreen = keyof typeof ERROR_SCREENS

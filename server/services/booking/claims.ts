@@ -111,6 +111,7 @@ export async function loadShopBusy(
  * Under the resource locks, in ONE statement: the live claims of some resources overlapping
  * [start, end), and the appointments whose lapsed holds still overlap it (the exclusion
  * constraint counts them until they are cancelled, so the caller cancels them before claiming).
+ * `exclude`: appointments the caller releases in the same transaction (a visit being moved).
  */
 export async function loadClaimsUnderLock(
   tx: Db,
@@ -118,6 +119,7 @@ export async function loadClaimsUnderLock(
   resourceIds: readonly string[],
   period: { readonly start: Date; readonly end: Date },
   now: Date,
+  exclude: readonly string[] = [],
 ): Promise<{ spans: BusySpan[]; lapsed: string[] }> {
   if (resourceIds.length === 0) return { spans: [], lapsed: [] }
   const rows = await tx
@@ -134,6 +136,7 @@ export async function loadClaimsUnderLock(
   const spans: BusySpan[] = []
   const lapsed = new Set<string>()
   for (const row of rows) {
+    if (exclude.includes(row.appointmentId)) continue
     if (row.live)
       spans.push({ resourceId: row.resourceId, startsAt: row.startsAt, endsAt: row.endsAt })
     else lapsed.add(row.appointmentId)

@@ -15,6 +15,7 @@ import {
 import { businessName } from '../accounts/messages.ts'
 import { moneySettings } from '../gifts/settings.ts'
 import { type Message, queueMessage } from '../notifier/index.ts'
+import { manageLinkLine } from './manage-notice.ts'
 
 /** What the e-mail says of one order: read in the confirming transaction. */
 export interface BookingMailFacts {
@@ -30,6 +31,9 @@ export interface BookingMailFacts {
   readonly toPayCents: number
   /** decision 012: the free provider confirmed it, the amount is paid at the shop */
   readonly dueAtShop: boolean
+  /** the booking order and the start of its visit, for the signed link to manage it */
+  readonly orderId: string
+  readonly visitStart: Date | undefined
 }
 
 const text = (value: unknown, locale: Locale): string => {
@@ -60,6 +64,9 @@ export function bookingMessage(
   const { iso } = LOCALE_INFO[locale]
   const money = (cents: number) => formatMoney(cents, iso, moneySettings(company))
   const name = businessName(company)
+  const manage = facts.visitStart
+    ? manageLinkLine(company, facts.orderId, facts.visitStart, locale)
+    : undefined
   const lines = [
     facts.firstname
       ? t.t('bookingMail.greeting', { name: facts.firstname })
@@ -83,6 +90,8 @@ export function bookingMessage(
       amount: money(facts.toPayCents),
     }),
     ...(facts.shopAddress ? ['', t.t('bookingMail.address', { address: facts.shopAddress })] : []),
+    // docs/decisions/038-visit-policy.md: move or cancel without signing in, until the visit
+    ...(manage ? ['', manage.line] : []),
     '',
     t.t('bookingMail.signature'),
     name,
@@ -92,6 +101,7 @@ export function bookingMessage(
     to: facts.to,
     subject: t.t('bookingMail.subject', { company: name, number: facts.ideorder }),
     body: lines.join('\n'),
+    ...(manage ? { secret: manage.secret } : {}),
     companyId: company.id,
   }
 }
@@ -120,6 +130,7 @@ async function factsOf(
     .select({
       serviceId: appointments.serviceId,
       localStart: appointments.localStart,
+      startsAt: appointments.startsAt,
       priceCents: appointments.priceCents,
     })
     .from(appointments)
@@ -168,6 +179,8 @@ async function factsOf(
     voucherCents: vouchers.reduce<number>((sum, v) => sum + amountOf(v), 0),
     toPayCents: cart.totalCents,
     dueAtShop,
+    orderId: order.id,
+    visitStart: booked[0]?.startsAt,
   }
 }
 

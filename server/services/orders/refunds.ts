@@ -1,6 +1,11 @@
 import { and, eq } from 'drizzle-orm'
-import type { Db } from '#server/db/client.ts'
-import { bookingOrders, type CompanyRow, customerCredits } from '#server/db/schema/index.ts'
+import type { Db, Tx } from '#server/db/client.ts'
+import {
+  type BookingOrderRow,
+  bookingOrders,
+  type CompanyRow,
+  customerCredits,
+} from '#server/db/schema/index.ts'
 import { badRequest, notFound, Refusal } from '#server/http/errors.ts'
 import { clock } from '../clock.ts'
 import { refundPayment } from '../payments/refund.ts'
@@ -45,31 +50,47 @@ export async function refundAsCredit(db: Db, companyId: number, input: OrderRefu
         `Conflict: at most ${locked?.paidCents ?? 0} can still be refunded.`,
       )
     }
-    const paid = locked.paidCents - input.amount
-    const now = clock.now()
-    await setOrderStatus(
-      tx,
-      companyId,
-      locked.id,
-      paid === 0 ? 'refunded' : 'partiallyRefunded',
-      input.by,
-      now,
-      { paidCents: paid },
-    )
-    await tx.insert(customerCredits).values({
-      companyId,
-      customerId: input.customerId,
-      kind: 'refund',
-      amountCents: input.amount,
-      currency: locked.currency,
-      sourceIdeorder: locked.ideorder,
-      by: input.by,
-      at: now,
-    })
+    await creditOrder(tx, locked, input.amount, input.by, clock.now())
     return {
       ideorder: locked.ideorder,
       refunded: { amount: input.amount, currency: locked.currency },
     }
+  })
+}
+
+/**
+ * Gives `amount` (at most what is still paid: the caller checks it, with the order row locked)
+ * of a booking order back as credit on its customer's account, in the caller's transaction:
+ * paid lowered, status refunded or partiallyRefunded with a history entry, the credit row
+ * written. Also what a visit cancelled or moved online gives as credit (services/booking).
+ */
+export async function creditOrder(
+  tx: Tx,
+  order: BookingOrderRow,
+  amount: number,
+  by: string,
+  now: Date,
+): Promise<void> {
+  if (order.customerId === null) throw new Error('an order without customer cannot be credited')
+  const paid = order.paidCents - amount
+  await setOrderStatus(
+    tx,
+    order.companyId,
+    order.id,
+    paid === 0 ? 'refunded' : 'partiallyRefunded',
+    by,
+    now,
+    { paidCents: paid },
+  )
+  await tx.insert(customerCredits).values({
+    companyId: order.companyId,
+    customerId: order.customerId,
+    kind: 'refund',
+    amountCents: amount,
+    currency: order.currency,
+    sourceIdeorder: order.ideorder,
+    by,
+    at: now,
   })
 }
 

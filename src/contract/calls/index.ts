@@ -11,6 +11,7 @@ import { eshopCalls } from './eshop'
 import { giftsCalls } from './gifts'
 import { linksProfilesCalls } from './links-profiles'
 import { loyaltyCalls } from './loyalty'
+import { manageCalls } from './manage'
 import { paymentCalls } from './payment'
 import { statsCalls } from './stats'
 import { usersCalls } from './users'
@@ -40,6 +41,7 @@ export const calls = {
   gifts: giftsCalls,
   linksProfiles: linksProfilesCalls,
   appointments: appointmentsCalls,
+  manage: manageCalls,
   ...catalogueCalls,
   customers: customersCalls,
   eshop: eshopCalls,

@@ -3,6 +3,7 @@ import type { BookingOrder } from '#contract/booking-order'
 import type { Customer } from '#contract/customer'
 import { instantDate, wallClockDateTime } from '#domain/account/order-dates'
 import { formatMoney, type MoneySettingsLike } from '#domain/money/format-money'
+import { ManageVisit } from '../manage/ManageVisit'
 import { islandApi } from '../shared/island-api'
 import { type TranslatedProps, useTranslator } from '../shared/use-translator'
 import { GiftVouchers } from './GiftVouchers'
@@ -114,6 +115,9 @@ function OrderDetail(props: DetailProps) {
           ))}
         </tbody>
       </table>
+      {(order.status === 'confirmed' || order.status === 'partiallyRefunded') && (
+        <ManageVisit t={t} target={{ orderId: order.id }} iso={iso} price={price} />
+      )}
       {order.statusHistory.length > 0 && (
         <>
           <h3>{t.t('orders.history')}</h3>

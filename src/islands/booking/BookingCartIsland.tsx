@@ -1,4 +1,5 @@
 import { formatMoney } from '#domain/money/format-money'
+import { PolicyNote } from '../manage/PolicyNote'
 import { PaymentStep } from '../payment/PaymentStep'
 import { CouponField } from '../shared/CouponField'
 import { useMounted } from '../shared/use-mounted'
@@ -53,6 +54,9 @@ function BookingCartIsland(props: BookingCartIslandProps) {
           apply={cart.applyCoupon}
           onChange={cart.setCoupon}
         />
+      )}
+      {props.policies?.[shopId] && (
+        <PolicyNote t={t} policy={props.policies[shopId]} heading="h3" />
       )}
       <p ref={cart.errorRef} tabIndex={-1} role="alert" className="booking-cart__error">
         {state.error}

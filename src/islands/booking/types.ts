@@ -1,3 +1,4 @@
+import type { VisitPolicy } from '#contract/visit-policy'
 import type { ShopPriceTable } from '#domain/catalog/shop-prices'
 import type { PaymentProvider } from '#domain/company/payment-enabled'
 import type { MoneySettingsLike } from '#domain/money/format-money'
@@ -81,4 +82,6 @@ export interface BookingCartIslandProps extends TranslatedProps {
   locations: Record<string, string>
   /** service id -> shop id -> unitPrice (decision 011): lines show what their shop charges */
   servicePrices?: ShopPriceTable | undefined
+  /** shop id -> its visit policy, shown before payment (docs/decisions/038-visit-policy.md) */
+  policies?: Readonly<Record<string, VisitPolicy>> | undefined
 }

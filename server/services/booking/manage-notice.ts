@@ -1,0 +1,185 @@
+import { and, eq } from 'drizzle-orm'
+import { wallClockDateTime } from '#domain/account/order-dates.ts'
+import { formatMoney } from '#domain/money/format-money.ts'
+import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, type Locale } from '#i18n/locales.ts'
+import { createTranslator } from '#i18n/messages.ts'
+import { localizePath } from '#i18n/paths.ts'
+import type { Tx } from '#server/db/client.ts'
+import {
+  accounts,
+  type BookingOrderRow,
+  type CompanyRow,
+  carts,
+  contentTables,
+} from '#server/db/schema/index.ts'
+import { businessName, siteBase } from '../accounts/messages.ts'
+import { moneySettings } from '../gifts/settings.ts'
+import { queueMessage, SECRET } from '../notifier/index.ts'
+import { signManageLink } from './manage-link.ts'
+
+/**
+ * The messages of a visit managed online (docs/decisions/038-visit-policy.md), queued in the
+ * notifier's outbox inside the transaction that changed the visit, so they leave once it
+ * commits, retried, never for a change that rolled back: the customer in their language (the
+ * cart's), the shop (its e-mail, shop.publicInfo.email) in the site's default language.
+ */
+
+/** The site page of the e-mail link; the link itself rides in the fragment, never sent to a server. */
+export function manageLinkUrl(company: CompanyRow, locale: Locale): string {
+  return `${siteBase(company)}${localizePath('/payments/manage', locale)}#${SECRET}`
+}
+
+/** The link's line of an e-mail: its text and the signed link as the message's secret. */
+export function manageLinkLine(
+  company: CompanyRow,
+  orderId: string,
+  visitStart: Date,
+  locale: Locale,
+): { line: string; secret: string } {
+  const t = createTranslator(locale)
+  return {
+    line: t.t('manage.mail.link', { link: manageLinkUrl(company, locale) }),
+    secret: signManageLink(company.id, orderId, visitStart),
+  }
+}
+
+export type VisitChange =
+  | {
+      readonly kind: 'cancelled'
+      readonly when: string
+      readonly given: 'refund' | 'credit' | 'none' | 'refundFailed'
+      readonly amountCents: number
+    }
+  | {
+      readonly kind: 'moved'
+      readonly from: string
+      readonly to: string
+      readonly startsAt: Date
+      readonly creditedCents: number
+    }
+
+async function customerOf(tx: Tx, company: CompanyRow, order: BookingOrderRow) {
+  if (order.customerId === null) return undefined
+  const [row] = await tx
+    .select({ email: accounts.email, locale: carts.data })
+    .from(accounts)
+    .innerJoin(carts, and(eq(carts.companyId, accounts.companyId), eq(carts.id, order.cartId)))
+    .where(and(eq(accounts.companyId, company.id), eq(accounts.id, order.customerId)))
+  if (!row) return undefined
+  const stored = row.locale.locale
+  return {
+    email: row.email,
+    locale: typeof stored === 'string' && isLocale(stored) ? stored : DEFAULT_LOCALE,
+  }
+}
+
+async function shopOf(tx: Tx, companyId: number, shopId: string) {
+  const shops = contentTables.shops
+  const [row] = await tx
+    .select({ data: shops.data })
+    .from(shops)
+    .where(and(eq(shops.companyId, companyId), eq(shops.id, shopId)))
+  const info = (row?.data.publicInfo ?? {}) as { name?: unknown; email?: unknown }
+  return {
+    name: typeof info.name === 'string' ? info.name : '',
+    email: typeof info.email === 'string' && info.email.includes('@') ? info.email : undefined,
+  }
+}
+
+export async function queueVisitNotices(
+  tx: Tx,
+  company: CompanyRow,
+  order: BookingOrderRow,
+  change: VisitChange,
+): Promise<void> {
+  const shop = await shopOf(tx, company.id, order.shopId)
+  const customer = await customerOf(tx, company, order)
+  const name = businessName(company)
+  if (customer) {
+    const t = createTranslator(customer.locale)
+    const { iso } = LOCALE_INFO[customer.locale]
+    const money = (cents: number) => formatMoney(cents, iso, moneySettings(company))
+    const number = order.ideorder
+    const lines: string[] = [t.t('bookingMail.hello'), '']
+    let secret: string | undefined
+    if (change.kind === 'cancelled') {
+      lines.push(
+        t.t('manage.notice.cancelled', {
+          when: wallClockDateTime(change.when, iso),
+          shop: shop.name,
+          number,
+        }),
+      )
+      if (change.amountCents > 0 && change.given !== 'none') {
+        const key = {
+          refund: 'manage.notice.refund',
+          credit: 'manage.notice.credit',
+          refundFailed: 'manage.notice.refundLater',
+        } as const
+        lines.push(t.t(key[change.given], { amount: money(change.amountCents) }))
+      }
+    } else {
+      lines.push(
+        t.t('manage.notice.moved', {
+          when: wallClockDateTime(change.to, iso),
+          shop: shop.name,
+          number,
+        }),
+      )
+      if (change.creditedCents > 0) {
+        lines.push(t.t('manage.notice.credit', { amount: money(change.creditedCents) }))
+      }
+      const link = manageLinkLine(company, order.id, change.startsAt, customer.locale)
+      lines.push('', link.line)
+      secret = link.secret
+    }
+    lines.push('', t.t('bookingMail.signature'), name)
+    await queueMessage(tx, {
+      channel: 'email',
+      to: customer.email,
+      subject: t.t(
+        change.kind === 'cancelled'
+          ? 'manage.notice.cancelledSubject'
+          : 'manage.notice.movedSubject',
+        {
+          company: name,
+          number,
+        },
+      ),
+      body: lines.join('\n'),
+      ...(secret === undefined ? {} : { secret }),
+      companyId: company.id,
+    })
+  }
+  if (shop.email) {
+    const t = createTranslator(DEFAULT_LOCALE)
+    const { iso } = LOCALE_INFO[DEFAULT_LOCALE]
+    const money = (cents: number) => formatMoney(cents, iso, moneySettings(company))
+    const number = order.ideorder
+    const body =
+      change.kind === 'cancelled'
+        ? [
+            t.t('manage.notice.shopCancelled', {
+              number,
+              when: wallClockDateTime(change.when, iso),
+            }),
+            ...(change.given === 'refundFailed'
+              ? [t.t('manage.notice.shopRefundFailed', { amount: money(change.amountCents) })]
+              : []),
+          ]
+        : [
+            t.t('manage.notice.shopMoved', {
+              number,
+              from: wallClockDateTime(change.from, iso),
+              to: wallClockDateTime(change.to, iso),
+            }),
+          ]
+    await queueMessage(tx, {
+      channel: 'email',
+      to: shop.email,
+      subject: t.t('manage.notice.shopSubject', { number }),
+      body: body.join('\n'),
+      companyId: company.id,
+    })
+  }
+}

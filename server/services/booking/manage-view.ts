@@ -1,0 +1,63 @@
+import { DEFAULT_TIME_ZONE } from '#contract/constants.ts'
+import type { ManageTarget, ManageView } from '#contract/manage.ts'
+import type { ManageDecision } from '#domain/visit-policy/visit-policy.ts'
+import type { Db } from '#server/db/client.ts'
+import type { AppointmentRow, CompanyRow } from '#server/db/schema/index.ts'
+import { notFound } from '#server/http/errors.ts'
+import type { Subject } from '#server/http/types.ts'
+import { bookingOrderView } from '../orders/booking-order.ts'
+import type { AvailabilityCache } from './availability-cache.ts'
+import { decide, findManagedOrder, liveAppointments } from './manage-visit.ts'
+import { companyBookingOf } from './settings.ts'
+import { shopCatalogue } from './shop-days.ts'
+
+const minutesBetween = (a: AppointmentRow) =>
+  Math.max(Math.round((a.endsAt.getTime() - a.startsAt.getTime()) / 60_000), 1)
+
+const wire = (decision: ManageDecision) => ({
+  allowed: decision.allowed,
+  ...(decision.allowed ? {} : { reason: decision.reason }),
+  deadline: decision.deadline.toISOString(),
+})
+
+/**
+ * What the manage page shows (docs/decisions/038-visit-policy.md): the order, the shop's policy
+ * and what the customer may do now. Reading writes nothing.
+ */
+export async function manageView(
+  db: Db,
+  cache: AvailabilityCache,
+  company: CompanyRow,
+  target: ManageTarget,
+  subject: Subject | undefined,
+  now: Date,
+): Promise<ManageView> {
+  const managed = await findManagedOrder(db, company, target, subject, now)
+  const live = await liveAppointments(db, company.id, managed.order.cartId)
+  const order = await bookingOrderView(db, company.id, managed.order.id)
+  if (!order) throw notFound('No such booking.')
+  const settings = companyBookingOf(company)
+  const catalogue = await shopCatalogue(db, cache, company.id, managed.order.shopId, now)
+  const first = live[0] ?? order.appointments[0]
+  const serviceId = first?.serviceId ?? ''
+  const duration =
+    catalogue?.services.get(serviceId)?.duration ?? (live[0] ? minutesBetween(live[0]) : 30)
+  return {
+    order,
+    policy: managed.policy,
+    cancel: wire(decide(managed, live, 'cancel', now)),
+    reschedule: wire(decide(managed, live, 'reschedule', now)),
+    serviceIds: live.map((a) => a.serviceId),
+    start: live[0]?.localStart ?? order.appointments[0]?.start ?? '',
+    picker: {
+      shopId: managed.order.shopId,
+      shopName: order.bill?.shopName ?? '',
+      timeZone: catalogue?.shop.timeZone ?? live[0]?.timeZone ?? DEFAULT_TIME_ZONE,
+      serviceId,
+      duration,
+      cuttingHours: settings.cuttingHours,
+      mode: settings.useCabinManagement ? '2' : '1',
+      equipment: settings.equipments,
+    },
+  }
+}

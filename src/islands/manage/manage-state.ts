@@ -1,0 +1,108 @@
+import type { ManageView } from '#contract/manage'
+import type { CancelGives } from '#contract/visit-policy'
+import type { ChosenSlot } from '../booking/slot-picker-state'
+
+/**
+ * The state of the manage view (docs/decisions/038-visit-policy.md): loading the visit, reading
+ * it, confirming a cancellation, picking a new time then confirming the move, the call under
+ * way, what was done, and the words of a failure. Pure: ManageVisit.tsx renders it,
+ * use-manage.ts runs the calls.
+ */
+export type ManagePhase =
+  | 'loading'
+  | 'ready'
+  | 'confirmCancel'
+  | 'picking'
+  | 'confirmMove'
+  | 'working'
+  | 'done'
+  | 'failed'
+
+export type ManageOutcome =
+  | {
+      readonly kind: 'cancelled'
+      readonly given: CancelGives
+      readonly amount: number
+      readonly status: 'done' | 'failed'
+    }
+  | { readonly kind: 'moved'; readonly to: string; readonly credited: number }
+
+export interface ManageState {
+  readonly phase: ManagePhase
+  readonly view: ManageView | null
+  readonly slot: ChosenSlot | null
+  readonly outcome: ManageOutcome | null
+  /** the words of the last failure (loading, or an action) */
+  readonly error: string | null
+}
+
+export type ManageAction =
+  | { type: 'loaded'; view: ManageView }
+  | { type: 'loadFailed'; error: string }
+  | { type: 'askCancel' }
+  | { type: 'askMove' }
+  | { type: 'pick'; slot: ChosenSlot }
+  | { type: 'back' }
+  | { type: 'working' }
+  | { type: 'done'; outcome: ManageOutcome; view: ManageView | null }
+  | { type: 'failed'; error: string }
+
+export const initialManageState: ManageState = {
+  phase: 'loading',
+  view: null,
+  slot: null,
+  outcome: null,
+  error: null,
+}
+
+export function manageReducer(state: ManageState, action: ManageAction): ManageState {
+  switch (action.type) {
+    case 'loaded':
+      return { ...state, phase: 'ready', view: action.view, error: null }
+    case 'loadFailed':
+      return { ...state, phase: 'failed', view: null, error: action.error }
+    case 'askCancel':
+      return state.view?.cancel.allowed ? { ...state, phase: 'confirmCancel', error: null } : state
+    case 'askMove':
+      return state.view?.reschedule.allowed
+        ? { ...state, phase: 'picking', slot: null, error: null }
+        : state
+    case 'pick':
+      return state.phase === 'picking'
+        ? { ...state, phase: 'confirmMove', slot: action.slot }
+        : state
+    case 'back':
+      // a dialog closing after its confirmation (phase working) changes nothing
+      if (state.phase === 'confirmMove') return { ...state, phase: 'picking', slot: null }
+      if (state.phase === 'confirmCancel' || state.phase === 'picking') {
+        return { ...state, phase: 'ready', slot: null }
+      }
+      return state
+    case 'working':
+      return { ...state, phase: 'working', error: null }
+    case 'done':
+      return {
+        ...state,
+        phase: 'done',
+        outcome: action.outcome,
+        view: action.view ?? state.view,
+        slot: null,
+      }
+    case 'failed':
+      // the visit is still there: back to it, with the words of the failure
+      return { ...state, phase: state.view ? 'ready' : 'failed', slot: null, error: action.error }
+  }
+}
+
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** The shop wall-clock start of a picked slot, as the reschedule call takes it. */
+export function slotStart(slot: ChosenSlot): string {
+  return `${slot.date}T${pad(Math.floor(slot.start / 60))}:${pad(slot.start % 60)}`
+}
+
+/** The link of the e-mail, from the page's fragment (#<link>); none when absent. */
+export function linkFromHash(hash: string): string | undefined {
+  const link = decodeURIComponent(hash.replace(/^#/, '')).trim()
+  return /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/.test(link) ? link : undefined
+}

@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useReducer } from 'react'
+import type { ManageTarget } from '#contract/manage'
+import { errorMessage } from '#i18n/error-messages'
+import type { AppTranslator } from '#i18n/messages'
+import type { ChosenSlot } from '../booking/slot-picker-state'
+import { islandApi } from '../shared/island-api'
+import { initialManageState, manageReducer, slotStart } from './manage-state'
+
+/**
+ * The calls of the manage view (docs/api/calls.md "A customer's own visit"): the visit read
+ * once, then cancel or move, each reading the visit again once done. Failures become the
+ * catalogs' words (src/i18n/error-messages.ts, screen 'manage').
+ */
+export function useManage(target: ManageTarget, t: AppTranslator) {
+  const [state, dispatch] = useReducer(manageReducer, initialManageState)
+  const { orderId, link } = target
+  const body = orderId === undefined ? { link } : { orderId }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the target is read by value
+  useEffect(() => {
+    let live = true
+    islandApi.manage
+      .view({ body })
+      .then((view) => live && dispatch({ type: 'loaded', view }))
+      .catch((error: unknown) => {
+        if (live) dispatch({ type: 'loadFailed', error: errorMessage(error, t, 'manage') })
+      })
+    return () => {
+      live = false
+    }
+  }, [orderId, link])
+
+  const reread = () => islandApi.manage.view({ body }).catch(() => null)
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the target is read by value
+  const cancel = useCallback(async () => {
+    dispatch({ type: 'working' })
+    try {
+      const done = await islandApi.manage.cancel({ body })
+      const { kind, amount, status } = done.given
+      const outcome = { kind: 'cancelled', given: kind, amount: amount.amount, status } as const
+      dispatch({ type: 'done', outcome, view: await reread() })
+    } catch (error) {
+      dispatch({ type: 'failed', error: errorMessage(error, t, 'manage') })
+    }
+  }, [orderId, link, t])
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the target is read by value
+  const move = useCallback(
+    async (slot: ChosenSlot) => {
+      dispatch({ type: 'working' })
+      try {
+        const start = slotStart(slot)
+        const done = await islandApi.manage.reschedule({ body: { ...body, start } })
+        const outcome = { kind: 'moved', to: start, credited: done.credited.amount } as const
+        dispatch({ type: 'done', outcome, view: await reread() })
+      } catch (error) {
+        dispatch({ type: 'failed', error: errorMessage(error, t, 'manage') })
+      }
+    },
+    [orderId, link, t],
+  )
+
+  return { state, dispatch, cancel, move }
+}
