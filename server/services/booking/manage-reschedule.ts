@@ -89,7 +89,7 @@ export async function rescheduleVisit(
   const prepared: PreparedRequest[] = []
   for (const request of requests) {
     const ends = requests.slice(0, prepared.length).map((r) => r.end)
-    prepared.push(await prepareRequest(db, cache, company, request, ends))
+    prepared.push(await prepareRequest(db, cache, company, request, async () => ends))
   }
   const oldTotal = before.reduce((sum, a) => sum + a.priceCents, 0)
   const newTotal = prepared.reduce((sum, p) => sum + p.service.priceCents, 0)
