@@ -31,6 +31,8 @@ export interface AppOptions {
   readonly extend?: ((app: ApiApp) => void) | undefined
   /** Tells the other API instances what to forget (default: none, one process). */
   readonly bus?: Bus
+  /** Wakes the waitlist job after a request freed a slot somebody waits for (server/cluster/jobs.ts). */
+  readonly wakeWaitlist?: () => Promise<void>
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -98,6 +100,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     deps.notifier
       .relayQueued()
       .catch((error: unknown) => config.log(`notify relay: ${String(error)}`))
+    // slots freed inside this request's transactions go to the waitlist (decision 040)
+    options
+      .wakeWaitlist?.()
+      .catch((error: unknown) => config.log(`waitlist wake: ${String(error)}`))
   })
   // The body limit is per route (server/http/route.ts): its 413 has the shape of the call's group.
   app.get('/api/health', (c) => c.json({ ok: true }))

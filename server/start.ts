@@ -98,6 +98,7 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
     notifier,
     bus,
     extend: options.extend,
+    wakeWaitlist: () => jobs.wakeWaitlist(),
   })
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {

@@ -44,12 +44,23 @@ export async function placeHold(
   return bookingTransaction(db, (tx) => writeHold(tx, company.id, customerId, request, prepared))
 }
 
-async function writeHold(
+/**
+ * A hold placed for the customer rather than by them (a waitlist offer, docs/decisions/040-waitlist.md):
+ * always a hold, whatever the payment setting, lasting until `expiresAt`, and outside the
+ * customer's own hold limits.
+ */
+export interface OfferTerms {
+  readonly expiresAt: Date
+}
+
+/** Writes one hold under the resources' locks (the caller's booking transaction). */
+export async function writeHold(
   tx: Tx,
   companyId: number,
   customerId: string,
   request: AppointmentRequest,
   prepared: PreparedRequest,
+  offer?: OfferTerms,
 ): Promise<PlacedHold> {
   const { need, catalogue, settings, date, start } = prepared
   const now = clock.now()
@@ -69,11 +80,11 @@ async function writeHold(
   const chosen = plan && assignVisit(start, [need], resourceDays(plan, busy, [need]))?.[0]
   if (!chosen) throw new UnavailableError('slotTaken')
 
-  const hold = settings.paymentActive
-  const expiresAt = new Date(now.getTime() + holdMilliseconds())
+  const hold = offer !== undefined || settings.paymentActive
+  const expiresAt = offer?.expiresAt ?? new Date(now.getTime() + holdMilliseconds())
   const openCartId = await findOpenCart(tx, companyId, customerId, request.shopid, now)
   // Unpaid holds are what one account could block a calendar with (decision 017).
-  if (hold) await assertHoldRoom(tx, companyId, customerId, openCartId, now)
+  if (hold && !offer) await assertHoldRoom(tx, companyId, customerId, openCartId, now)
   const cartId =
     openCartId ??
     (await createCart(

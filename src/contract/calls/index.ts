@@ -14,6 +14,7 @@ import { loyaltyCalls } from './loyalty'
 import { paymentCalls } from './payment'
 import { statsCalls } from './stats'
 import { usersCalls } from './users'
+import { waitlistCalls } from './waitlist'
 
 /**
  * Every call of docs/product/7-calls.md the storefront, the build or a provider screen makes, as
@@ -45,6 +46,7 @@ export const calls = {
   eshop: eshopCalls,
   bookingAdmin: bookingAdminCalls,
   stats: statsCalls,
+  waitlist: waitlistCalls,
 } satisfies Record<string, Record<string, CallDef>>
 
 export interface CallEntry {
