@@ -119,7 +119,10 @@ export async function startJobs(
         await boss.work(name, seldom, () => sweep(database).finally(wake))
         await boss.schedule(name, EVERY_MINUTE)
       }
-      await boss.work(WAKE, polling, () => processFreed(database.db))
+      // an offer's e-mail leaves with the run that made it, not at the next relay
+      await boss.work(WAKE, polling, async () => {
+        if ((await processFreed(database.db)) > 0) await using.relayQueued()
+      })
       // messages whose instance died between commit and relay
       await boss.work(RELAY, seldom, () => using.relayQueued({ force: true }))
       await boss.schedule(RELAY, EVERY_MINUTE)

@@ -205,6 +205,8 @@ export async function offerFreedSlots(
   day: string,
 ): Promise<number> {
   let made = 0
+  // entries whose visit cannot be prepared any more (a service gone): passed over, not retried
+  const unplaceable = new Set<string>()
   await settleOffers(db, company.id, { shopId, day })
   // each round either makes an offer or ends; a lost race is looked at again, a bounded number of times
   for (let round = 0; round < 50; round++) {
@@ -228,6 +230,7 @@ export async function offerFreedSlots(
     >()
     const line: LineEntry[] = []
     for (const row of rows) {
+      if (unplaceable.has(row.id)) continue
       const key = row.serviceIds.join(',')
       let visit = startsByServices.get(key)
       if (!visit) {
@@ -261,7 +264,8 @@ export async function offerFreedSlots(
     const planned = await prepareVisit(db, cache, company, entry, offer.start, durations).catch(
       () => undefined,
     )
-    if (planned && (await makeOffer(db, company, planned))) made += 1
+    if (!planned) unplaceable.add(entry.id)
+    else if (await makeOffer(db, company, planned)) made += 1
   }
   return made
 }
