@@ -5,6 +5,7 @@ import type { AccountLinks } from '../account/links'
 import { Loading, SignedOut } from '../account/SignedOut'
 import { useCustomer } from '../account/use-customer'
 import { dateLabel, timeLabel } from '../booking/dates'
+import type { PaymentSettings } from '../shared/forms/PaymentWithBack'
 import { islandApi } from '../shared/island-api'
 import { useMounted } from '../shared/use-mounted'
 import { type TranslatedProps, useTranslator } from '../shared/use-translator'
@@ -16,11 +17,12 @@ import {
   replaceEntry,
   STATE_KEYS,
 } from './entries-state'
+import { OfferPayment } from './OfferPayment'
 
 interface Props extends TranslatedProps {
   links: AccountLinks
-  /** localized /panier, where a held offer is paid */
-  cartHref: string
+  /** how a held offer is paid (the company's provider) */
+  payment: Omit<PaymentSettings, 'locale' | 'messages'>
   /** shop id → name, service id → name */
   shops: Record<string, string>
   services: Record<string, string>
@@ -31,7 +33,7 @@ interface Props extends TranslatedProps {
  * state, a button to leave each live one, and the offer link's outcome when the address carries
  * its token (#token): the slot held (pay it in the cart) or booked.
  */
-export default function WaitlistIsland({ links, cartHref, shops, services, ...props }: Props) {
+export default function WaitlistIsland({ links, payment, shops, services, ...props }: Props) {
   const t = useTranslator(props)
   const mounted = useMounted()
   const [customer] = useCustomer()
@@ -69,6 +71,10 @@ export default function WaitlistIsland({ links, cartHref, shops, services, ...pr
       setFailure(error)
     }
   }
+  const paid = async (entry: WaitlistEntry) => {
+    setOffer({ status: 'booked', entry })
+    setEntries(await islandApi.waitlist.list().catch(() => entries))
+  }
   const when = (start: string) => {
     const { date, time } = offerWhen(start)
     return t.t('booking.slotWhen', {
@@ -81,18 +87,13 @@ export default function WaitlistIsland({ links, cartHref, shops, services, ...pr
     <div className="account-card waitlist-entries">
       <div role="status" aria-live="polite" className="waitlist-offer">
         {offer.status === 'held' && offer.entry.offer && (
-          <p>
-            {t.t('waitlist.offer.held', {
-              when: when(offer.entry.offer.start),
-              until: timeLabel(
-                new Date(offer.entry.offer.expiresAt).toTimeString().slice(0, 5),
-                t.locale,
-              ),
-            })}{' '}
-            <a className="button" href={cartHref}>
-              {t.t('waitlist.offer.pay')}
-            </a>
-          </p>
+          <OfferPayment
+            t={t}
+            entry={offer.entry}
+            when={when(offer.entry.offer.start)}
+            payment={{ ...payment, locale: props.locale, messages: props.messages }}
+            onPaid={() => void paid(offer.entry)}
+          />
         )}
         {offer.status === 'booked' && <p>{t.t('waitlist.offer.booked')}</p>}
         {offer.status === 'failed' && <p role="alert">{errorMessage(offer.error, t)}</p>}
