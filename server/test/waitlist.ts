@@ -9,10 +9,12 @@ import { startTestApi, type TestApi } from './harness.ts'
 /**
  * The waitlist tests' tenant (wait.localhost, token wait-token, free provider, payment on): one
  * shop open only on Wednesdays from 09:00 to 11:00 with one employee and a one-hour cut, so two
- * bookings (09:00, 10:00) make the day full; a second shop that only colours.
+ * bookings (09:00, 10:00) make the day full; a second shop that only colours. nowait.localhost
+ * (token nowait-token) is the same salon with the waitlist switched off.
  */
 export const WAIT = 'wait-token'
 export const WAIT_HOST = 'wait.localhost'
+export const NO_WAIT = 'nowait-token'
 export const NOW = '2027-04-26T08:00:00Z'
 export const DAY = '2027-04-28'
 
@@ -105,6 +107,15 @@ export async function startWaitlistApi(): Promise<TestApi> {
   mkdirSync(dir)
   for (const [file, data] of Object.entries(files)) {
     writeFileSync(join(dir, file), JSON.stringify(data))
+  }
+  // the same salon without a waitlist (booker.waitlist.active false)
+  const off = join(root, 'nowait.localhost')
+  mkdirSync(off)
+  for (const [file, data] of Object.entries(files)) {
+    const company = { ...files['company.json'], token: NO_WAIT, nickname: 'nowait' }
+    const booker = { ...company.booker, waitlist: { active: false } }
+    const text = file === 'company.json' ? { ...company, booker } : data
+    writeFileSync(join(off, file), JSON.stringify(text))
   }
   try {
     return await startTestApi({ seedFrom: root })

@@ -18,6 +18,7 @@ import {
   DAY,
   entriesOf,
   joinLine,
+  NO_WAIT,
   NOW,
   payBookingCart,
   startWaitlistApi,
@@ -138,6 +139,14 @@ describe('joining the waitlist', () => {
     expect(await joinLine(t, bearer(3), { shopId: 's9' })).toMatchObject({ status: 404 })
     expect(await joinLine(t, bearer(3), { from: '9h' })).toMatchObject({ status: 400 })
     expect(await entriesOf(t, ids(3))).toEqual([])
+    // a company without a waitlist refuses every join
+    const [other] = await customers(t, 'nowait.localhost', 1, 'n')
+    const off = await t.call('/api/waitlist', {
+      company: NO_WAIT,
+      bearer: other ?? '',
+      json: { shopId: 's1', servicesId: ['cut'], day: DAY, from: '09:00', to: '11:00' },
+    })
+    expect(off).toMatchObject({ status: 403, body: { type: 'waitlistOff' } })
   })
 
   it('fifty joins at once of one customer make one entry', async () => {
