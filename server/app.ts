@@ -9,7 +9,10 @@ import { errorResponse, handleError, Refusal } from '#server/http/errors.ts'
 import { requestLog } from '#server/http/request-log.ts'
 import type { ApiApp, AppDeps, AppEnv } from '#server/http/types.ts'
 import { registerRoutes } from '#server/routes/index.ts'
-import { createAvailabilityCache } from '#server/services/booking/availability-cache.ts'
+import {
+  type AvailabilityCache,
+  createAvailabilityCache,
+} from '#server/services/booking/availability-cache.ts'
 import { setManageLinkKey } from '#server/services/booking/manage-link.ts'
 import { clock } from '#server/services/clock.ts'
 import {
@@ -32,6 +35,18 @@ export interface AppOptions {
   readonly extend?: ((app: ApiApp) => void) | undefined
   /** Tells the other API instances what to forget (default: none, one process). */
   readonly bus?: Bus
+  /** Wakes the waitlist job after a request freed a slot somebody waits for (server/cluster/jobs.ts). */
+  readonly wakeWaitlist?: () => Promise<void>
+  /** The availability cache, shared with the jobs that book (default: one of the app's own). */
+  readonly availability?: AvailabilityCache
+}
+
+/** The availability cache of one API instance, forgetting across instances through the bus. */
+export function instanceAvailability(config: Config, bus: Bus): AvailabilityCache {
+  return sharedAvailability(
+    createAvailabilityCache(config.availabilityCacheMs, Date.now, () => clock.now().getTime()),
+    bus,
+  )
 }
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
@@ -62,10 +77,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         dispatch: config.githubDispatch,
         log: config.log,
       }),
-    availability: sharedAvailability(
-      createAvailabilityCache(config.availabilityCacheMs, Date.now, () => clock.now().getTime()),
-      bus,
-    ),
+    availability: options.availability ?? instanceAvailability(config, bus),
   }
 
   const app = new Hono<AppEnv>()
@@ -100,6 +112,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     deps.notifier
       .relayQueued()
       .catch((error: unknown) => config.log(`notify relay: ${String(error)}`))
+    // slots freed inside this request's transactions go to the waitlist (decision 040)
+    options
+      .wakeWaitlist?.()
+      .catch((error: unknown) => config.log(`waitlist wake: ${String(error)}`))
   })
   // The body limit is per route (server/http/route.ts): its 413 has the shape of the call's group.
   app.get('/api/health', (c) => c.json({ ok: true }))

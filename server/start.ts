@@ -11,7 +11,7 @@ import { createNotifier } from '#server/services/notifier/index.ts'
 import { DEVELOPMENT_NOTIFICATION_KEY } from '#server/services/notifier/seal.ts'
 import { parseSmtpUrl } from '#server/services/notifier/smtp.ts'
 import { createPublisher, type PublisherOptions } from '#server/services/webhooks/publisher.ts'
-import { type AppOptions, createApp } from './app.ts'
+import { type AppOptions, createApp, instanceAvailability } from './app.ts'
 import type { Config } from './config.ts'
 
 export interface StartOptions {
@@ -90,14 +90,18 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
     smtp: config.smtpUrl ? parseSmtpUrl(config.smtpUrl, config.mailFrom) : undefined,
     queue: jobs.outbox,
   })
-  await jobs.work(notifier)
+  // one cache for the requests and the jobs that book (waitlist offers), shared through the bus
+  const availability = instanceAvailability(config, bus)
+  await jobs.work(notifier, availability)
   const app = createApp({
+    availability,
     db: database.db,
     config,
     publisher,
     notifier,
     bus,
     extend: options.extend,
+    wakeWaitlist: () => jobs.wakeWaitlist(),
   })
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {

@@ -1,9 +1,12 @@
 import PgBoss from 'pg-boss'
 import type { JobOptions } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
+import type { AvailabilityCache } from '#server/services/booking/availability-cache.ts'
 import { expireHolds } from '#server/services/booking/expiry.ts'
 import type { Notifier, OutboxQueue } from '#server/services/notifier/index.ts'
 import { abandonExpiredCarts } from '#server/services/payments/sweeper.ts'
+import { takeFreedWake } from '#server/services/waitlist/freed.ts'
+import { processFreed, waitlistSweep } from '#server/services/waitlist/offers.ts'
 
 /**
  * Background work on a PostgreSQL-backed queue (pg-boss, docs/decisions/036-several-api-instances.md):
@@ -16,7 +19,12 @@ export interface Jobs {
   /** For the notifier: one job per queued outbox row. */
   readonly outbox: OutboxQueue
   /** Starts the workers and the schedules; the notifier delivers the outbox jobs. */
-  work(notifier: Notifier): Promise<void>
+  work(notifier: Notifier, availability?: AvailabilityCache): Promise<void>
+  /**
+   * Wakes the waitlist job when freed slots were recorded since (docs/decisions/040-waitlist.md):
+   * the offer goes within a poll, not at the next minute's sweep.
+   */
+  wakeWaitlist(): Promise<void>
   stop(): Promise<void>
 }
 
@@ -24,7 +32,11 @@ const SEND = 'send-notification'
 const SWEEPS = {
   'expire-holds': (database: Database) => expireHolds(database.db),
   'abandon-carts': (database: Database) => abandonExpiredCarts(database.db),
+  // lapsed entries and offers, and whatever the freed outbox holds (docs/decisions/040-waitlist.md)
+  'waitlist-sweep': (database: Database) => waitlistSweep(database.db),
 } as const
+/** One queued and one running at most (stately): a burst of wakes is one run. */
+const WAKE = 'waitlist-wake'
 const RELAY = 'relay-outbox'
 const EVERY_MINUTE = '* * * * *'
 
@@ -65,6 +77,10 @@ export async function startJobs(
   for (const name of [...Object.keys(SWEEPS), RELAY]) {
     await boss.createQueue(name, { name, expireInSeconds: options.expireSeconds })
   }
+  await boss.createQueue(WAKE, { name: WAKE, policy: 'stately', ...retry })
+  const wake = async () => {
+    if (takeFreedWake()) await boss.send(WAKE, {}, retry)
+  }
 
   let notifier: Notifier | undefined
   const deliver = async (id: number) => {
@@ -91,7 +107,13 @@ export async function startJobs(
         return done
       },
     },
-    async work(using) {
+    async work(using, availability) {
+      // a waitlist offer is a hold booked outside any request: every instance forgets cached
+      // availability (offers are rare; which company is not worth tracking here)
+      const offered = (made: number) => {
+        if (made > 0) availability?.invalidate(undefined)
+        return made
+      }
       notifier = using
       const polling = { pollingIntervalSeconds: options.pollSeconds }
       await boss.work<{ id: number }>(SEND, polling, async ([job]) => {
@@ -100,13 +122,20 @@ export async function startJobs(
       // a minute's schedule needs no eager polling: fewer idle queries per instance
       const seldom = { pollingIntervalSeconds: Math.max(options.pollSeconds, 15) }
       for (const [name, sweep] of Object.entries(SWEEPS)) {
-        await boss.work(name, seldom, () => sweep(database))
+        // a sweep that cancels holds may free a slot somebody waits for
+        const after = name === 'waitlist-sweep' ? offered : (done: number) => done
+        await boss.work(name, seldom, () => sweep(database).then(after).finally(wake))
         await boss.schedule(name, EVERY_MINUTE)
       }
+      // an offer's e-mail leaves with the run that made it, not at the next relay
+      await boss.work(WAKE, polling, async () => {
+        if (offered(await processFreed(database.db)) > 0) await using.relayQueued()
+      })
       // messages whose instance died between commit and relay
       await boss.work(RELAY, seldom, () => using.relayQueued({ force: true }))
       await boss.schedule(RELAY, EVERY_MINUTE)
     },
+    wakeWaitlist: wake,
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   }
 }

@@ -30,6 +30,7 @@ import { resourcesRoutes } from './resources/index.ts'
 import { shopsRoutes } from './shops/index.ts'
 import { storageRoutes } from './storage/index.ts'
 import { usersRoutes } from './users/index.ts'
+import { waitlistRoutes } from './waitlist/index.ts'
 
 /** Every resource's routes, one folder each (server/routes/<resource>/index.ts). */
 const ALL: readonly RouteSpec[] = [
@@ -62,6 +63,7 @@ const ALL: readonly RouteSpec[] = [
   ...bookingAdminRoutes,
   ...paymentRoutes,
   ...openApiRoutes,
+  ...waitlistRoutes,
 ]
 
 /** Static paths first: Hono tries handlers in registration order (see compareRoutes). */

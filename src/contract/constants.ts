@@ -69,6 +69,9 @@ export const DEFAULT_CUTTING_HOURS = 30
 /** Opening hours and appointment wall-clock times are read in this zone when a shop has none. */
 export const DEFAULT_TIME_ZONE = 'Europe/Paris'
 
+/** booker.waitlist.offerMinutes: how long a freed slot is held for the customer offered it. */
+export const DEFAULT_WAITLIST_OFFER_MINUTES = 15
+
 /** The cabin mode of the availability query. */
 export const DEFAULT_APPOINTMENT_MODE = '1'
 

@@ -134,6 +134,14 @@ export const API_ERROR_TYPES = [
   'invalidTransition',
   'refundTooLarge',
   'refundNotSupported',
+  // waitlist (docs/decisions/040-waitlist.md)
+  'waitlistOff',
+  'waitlistPastDay',
+  'waitlistClosedDay',
+  'waitlistDayHasSlots',
+  'waitlistDuplicate',
+  'waitlistWindow',
+  'waitlistOfferGone',
 ] as const
 export const apiErrorType = z.enum(API_ERROR_TYPES)
 export type ApiErrorType = z.infer<typeof apiErrorType>

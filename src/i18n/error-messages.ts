@@ -114,6 +114,14 @@ export const API_ERROR_KEYS = {
   invalidTransition: GENERIC,
   refundTooLarge: GENERIC,
   refundNotSupported: GENERIC,
+  // waitlist
+  waitlistOff: 'waitlist.error.off',
+  waitlistPastDay: 'waitlist.error.pastDay',
+  waitlistClosedDay: 'waitlist.error.closedDay',
+  waitlistDayHasSlots: 'waitlist.error.dayHasSlots',
+  waitlistDuplicate: 'waitlist.error.duplicate',
+  waitlistWindow: 'waitlist.error.window',
+  waitlistOfferGone: 'waitlist.error.offerGone',
 } as const satisfies Record<ApiErrorType, MessageKey>
 
 /** A 429 of a reason this storefront does not know yet. */

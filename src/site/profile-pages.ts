@@ -6,6 +6,7 @@ export const PROFILE_PAGES = {
   orders: { path: '/profile/orders', island: 'orders', title: 'orders.title' },
   eshoporders: { path: '/profile/eshoporders', island: 'eshop-orders', title: 'eshopOrders.title' },
   loyalty: { path: '/profile/loyalty', island: 'loyalty', title: 'loyalty.title' },
+  waitlist: { path: '/profile/waitlist', island: 'waitlist', title: 'waitlist.title' },
   'password-reset': {
     path: '/profile/password-reset',
     island: 'password-reset',

@@ -8,12 +8,14 @@ import {
   carts,
 } from '#server/db/schema/index.ts'
 import { refreshTotals, setOrderStatus } from '../orders/booking-status.ts'
+import { recordFreed } from '../waitlist/freed.ts'
 
 /**
  * Cancels appointments and their claims (the slot is free at commit), then settles what they
  * belonged to: an order left without a live appointment is cancelled, its open cart expired (a
- * lapsed hold) or cancelled, and pending totals follow. Callers hold the advisory locks of the
- * appointments' resources (locks.ts).
+ * lapsed hold) or cancelled, and pending totals follow. Every freed (shop, day) somebody waits
+ * for is written to the waitlist's outbox in the same transaction (docs/decisions/040-waitlist.md).
+ * Callers hold the advisory locks of the appointments' resources (locks.ts).
  */
 export async function cancelAppointments(
   tx: Tx,
@@ -34,8 +36,14 @@ export async function cancelAppointments(
         ne(appointments.status, 'cancelled'),
       ),
     )
-    .returning({ cartId: appointments.cartId, orderId: appointments.bookingOrderId })
+    .returning({
+      cartId: appointments.cartId,
+      orderId: appointments.bookingOrderId,
+      shopId: appointments.shopId,
+      localStart: appointments.localStart,
+    })
   if (cancelled.length === 0) return
+  await recordFreed(tx, companyId, cancelled)
   await tx
     .update(appointmentClaims)
     .set({ status: 'cancelled' })

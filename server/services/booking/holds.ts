@@ -60,21 +60,38 @@ export async function placeHold(
   const busy = await shopBusyDays(db, cache, company.id, catalogue, [date], now)
   const guess = assignVisit(start, [need], resourceDays(plan, busy.get(date), [need]))?.[0]
   return bookingTransaction(db, (tx) =>
-    writeHold(tx, company.id, customerId, request, prepared, guess),
+    writeHold(tx, company.id, customerId, request, prepared, { guess }),
   )
 }
 
-async function writeHold(
+/**
+ * A hold placed for the customer rather than by them (a waitlist offer, docs/decisions/040-waitlist.md):
+ * always a hold, whatever the payment setting, lasting until `expiresAt`, and outside the
+ * customer's own hold limits.
+ */
+export interface OfferTerms {
+  readonly expiresAt: Date
+}
+
+interface HoldOptions {
+  /** the resources the cached day says are free (tried first, checked under the locks) */
+  readonly guess?: Chosen | undefined
+  readonly offer?: OfferTerms
+}
+
+/** Writes one hold under the resources' locks (the caller's booking transaction). */
+export async function writeHold(
   tx: Tx,
   companyId: number,
   customerId: string,
   request: AppointmentRequest,
   prepared: PreparedRequest,
-  guess: Chosen | undefined,
+  { guess, offer }: HoldOptions = {},
 ): Promise<PlacedHold> {
   const { need, catalogue, settings, date, start } = prepared
   const now = clock.now()
   const candidates = [...need.employees, ...(need.cabins ?? [])]
+  const hold = offer !== undefined || settings.paymentActive
   await lockAll(tx, companyId, [
     ...candidates.map(resourceLock),
     cartLock(customerId, request.shopid),
@@ -89,7 +106,7 @@ async function writeHold(
       employeeId: chosen.employeeId,
       cabinId: chosen.cabinId ?? null,
       equipmentIds: request.myAppointment.equipmentIds,
-      hold: settings.paymentActive,
+      hold,
       startsAt: prepared.startsAt,
       endsAt: prepared.endsAt,
       localStart: request.start,
@@ -99,7 +116,7 @@ async function writeHold(
       currency: settings.currency,
       giftCode: request.myAppointment.giftCode ?? null,
       customMessage: request.customMessage ?? null,
-      expiresAt: new Date(now.getTime() + holdMilliseconds()),
+      expiresAt: offer?.expiresAt ?? new Date(now.getTime() + holdMilliseconds()),
       orderNumber: newOrderNumber(now.toISOString().slice(0, 10)),
       now,
     })
@@ -120,7 +137,7 @@ async function writeHold(
     throw new UnavailableError('slotTaken')
   if (!order) throw new Error('the hold statement wrote no order')
   // Unpaid holds are what one account could block a calendar with (decision 017).
-  if (settings.paymentActive) refuseOverHoldLimits(written, now)
+  if (hold && !offer) refuseOverHoldLimits(written, now)
   const touched = {
     shopId: request.shopid,
     resourceIds: chosen.cabinId ? [chosen.employeeId, chosen.cabinId] : [chosen.employeeId],

@@ -11,6 +11,7 @@ export function accountLinks(ctx: PageContext): AccountLinks {
     orders: ctx.link('/profile/orders'),
     eshopOrders: ctx.link('/profile/eshoporders'),
     loyalty: ctx.link('/profile/loyalty'),
+    waitlist: ctx.link('/profile/waitlist'),
     passwordReset: ctx.link('/profile/password-reset'),
   }
 }

@@ -15,6 +15,7 @@ import { manageCalls } from './manage'
 import { paymentCalls } from './payment'
 import { statsCalls } from './stats'
 import { usersCalls } from './users'
+import { waitlistCalls } from './waitlist'
 
 /**
  * Every call of docs/product/7-calls.md the storefront, the build or a provider screen makes, as
@@ -47,6 +48,7 @@ export const calls = {
   eshop: eshopCalls,
   bookingAdmin: bookingAdminCalls,
   stats: statsCalls,
+  waitlist: waitlistCalls,
 } satisfies Record<string, Record<string, CallDef>>
 
 export interface CallEntry {

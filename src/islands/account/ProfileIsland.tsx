@@ -47,6 +47,9 @@ export default function ProfileIsland({ links, shopOn, social = [], ...props }: 
             <li>
               <a href={links.loyalty}>{t.t('nav.loyalty')}</a>
             </li>
+            <li>
+              <a href={links.waitlist}>{t.t('waitlist.title')}</a>
+            </li>
           </ul>
         </nav>
         <button

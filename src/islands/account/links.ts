@@ -7,5 +7,6 @@ export interface AccountLinks {
   orders: string
   eshopOrders: string
   loyalty: string
+  waitlist: string
   passwordReset: string
 }

@@ -1,4 +1,6 @@
 import { useEffect, useRef } from 'react'
+import { fullDays } from '../waitlist/join-state'
+import { WaitlistJoin } from '../waitlist/WaitlistJoin'
 import { dateLabel, timeLabel } from './dates'
 import { SlotGrid } from './SlotGrid'
 import type { SlotPickerProps } from './types'
@@ -100,6 +102,18 @@ export function SlotPicker(props: SlotPickerProps) {
           onKeyDown={picker.onKeyDown}
           choose={picker.choose}
           cellRef={picker.cellRef}
+        />
+      )}
+      {status === 'ready' && (
+        <WaitlistJoin
+          t={t}
+          shopId={props.shop.id}
+          serviceId={props.serviceId}
+          days={fullDays(
+            picker.dates,
+            picker.columns.map((c) => c.length),
+            today,
+          )}
         />
       )}
       <p aria-live="polite" aria-atomic="true" className="slot-picker__chosen">

@@ -9,7 +9,10 @@ export interface PaymentSettings
 }
 
 interface PaymentWithBackProps
-  extends Pick<PaymentStepProps, 'initialize' | 'idPrefix' | 'coupon' | 'initializeErrors'> {
+  extends Pick<
+    PaymentStepProps,
+    'initialize' | 'idPrefix' | 'coupon' | 'initializeErrors' | 'payLabel'
+  > {
   settings: PaymentSettings
   onPaid(result: PaymentSuccess): Promise<void>
   /** the button that leaves the payment for the step before it */
@@ -24,6 +27,7 @@ interface PaymentWithBackProps
 export function PaymentWithBack(props: PaymentWithBackProps) {
   const { settings, initialize, idPrefix, onPaid, backLabel, onBack, coupon, initializeErrors } =
     props
+  const { payLabel } = props
   return (
     <>
       <PaymentStep
@@ -38,6 +42,7 @@ export function PaymentWithBack(props: PaymentWithBackProps) {
         initializeErrors={initializeErrors}
         onSuccess={(result) => void onPaid(result)}
         idPrefix={idPrefix}
+        payLabel={payLabel}
       />
       <p>
         <button type="button" className="button button--secondary" onClick={onBack}>

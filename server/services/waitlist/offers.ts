@@ -1,0 +1,365 @@
+import { createHash, randomBytes } from 'node:crypto'
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
+import type { AppointmentRequest } from '#contract/appointment.ts'
+import { formatClockTime } from '#domain/slots/clock-time.ts'
+import { dayIsOver, firstInLine, type LineEntry } from '#domain/waitlist/rules.ts'
+import type { Db, Tx } from '#server/db/client.ts'
+import {
+  accounts,
+  appointments,
+  type CompanyRow,
+  companies,
+  type WaitlistEntryRow,
+  waitlistEntries,
+  waitlistFreed,
+} from '#server/db/schema/index.ts'
+import { Refusal } from '#server/http/errors.ts'
+import { type AvailabilityCache, createAvailabilityCache } from '../booking/availability-cache.ts'
+import { writeHold } from '../booking/holds.ts'
+import { lockAll } from '../booking/locks.ts'
+import { type PreparedRequest, prepareRequest } from '../booking/prepare.ts'
+import { bookingTransaction } from '../booking/transaction.ts'
+import { localDateAndMinutes } from '../booking/zone-cache.ts'
+import { clock } from '../clock.ts'
+import { queueMessage } from '../notifier/index.ts'
+import { dayStarts } from './free-starts.ts'
+import { offerMessages } from './offer-message.ts'
+import { waitlistSettingsOf } from './settings.ts'
+
+/** Offers of one (shop, day) are made one at a time, across instances (advisory lock). */
+const lineLock = (shopId: string, day: string) => `waitlist:${shopId}:${day}`
+
+/** The offer link's token is stored only as this hash. */
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex')
+
+/** Processing reads bookings as they are now: no reuse of a cached answer. */
+const fresh = (): AvailabilityCache =>
+  createAvailabilityCache(0, Date.now, () => clock.now().getTime())
+
+/**
+ * Offers that ended: a paid (or confirmed) offer is booked; one past its time, or whose hold
+ * was cancelled, lapsed (its slot then goes to the next in line).
+ */
+export async function settleOffers(
+  db: Db | Tx,
+  companyId: number | undefined,
+  scope: { readonly customerId?: string; readonly shopId?: string; readonly day?: string } = {},
+): Promise<void> {
+  const now = clock.now()
+  const where = and(
+    companyId === undefined ? undefined : eq(waitlistEntries.companyId, companyId),
+    scope.customerId === undefined ? undefined : eq(waitlistEntries.customerId, scope.customerId),
+    scope.shopId === undefined ? undefined : eq(waitlistEntries.shopId, scope.shopId),
+    scope.day === undefined ? undefined : eq(waitlistEntries.day, scope.day),
+    eq(waitlistEntries.state, 'offered'),
+  )
+  const confirmed = sql`not exists (select 1 from ${appointments} where ${appointments.companyId} = ${waitlistEntries.companyId}
+    and ${appointments.id} = any(${waitlistEntries.offerAppointmentIds}) and ${appointments.status} <> 'confirmed')`
+  await db
+    .update(waitlistEntries)
+    .set({ state: 'booked', offerTokenHash: null, updatedAt: now })
+    .where(and(where, confirmed))
+  const cancelled = sql`exists (select 1 from ${appointments} where ${appointments.companyId} = ${waitlistEntries.companyId}
+    and ${appointments.id} = any(${waitlistEntries.offerAppointmentIds}) and ${appointments.status} = 'cancelled')`
+  await db
+    .update(waitlistEntries)
+    .set({ state: 'lapsed', offerTokenHash: null, updatedAt: now })
+    .where(and(where, sql`(${waitlistEntries.offerExpiresAt} <= ${now} or ${cancelled})`))
+}
+
+interface Planned {
+  readonly entry: WaitlistEntryRow
+  readonly requests: readonly { request: AppointmentRequest; prepared: PreparedRequest }[]
+}
+
+/** The holds of a visit starting at `start` (services back to back), prepared outside any transaction. */
+async function prepareVisit(
+  db: Db,
+  cache: AvailabilityCache,
+  company: CompanyRow,
+  entry: WaitlistEntryRow,
+  start: number,
+  durations: readonly number[],
+): Promise<Planned> {
+  const requests: { request: AppointmentRequest; prepared: PreparedRequest }[] = []
+  const local = (minutes: number) => `${entry.day}T${formatClockTime(minutes)}`
+  const ends: string[] = []
+  let at = start
+  for (const [i, serviceid] of entry.serviceIds.entries()) {
+    const duration = durations[i] ?? 0
+    const request: AppointmentRequest = {
+      shopid: entry.shopId,
+      serviceid,
+      start: local(at),
+      end: local(at + duration),
+      mode: '1',
+      checkGiftLimit: false,
+      checkEquipments: false,
+      myAppointment: { equipmentIds: [] },
+    }
+    const chain = async () => [...ends]
+    requests.push({ request, prepared: await prepareRequest(db, cache, company, request, chain) })
+    ends.push(request.end)
+    at += duration
+  }
+  return { entry, requests }
+}
+
+/**
+ * Holds the visit for the entry and records the offer, in one booking transaction under the
+ * line's lock and the resources' locks (writeHold: the same locks and exclusion constraint as a
+ * booking, so an offer never double-books). Answers false when the entry no longer waits or the
+ * slot was taken meanwhile.
+ */
+async function makeOffer(db: Db, company: CompanyRow, planned: Planned): Promise<boolean> {
+  const { entry } = planned
+  const settings = waitlistSettingsOf(company)
+  const token = randomBytes(32).toString('base64url')
+  try {
+    return await bookingTransaction(db, async (tx) => {
+      await lockAll(tx, company.id, [lineLock(entry.shopId, entry.day)])
+      const now = clock.now()
+      const expiresAt = new Date(now.getTime() + settings.offerMs)
+      const [still] = await tx
+        .select({ id: waitlistEntries.id })
+        .from(waitlistEntries)
+        .where(
+          and(
+            eq(waitlistEntries.companyId, company.id),
+            eq(waitlistEntries.id, entry.id),
+            eq(waitlistEntries.state, 'waiting'),
+          ),
+        )
+      if (!still) return false
+      const ids: string[] = []
+      let cartId = ''
+      for (const { request, prepared } of planned.requests) {
+        const placed = await writeHold(tx, company.id, entry.customerId, request, prepared, {
+          offer: { expiresAt },
+        })
+        ids.push(placed.appointmentId)
+        cartId = placed.cartId
+      }
+      const start = planned.requests[0]?.request.start ?? ''
+      await tx
+        .update(waitlistEntries)
+        .set({
+          state: 'offered',
+          offerCartId: cartId,
+          offerAppointmentIds: ids,
+          offerStart: start,
+          offerExpiresAt: expiresAt,
+          offerTokenHash: tokenHash(token),
+          updatedAt: now,
+        })
+        .where(and(eq(waitlistEntries.companyId, company.id), eq(waitlistEntries.id, entry.id)))
+      await queueOffer(tx, company, entry, start, expiresAt, token)
+      return true
+    })
+  } catch (error) {
+    // taken meanwhile (a booking won the slot): the caller looks again
+    if (error instanceof Refusal && error.status === 409) return false
+    throw error
+  }
+}
+
+async function queueOffer(
+  tx: Tx,
+  company: CompanyRow,
+  entry: WaitlistEntryRow,
+  start: string,
+  expiresAt: Date,
+  token: string,
+): Promise<void> {
+  const [customer] = await tx
+    .select({ email: accounts.email, phone: accounts.phone })
+    .from(accounts)
+    .where(and(eq(accounts.companyId, company.id), eq(accounts.id, entry.customerId)))
+  if (!customer) return
+  const [shop] = await tx
+    .execute<{ name: string | null }>(
+      sql`select data->'publicInfo'->>'name' as name from shops where company_id = ${company.id} and id = ${entry.shopId}`,
+    )
+    .then((result) => (result as unknown as { rows: { name: string | null }[] }).rows)
+  const until = localDateAndMinutes(expiresAt, entry.timeZone)
+  const messages = offerMessages(company, {
+    to: customer,
+    locale: entry.locale,
+    shopName: shop?.name ?? '',
+    start,
+    untilMinutes: until.minutes,
+    token,
+    sms: waitlistSettingsOf(company).sms,
+  })
+  for (const message of messages) await queueMessage(tx, message)
+}
+
+/**
+ * Gives the free slots of one (shop, day) to the line: settles ended offers, then, while the
+ * first waiting entry in line has a free start in its window (the slot picker's computation),
+ * offers it that start. Returns how many offers were made.
+ */
+export async function offerFreedSlots(
+  db: Db,
+  company: CompanyRow,
+  shopId: string,
+  day: string,
+): Promise<number> {
+  let made = 0
+  // entries whose visit cannot be prepared any more (a service gone): passed over, not retried
+  const unplaceable = new Set<string>()
+  await settleOffers(db, company.id, { shopId, day })
+  // each round either makes an offer or ends; a lost race is looked at again, a bounded number of times
+  for (let round = 0; round < 50; round++) {
+    const rows = await db
+      .select()
+      .from(waitlistEntries)
+      .where(
+        and(
+          eq(waitlistEntries.companyId, company.id),
+          eq(waitlistEntries.shopId, shopId),
+          eq(waitlistEntries.day, day),
+          inArray(waitlistEntries.state, ['waiting', 'offered']),
+        ),
+      )
+      .orderBy(asc(waitlistEntries.position))
+    if (!rows.some((row) => row.state === 'waiting')) break
+    const cache = fresh()
+    const startsByServices = new Map<
+      string,
+      { starts: readonly number[]; duration: number; durations: number[] }
+    >()
+    const line: LineEntry[] = []
+    for (const row of rows) {
+      if (unplaceable.has(row.id)) continue
+      const key = row.serviceIds.join(',')
+      let visit = startsByServices.get(key)
+      if (!visit) {
+        const found = await dayStarts(db, cache, company, shopId, row.serviceIds, day).catch(
+          () => undefined,
+        )
+        visit = {
+          starts: found?.starts ?? [],
+          duration: found?.duration ?? 0,
+          durations: found?.needs.map((need) => need.duration) ?? [],
+        }
+        startsByServices.set(key, visit)
+      }
+      line.push({
+        id: row.id,
+        customerId: row.customerId,
+        position: row.position,
+        state: row.state,
+        window: { from: row.windowFrom, to: row.windowTo },
+        duration: visit.duration,
+      })
+    }
+    const byId = new Map(rows.map((row) => [row.id, row]))
+    const offer = firstInLine(line, (entry) => {
+      const row = byId.get(entry.id)
+      return row ? (startsByServices.get(row.serviceIds.join(','))?.starts ?? []) : []
+    })
+    const entry = offer && byId.get(offer.entryId)
+    if (!offer || !entry) break
+    const durations = startsByServices.get(entry.serviceIds.join(','))?.durations ?? []
+    const planned = await prepareVisit(db, cache, company, entry, offer.start, durations).catch(
+      () => undefined,
+    )
+    if (!planned) unplaceable.add(entry.id)
+    else if (await makeOffer(db, company, planned)) made += 1
+  }
+  return made
+}
+
+/**
+ * The waitlist job (docs/decisions/040-waitlist.md): takes the freed rows of the outbox in order
+ * and gives each (shop, day) to its line. A row is marked processed only after its day was
+ * handled, so a crash re-runs it (offers are idempotent: an entry offered once is never
+ * offered again).
+ */
+export async function processFreed(db: Db, limit = 100): Promise<number> {
+  const due = await db
+    .select()
+    .from(waitlistFreed)
+    .where(isNull(waitlistFreed.processedAt))
+    .orderBy(asc(waitlistFreed.id))
+    .limit(limit)
+  let made = 0
+  const done = new Set<string>()
+  for (const row of due) {
+    const key = `${row.companyId}\n${row.shopId}\n${row.day}`
+    if (!done.has(key)) {
+      done.add(key)
+      const [company] = await db.select().from(companies).where(eq(companies.id, row.companyId))
+      if (company) made += await offerFreedSlots(db, company, row.shopId, row.day)
+    }
+    await db
+      .update(waitlistFreed)
+      .set({ processedAt: clock.now() })
+      .where(eq(waitlistFreed.id, row.id))
+  }
+  return made
+}
+
+/**
+ * The per-minute sweep: entries of days that are over lapse; offers past their time lapse and
+ * their (shop, day) goes to the next in line (their hold is free for booking already, before the
+ * hold sweep cancels it); then whatever the outbox holds is processed.
+ */
+export async function waitlistSweep(db: Db): Promise<number> {
+  const now = clock.now()
+  // candidates: no zone is more than a day ahead of UTC; the shop's own date decides
+  const tomorrow = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10)
+  const waiting = await db
+    .select({ id: waitlistEntries.id, day: waitlistEntries.day, zone: waitlistEntries.timeZone })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.state, 'waiting'), lt(waitlistEntries.day, tomorrow)))
+    .limit(500)
+  const over = waiting.filter((e) => dayIsOver(e.day, localDateAndMinutes(now, e.zone).date))
+  if (over.length > 0) {
+    await db
+      .update(waitlistEntries)
+      .set({ state: 'lapsed', updatedAt: now })
+      .where(
+        and(
+          inArray(
+            waitlistEntries.id,
+            over.map((e) => e.id),
+          ),
+          eq(waitlistEntries.state, 'waiting'),
+        ),
+      )
+  }
+  const ended = await db
+    .selectDistinct({
+      companyId: waitlistEntries.companyId,
+      shopId: waitlistEntries.shopId,
+      day: waitlistEntries.day,
+    })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.state, 'offered'), lte(waitlistEntries.offerExpiresAt, now)))
+    .limit(200)
+  for (const { companyId, shopId, day } of ended) {
+    await db.insert(waitlistFreed).values({ companyId, shopId, day })
+  }
+  await settleOffers(db, undefined)
+  return processFreed(db)
+}
+
+/** Which (company, entry) an offer token names, while its offer stands. */
+export async function entryOfToken(
+  db: Db,
+  companyId: number,
+  token: string,
+): Promise<WaitlistEntryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(waitlistEntries)
+    .where(
+      and(
+        eq(waitlistEntries.companyId, companyId),
+        eq(waitlistEntries.offerTokenHash, tokenHash(token)),
+      ),
+    )
+  return row
+}
