@@ -10,6 +10,7 @@ import { requestLog } from '#server/http/request-log.ts'
 import type { ApiApp, AppDeps, AppEnv } from '#server/http/types.ts'
 import { registerRoutes } from '#server/routes/index.ts'
 import { createAvailabilityCache } from '#server/services/booking/availability-cache.ts'
+import { setCalendarKey } from '#server/services/booking/calendar-token.ts'
 import { clock } from '#server/services/clock.ts'
 import {
   createNotifier,
@@ -39,6 +40,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const { db, config } = options
   const bus = options.bus ?? localBus()
   setNotificationKey(config.notificationKey)
+  setCalendarKey(config.notificationKey)
   const deps: AppDeps = {
     db,
     config,

@@ -2,6 +2,7 @@ import PgBoss from 'pg-boss'
 import type { JobOptions } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
 import { expireHolds } from '#server/services/booking/expiry.ts'
+import { sendReminders } from '#server/services/booking/reminders.ts'
 import type { Notifier, OutboxQueue } from '#server/services/notifier/index.ts'
 import { abandonExpiredCarts } from '#server/services/payments/sweeper.ts'
 
@@ -24,6 +25,8 @@ const SEND = 'send-notification'
 const SWEEPS = {
   'expire-holds': (database: Database) => expireHolds(database.db),
   'abandon-carts': (database: Database) => abandonExpiredCarts(database.db),
+  // visit reminders: marked sent and queued in the outbox in one transaction, so exactly once
+  'send-reminders': (database: Database) => sendReminders(database.db),
 } as const
 const RELAY = 'relay-outbox'
 const EVERY_MINUTE = '* * * * *'

@@ -2,6 +2,7 @@ import type { CallDef } from '../call'
 import { accessCalls } from './access'
 import { appointmentsCalls } from './appointments'
 import { bookingAdminCalls } from './booking-admin'
+import { calendarCalls } from './calendar'
 import { catalogueCalls } from './catalogue'
 import { cmpusersCalls } from './cmpusers'
 import { companiesCalls } from './companies'
@@ -42,6 +43,7 @@ export const calls = {
   appointments: appointmentsCalls,
   ...catalogueCalls,
   customers: customersCalls,
+  calendar: calendarCalls,
   eshop: eshopCalls,
   bookingAdmin: bookingAdminCalls,
   stats: statsCalls,
