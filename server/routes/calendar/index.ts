@@ -1,4 +1,5 @@
 import { calendarCalls } from '#contract/calls/calendar.ts'
+import { resolveCompany } from '#server/http/company.ts'
 import { forbidden, notFound, unauthorized } from '#server/http/errors.ts'
 import { handlePublic, type RouteSpec } from '#server/http/route.ts'
 import { calendarTokenOpens } from '#server/services/booking/calendar-token.ts'
@@ -9,7 +10,7 @@ import { clock } from '#server/services/clock.ts'
 const gone = () => notFound('No such visit.')
 
 /**
- * GET /api/calendar/:company/:id (docs/api/calls.md): the visit's .ics. A token is checked
+ * GET /api/calendar/:companyToken/:id (docs/api/calls.md): the visit's .ics. A token is checked
  * before anything is read, so a wrong one learns nothing (403); without one, only the signed-in
  * customer whose booking it is (the `company` header names the same company) gets it, anyone
  * else 404 as for a visit that does not exist; nobody at all, 401. A visit with no confirmed
@@ -18,8 +19,7 @@ const gone = () => notFound('No such visit.')
 export const calendarRoutes: RouteSpec[] = [
   handlePublic(calendarCalls.visit, async ({ c, company: header, subject, params, query }) => {
     const { deps } = c.var
-    const company = await deps.companies.byToken(params.company)
-    if (!company) throw gone()
+    const company = await resolveCompany(deps.companies, params.companyToken)
     const now = clock.now()
     if (query.token !== undefined) {
       if (!calendarTokenOpens(query.token, company.id, params.id, now)) {

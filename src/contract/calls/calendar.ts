@@ -11,11 +11,11 @@ import { id, maybe } from '../common'
 export const calendarCalls = {
   visit: defineCall({
     method: 'GET',
-    path: '/api/calendar/:company/:id',
+    path: '/api/calendar/:companyToken/:id',
     group: 'first',
     auth: 'optional',
-    /** company: the company's token; id: the booking order's id */
-    params: z.object({ company: z.string().check(z.minLength(1), z.maxLength(128)), id }),
+    /** companyToken: the company's token; id: the booking order's id */
+    params: z.object({ companyToken: z.string().check(z.minLength(1), z.maxLength(128)), id }),
     query: z.object({ token: maybe(z.string().check(z.maxLength(64))) }),
     response: z.string(),
   }),
