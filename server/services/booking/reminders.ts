@@ -29,7 +29,7 @@ export function reminderOf(company: CompanyRow): z.output<typeof bookerReminder>
 }
 
 /**
- * Where branch A's "manage my visit" link (reschedule, cancel) goes in the reminder once it
+ * Where the "move or cancel my visit" link (reschedule, cancel) goes in the reminder once it
  * exists: undefined until then, and the reminder simply has no such line.
  */
 const manageLink = (_company: CompanyRow, _visit: VisitFacts): string | undefined => undefined
