@@ -82,11 +82,13 @@ export function reminderSms(company: CompanyRow, visit: VisitFacts, phone: strin
   return {
     channel: 'sms',
     to: phone,
-    body: t.t('reminder.sms', {
-      shop: visit.shopName || businessName(company),
-      when: first ? wallClockDateTime(first.localStart, LOCALE_INFO[visit.locale].iso) : '',
-      address: visit.shopAddress,
-    }),
+    body: t
+      .t('reminder.sms', {
+        shop: visit.shopName || businessName(company),
+        when: first ? wallClockDateTime(first.localStart, LOCALE_INFO[visit.locale].iso) : '',
+        address: visit.shopAddress,
+      })
+      .trim(),
     companyId: company.id,
   }
 }
