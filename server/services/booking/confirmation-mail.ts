@@ -14,7 +14,7 @@ import {
 } from '#server/db/schema/index.ts'
 import { businessName } from '../accounts/messages.ts'
 import { moneySettings } from '../gifts/settings.ts'
-import { type Message, queueMessage } from '../notifier/index.ts'
+import { type Message, queueMessage, SECRET } from '../notifier/index.ts'
 import { calendarToken } from './calendar-token.ts'
 import { calendarMailLines } from './visit-calendar.ts'
 import { localText, readVisit, shopPlace } from './visit-facts.ts'
@@ -90,7 +90,10 @@ export function bookingMessage(
     to: facts.to,
     subject: t.t('bookingMail.subject', { company: name, number: facts.ideorder }),
     body: lines.join('\n'),
-    ...(calendar.token ? { secret: calendar.token } : {}),
+    // the token only where a line says where it goes (a message's secret must have its place)
+    ...(calendar.token && calendar.lines.some((line) => line.includes(SECRET))
+      ? { secret: calendar.token }
+      : {}),
     companyId: company.id,
   }
 }
