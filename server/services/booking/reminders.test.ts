@@ -5,10 +5,12 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { wallClockDateTime } from '#domain/account/order-dates.ts'
 import { loadConfig } from '#server/config.ts'
+import { createDatabase } from '#server/db/client.ts'
 import { visitReminders } from '#server/db/schema/index.ts'
 import { startApi } from '#server/start.ts'
 import { bookingFixtures, setClock, startBookingApi } from '#server/test/appointments.ts'
 import { freshDatabase, type TestApi } from '#server/test/harness.ts'
+import { until } from '#server/test/instances.ts'
 import { patchBooker } from '#server/test/orders.ts'
 import { remindersTo, visitOf } from '#server/test/reminders.ts'
 import { sendReminders } from './reminders.ts'
@@ -172,4 +174,45 @@ describe('visit reminders across a restart', () => {
       await database.drop()
     }
   }, 180_000)
+
+  it('a reminder committed by instances that died before relaying it goes after the restart, once', async () => {
+    setClock(NOW)
+    const database = await freshDatabase()
+    const config = loadConfig(
+      {},
+      {
+        port: 0,
+        host: '127.0.0.1',
+        databaseUrl: database.url,
+        pgliteDir: database.url ? 'memory://' : join(dir, 'crashed'),
+        log: () => undefined,
+      },
+    )
+    const first = await startApi(config, { seedFrom: bookingFixtures })
+    const visit = await visitOf(first.database.db, { start: '2026-12-02T08:30', locale: 'en' })
+    await first.close()
+    // the sweeps of instances that commit and die before any relay: the database alone
+    const bare = await createDatabase({ url: database.url, pgliteDir: config.pgliteDir })
+    try {
+      await Promise.all(Array.from({ length: 5 }, () => sendReminders(bare.db)))
+      const queued = await remindersTo({ db: bare.db, config }, visit.email)
+      expect(queued.map((row) => row.transport)).toEqual(['queued'])
+    } finally {
+      await bare.close()
+    }
+
+    const second = await startApi(config, { seedFrom: false })
+    const read = () => remindersTo({ db: second.database.db, config }, visit.email)
+    try {
+      // the relay job (every minute) delivers what the dead instances left queued
+      await until(async () => (await read())[0]?.transport !== 'queued', 170_000)
+      expect(await burst(second.database.db, 10)).toEqual(Array(10).fill(0))
+      const mails = await read()
+      expect(mails).toHaveLength(1)
+      expect(mails[0]?.subject).toBe('Booking Spa: a reminder of your visit to Spa Centre')
+    } finally {
+      await second.close()
+      await database.drop()
+    }
+  }, 240_000)
 })
