@@ -13,6 +13,7 @@ import {
   type AvailabilityCache,
   createAvailabilityCache,
 } from '#server/services/booking/availability-cache.ts'
+import { setCalendarKey } from '#server/services/booking/calendar-token.ts'
 import { setManageLinkKey } from '#server/services/booking/manage-link.ts'
 import { clock } from '#server/services/clock.ts'
 import {
@@ -56,6 +57,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   const bus = options.bus ?? localBus()
   setNotificationKey(config.notificationKey)
   setManageLinkKey(config.notificationKey)
+  setCalendarKey(config.notificationKey)
   const deps: AppDeps = {
     db,
     config,

@@ -80,6 +80,7 @@ describe('jobs (pg-boss)', () => {
       { name: 'abandon-carts', cron: '* * * * *' },
       { name: 'expire-holds', cron: '* * * * *' },
       { name: 'relay-outbox', cron: '* * * * *' },
+      { name: 'send-reminders', cron: '* * * * *' },
       { name: 'waitlist-sweep', cron: '* * * * *' },
     ])
   })

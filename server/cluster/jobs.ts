@@ -3,6 +3,7 @@ import type { JobOptions } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
 import type { AvailabilityCache } from '#server/services/booking/availability-cache.ts'
 import { expireHolds } from '#server/services/booking/expiry.ts'
+import { sendReminders } from '#server/services/booking/reminders.ts'
 import type { Notifier, OutboxQueue } from '#server/services/notifier/index.ts'
 import { abandonExpiredCarts } from '#server/services/payments/sweeper.ts'
 import { takeFreedWake } from '#server/services/waitlist/freed.ts'
@@ -32,6 +33,8 @@ const SEND = 'send-notification'
 const SWEEPS = {
   'expire-holds': (database: Database) => expireHolds(database.db),
   'abandon-carts': (database: Database) => abandonExpiredCarts(database.db),
+  // visit reminders: marked sent and queued in the outbox in one transaction, so exactly once
+  'send-reminders': (database: Database) => sendReminders(database.db),
   // lapsed entries and offers, and whatever the freed outbox holds (docs/decisions/040-waitlist.md)
   'waitlist-sweep': (database: Database) => waitlistSweep(database.db),
 } as const

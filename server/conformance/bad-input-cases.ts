@@ -65,6 +65,7 @@ export const WITHOUT_COMPANY_HEADER: Readonly<Record<string, string>> = {
   'companies.tokenByHost': 'asked before the company is known: it answers the company token',
   'companies.offline': 'without a company it says whether the API is up (server/routes/companies)',
   'payment.callback': 'posted by the payment page without headers: the token is in the path',
+  'calendar.visit': 'opened from an e-mail link without headers: the token is in the path',
 }
 
 export const callKey = (entry: CallEntry) => `${entry.group}.${entry.name}`

@@ -19,6 +19,7 @@ const ID_BY_PREFIX: readonly (readonly [string, (r: ForeignRows, b: Tenant) => s
   ['/api/access/', (_, b) => b.ids.access],
   ['/api/alerts/', (r) => r.alert],
   ['/api/articles/', (r) => r.service],
+  ['/api/calendar/', (r) => r.bookingOrder],
   ['/api/categories/', (r) => r.category],
   ['/api/cmpusers/', (_, b) => b.ids.provider],
   ['/api/companies/', (_, b) => b.token],

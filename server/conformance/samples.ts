@@ -39,6 +39,7 @@ const INVALID = ['x'.repeat(129), 'Not A Slug!', '2030-13-45', '-1', '0', 'short
 const OVERRIDES: Readonly<Record<string, { params?: Record<string, string> }>> = {
   // The company of the callback is its path (a real company, so only the input is wrong).
   'payment.callback': { params: { companyToken: 'alpha-token' } },
+  'calendar.visit': { params: { companyToken: 'alpha-token', id: 'x1' } },
 }
 
 export interface Parts {

@@ -7,6 +7,7 @@ import { appointmentsRoutes } from './appointments/index.ts'
 import { articlesRoutes } from './articles/index.ts'
 import { authRoutes } from './auth/index.ts'
 import { bookingAdminRoutes } from './booking-admin/index.ts'
+import { calendarRoutes } from './calendar/index.ts'
 import { calendarDaysRoutes } from './calendar-days/index.ts'
 import { categoriesRoutes } from './categories/index.ts'
 import { cmpusersRoutes } from './cmpusers/index.ts'
@@ -60,6 +61,7 @@ const ALL: readonly RouteSpec[] = [
   ...eshopRoutes,
   ...loyaltyRoutes,
   ...customersRoutes,
+  ...calendarRoutes,
   ...bookingAdminRoutes,
   ...paymentRoutes,
   ...openApiRoutes,

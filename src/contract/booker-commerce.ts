@@ -6,6 +6,7 @@ import {
   DEFAULT_CURRENCY_FORMAT,
   DEFAULT_CUTTING_HOURS,
   DEFAULT_PAYMENT_PROVIDER,
+  DEFAULT_REMINDER_HOURS,
 } from './constants'
 
 /** docs/product/7-calls.md payment providers. */
@@ -42,6 +43,20 @@ export const bookerAppointment = z.prefault(
 )
 
 /**
+ * The visit reminder (docs/decisions/039-reminders-and-calendar.md): on unless switched off,
+ * `hours` before the visit, by e-mail, and also by SMS to the customer's phone when `sms` is on
+ * (a company with an SMS gateway).
+ */
+export const bookerReminder = z.prefault(
+  z.object({
+    active: flag(true),
+    hours: z._default(z.int().check(z.positive(), z.lte(168)), DEFAULT_REMINDER_HOURS),
+    sms: flag(false),
+  }),
+  {},
+)
+
+/**
  * docs/product/9-constants.md currency. precision is the number of minor-unit digits: an amount of 1250 with
  * precision 2 shows as 12,50 (see common.ts, money).
  */
@@ -60,6 +75,7 @@ export const giftTheme = z.object({ id, name: translatedText, image })
 export const bookerCommerceFields = {
   payment: bookerPayment,
   appointment: bookerAppointment,
+  reminder: bookerReminder,
   /** the booking module (docs/product/3-entities.md: on by default) */
   appointments: flag(DEFAULT_APPOINTMENTS_ENABLED),
   eshopEnabled: flag(false),

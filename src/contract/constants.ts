@@ -66,6 +66,12 @@ export const DEFAULT_CURRENCY_FORMAT = '#!'
 /** appointment.cuttingHours: slots are built in blocks of this many minutes. */
 export const DEFAULT_CUTTING_HOURS = 30
 
+/**
+ * booker.reminder.hours: a confirmed visit's reminder goes this many hours before it
+ * (docs/decisions/039-reminders-and-calendar.md).
+ */
+export const DEFAULT_REMINDER_HOURS = 24
+
 /** Opening hours and appointment wall-clock times are read in this zone when a shop has none. */
 export const DEFAULT_TIME_ZONE = 'Europe/Paris'
 

@@ -120,6 +120,18 @@ describe('booking confirmation e-mail', () => {
       for (const other of ['fr', 'en', 'de'] as const) {
         if (other !== locale) expect(body).not.toContain(translate(other, 'bookingMail.signature'))
       }
+      // add to calendar (docs/decisions/039-reminders-and-calendar.md): Google and Outlook, and
+      // the file through its signed link, which opens this visit's .ics without a session
+      expect(body).toContain(translate(locale, 'calendar.mailIntro'))
+      expect(body).toMatch(/https:\/\/calendar\.google\.com\/calendar\/render\?\S+/)
+      expect(body).toMatch(/https:\/\/outlook\.live\.com\/calendar\/0\/deeplink\/compose\?\S+/)
+      const file = /https?:\/\/[^/\s]+(\/api\/calendar\/\S+)/.exec(body)?.[1] ?? ''
+      expect(file).toContain(`/api/calendar/${FREE}/${init.cartId}?token=`)
+      const ics = await fetch(`${t.url}${file}`)
+      expect(ics.status).toBe(200)
+      const text = await ics.text()
+      expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(2)
+      expect(text).toContain('SUMMARY:Coupe')
     },
   )
 })

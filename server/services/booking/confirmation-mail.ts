@@ -14,8 +14,12 @@ import {
 } from '#server/db/schema/index.ts'
 import { businessName } from '../accounts/messages.ts'
 import { moneySettings } from '../gifts/settings.ts'
-import { type Message, queueMessage } from '../notifier/index.ts'
+import { type Message, queueMessage, SECRET } from '../notifier/index.ts'
+import { packSecrets, secretPart } from '../notifier/secret-parts.ts'
+import { calendarToken } from './calendar-token.ts'
 import { manageLinkLine } from './manage-notice.ts'
+import { calendarMailLines } from './visit-calendar.ts'
+import { localText, readVisit, shopPlace } from './visit-facts.ts'
 
 /** What the e-mail says of one order: read in the confirming transaction. */
 export interface BookingMailFacts {
@@ -36,14 +40,6 @@ export interface BookingMailFacts {
   readonly visitStart: Date | undefined
 }
 
-const text = (value: unknown, locale: Locale): string => {
-  if (typeof value === 'string') return value
-  if (typeof value !== 'object' || value === null) return ''
-  const byLocale = value as Record<string, unknown>
-  const own = byLocale[locale] ?? byLocale[DEFAULT_LOCALE] ?? Object.values(byLocale)[0]
-  return typeof own === 'string' ? own : ''
-}
-
 const amountOf = (voucher: unknown): number => {
   const amount = (voucher as { amount?: unknown } | null)?.amount
   return typeof amount === 'number' ? amount : 0
@@ -59,6 +55,8 @@ export function bookingMessage(
   company: CompanyRow,
   facts: BookingMailFacts,
   locale: Locale,
+  /** the add-to-calendar lines (services/booking/visit-calendar.ts) and the file link's token */
+  calendar: { readonly lines: readonly string[]; readonly token?: string } = { lines: [] },
 ): Message {
   const t = createTranslator(locale)
   const { iso } = LOCALE_INFO[locale]
@@ -67,6 +65,13 @@ export function bookingMessage(
   const manage = facts.visitStart
     ? manageLinkLine(company, facts.orderId, facts.visitStart, locale)
     : undefined
+  // the calendar token only where a line says where it goes (a message's secret must have its place)
+  const withToken = calendar.token !== undefined && calendar.lines.some((l) => l.includes(SECRET))
+  const calendarLines = calendar.lines.map((l) => l.replaceAll(SECRET, secretPart('calendar')))
+  const secrets: Record<string, string> = {
+    ...(manage ? { manage: manage.secret } : {}),
+    ...(withToken && calendar.token ? { calendar: calendar.token } : {}),
+  }
   const lines = [
     facts.firstname
       ? t.t('bookingMail.greeting', { name: facts.firstname })
@@ -91,7 +96,8 @@ export function bookingMessage(
     }),
     ...(facts.shopAddress ? ['', t.t('bookingMail.address', { address: facts.shopAddress })] : []),
     // docs/decisions/038-visit-policy.md: move or cancel without signing in, until the visit
-    ...(manage ? ['', manage.line] : []),
+    ...(manage ? ['', manage.line.replaceAll(SECRET, secretPart('manage'))] : []),
+    ...(calendarLines.length > 0 ? ['', ...calendarLines] : []),
     '',
     t.t('bookingMail.signature'),
     name,
@@ -101,7 +107,8 @@ export function bookingMessage(
     to: facts.to,
     subject: t.t('bookingMail.subject', { company: name, number: facts.ideorder }),
     body: lines.join('\n'),
-    ...(manage ? { secret: manage.secret } : {}),
+    // two secrets, each in its place: the manage link and the calendar file's token
+    ...(Object.keys(secrets).length > 0 ? { secret: packSecrets(secrets) } : {}),
     companyId: company.id,
   }
 }
@@ -153,14 +160,7 @@ async function factsOf(
     .select({ data: shops.data })
     .from(shops)
     .where(and(eq(shops.companyId, companyId), eq(shops.id, order.shopId)))
-  const info = (shop?.data.publicInfo ?? {}) as {
-    name?: unknown
-    address?: { address?: unknown; zipcode?: unknown; city?: unknown }
-  }
-  const address = [info.address?.address, [info.address?.zipcode, info.address?.city].join(' ')]
-    .map((part) => (typeof part === 'string' ? part.trim() : ''))
-    .filter(Boolean)
-    .join(', ')
+  const place = shopPlace(shop?.data)
   const coupon = cart.data.coupon as { discount?: unknown } | null | undefined
   const vouchers = Array.isArray(cart.data.vouchers) ? cart.data.vouchers : []
   const profile = customer.profile as { firstname?: unknown }
@@ -168,10 +168,10 @@ async function factsOf(
     to: customer.email,
     firstname: typeof profile.firstname === 'string' ? profile.firstname : '',
     ideorder: order.ideorder,
-    shopName: typeof info.name === 'string' ? info.name : '',
-    shopAddress: address,
+    shopName: place.name,
+    shopAddress: place.address,
     lines: booked.map((b) => ({
-      name: text(services.find((s) => s.id === b.serviceId)?.data.name, locale),
+      name: localText(services.find((s) => s.id === b.serviceId)?.data.name, locale),
       localStart: b.localStart,
       priceCents: b.priceCents,
     })),
@@ -198,5 +198,15 @@ export async function queueBookingConfirmation(
   const stored = cart.data.locale
   const locale = typeof stored === 'string' && isLocale(stored) ? stored : DEFAULT_LOCALE
   const facts = await factsOf(tx, company, cart, bookingOrderId, dueAtShop, locale)
-  if (facts) await queueMessage(tx, bookingMessage(company, facts, locale))
+  if (!facts) return
+  const visit = await readVisit(tx, company.id, bookingOrderId, locale)
+  const last = visit?.lines.at(-1)
+  const calendar =
+    visit && last
+      ? {
+          lines: calendarMailLines(company, visit, locale),
+          token: calendarToken(company.id, bookingOrderId, last.endsAt),
+        }
+      : undefined
+  await queueMessage(tx, bookingMessage(company, facts, locale, calendar))
 }

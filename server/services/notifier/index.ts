@@ -3,6 +3,7 @@ import type { Db, Tx } from '#server/db/client.ts'
 import { type NotificationChannel, notifications } from '#server/db/schema/index.ts'
 import { Refusal } from '#server/http/errors.ts'
 import { sealContext, sealSecret, unsealSecret } from './seal.ts'
+import { secretPart, secretParts } from './secret-parts.ts'
 import { type SmtpOptions, sendMail } from './smtp.ts'
 
 export interface Message {
@@ -14,7 +15,8 @@ export interface Message {
   readonly body: string
   /**
    * What the person needs and nobody else may read (a code, a reset token, a voucher code):
-   * stored only sealed, put in place of SECRET at delivery (decision 018).
+   * stored only sealed, put in place of SECRET at delivery (decision 018). Several secrets go
+   * as one packed from named parts (secret-parts.ts).
    */
   readonly secret?: string
   readonly companyId?: number
@@ -23,9 +25,22 @@ export interface Message {
 /** Where a message's secret goes in its subject and body. */
 export const SECRET = '{{secret}}'
 
-/** The text as the person reads it: the secret in place of SECRET. */
+/** The text as the person reads it: the secret in place of SECRET (or each part in its place). */
 export function fillSecret(text: string, secret: string | undefined): string {
-  return secret === undefined ? text : text.replaceAll(SECRET, secret)
+  if (secret === undefined) return text
+  const parts = secretParts(secret)
+  if (!parts) return text.replaceAll(SECRET, secret)
+  let out = text
+  for (const [name, value] of Object.entries(parts)) out = out.replaceAll(secretPart(name), value)
+  return out
+}
+
+/** Every part of the secret has its place in the text (a plain secret: SECRET). */
+function placed(text: string, secret: string): boolean {
+  const parts = secretParts(secret)
+  if (!parts) return text.includes(SECRET)
+  const names = Object.keys(parts)
+  return names.length > 0 && names.every((name) => parts[name] && text.includes(secretPart(name)))
 }
 
 /**
@@ -45,7 +60,7 @@ function storedMessage(message: Message) {
   const { secret } = message
   if (secret !== undefined) {
     if (!sealingKey) throw new Error('no notification key: a secret cannot be stored')
-    if (secret === '' || !`${subject}${message.body}`.includes(SECRET)) {
+    if (secret === '' || !placed(`${subject}${message.body}`, secret)) {
       throw new Error('a message with a secret must say where it goes (SECRET)')
     }
   }

@@ -2,6 +2,7 @@ import type { CallDef } from '../call'
 import { accessCalls } from './access'
 import { appointmentsCalls } from './appointments'
 import { bookingAdminCalls } from './booking-admin'
+import { calendarCalls } from './calendar'
 import { catalogueCalls } from './catalogue'
 import { cmpusersCalls } from './cmpusers'
 import { companiesCalls } from './companies'
@@ -45,6 +46,7 @@ export const calls = {
   manage: manageCalls,
   ...catalogueCalls,
   customers: customersCalls,
+  calendar: calendarCalls,
   eshop: eshopCalls,
   bookingAdmin: bookingAdminCalls,
   stats: statsCalls,

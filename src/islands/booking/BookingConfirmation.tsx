@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState } from 'react'
-import { buildIcs } from '#domain/booking/ics'
 import { useMounted } from '../shared/use-mounted'
 import { type TranslatedProps, useTranslator } from '../shared/use-translator'
 import { type BookingConfirmationData, readConfirmation } from './confirmation'
+import { confirmationCalendar } from './confirmation-calendar'
 import { dateLabel, timeLabel } from './dates'
 
 export interface BookingConfirmationProps extends TranslatedProps {
@@ -13,7 +13,8 @@ export interface BookingConfirmationProps extends TranslatedProps {
 
 /**
  * /payments/success (docs/product/4-states.md#booking-cart): the booked appointments and an
- * add-to-calendar file (RFC 5545, src/domain/booking/ics.ts) offered as a download. Shows nothing
+ * add-to-calendar file (RFC 5545, src/domain/booking/ics.ts) offered as a download, with Google and
+ * Outlook links (confirmation-calendar.ts). Shows nothing
  * without a confirmed booking in this tab (a gift or e-shop payment lands here too).
  */
 function BookingConfirmation(props: BookingConfirmationProps) {
@@ -25,29 +26,20 @@ function BookingConfirmation(props: BookingConfirmationProps) {
     setData(stored?.confirmed ? stored : null)
   }, [])
 
-  const href = useMemo(() => {
-    if (!data) return null
-    const ics = buildIcs(
-      data.lines.map((line, index) => ({
-        uid: `${data.orderId ?? data.cartId}-${index}-${line.serviceId}@${props.host}`,
-        start: line.start,
-        end: line.end,
-        timeZone: line.timeZone,
-        summary: `${line.name} – ${props.companyName}`,
-        description: [
-          line.shopName,
-          line.employeeName ? t.t('booking.with', { name: line.employeeName }) : '',
-        ]
-          .filter(Boolean)
-          .join('\n'),
-        location: data.location || line.shopName,
-      })),
-      { now: new Date(), productId: '-//Storefront//Booking//EN', calendarName: props.companyName },
-    )
-    return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`
-  }, [data, props.companyName, props.host, t])
+  const calendar = useMemo(
+    () =>
+      data
+        ? confirmationCalendar(
+            data,
+            { name: props.companyName, host: props.host },
+            (name) => t.t('booking.with', { name }),
+            new Date(),
+          )
+        : null,
+    [data, props.companyName, props.host, t],
+  )
 
-  if (!mounted || !data || !href) return null
+  if (!mounted || !data || !calendar) return null
   return (
     <section className="booking-confirmation" aria-labelledby="booking-confirmation-title">
       <h2 id="booking-confirmation-title">{t.t('booking.confirmationTitle')}</h2>
@@ -66,11 +58,23 @@ function BookingConfirmation(props: BookingConfirmationProps) {
           </li>
         ))}
       </ul>
-      <p>
-        <a className="button" href={href} download="reservation.ics">
+      <nav className="booking-confirmation__calendar" aria-label={t.t('calendar.links')}>
+        <a className="button" href={calendar.file} download="reservation.ics">
           {t.t('booking.addToCalendar')}
         </a>
-      </p>
+        {calendar.links && (
+          <>
+            <a href={calendar.links.google} target="_blank" rel="noopener noreferrer">
+              {t.t('calendar.google')}
+              <span className="visually-hidden"> {t.t('calendar.newWindow')}</span>
+            </a>
+            <a href={calendar.links.outlook} target="_blank" rel="noopener noreferrer">
+              {t.t('calendar.outlook')}
+              <span className="visually-hidden"> {t.t('calendar.newWindow')}</span>
+            </a>
+          </>
+        )}
+      </nav>
     </section>
   )
 }
