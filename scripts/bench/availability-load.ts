@@ -7,10 +7,11 @@ import type { Market } from './availability-data.ts'
  * the week of a random (shop, service, week) (GET /api/appointments), or with `holdShare` a hold
  * (POST /api/appointments by a random customer; `refusedShare` of them aim at a seeded booking's
  * employee and hour, so they are refused with 409), or with `checkShare` a check
- * (POST /api/appointments/check). Latencies per kind; statuses counted.
+ * (POST /api/appointments/check). Latencies per kind; statuses counted. With several API
+ * instances, connection i talks to baseUrls[i mod n], as a load balancer spreading connections.
  */
 export interface MixOptions {
-  readonly baseUrl: string
+  readonly baseUrls: readonly string[]
   readonly market: Market
   readonly connections: number
   readonly warmupMs: number
@@ -40,7 +41,7 @@ export interface MixResult {
 
 const LOOP = `
 const { parentPort, workerData } = require('node:worker_threads')
-const { baseUrl, market, connections, warmupMs, durationMs, holdShare, checkShare, refusedShare } = workerData
+const { baseUrls, market, connections, warmupMs, durationMs, holdShare, checkShare, refusedShare } = workerData
 const pick = (list) => list[Math.floor(Math.random() * list.length)]
 const pad = (n) => String(n).padStart(2, '0')
 const addDays = (date, n) => new Date(Date.parse(date + 'T00:00:00Z') + n * 86400000).toISOString().slice(0, 10)
@@ -60,7 +61,7 @@ function booking() {
   return { shopid: shop.id, serviceid: service.id, start: local(date, start),
     end: local(date, start + service.duration), myAppointment: {} }
 }
-function request() {
+function request(baseUrl) {
   const r = Math.random()
   const company = { company: market.token }
   if (r < holdShare) {
@@ -83,9 +84,10 @@ function request() {
   const end = begin + durationMs
   const out = { read: [[], {}], hold: [[], {}], check: [[], {}] }
   let last = begin
-  async function client() {
+  async function client(_, i) {
+    const baseUrl = baseUrls[i % baseUrls.length]
     while (performance.now() < end) {
-      const [kind, url, init] = request()
+      const [kind, url, init] = request(baseUrl)
       const sent = performance.now()
       let status = 'net'
       try {

@@ -24,10 +24,11 @@ import { postgresCpuSeconds, processCpuSeconds } from './proc-cpu.ts'
 /**
  * `npm run bench:availability -- [--small] [--shops N --weeks N --appointments N --customers N]
  * [--duration S] [--warmup S] [--connections N] [--only pglite|postgres] [--label TEXT]
- * [--cache-ms MS] [--pool N] [--database-url URL --pg-data DIR] [--no-write] [--profile DIR]` (--cache-ms and
+ * [--cache-ms MS] [--pool N] [--database-url URL --pg-data DIR] [--no-write] [--profile DIR] [--instances N]` (--cache-ms and
  * --pool set the API's AVAILABILITY_CACHE_MS and DATABASE_POOL_MAX; --database-url keeps one
  * database between runs, seeded by the first, --pg-data is its cluster's data directory for CPU;
- * --profile writes the API process's V8 CPU profile there): the marketplace mix (availability-load.ts) against the real API in its own
+ * --profile writes the API process's V8 CPU profile there; --instances runs N API processes on
+ * the PostgreSQL database, connections spread over them, CPU and cache counts summed): the marketplace mix (availability-load.ts) against the real API in its own
  * process, on PostgreSQL (a throwaway cluster, or BENCH_DATABASE_URL) and on PGlite, written to
  * docs/benchmarks.md. The single repeated question stays `npm run bench:api`.
  */
@@ -49,6 +50,7 @@ const { values } = parseArgs({
     'pg-data': { type: 'string' },
     'no-write': { type: 'boolean', default: false },
     profile: { type: 'string' },
+    instances: { type: 'string', default: '1' },
   },
 })
 const base = values.small ? SMALL_SIZE : FULL_SIZE
@@ -130,16 +132,27 @@ async function measure(
   env: Record<string, string>,
   pgData: string | undefined,
 ): Promise<Measured> {
-  const { child, url } = await startApi(env)
+  const count = env.PGLITE_DIR ? 1 : Math.max(1, Number(values.instances))
+  const apis = await Promise.all(Array.from({ length: count }, () => startApi(env)))
+  const urls = apis.map((api) => api.url)
+  const sum = (values: readonly (number | undefined)[]) =>
+    values.some((v) => v === undefined) ? undefined : values.reduce((a = 0, b = 0) => a + b, 0)
+  const apiCpu = () => sum(apis.map((api) => processCpuSeconds(api.child.pid)))
+  const cacheStats = async () => {
+    const all = await Promise.all(urls.map(stats))
+    return all.reduce((a, b) => ({ hits: a.hits + b.hits, misses: a.misses + b.misses }))
+  }
   try {
-    const probe = await fetch(
-      `${url}/api/appointments?${new URLSearchParams({ shopId: 's0', servicesId: 's0v0', start: market.weeks[0] ?? '', end: market.weeks[0] ?? '' })}`,
-      { headers: { company: market.token } },
-    )
-    if (probe.status !== 200)
-      throw new Error(`probe answered ${probe.status}: ${await probe.text()}`)
+    for (const url of urls) {
+      const probe = await fetch(
+        `${url}/api/appointments?${new URLSearchParams({ shopId: 's0', servicesId: 's0v0', start: market.weeks[0] ?? '', end: market.weeks[0] ?? '' })}`,
+        { headers: { company: market.token } },
+      )
+      if (probe.status !== 200)
+        throw new Error(`probe answered ${probe.status}: ${await probe.text()}`)
+    }
     const running = runMix({
-      baseUrl: url,
+      baseUrls: urls,
       market,
       connections,
       warmupMs,
@@ -150,17 +163,9 @@ async function measure(
     })
     // CPU and cache counts from the start of the measured window (after the warmup)
     await new Promise((resolve) => setTimeout(resolve, warmupMs))
-    const before = {
-      api: processCpuSeconds(child.pid),
-      pg: postgresCpuSeconds(pgData),
-      cache: await stats(url),
-    }
+    const before = { api: apiCpu(), pg: postgresCpuSeconds(pgData), cache: await cacheStats() }
     const result = await running
-    const after = {
-      api: processCpuSeconds(child.pid),
-      pg: postgresCpuSeconds(pgData),
-      cache: await stats(url),
-    }
+    const after = { api: apiCpu(), pg: postgresCpuSeconds(pgData), cache: await cacheStats() }
     const diff = (a: number | undefined, b: number | undefined) =>
       a === undefined || b === undefined ? undefined : b - a
     const hits = after.cache.hits - before.cache.hits
@@ -172,7 +177,7 @@ async function measure(
       postgresCpu: diff(before.pg, after.pg),
     }
   } finally {
-    await stopApi(child)
+    await Promise.all(apis.map((api) => stopApi(api.child)))
   }
 }
 
@@ -238,7 +243,14 @@ async function onPglite(): Promise<Run> {
   }
 }
 
-const common = () => ({ label: values.label, size, connections })
+const common = () => ({
+  label:
+    Number(values.instances) > 1
+      ? `${values.label}, ${values.instances} API instances`
+      : values.label,
+  size,
+  connections,
+})
 
 const quartet = (r: MixResult['all']) =>
   `p50 ${r.p50.toFixed(1)} / p95 ${r.p95.toFixed(1)} / p99 ${r.p99.toFixed(1)} / max ${r.max.toFixed(1)} ms (${r.count})`

@@ -109,4 +109,41 @@ describe('availability cache (decisions 009 and 035)', () => {
     ])
     expect(await events(cached, DAY, 'alice')).toEqual(NINE)
   })
+
+  it('a cancellation forgets only the day it freed (decision 041)', async () => {
+    const [, second = ''] = cachedBearers
+    const LATE = '2027-05-03'
+    const lateEvents = async () => {
+      const answer = await period(cached, { servicesId: 'cut', start: LATE, end: LATE })
+      return (answer.body as Days)[LATE]?.m_tabres.find((e) => e.m_id === 'alice')?.m_event
+    }
+    const held = await book(cached, second, cut(LATE, '15:00', 'alice'))
+    expect(held.status).toBe(200)
+    const order = held.body as { appointments: { id: string; start: string }[] }
+    const id = order.appointments.find((a) => a.start === `${LATE}T15:00`)?.id ?? ''
+    const FIFTEEN = [{ start: '15:00', end: '16:00' }]
+    expect(await lateEvents()).toEqual(FIFTEEN)
+    // behind the API's back, Alice's 11:00 on NEXT goes: the cache keeps NEXT as it was
+    await cached.db
+      .update(appointmentClaims)
+      .set({ status: 'cancelled' })
+      .where(
+        and(
+          eq(appointmentClaims.resourceId, 'alice'),
+          sql`extract(hour from ${appointmentClaims.startsAt} at time zone 'Europe/Paris') = 11`,
+        ),
+      )
+    const cancelled = await cached.call(`/api/appointments?appointmentId=${id}`, {
+      method: 'DELETE',
+      company: 'booking-token',
+      bearer: second,
+    })
+    expect(cancelled).toEqual({ status: 200, body: { ok: true } })
+    // the cancelled day is read again (Alice free), the other days are kept
+    expect(await lateEvents()).toEqual([])
+    expect(await events(cached, NEXT, 'alice')).toEqual([
+      { start: '11:00', end: '12:00' },
+      { start: '14:00', end: '15:00' },
+    ])
+  })
 })

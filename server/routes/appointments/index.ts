@@ -41,7 +41,11 @@ export const appointmentsRoutes: RouteSpec[] = [
   handle({ ...calls.remove, query: looseQuery }, async ({ c, company, query, subject }) => {
     requireQuery(query, ['appointmentId'])
     const { appointmentId } = parseInput(calls.remove.query, query, 'query')
-    await cancelAppointment(c.var.deps.db, company.id, subject.id, appointmentId)
+    const { db, availability } = c.var.deps
+    // decision 041: a cancellation forgets only the day it freed, once committed
+    c.set('availabilityHandled', true)
+    const freed = await cancelAppointment(db, company.id, subject.id, appointmentId)
+    if (freed) availability.invalidate(company.id, freed)
     return { ok: true as const }
   }),
 

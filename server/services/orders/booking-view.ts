@@ -64,7 +64,14 @@ export async function bookingOrderViews(
     db
       .select()
       .from(appointments)
-      .where(and(eq(appointments.companyId, companyId), inArray(appointments.bookingOrderId, ids)))
+      .where(
+        and(
+          eq(appointments.companyId, companyId),
+          // an order's appointments are its cart's: the cart index serves it (decision 041)
+          inArray(appointments.cartId, cartIds),
+          inArray(appointments.bookingOrderId, ids),
+        ),
+      )
       .orderBy(asc(appointments.startsAt), asc(appointments.id)),
     db
       .select()
