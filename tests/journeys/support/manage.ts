@@ -4,8 +4,26 @@ import { companyTokenOf } from './shop'
 /** Helpers of the journeys of a customer's own visit (tests/journeys/manage-visit.test.ts). */
 
 export const HOST = 'maison-lumiere.localhost'
+
+/** Where a journey books: a host, a shop and one of its services with its duration. */
+export interface BookingPlace {
+  readonly host: string
+  readonly shopId: string
+  readonly service: { readonly id: string; readonly minutes: number }
+}
+
 /** tenants/maison-lumiere.localhost: 'Soin éclat Lumière', 60 minutes, at shop 1 */
-const SERVICE = { id: '101', minutes: 60 }
+const LYON: BookingPlace = { host: HOST, shopId: '1', service: { id: '101', minutes: 60 } }
+
+/**
+ * tenants/bains-du-lac.localhost, Évian (shop 2): its policy asks a week's notice (168 h) and
+ * credits a cancellation; 'Accès hammam et bassin', 120 minutes.
+ */
+export const EVIAN: BookingPlace = {
+  host: 'bains-du-lac.localhost',
+  shopId: '2',
+  service: { id: '101', minutes: 120 },
+}
 
 const hhmm = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
@@ -53,10 +71,12 @@ export async function bookingByApi(
   fromDay: number,
   span = 7,
   fits: (startMs: number) => boolean = () => true,
+  place: BookingPlace = LYON,
 ): Promise<Booked | undefined> {
+  const SERVICE = place.service
   const headers = {
     'content-type': 'application/json',
-    company: await companyTokenOf(product, HOST),
+    company: await companyTokenOf(product, place.host),
     authorization: `Bearer ${token}`,
   }
   const call = async (method: string, path: string, body?: unknown) => {
@@ -69,7 +89,7 @@ export async function bookingByApi(
   }
   const day = (offset: number) =>
     new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
-  const query = `shopId=1&servicesId=${SERVICE.id}&start=${day(fromDay)}&end=${day(fromDay + span - 1)}`
+  const query = `shopId=${place.shopId}&servicesId=${SERVICE.id}&start=${day(fromDay)}&end=${day(fromDay + span - 1)}`
   const period = (await call('GET', `/api/appointments?${query}`)).body as unknown as Period
   for (const [date, availability] of Object.entries(period)) {
     for (const employee of availability.m_tabres) {
@@ -85,7 +105,7 @@ export async function bookingByApi(
           const start = `${date}T${hhmm(at)}`
           if (busy || !fits(parisInstant(start))) continue
           const slot = {
-            shopid: '1',
+            shopid: place.shopId,
             serviceid: SERVICE.id,
             start,
             end: `${date}T${hhmm(at + SERVICE.minutes)}`,
@@ -94,7 +114,7 @@ export async function bookingByApi(
           if ((await call('POST', '/api/appointments', slot)).status !== 200) continue
           const init = await call('POST', '/api/payment/initialize', {
             purpose: 'booking',
-            shopId: '1',
+            shopId: place.shopId,
             appointments: [slot],
           })
           const { cartId, result, prices } = init.body as {
