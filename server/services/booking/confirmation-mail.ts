@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { wallClockDateTime } from '#domain/account/order-dates.ts'
 import { formatMoney } from '#domain/money/format-money.ts'
 import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, type Locale } from '#i18n/locales.ts'
@@ -19,7 +19,7 @@ import { packSecrets, secretPart } from '../notifier/secret-parts.ts'
 import { calendarToken } from './calendar-token.ts'
 import { manageLinkLine } from './manage-notice.ts'
 import { calendarMailLines } from './visit-calendar.ts'
-import { localText, readVisit, shopPlace } from './visit-facts.ts'
+import { readVisit, serviceNames, shopPlace } from './visit-facts.ts'
 
 /** What the e-mail says of one order: read in the confirming transaction. */
 export interface BookingMailFacts {
@@ -143,18 +143,12 @@ async function factsOf(
     .from(appointments)
     .where(and(eq(appointments.companyId, companyId), eq(appointments.cartId, cart.id)))
     .orderBy(asc(appointments.startsAt), asc(appointments.id))
-  const articles = contentTables.articles
-  const services = booked.length
-    ? await tx
-        .select({ id: articles.id, data: articles.data })
-        .from(articles)
-        .where(
-          and(
-            eq(articles.companyId, companyId),
-            inArray(articles.id, [...new Set(booked.map((b) => b.serviceId))]),
-          ),
-        )
-    : []
+  const names = await serviceNames(
+    tx,
+    companyId,
+    booked.map((b) => b.serviceId),
+    locale,
+  )
   const shops = contentTables.shops
   const [shop] = await tx
     .select({ data: shops.data })
@@ -171,7 +165,7 @@ async function factsOf(
     shopName: place.name,
     shopAddress: place.address,
     lines: booked.map((b) => ({
-      name: localText(services.find((s) => s.id === b.serviceId)?.data.name, locale),
+      name: names.get(b.serviceId) ?? '',
       localStart: b.localStart,
       priceCents: b.priceCents,
     })),

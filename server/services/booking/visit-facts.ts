@@ -59,6 +59,22 @@ export interface VisitFacts {
   readonly lines: readonly VisitLine[]
 }
 
+/** The names of some services in `locale`, by id (the ones the company has). */
+export async function serviceNames(
+  db: Db | Tx,
+  companyId: number,
+  ids: readonly string[],
+  locale: Locale,
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map()
+  const { articles } = contentTables
+  const rows = await db
+    .select({ id: articles.id, data: articles.data })
+    .from(articles)
+    .where(and(eq(articles.companyId, companyId), inArray(articles.id, [...new Set(ids)])))
+  return new Map(rows.map((row) => [row.id, localText(row.data.name, locale)]))
+}
+
 /** Reads one booking order's visit; undefined when the order does not exist in the company. */
 export async function readVisit(
   db: Db | Tx,
@@ -72,6 +88,7 @@ export async function readVisit(
       ideorder: bookingOrders.ideorder,
       customerId: bookingOrders.customerId,
       shopId: bookingOrders.shopId,
+      cartId: bookingOrders.cartId,
       cart: carts.data,
     })
     .from(bookingOrders)
@@ -95,23 +112,20 @@ export async function readVisit(
     .where(
       and(
         eq(appointments.companyId, companyId),
+        // an order's appointments are its cart's: the cart index serves it (decision 041)
+        eq(appointments.cartId, order.cartId),
         eq(appointments.bookingOrderId, orderId),
         eq(appointments.status, 'confirmed'),
       ),
     )
     .orderBy(asc(appointments.startsAt), asc(appointments.id))
-  const { articles, shops } = contentTables
-  const services = booked.length
-    ? await db
-        .select({ id: articles.id, data: articles.data })
-        .from(articles)
-        .where(
-          and(
-            eq(articles.companyId, companyId),
-            inArray(articles.id, [...new Set(booked.map((b) => b.serviceId))]),
-          ),
-        )
-    : []
+  const { shops } = contentTables
+  const names = await serviceNames(
+    db,
+    companyId,
+    booked.map((b) => b.serviceId),
+    language,
+  )
   const [shop] = await db
     .select({ data: shops.data })
     .from(shops)
@@ -132,7 +146,7 @@ export async function readVisit(
     shopAddress: place.address,
     lines: booked.map((b) => ({
       id: b.id,
-      service: localText(services.find((s) => s.id === b.serviceId)?.data.name, language),
+      service: names.get(b.serviceId) ?? '',
       localStart: b.localStart,
       localEnd: b.localEnd,
       timeZone: b.timeZone,
