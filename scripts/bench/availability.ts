@@ -1,4 +1,3 @@
-import { type ChildProcess, fork } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -15,11 +14,11 @@ import {
   SMALL_SIZE,
   seedMarket,
 } from './availability-data.ts'
-import { type MixResult, runMix, serverErrors } from './availability-load.ts'
+import { type MixResult, serverErrors } from './availability-load.ts'
+import { type MeasureOptions, measure } from './availability-measure.ts'
 import { type AvailabilityRun, writeAvailabilityRuns } from './availability-report.ts'
 import { describeMachine } from './machine.ts'
 import { withDatabase, withPostgres } from './postgres.ts'
-import { postgresCpuSeconds, processCpuSeconds } from './proc-cpu.ts'
 
 /**
  * `npm run bench:availability -- [--small] [--shops N --weeks N --appointments N --customers N]
@@ -63,6 +62,17 @@ const size: MarketSize = {
 const connections = Number(values.connections)
 const warmupMs = Number(values.warmup) * 1000
 const durationMs = Number(values.duration) * 1000
+const measuring: MeasureOptions = {
+  instances: Math.max(1, Number(values.instances)),
+  profileDir: values.profile,
+  apiEnv: {
+    ...(values['cache-ms'] === undefined ? {} : { AVAILABILITY_CACHE_MS: values['cache-ms'] }),
+    ...(values.pool === undefined ? {} : { DATABASE_POOL_MAX: values.pool }),
+  },
+  connections,
+  warmupMs,
+  durationMs,
+}
 
 const OVERLAPS = sql`select
   (select count(*) from appointment_claims a join appointment_claims b
@@ -83,101 +93,6 @@ async function withDb<T>(
     return await work(database)
   } finally {
     await database.close()
-  }
-}
-
-function startApi(env: Record<string, string>): Promise<{ child: ChildProcess; url: string }> {
-  const child = fork(join(projectRoot, 'scripts/bench/availability.ts'), [], {
-    execArgv: [
-      '--import',
-      'tsx',
-      ...(values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : []),
-    ],
-    env: {
-      ...process.env,
-      ...(values['cache-ms'] === undefined ? {} : { AVAILABILITY_CACHE_MS: values['cache-ms'] }),
-      ...(values.pool === undefined ? {} : { DATABASE_POOL_MAX: values.pool }),
-      ...env,
-      BENCH_API_CHILD: '1',
-    },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  })
-  return new Promise((resolve, reject) => {
-    child.once('message', (message: { url: string }) => resolve({ child, url: message.url }))
-    child.once('exit', (code) => reject(new Error(`the API exited (${code}) before listening`)))
-  })
-}
-
-function stopApi(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve()
-    child.once('exit', () => resolve())
-    child.kill('SIGTERM')
-  })
-}
-
-const stats = async (url: string) =>
-  (await (await fetch(`${url}/bench/stats`)).json()) as { hits: number; misses: number }
-
-interface Measured {
-  readonly result: MixResult
-  readonly cacheHits: number | undefined
-  readonly apiCpu: number | undefined
-  readonly postgresCpu: number | undefined
-}
-
-/** Starts the API on the seeded database, runs the mix, reads CPU and cache counts around it. */
-async function measure(
-  market: Market,
-  env: Record<string, string>,
-  pgData: string | undefined,
-): Promise<Measured> {
-  const count = env.PGLITE_DIR ? 1 : Math.max(1, Number(values.instances))
-  const apis = await Promise.all(Array.from({ length: count }, () => startApi(env)))
-  const urls = apis.map((api) => api.url)
-  const sum = (values: readonly (number | undefined)[]) =>
-    values.some((v) => v === undefined) ? undefined : values.reduce((a = 0, b = 0) => a + b, 0)
-  const apiCpu = () => sum(apis.map((api) => processCpuSeconds(api.child.pid)))
-  const cacheStats = async () => {
-    const all = await Promise.all(urls.map(stats))
-    return all.reduce((a, b) => ({ hits: a.hits + b.hits, misses: a.misses + b.misses }))
-  }
-  try {
-    for (const url of urls) {
-      const probe = await fetch(
-        `${url}/api/appointments?${new URLSearchParams({ shopId: 's0', servicesId: 's0v0', start: market.weeks[0] ?? '', end: market.weeks[0] ?? '' })}`,
-        { headers: { company: market.token } },
-      )
-      if (probe.status !== 200)
-        throw new Error(`probe answered ${probe.status}: ${await probe.text()}`)
-    }
-    const running = runMix({
-      baseUrls: urls,
-      market,
-      connections,
-      warmupMs,
-      durationMs,
-      holdShare: 0.05,
-      checkShare: 0.05,
-      refusedShare: 1 / 3,
-    })
-    // CPU and cache counts from the start of the measured window (after the warmup)
-    await new Promise((resolve) => setTimeout(resolve, warmupMs))
-    const before = { api: apiCpu(), pg: postgresCpuSeconds(pgData), cache: await cacheStats() }
-    const result = await running
-    const after = { api: apiCpu(), pg: postgresCpuSeconds(pgData), cache: await cacheStats() }
-    const diff = (a: number | undefined, b: number | undefined) =>
-      a === undefined || b === undefined ? undefined : b - a
-    const hits = after.cache.hits - before.cache.hits
-    const asked = hits + after.cache.misses - before.cache.misses
-    return {
-      result,
-      cacheHits: asked > 0 ? hits / asked : undefined,
-      apiCpu: diff(before.api, after.api),
-      postgresCpu: diff(before.pg, after.pg),
-    }
-  } finally {
-    await Promise.all(apis.map((api) => stopApi(api.child)))
   }
 }
 
@@ -205,7 +120,7 @@ async function onPostgres(): Promise<Run> {
   if (given) {
     // a database kept between runs (seeded by the first): levers compared back to back
     const market = await seeded({ url: given })
-    const measured = await measure(market, { DATABASE_URL: given }, values['pg-data'])
+    const measured = await measure(market, { DATABASE_URL: given }, values['pg-data'], measuring)
     return {
       database: 'PostgreSQL',
       ...common(),
@@ -216,7 +131,7 @@ async function onPostgres(): Promise<Run> {
   return withPostgres((server) =>
     withDatabase(server.url, async (url) => {
       const market = await seeded({ url })
-      const measured = await measure(market, { DATABASE_URL: url }, server.dataDir)
+      const measured = await measure(market, { DATABASE_URL: url }, server.dataDir, measuring)
       return {
         database: 'PostgreSQL',
         ...common(),
@@ -231,10 +146,10 @@ async function onPglite(): Promise<Run> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-availability-'))
   try {
     const market = await seeded({ pgliteDir: dir })
-    const measured = await measure(market, { PGLITE_DIR: dir }, undefined)
+    const measured = await measure(market, { PGLITE_DIR: dir }, undefined, measuring)
     return {
       database: 'PGlite',
-      ...common(),
+      ...common(1),
       ...measured,
       overlaps: await overlapsIn({ pgliteDir: dir }),
     }
@@ -243,11 +158,9 @@ async function onPglite(): Promise<Run> {
   }
 }
 
-const common = () => ({
-  label:
-    Number(values.instances) > 1
-      ? `${values.label}, ${values.instances} API instances`
-      : values.label,
+/** PGlite runs one API process whatever --instances says (one connection, in process). */
+const common = (instances = measuring.instances) => ({
+  label: instances > 1 ? `${values.label}, ${instances} API instances` : values.label,
   size,
   connections,
 })
