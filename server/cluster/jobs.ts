@@ -7,7 +7,7 @@ import { sendReminders } from '#server/services/booking/reminders.ts'
 import type { Notifier, OutboxQueue } from '#server/services/notifier/index.ts'
 import { abandonExpiredCarts } from '#server/services/payments/sweeper.ts'
 import { takeFreedWake } from '#server/services/waitlist/freed.ts'
-import { processFreed, waitlistSweep } from '#server/services/waitlist/offers.ts'
+import { processFreed, waitlistSweep } from '#server/services/waitlist/sweep.ts'
 
 /**
  * Background work on a PostgreSQL-backed queue (pg-boss, docs/decisions/036-several-api-instances.md):
@@ -30,14 +30,16 @@ export interface Jobs {
 }
 
 const SEND = 'send-notification'
-const SWEEPS = {
-  'expire-holds': (database: Database) => expireHolds(database.db),
-  'abandon-carts': (database: Database) => abandonExpiredCarts(database.db),
+/** `offered` is told how many waitlist offers (holds booked outside any request) a run made. */
+type Sweep = (database: Database, offered: (made: number) => number) => Promise<unknown>
+const SWEEPS: Record<string, Sweep> = {
+  'expire-holds': (database) => expireHolds(database.db),
+  'abandon-carts': (database) => abandonExpiredCarts(database.db),
   // visit reminders: marked sent and queued in the outbox in one transaction, so exactly once
-  'send-reminders': (database: Database) => sendReminders(database.db),
+  'send-reminders': (database) => sendReminders(database.db),
   // lapsed entries and offers, and whatever the freed outbox holds (docs/decisions/040-waitlist.md)
-  'waitlist-sweep': (database: Database) => waitlistSweep(database.db),
-} as const
+  'waitlist-sweep': (database, offered) => waitlistSweep(database.db).then(offered),
+}
 /** One queued and one running at most (stately): a burst of wakes is one run. */
 const WAKE = 'waitlist-wake'
 const RELAY = 'relay-outbox'
@@ -126,8 +128,7 @@ export async function startJobs(
       const seldom = { pollingIntervalSeconds: Math.max(options.pollSeconds, 15) }
       for (const [name, sweep] of Object.entries(SWEEPS)) {
         // a sweep that cancels holds may free a slot somebody waits for
-        const after = name === 'waitlist-sweep' ? offered : (done: number) => done
-        await boss.work(name, seldom, () => sweep(database).then(after).finally(wake))
+        await boss.work(name, seldom, () => sweep(database, offered).finally(wake))
         await boss.schedule(name, EVERY_MINUTE)
       }
       // an offer's e-mail leaves with the run that made it, not at the next relay

@@ -3,7 +3,7 @@ import type { Db, Tx } from '#server/db/client.ts'
 import { type NotificationChannel, notifications } from '#server/db/schema/index.ts'
 import { Refusal } from '#server/http/errors.ts'
 import { sealContext, sealSecret, unsealSecret } from './seal.ts'
-import { secretPart, secretParts } from './secret-parts.ts'
+import { fillSecret, placed } from './secret-parts.ts'
 import { type SmtpOptions, sendMail } from './smtp.ts'
 
 export interface Message {
@@ -22,26 +22,7 @@ export interface Message {
   readonly companyId?: number
 }
 
-/** Where a message's secret goes in its subject and body. */
-export const SECRET = '{{secret}}'
-
-/** The text as the person reads it: the secret in place of SECRET (or each part in its place). */
-export function fillSecret(text: string, secret: string | undefined): string {
-  if (secret === undefined) return text
-  const parts = secretParts(secret)
-  if (!parts) return text.replaceAll(SECRET, secret)
-  let out = text
-  for (const [name, value] of Object.entries(parts)) out = out.replaceAll(secretPart(name), value)
-  return out
-}
-
-/** Every part of the secret has its place in the text (a plain secret: SECRET). */
-function placed(text: string, secret: string): boolean {
-  const parts = secretParts(secret)
-  if (!parts) return text.includes(SECRET)
-  const names = Object.keys(parts)
-  return names.length > 0 && names.every((name) => parts[name] && text.includes(secretPart(name)))
-}
+export { fillSecret, SECRET } from './secret-parts.ts'
 
 /**
  * The key that seals secrets in this process: set once by createApp from config.notificationKey

@@ -23,3 +23,24 @@ export function secretParts(secret: string): Record<string, string> | undefined 
     Object.entries(parsed).filter((e): e is [string, string] => typeof e[1] === 'string'),
   )
 }
+
+/** Where a message's secret goes in its subject and body. */
+export const SECRET = '{{secret}}'
+
+/** The text as the person reads it: the secret in place of SECRET (or each part in its place). */
+export function fillSecret(text: string, secret: string | undefined): string {
+  if (secret === undefined) return text
+  const parts = secretParts(secret)
+  if (!parts) return text.replaceAll(SECRET, secret)
+  let out = text
+  for (const [name, value] of Object.entries(parts)) out = out.replaceAll(secretPart(name), value)
+  return out
+}
+
+/** Every part of the secret has its place in the text (a plain secret: SECRET). */
+export function placed(text: string, secret: string): boolean {
+  const parts = secretParts(secret)
+  if (!parts) return text.includes(SECRET)
+  const names = Object.keys(parts)
+  return names.length > 0 && names.every((name) => parts[name] && text.includes(secretPart(name)))
+}

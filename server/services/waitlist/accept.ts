@@ -8,7 +8,7 @@ import { companyBookingOf } from '../booking/settings.ts'
 import { bookingTransaction } from '../booking/transaction.ts'
 import { clock } from '../clock.ts'
 import { entryView } from './entries.ts'
-import { entryOfToken, settleOffers } from './offers.ts'
+import { entryOfToken, settleOffers } from './offer-state.ts'
 
 const gone = () => new Refusal(410, 'waitlistOfferGone', 'This offer is no longer valid.')
 

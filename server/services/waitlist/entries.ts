@@ -18,7 +18,7 @@ import { bookingTransaction } from '../booking/transaction.ts'
 import { localDateAndMinutes } from '../booking/zone-cache.ts'
 import { clock } from '../clock.ts'
 import { dayStarts } from './free-starts.ts'
-import { settleOffers } from './offers.ts'
+import { settleOffers } from './offer-state.ts'
 import { waitlistSettingsOf } from './settings.ts'
 
 const REFUSALS: Readonly<Record<JoinRefusal | 'closedDay', () => Refusal>> = {

@@ -1,19 +1,17 @@
-import { createHash, randomBytes } from 'node:crypto'
-import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm'
+import { randomBytes } from 'node:crypto'
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
 import type { AppointmentRequest } from '#contract/appointment.ts'
 import { formatClockTime } from '#domain/slots/clock-time.ts'
-import { dayIsOver, firstInLine, type LineEntry } from '#domain/waitlist/rules.ts'
+import { firstInLine, type LineEntry } from '#domain/waitlist/rules.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import {
   accounts,
-  appointments,
   type CompanyRow,
-  companies,
   type WaitlistEntryRow,
   waitlistEntries,
-  waitlistFreed,
 } from '#server/db/schema/index.ts'
 import { Refusal } from '#server/http/errors.ts'
+import { hashToken } from '../auth/tokens.ts'
 import { type AvailabilityCache, createAvailabilityCache } from '../booking/availability-cache.ts'
 import { writeHold } from '../booking/holds.ts'
 import { lockAll } from '../booking/locks.ts'
@@ -24,48 +22,15 @@ import { clock } from '../clock.ts'
 import { queueMessage } from '../notifier/index.ts'
 import { dayStarts } from './free-starts.ts'
 import { offerMessages } from './offer-message.ts'
+import { settleOffers } from './offer-state.ts'
 import { waitlistSettingsOf } from './settings.ts'
 
 /** Offers of one (shop, day) are made one at a time, across instances (advisory lock). */
 const lineLock = (shopId: string, day: string) => `waitlist:${shopId}:${day}`
 
-/** The offer link's token is stored only as this hash. */
-export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex')
-
 /** Processing reads bookings as they are now: no reuse of a cached answer. */
 const fresh = (): AvailabilityCache =>
   createAvailabilityCache(0, Date.now, () => clock.now().getTime())
-
-/**
- * Offers that ended: a paid (or confirmed) offer is booked; one past its time, or whose hold
- * was cancelled, lapsed (its slot then goes to the next in line).
- */
-export async function settleOffers(
-  db: Db | Tx,
-  companyId: number | undefined,
-  scope: { readonly customerId?: string; readonly shopId?: string; readonly day?: string } = {},
-): Promise<void> {
-  const now = clock.now()
-  const where = and(
-    companyId === undefined ? undefined : eq(waitlistEntries.companyId, companyId),
-    scope.customerId === undefined ? undefined : eq(waitlistEntries.customerId, scope.customerId),
-    scope.shopId === undefined ? undefined : eq(waitlistEntries.shopId, scope.shopId),
-    scope.day === undefined ? undefined : eq(waitlistEntries.day, scope.day),
-    eq(waitlistEntries.state, 'offered'),
-  )
-  const confirmed = sql`not exists (select 1 from ${appointments} where ${appointments.companyId} = ${waitlistEntries.companyId}
-    and ${appointments.id} = any(${waitlistEntries.offerAppointmentIds}) and ${appointments.status} <> 'confirmed')`
-  await db
-    .update(waitlistEntries)
-    .set({ state: 'booked', offerTokenHash: null, updatedAt: now })
-    .where(and(where, confirmed))
-  const cancelled = sql`exists (select 1 from ${appointments} where ${appointments.companyId} = ${waitlistEntries.companyId}
-    and ${appointments.id} = any(${waitlistEntries.offerAppointmentIds}) and ${appointments.status} = 'cancelled')`
-  await db
-    .update(waitlistEntries)
-    .set({ state: 'lapsed', offerTokenHash: null, updatedAt: now })
-    .where(and(where, sql`(${waitlistEntries.offerExpiresAt} <= ${now} or ${cancelled})`))
-}
 
 interface Planned {
   readonly entry: WaitlistEntryRow
@@ -149,7 +114,7 @@ async function makeOffer(db: Db, company: CompanyRow, planned: Planned): Promise
           offerAppointmentIds: ids,
           offerStart: start,
           offerExpiresAt: expiresAt,
-          offerTokenHash: tokenHash(token),
+          offerTokenHash: hashToken(token),
           updatedAt: now,
         })
         .where(and(eq(waitlistEntries.companyId, company.id), eq(waitlistEntries.id, entry.id)))
@@ -269,97 +234,4 @@ export async function offerFreedSlots(
     else if (await makeOffer(db, company, planned)) made += 1
   }
   return made
-}
-
-/**
- * The waitlist job (docs/decisions/040-waitlist.md): takes the freed rows of the outbox in order
- * and gives each (shop, day) to its line. A row is marked processed only after its day was
- * handled, so a crash re-runs it (offers are idempotent: an entry offered once is never
- * offered again).
- */
-export async function processFreed(db: Db, limit = 100): Promise<number> {
-  const due = await db
-    .select()
-    .from(waitlistFreed)
-    .where(isNull(waitlistFreed.processedAt))
-    .orderBy(asc(waitlistFreed.id))
-    .limit(limit)
-  let made = 0
-  const done = new Set<string>()
-  for (const row of due) {
-    const key = `${row.companyId}\n${row.shopId}\n${row.day}`
-    if (!done.has(key)) {
-      done.add(key)
-      const [company] = await db.select().from(companies).where(eq(companies.id, row.companyId))
-      if (company) made += await offerFreedSlots(db, company, row.shopId, row.day)
-    }
-    await db
-      .update(waitlistFreed)
-      .set({ processedAt: clock.now() })
-      .where(eq(waitlistFreed.id, row.id))
-  }
-  return made
-}
-
-/**
- * The per-minute sweep: entries of days that are over lapse; offers past their time lapse and
- * their (shop, day) goes to the next in line (their hold is free for booking already, before the
- * hold sweep cancels it); then whatever the outbox holds is processed.
- */
-export async function waitlistSweep(db: Db): Promise<number> {
-  const now = clock.now()
-  // candidates: no zone is more than a day ahead of UTC; the shop's own date decides
-  const tomorrow = new Date(now.getTime() + 86_400_000).toISOString().slice(0, 10)
-  const waiting = await db
-    .select({ id: waitlistEntries.id, day: waitlistEntries.day, zone: waitlistEntries.timeZone })
-    .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.state, 'waiting'), lt(waitlistEntries.day, tomorrow)))
-    .limit(500)
-  const over = waiting.filter((e) => dayIsOver(e.day, localDateAndMinutes(now, e.zone).date))
-  if (over.length > 0) {
-    await db
-      .update(waitlistEntries)
-      .set({ state: 'lapsed', updatedAt: now })
-      .where(
-        and(
-          inArray(
-            waitlistEntries.id,
-            over.map((e) => e.id),
-          ),
-          eq(waitlistEntries.state, 'waiting'),
-        ),
-      )
-  }
-  const ended = await db
-    .selectDistinct({
-      companyId: waitlistEntries.companyId,
-      shopId: waitlistEntries.shopId,
-      day: waitlistEntries.day,
-    })
-    .from(waitlistEntries)
-    .where(and(eq(waitlistEntries.state, 'offered'), lte(waitlistEntries.offerExpiresAt, now)))
-    .limit(200)
-  for (const { companyId, shopId, day } of ended) {
-    await db.insert(waitlistFreed).values({ companyId, shopId, day })
-  }
-  await settleOffers(db, undefined)
-  return processFreed(db)
-}
-
-/** Which (company, entry) an offer token names, while its offer stands. */
-export async function entryOfToken(
-  db: Db,
-  companyId: number,
-  token: string,
-): Promise<WaitlistEntryRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(waitlistEntries)
-    .where(
-      and(
-        eq(waitlistEntries.companyId, companyId),
-        eq(waitlistEntries.offerTokenHash, tokenHash(token)),
-      ),
-    )
-  return row
 }
