@@ -40,6 +40,7 @@ export interface MixResult {
 }
 
 const LOOP = `
+const http = require('node:http')
 const { parentPort, workerData } = require('node:worker_threads')
 const { baseUrls, market, connections, warmupMs, durationMs, holdShare, checkShare, refusedShare } = workerData
 const pick = (list) => list[Math.floor(Math.random() * list.length)]
@@ -79,6 +80,23 @@ function request(baseUrl) {
     start: monday, end: addDays(monday, 6), mode: '2' })
   return ['read', baseUrl + '/api/appointments?' + query, { headers: company }]
 }
+// node:http on keep-alive sockets, as lean as a load tool: fetch() (web streams, and decompressing
+// every answer) took about 0.3 ms more CPU per request from the cores the API shares with it
+// (docs/benchmarks.md, 2026-11-26). The answers are asked compressed as a browser asks them and
+// read to the end, not decompressed: a browser decompresses on its own machine.
+const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
+function send(url, init) {
+  return new Promise((resolve) => {
+    const headers = { 'accept-encoding': 'br, gzip', ...init.headers }
+    const req = http.request(url, { method: init.method ?? 'GET', headers, agent }, (res) => {
+      res.on('data', () => {})
+      res.on('end', () => resolve(String(res.statusCode)))
+      res.on('error', () => resolve('net'))
+    })
+    req.on('error', () => resolve('net'))
+    req.end(init.body)
+  })
+}
 ;(async () => {
   const begin = performance.now() + warmupMs
   const end = begin + durationMs
@@ -90,11 +108,7 @@ function request(baseUrl) {
       const [kind, url, init] = request(baseUrl)
       const sent = performance.now()
       let status = 'net'
-      try {
-        const response = await fetch(url, init)
-        await response.arrayBuffer()
-        status = String(response.status)
-      } catch {}
+      status = await send(url, init)
       const done = performance.now()
       if (sent < begin) continue
       out[kind][0].push(done - sent)
