@@ -48,15 +48,64 @@ async function encode(encoding: Encoding, bytes: Uint8Array): Promise<Buffer> {
 
 const BODILESS = new Set([101, 204, 205, 304])
 
+/** A JSON answer as it goes on the wire: its body and the headers that describe it. */
+export interface PackedJson {
+  readonly body: Uint8Array<ArrayBuffer> | string
+  readonly headers: Record<string, string>
+}
+
+/**
+ * The JSON text of an answer packed for a client that sent `acceptEncoding`, as compressJson
+ * would pack it, but from the text itself: a call's answer is packed where it is made, so no
+ * Response body stream is built and read back on every call (docs/benchmarks.md).
+ */
+export async function packJson(
+  text: string,
+  acceptEncoding: string | undefined,
+  head = false,
+): Promise<PackedJson> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    vary: 'Accept-Encoding',
+  }
+  const encoding = head ? undefined : pickEncoding(acceptEncoding)
+  if (!encoding || text.length < MIN_BYTES) return { body: text, headers }
+  const bytes = Buffer.from(text)
+  const body = new Uint8Array(await encode(encoding, bytes))
+  headers['content-encoding'] = encoding
+  headers['content-length'] = String(body.length)
+  return { body, headers }
+}
+
+/**
+ * A JSON text packed once per encoding and kept in `packs` (a reused answer, whose text does not
+ * change: docs/decisions/043-availability-answers.md).
+ */
+export async function packJsonOnce(
+  answer: { readonly text: string; readonly packs: Map<string, unknown> },
+  acceptEncoding: string | undefined,
+  head = false,
+): Promise<PackedJson> {
+  const key = head ? 'head' : (pickEncoding(acceptEncoding) ?? '')
+  const kept = answer.packs.get(key) as PackedJson | undefined
+  if (kept) return kept
+  const packed = await packJson(answer.text, acceptEncoding, head)
+  answer.packs.set(key, packed)
+  return packed
+}
+
 export function compressJson(): MiddlewareHandler {
   return async (c, next) => {
     await next()
     const res = c.res
     const type = res.headers.get('content-type') ?? ''
-    if (!JSON_TYPE.test(type) || !res.body || BODILESS.has(res.status)) return
+    if (!JSON_TYPE.test(type) || BODILESS.has(res.status)) return
+    // packed where it was made (packJson), with its own Vary
+    if (res.headers.has('content-encoding')) return
+    if (!res.body) return
     // The answer depends on the request's Accept-Encoding from here on, compressed or not.
     res.headers.append('vary', 'Accept-Encoding')
-    if (c.req.method === 'HEAD' || res.headers.has('content-encoding')) return
+    if (c.req.method === 'HEAD') return
     if (/\bno-transform\b/i.test(res.headers.get('cache-control') ?? '')) return
     const declared = Number(res.headers.get('content-length') ?? Number.NaN)
     if (declared < MIN_BYTES) return
