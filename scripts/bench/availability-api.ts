@@ -1,4 +1,5 @@
 import { loadConfig } from '#server/config.ts'
+import { answerStats } from '#server/services/booking/period-answers.ts'
 import { startApi } from '#server/start.ts'
 
 /**
@@ -6,7 +7,7 @@ import { startApi } from '#server/start.ts'
  * BENCH_API_CHILD set and runs this), in its own process so that its CPU time can be
  * read from /proc apart from the load loop's: production settings (no response check, no
  * request log), the database of DATABASE_URL or PGLITE_DIR, never seeded from tenants/. It adds
- * GET /bench/stats (the availability cache's hits and misses) and tells its parent its URL.
+ * GET /bench/stats (the availability cache's hits and misses, the answers reused) and tells its parent its URL.
  */
 export async function serveBenchApi(): Promise<void> {
   const config = loadConfig(process.env, {
@@ -16,7 +17,10 @@ export async function serveBenchApi(): Promise<void> {
   })
   const api = await startApi(config, {
     seedFrom: false,
-    extend: (app) => app.get('/bench/stats', (c) => c.json(c.var.deps.availability.stats())),
+    extend: (app) =>
+      app.get('/bench/stats', (c) =>
+        c.json({ ...c.var.deps.availability.stats(), answers: answerStats() }),
+      ),
   })
   process.send?.({ url: api.url })
   process.on('SIGTERM', () => {

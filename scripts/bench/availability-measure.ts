@@ -25,6 +25,8 @@ export interface MeasureOptions {
 export interface Measured {
   readonly result: MixResult
   readonly cacheHits: number | undefined
+  /** the share of availability answers reused whole (decision 043) */
+  readonly answersReused: number | undefined
   readonly apiCpu: number | undefined
   readonly postgresCpu: number | undefined
 }
@@ -61,8 +63,13 @@ function stopApi(child: ChildProcess): Promise<void> {
   })
 }
 
-const stats = async (url: string) =>
-  (await (await fetch(`${url}/bench/stats`)).json()) as { hits: number; misses: number }
+interface Counts {
+  readonly hits: number
+  readonly misses: number
+  readonly answers: { readonly reused: number; readonly computed: number }
+}
+
+const stats = async (url: string) => (await (await fetch(`${url}/bench/stats`)).json()) as Counts
 
 /** Starts the API on the seeded database, runs the mix, reads CPU and cache counts around it. */
 export async function measure(
@@ -80,7 +87,14 @@ export async function measure(
   const apiCpu = () => sum(apis.map((api) => processCpuSeconds(api.child.pid)))
   const cacheStats = async () => {
     const all = await Promise.all(urls.map(stats))
-    return all.reduce((a, b) => ({ hits: a.hits + b.hits, misses: a.misses + b.misses }))
+    return all.reduce((a, b) => ({
+      hits: a.hits + b.hits,
+      misses: a.misses + b.misses,
+      answers: {
+        reused: a.answers.reused + b.answers.reused,
+        computed: a.answers.computed + b.answers.computed,
+      },
+    }))
   }
   try {
     for (const url of urls) {
@@ -110,9 +124,12 @@ export async function measure(
       a === undefined || b === undefined ? undefined : b - a
     const hits = after.cache.hits - before.cache.hits
     const asked = hits + after.cache.misses - before.cache.misses
+    const reused = after.cache.answers.reused - before.cache.answers.reused
+    const answered = reused + after.cache.answers.computed - before.cache.answers.computed
     return {
       result,
       cacheHits: asked > 0 ? hits / asked : undefined,
+      answersReused: answered > 0 ? reused / answered : undefined,
       apiCpu: diff(before.api, after.api),
       postgresCpu: diff(before.pg, after.pg),
     }

@@ -13,6 +13,8 @@ export interface AvailabilityRun {
   readonly result: MixResult | undefined
   /** share of availability answers served from the cache during the measured window */
   readonly cacheHits: number | undefined
+  /** share of availability answers reused whole (docs/decisions/043-availability-answers.md) */
+  readonly answersReused?: number | undefined
   readonly apiCpu: number | undefined
   readonly postgresCpu: number | undefined
   readonly overlaps: number | undefined
@@ -33,7 +35,8 @@ and on PGlite. 50 connections in a closed loop: reads of the week of a random (s
 week), 5 % holds (a third of them aimed at a booked employee and hour, refused with 409) and
 5 % checks. Targets (PostgreSQL): mix p99 ≤ 50 ms, reads p99 ≤ 20 ms, holds p99 ≤ 50 ms,
 0 × 5xx, 0 overlapping bookings. **5xx** counts failed connections too; **hits** is the share of
-availability answers served from the cache; **CPU s** is user + system time over the measured
+availability answers whose days all came from the cache, and in brackets the share of answers
+reused whole (the same question on the same cached days, decision 043); **CPU s** is user + system time over the measured
 window (warmup included) of the API process and of all PostgreSQL processes, from /proc;
 **overlaps** is counted by SQL at the end (live claims of one resource that overlap, plus live
 appointments of one employee that overlap). **load** is the 1-minute load average at the end.
@@ -58,8 +61,17 @@ export function availabilityRow(run: AvailabilityRun): string {
   const r = run.result
   if (!r) return `${head} | ${run.note ?? 'not measured'} | - | - | - | - | - | - | - | - |`
   const holds = `${quartet(r.hold)} (${r.hold.count}, ${r.hold.statuses['200'] ?? 0}/${r.hold.statuses['409'] ?? 0})`
-  const hits = run.cacheHits === undefined ? '-' : `${Math.round(run.cacheHits * 100)} %`
+  const hits = hitsText(run)
   return `${head} | ${Math.round(r.all.count / r.seconds)} | ${quartet(r.all)} | ${quartet(r.read)} | ${holds} | ${quartet(r.check)} | ${serverErrors(r.all)} | ${hits} | ${seconds(run.apiCpu)} / ${seconds(run.postgresCpu)} (${perRequest(run.apiCpu, r)} / ${perRequest(run.postgresCpu, r)}) | ${run.overlaps ?? '-'} |`
+}
+
+const share = (value: number) => `${Math.round(value * 100)} %`
+
+/** The cache's hits, and the answers reused whole when the run counted them. */
+export function hitsText(run: Pick<AvailabilityRun, 'cacheHits' | 'answersReused'>): string {
+  if (run.cacheHits === undefined) return '-'
+  const answers = run.answersReused === undefined ? '' : ` (answers ${share(run.answersReused)})`
+  return `${share(run.cacheHits)}${answers}`
 }
 
 export function writeAvailabilityRuns(

@@ -16,7 +16,7 @@ import {
 } from './availability-data.ts'
 import { type MixResult, serverErrors } from './availability-load.ts'
 import { type MeasureOptions, measure } from './availability-measure.ts'
-import { type AvailabilityRun, writeAvailabilityRuns } from './availability-report.ts'
+import { type AvailabilityRun, hitsText, writeAvailabilityRuns } from './availability-report.ts'
 import { describeMachine } from './machine.ts'
 import { withDatabase, withPostgres } from './postgres.ts'
 
@@ -178,7 +178,7 @@ function print(run: AvailabilityRun): void {
     return
   }
   console.log(
-    `${run.database} [${run.label}] load ${run.machine.load}: ${Math.round(r.all.count / r.seconds)} req/s, 5xx ${serverErrors(r.all)}, cache hits ${run.cacheHits === undefined ? '-' : `${Math.round(run.cacheHits * 100)} %`}, CPU s API ${run.apiCpu?.toFixed(1) ?? '-'} / PG ${run.postgresCpu?.toFixed(1) ?? '-'} (ms per request ${perRequest(run.apiCpu, r)} / ${perRequest(run.postgresCpu, r)}), overlaps ${run.overlaps}`,
+    `${run.database} [${run.label}] load ${run.machine.load}: ${Math.round(r.all.count / r.seconds)} req/s, 5xx ${serverErrors(r.all)}, cache hits ${hitsText(run)}, CPU s API ${run.apiCpu?.toFixed(1) ?? '-'} / PG ${run.postgresCpu?.toFixed(1) ?? '-'} (ms per request ${perRequest(run.apiCpu, r)} / ${perRequest(run.postgresCpu, r)}), overlaps ${run.overlaps}`,
   )
   console.log(`  mix    ${quartet(r.all)}`)
   console.log(`  reads  ${quartet(r.read)}`)

@@ -1,5 +1,6 @@
 import { appointmentRequest } from '#contract/appointment.ts'
 import { appointmentsCalls } from '#contract/calls/appointments.ts'
+import { packJsonOnce } from '#server/http/compress.ts'
 import { checkResponse, handle, type RouteSpec } from '#server/http/route.ts'
 import { parseInput } from '#server/http/validate.ts'
 import { availabilityPeriod } from '#server/services/booking/availability.ts'
@@ -22,9 +23,12 @@ export const appointmentsRoutes: RouteSpec[] = [
     const parsed = parseInput(calls.period.query, query, 'query')
     const { db, availability, config } = c.var.deps
     // decision 035: the shop's catalogue and busy days come through the availability cache
-    const days = await availabilityPeriod(db, availability, company, parsed)
-    if (config.validateResponses) checkResponse(calls.period, days, config.log)
-    return new Response(JSON.stringify(days), { headers: { 'content-type': 'application/json' } })
+    const answer = await availabilityPeriod(db, availability, company, parsed)
+    if (config.validateResponses) checkResponse(calls.period, answer.days, config.log)
+    // decision 043: a reused answer is sent as the bytes it was packed into
+    const accept = c.req.header('accept-encoding')
+    const packed = await packJsonOnce(answer, accept, c.req.method === 'HEAD')
+    return c.body(packed.body, 200, { ...packed.headers })
   }),
 
   handle({ ...calls.create, body: looseBody }, async ({ c, company, body, subject }) => {

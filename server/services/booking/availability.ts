@@ -8,8 +8,10 @@ import { clock } from '../clock.ts'
 import type { AvailabilityCache } from './availability-cache.ts'
 import { datesBetween, planDate } from './calendar.ts'
 import type { BookingCatalogue } from './catalogue.ts'
+import type { BusyByDate } from './claims.ts'
 import { resourceDays } from './day-resources.ts'
 import { rulesOf, serviceNeed } from './needs.ts'
+import { type PeriodAnswer, periodAnswer } from './period-answers.ts'
 import { companyBookingOf } from './settings.ts'
 import { shopBusyDays, shopCatalogue } from './shop-days.ts'
 import { type ServiceNeed, visitStarts } from './visit.ts'
@@ -27,22 +29,39 @@ export async function availabilityPeriod(
   cache: AvailabilityCache,
   company: CompanyRow,
   query: AppointmentsPeriodQuery,
-): Promise<Record<string, DayAvailability>> {
+): Promise<PeriodAnswer> {
   const settings = companyBookingOf(company)
   const now = clock.now()
   const catalogue = await shopCatalogue(db, cache, company.id, query.shopId, now)
   if (!catalogue) throw notFound('No such shop.')
   const needs = needsOf(catalogue, query.servicesId, settings)
-  if (!settings.enabled || !catalogue.shop.active) return {}
-  const dates = datesBetween(query.start, query.end)
-  const busy = await shopBusyDays(db, cache, company.id, catalogue, dates, now)
+  const dates =
+    settings.enabled && catalogue.shop.active ? datesBetween(query.start, query.end) : []
+  const busy: BusyByDate =
+    dates.length > 0 ? await shopBusyDays(db, cache, company.id, catalogue, dates, now) : new Map()
+  // decision 043: the same question on the same cached inputs is answered as it was
+  return periodAnswer(catalogue, company, query, dates, busy, now, () =>
+    periodDays(catalogue, settings, query, needs, dates, busy, now),
+  )
+}
+
+/** The arithmetic of one question over its inputs: no I/O. */
+function periodDays(
+  catalogue: BookingCatalogue,
+  settings: ReturnType<typeof companyBookingOf>,
+  query: AppointmentsPeriodQuery,
+  needs: readonly ServiceNeed[],
+  dates: readonly string[],
+  busy: BusyByDate,
+  now: Date,
+): Record<string, DayAvailability> {
   const employeeIds = new Set(needs.flatMap((n) => n.employees))
   const cabinIds = new Set(needs.flatMap((n) => n.cabins ?? []))
   const showCabins = query.mode === '2' && cabinIds.size > 0
 
   const out: Record<string, DayAvailability> = {}
   for (const date of dates) {
-    const plan = planDate(catalogue, date, settings.cuttingHours, now, employeeIds)
+    const plan = planDate(catalogue, date, settings.cuttingHours, now)
     if (!plan) continue
     const dayBusy = busy.get(date)
     if (visitStarts(plan.starts, needs, resourceDays(plan, dayBusy, needs)).length === 0) continue

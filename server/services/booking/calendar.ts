@@ -20,34 +20,58 @@ export function nextDate(date: string): string {
 }
 
 /**
+ * Plans are a function of the catalogue, the date, the cutting hours and `notBefore`: kept per
+ * catalogue object (a new catalogue starts with none), so the week of every question about a
+ * shop is planned once, not once per service (docs/decisions/043-availability-answers.md).
+ */
+const plans = new WeakMap<BookingCatalogue, Map<string, DayPlan | undefined>>()
+/** dates a shop is asked about, and today once per minute, within a catalogue's lifetime */
+const MAX_PLANS = 2_000
+
+/**
  * The plan of one date at the catalogue's shop: nothing on a closed day or a past date; an open
  * day's hours replace the weekday's for the shop and for its employees (an exceptional opening
  * is staffed, even on a day an employee is normally off); today starts after the current minute.
+ * Every employee working that day is in it: callers look up the ones their visit can use.
  */
 export function planDate(
   catalogue: BookingCatalogue,
   date: string,
   cuttingHours: number,
   now: Date,
-  /** only these employees (the ones the visit can use); all when absent */
-  only?: ReadonlySet<string>,
 ): DayPlan | undefined {
   if (catalogue.closed.has(date)) return undefined
   const today = localDateAndMinutes(now, catalogue.shop.timeZone)
   if (date < today.date) return undefined
   const notBefore = date === today.date ? today.minutes + 1 : 0
+  const key = `${date}|${cuttingHours}|${notBefore}`
+  let known = plans.get(catalogue)
+  if (known?.has(key)) return known.get(key)
+  const plan = computePlan(catalogue, date, cuttingHours, notBefore)
+  if (!known || known.size >= MAX_PLANS) {
+    known = new Map()
+    plans.set(catalogue, known)
+  }
+  known.set(key, plan)
+  return plan
+}
+
+function computePlan(
+  catalogue: BookingCatalogue,
+  date: string,
+  cuttingHours: number,
+  notBefore: number,
+): DayPlan | undefined {
   const weekday = WEEKDAY_BY_JS_DAY[new Date(`${date}T00:00:00Z`).getUTCDay()] ?? 'monday'
   const exceptional = catalogue.open.get(date)
   const override = exceptional ? { status: 'pause', hours: exceptional } : undefined
   return planDay({
     date,
     shopDay: override ?? catalogue.shop.openingHours[weekday],
-    employees: (only ? catalogue.employees.filter((e) => only.has(e.id)) : catalogue.employees).map(
-      (e) => ({
-        id: e.id,
-        day: override ?? e.workingHours[weekday],
-      }),
-    ),
+    employees: catalogue.employees.map((e) => ({
+      id: e.id,
+      day: override ?? e.workingHours[weekday],
+    })),
     cuttingHours,
     notBefore,
   })

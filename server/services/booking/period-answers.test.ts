@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import type { AppointmentsPeriodQuery } from '#contract/calls/appointments.ts'
+import type { CompanyRow } from '#server/db/schema/index.ts'
+import type { BookingCatalogue } from './catalogue.ts'
+import type { BusyByDate } from './claims.ts'
+import { answerStats, periodAnswer } from './period-answers.ts'
+
+/**
+ * Decision 043, the rule alone: which inputs make an answer be computed again. The whole API's
+ * answers are compared with fresh ones in server/routes/appointments/answers.test.ts.
+ */
+const catalogue = () => ({ shop: { timeZone: 'Europe/Paris' } }) as unknown as BookingCatalogue
+const company = () => ({ id: 1 }) as unknown as CompanyRow
+const query = (start: string) =>
+  ({ shopId: 's1', servicesId: ['cut'], start, end: start }) as unknown as AppointmentsPeriodQuery
+const NOON = new Date('2027-04-27T10:00:00Z')
+const dates = ['2027-04-29']
+
+function asker() {
+  let computed = 0
+  const compute = () => {
+    computed += 1
+    return { [`answer ${computed}`]: { m_tabres: [], m_tabresC: [] } }
+  }
+  return { compute, count: () => computed }
+}
+
+describe('periodAnswer', () => {
+  it('reuses an answer only on the very same catalogue, company, days and question', () => {
+    const shop = catalogue()
+    const row = company()
+    const busy: BusyByDate = new Map([['2027-04-29', new Map()]])
+    const { compute, count } = asker()
+    const ask = (c = shop, r = row, b = busy, q = query('2027-04-29')) =>
+      periodAnswer(c, r, q, dates, b, NOON, compute)
+    const first = ask()
+    expect(ask()).toBe(first)
+    expect(count()).toBe(1)
+    ask(catalogue())
+    ask(shop, company())
+    ask(shop, row, new Map([['2027-04-29', new Map()]]))
+    ask(shop, row, busy, query('2027-04-30'))
+    expect(count()).toBe(5)
+    expect(first.text).toBe(JSON.stringify(first.days))
+  })
+
+  it('a question that reaches today is computed again each minute; a later one is not', () => {
+    const shop = catalogue()
+    const row = company()
+    const { compute, count } = asker()
+    const later = new Date(NOON.getTime() + 60_000)
+    for (const now of [NOON, later]) {
+      periodAnswer(shop, row, query('2027-04-27'), [], new Map(), now, compute)
+      periodAnswer(shop, row, query('2027-04-28'), [], new Map(), now, compute)
+    }
+    expect(count()).toBe(3)
+  })
+
+  it('counts what it reused and what it computed', () => {
+    const before = answerStats()
+    const shop = catalogue()
+    const { compute } = asker()
+    const row = company()
+    periodAnswer(shop, row, query('2027-04-29'), [], new Map(), NOON, compute)
+    periodAnswer(shop, row, query('2027-04-29'), [], new Map(), NOON, compute)
+    const after = answerStats()
+    expect(after.computed - before.computed).toBe(1)
+    expect(after.reused - before.reused).toBe(1)
+  })
+})
