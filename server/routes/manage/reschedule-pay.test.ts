@@ -271,6 +271,7 @@ describe('a dearer move, paid online', () => {
     })
     expect(view.body).toMatchObject({
       start,
+      payDifference: { provider: 'free', publicKey: null },
       order: {
         total: { amount: 5000 },
         paid: { amount: 5000 },
