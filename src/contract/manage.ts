@@ -61,11 +61,13 @@ export const manageView = z.object({
   }),
   /**
    * how the difference of a dearer move is paid (docs/decisions/042-reschedule-pay-difference.md):
-   * the shop's payment provider and its public key; absent where nothing takes payments online
-   * (a dearer move is then refused, 409 rescheduleCostsMore)
+   * the shop's payment provider and its public key, and what a move costs more at today's prices
+   * (which do not vary with the time of day; 0 when it costs no more; the payment's own total is
+   * what is charged). Absent where nothing takes payments online (a dearer move is then refused,
+   * 409 rescheduleCostsMore).
    */
   payDifference: z.optional(
-    z.object({ provider: paymentProvider, publicKey: z.nullable(z.string()) }),
+    z.object({ provider: paymentProvider, publicKey: z.nullable(z.string()), amount: money }),
   ),
 })
 export type ManageView = z.infer<typeof manageView>

@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { wallClockDateTime } from '#domain/account/order-dates'
 import { formatMoney } from '#domain/money/format-money'
 import { t } from '#i18n/index'
 import { launchBrowser } from '#support/browser'
@@ -58,22 +59,30 @@ describe('a dearer move', () => {
       await page.keyboard.press('Enter')
       const dialog = page.getByRole('dialog', { name: t('fr', 'manage.confirmMoveTitle') })
       await dialog.waitFor()
+      // the confirmation already says what the move costs more, at today's price
+      const difference = RAISED - booked.charged
+      const amount = formatMoney(difference, 'fr-FR', MONEY)
+      await expect(dialog.textContent()).resolves.toContain(
+        t('fr', 'manage.payDifference', { amount }),
+      )
       await dialog.getByRole('button', { name: t('fr', 'manage.reschedule') }).focus()
       const quoted = page.waitForResponse((r) => r.url().includes('/api/payment/initialize'))
       await page.keyboard.press('Enter')
 
       // nothing moved yet: the difference the server computed, and the step that pays it
       const initialize = await quoted
+      const asked = initialize.request().postDataJSON() as { reschedule: { start: string } }
+      const movedTo = t('fr', 'manage.when', {
+        when: wallClockDateTime(asked.reschedule.start, 'fr-FR'),
+      })
       const { cartId, prices } = (await initialize.json()) as {
         cartId: string
         prices: { total: { amount: number } }
       }
-      const difference = RAISED - booked.charged
       expect(prices.total.amount).toBe(difference)
       const shown = page.locator('[data-manage-difference]')
       await shown.waitFor({ timeout: 30_000 })
       await expect(shown.getAttribute('data-manage-difference')).resolves.toBe(String(difference))
-      const amount = formatMoney(difference, 'fr-FR', MONEY)
       await expect(shown.textContent()).resolves.toContain(amount)
       await expect(page.locator('[data-manage-outcome]').count()).resolves.toBe(0)
 
@@ -93,6 +102,8 @@ describe('a dearer move', () => {
       await status.waitFor({ timeout: 30_000 })
       await expect(status.getAttribute('data-manage-paid')).resolves.toBe(String(RAISED))
       await expect(status.getAttribute('data-manage-status')).resolves.toBe('confirmed')
+      // read again from the server: the visit is at its new time
+      await expect(page.locator('.manage-visit').textContent()).resolves.toContain(movedTo)
       expect(visitor.problems).toEqual([])
     } finally {
       await visitor.context.close()

@@ -217,6 +217,15 @@ describe('a dearer move, paid online', () => {
     setClock(NOW)
     const target = { orderId: orders.verified ?? '' }
     const start = `${THURSDAY}T09:00`
+    const shown = await t.call('/api/appointments/manage', {
+      company: FREE,
+      bearer: customer(0),
+      json: target,
+    })
+    // what the page shows before the move: the difference at today's prices
+    expect(shown.body).toMatchObject({
+      payDifference: { provider: 'free', publicKey: null, amount: { amount: 800 } },
+    })
     const before = await writes()
     // the manage call moves nothing and says a difference is due
     const direct = await t.call('/api/appointments/manage/reschedule', {
@@ -271,7 +280,7 @@ describe('a dearer move, paid online', () => {
     })
     expect(view.body).toMatchObject({
       start,
-      payDifference: { provider: 'free', publicKey: null },
+      payDifference: { provider: 'free', publicKey: null, amount: { amount: 0 } },
       order: {
         total: { amount: 5000 },
         paid: { amount: 5000 },

@@ -43,6 +43,12 @@ export async function manageView(
   const catalogue = await shopCatalogue(db, cache, company.id, managed.order.shopId, now)
   const first = live[0] ?? order.appointments[0]
   const serviceId = first?.serviceId ?? ''
+  // today's prices of the visit's services (a move is priced so, whatever its time)
+  const oldTotal = live.reduce((sum, a) => sum + a.priceCents, 0)
+  const newTotal = live.reduce(
+    (sum, a) => sum + (catalogue?.services.get(a.serviceId)?.priceCents ?? a.priceCents),
+    0,
+  )
   const duration =
     catalogue?.services.get(serviceId)?.duration ?? (live[0] ? minutesBetween(live[0]) : 30)
   return {
@@ -63,7 +69,13 @@ export async function manageView(
       equipment: settings.equipments,
     },
     ...(payment.provider !== null && paysOnline(company)
-      ? { payDifference: { provider: payment.provider, publicKey: payment.publicKey } }
+      ? {
+          payDifference: {
+            provider: payment.provider,
+            publicKey: payment.publicKey,
+            amount: { amount: Math.max(newTotal - oldTotal, 0), currency: order.total.currency },
+          },
+        }
       : {}),
   }
 }

@@ -48,6 +48,19 @@ function outcomeText(t: AppTranslator, outcome: ManageOutcome, iso: string, pric
   return `${t.t('manage.cancelled')} ${t.t(key, { amount })}`
 }
 
+/** The move's confirmation; a dearer one says what it costs more (paid in the next step). */
+function moveText(
+  t: AppTranslator,
+  view: ManageView,
+  from: string,
+  to: string,
+  price: Props['price'],
+) {
+  const text = t.t('manage.confirmMoveText', { from, to })
+  const more = view.payDifference?.amount.amount ?? 0
+  return more > 0 ? `${text} ${t.t('manage.payDifference', { amount: price(more) })}` : text
+}
+
 /**
  * A customer's own visit, managed (docs/decisions/038-visit-policy.md): its time, the shop's
  * policy, and "move" / "cancel" when the policy allows them now, each confirmed in a dialog; a
@@ -178,10 +191,7 @@ export function ManageVisit({ t, target, iso, price, money }: Props) {
         <ConfirmDialog
           t={t}
           title={t.t('manage.confirmMoveTitle')}
-          text={t.t('manage.confirmMoveText', {
-            from: when,
-            to: wallClockDateTime(slotStart(slot), iso),
-          })}
+          text={moveText(t, view, when, wallClockDateTime(slotStart(slot), iso), price)}
           confirm={t.t('manage.reschedule')}
           onConfirm={() => move(slot)}
           onClose={() => dispatch({ type: 'back' })}

@@ -46,9 +46,12 @@ export function useManage(target: ManageTarget, t: AppTranslator) {
     }
   }, [orderId, link, t])
 
+  const dearer = (state.view?.payDifference?.amount.amount ?? 0) > 0
   // biome-ignore lint/correctness/useExhaustiveDependencies: the target is read by value
   const move = useCallback(
     async (slot: ChosenSlot) => {
+      // a dearer visit (today's prices) is paid first: straight to the difference's step
+      if (dearer) return dispatch({ type: 'differenceDue', start: slotStart(slot) })
       dispatch({ type: 'working' })
       try {
         const start = slotStart(slot)
@@ -60,7 +63,7 @@ export function useManage(target: ManageTarget, t: AppTranslator) {
         else dispatch({ type: 'failed', error: errorMessage(error, t, 'manage') })
       }
     },
-    [orderId, link, t],
+    [orderId, link, t, dearer],
   )
 
   // The payment step's initialize for a dearer move: the server holds the new slot and quotes
