@@ -130,27 +130,33 @@ const initMove = (who: string | undefined, target: Record<string, string>, start
     json: moveBody(target, start),
   })
 
-/** The payment of a move's cart, made a Stripe one, and its verified success delivered. */
-async function stripePaid(cartId: string, amount: number, event: string) {
+/**
+ * The payment of a move's cart, made a Stripe one, and its verified outcome delivered: a
+ * success, or a declined card (`declined`).
+ */
+async function stripePaid(cartId: string, amount: number, event: string, declined = false) {
   await t.db
     .update(payments)
     .set({ provider: 'stripe', providerRef: `pi_${cartId}` })
     .where(eq(payments.cartId, cartId))
+  const intent = {
+    id: `pi_${cartId}`,
+    object: 'payment_intent',
+    amount,
+    currency: 'eur',
+    ...(declined
+      ? {
+          status: 'requires_payment_method',
+          amount_received: 0,
+          last_payment_error: { type: 'card_error', message: 'Your card was declined.' },
+        }
+      : { status: 'succeeded', amount_received: amount, latest_charge: `ch_${cartId}` }),
+  }
   const payload = JSON.stringify({
     id: event,
     object: 'event',
-    type: 'payment_intent.succeeded',
-    data: {
-      object: {
-        id: `pi_${cartId}`,
-        object: 'payment_intent',
-        status: 'succeeded',
-        amount,
-        amount_received: amount,
-        currency: 'eur',
-        latest_charge: `ch_${cartId}`,
-      },
-    },
+    type: declined ? 'payment_intent.payment_failed' : 'payment_intent.succeeded',
+    data: { object: intent },
   })
   const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET })
   return t.call(`/api/payment/notify/stripe/${FREE}`, {
@@ -336,6 +342,12 @@ describe('nothing moves without a verified payment', () => {
     const target = { orderId: orders.lapse ?? '' }
     const start = `${THURSDAY}T11:00`
     const { cartId } = (await initMove(customer(2), target, start)).body as Init
+    expect((await liveAt(start)).map((a) => a.status)).toEqual(['hold'])
+    // a declined card moves nothing (the slot stays held for another try until the lapse)
+    expect((await stripePaid(cartId, 800, 'evt_declined', true)).status).toBe(200)
+    const [declined] = await t.db.select().from(payments).where(eq(payments.cartId, cartId))
+    expect(declined).toMatchObject({ status: 'failed', errorType: 'card_error' })
+    expect((await liveOf(target.orderId)).map((a) => a.localStart)).toEqual([`${WEDNESDAY}T11:00`])
     expect((await liveAt(start)).map((a) => a.status)).toEqual(['hold'])
     setClock(new Date(Date.parse(NOW) + 31 * 60_000).toISOString())
     await expireHolds(t.db)
