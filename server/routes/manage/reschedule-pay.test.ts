@@ -7,12 +7,14 @@ import {
   bookingOrders,
   carts,
   contentTables,
+  notifications,
   payments,
 } from '#server/db/schema/index.ts'
 import { expireHolds } from '#server/services/booking/expiry.ts'
 import { signManageLink } from '#server/services/booking/manage-link.ts'
 import { abandonExpiredCarts } from '#server/services/payments/sweeper.ts'
 import { bearer, type TestApi } from '#server/test/harness.ts'
+import { readMessages } from '#server/test/messages.ts'
 import {
   companyIdOf,
   counts,
@@ -278,6 +280,9 @@ describe('a dearer move, paid online', () => {
     expect(claims.map((c) => [c.status, c.expiresAt])).toEqual([['confirmed', null]])
     // the freed slot is bookable at once
     expect((await hold(t, FREE, customer(10), 'cut', '09:00')).status).toBe(200)
+    // the customer is told, the difference named
+    const [mail] = (await readMessages(t, eq(notifications.recipient, 'rp0@example.com'))).slice(-1)
+    expect(mail?.body).toMatch(/The difference of 8\.00\s€ is paid\./)
     // the order's view and bill say it: 50,00 € paid of 50,00 €
     const view = await t.call('/api/appointments/manage', {
       company: FREE,
@@ -330,6 +335,8 @@ describe('a dearer move, paid online', () => {
     }
     expect((await liveOf(target.orderId)).map((a) => a.localStart)).toEqual([start])
     expect(await order(target.orderId)).toMatchObject({ totalCents: 5000, paidCents: 4200 })
+    const [mail] = (await readMessages(t, eq(notifications.recipient, 'rp1@example.com'))).slice(-1)
+    expect(mail?.body).toMatch(/The difference of 8\.00\s€ is to be paid at the shop\./)
     const records = await Promise.all([1, 2].map(() => recordAtShop(t, FREE, staff, cartId, 800)))
     expect(records.map((r) => r.status)).toEqual([200, 200])
     expect(await order(target.orderId)).toMatchObject({ totalCents: 5000, paidCents: 5000 })

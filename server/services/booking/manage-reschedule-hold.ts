@@ -201,6 +201,8 @@ export async function confirmHeldMove(
   company: CompanyRow,
   cart: CartRow,
   chargedCents: number,
+  /** decision 012: confirmed without money, the difference due at the shop */
+  dueAtShop: boolean,
   now: Date,
 ): Promise<string> {
   const move = heldMoveOf(cart)
@@ -277,6 +279,7 @@ export async function confirmHeldMove(
     to: move.to,
     startsAt: held[0]?.startsAt ?? now,
     creditedCents: 0,
+    difference: { amountCents: move.newTotal - move.oldTotal, due: dueAtShop },
   })
   return order.id
 }

@@ -85,8 +85,8 @@ export const reschedulePurpose: PurposeHandler = {
     await holdMove(tx, company, cart, prepared.move, paymentCartLock, now)
   },
 
-  async fulfil({ tx, company, cart, chargedCents, now }) {
-    return confirmHeldMove(tx, company, cart, chargedCents, now)
+  async fulfil({ tx, company, cart, chargedCents, dueAtShop, now }) {
+    return confirmHeldMove(tx, company, cart, chargedCents, dueAtShop, now)
   },
 
   /** decision 012: the difference due at the shop was paid there: the order's paid grows. */
