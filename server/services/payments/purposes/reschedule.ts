@@ -37,8 +37,9 @@ export const reschedulePurpose: PurposeHandler = {
       throw paymentDisabled('Bookings are not paid online here: the shop settles a dearer move.')
     }
     const wanted = body.reschedule
-    if (!wanted || !cache)
-      throw badRequest('Invalid request: body.reschedule is required.', 'invalidInput')
+    if (!wanted) throw badRequest('Invalid request: body.reschedule is required.', 'invalidInput')
+    // the payment route always hands it over (server/routes/payment)
+    if (!cache) throw new Error('a paid move needs the availability cache')
     const { start, ...target } = wanted
     const move = await planMove(db, cache, company, target, start, subject)
     if (move.managed.order.shopId !== body.shopId) {
