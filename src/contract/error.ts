@@ -91,6 +91,9 @@ export const API_ERROR_TYPES = [
   'visitPast',
   'notManageable',
   'rescheduleCostsMore',
+  // a dearer move paid first (docs/decisions/042-reschedule-pay-difference.md)
+  'rescheduleDifferenceDue',
+  'rescheduleNotDearer',
   // coupons and gift vouchers
   'couponExpired',
   'couponNotApplicable',

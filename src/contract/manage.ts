@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { paymentProvider } from './booker-commerce'
 import { bookingOrder } from './booking-order'
 import { id, instant, localDateTime, maybe, money } from './common'
 import { CANCEL_GIVES, visitPolicy } from './visit-policy'
@@ -58,6 +59,16 @@ export const manageView = z.object({
     mode: z.enum(['1', '2']),
     equipment: z.boolean(),
   }),
+  /**
+   * how the difference of a dearer move is paid (docs/decisions/042-reschedule-pay-difference.md):
+   * the shop's payment provider and its public key, and what a move costs more at today's prices
+   * (which do not vary with the time of day; 0 when it costs no more; the payment's own total is
+   * what is charged). Absent where nothing takes payments online (a dearer move is then refused,
+   * 409 rescheduleCostsMore).
+   */
+  payDifference: z.optional(
+    z.object({ provider: paymentProvider, publicKey: z.nullable(z.string()), amount: money }),
+  ),
 })
 export type ManageView = z.infer<typeof manageView>
 

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_MINOR_AMOUNT } from '#domain/money/bounds'
 import { appointmentRequest } from './appointment'
 import { email, id, maybe, minorAmount, money } from './common'
+import { rescheduleVisitBody } from './manage'
 
 /**
  * An amount a client may send: minor units within the money bounds
@@ -38,7 +39,7 @@ export const giftPurchase = z.object({
 })
 
 export const paymentInitializeRequest = z.object({
-  purpose: z.enum(['booking', 'gift', 'eshop']),
+  purpose: z.enum(['booking', 'gift', 'eshop', 'reschedule']),
   shopId: id,
   lines: z._default(
     z
@@ -53,6 +54,11 @@ export const paymentInitializeRequest = z.object({
     [],
   ),
   gift: maybe(giftPurchase),
+  /**
+   * purpose 'reschedule': the visit moved to a dearer start, whose difference this payment pays
+   * (docs/decisions/042-reschedule-pay-difference.md); named as the manage calls name it
+   */
+  reschedule: maybe(rescheduleVisitBody),
   couponCode: maybe(z.string()),
   message: maybe(z.string().check(z.maxLength(2000))),
 })

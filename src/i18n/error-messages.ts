@@ -71,6 +71,8 @@ export const API_ERROR_KEYS = {
   visitPast: 'manage.error.visitPast',
   notManageable: 'manage.error.notManageable',
   rescheduleCostsMore: 'manage.error.costsMore',
+  rescheduleDifferenceDue: 'manage.error.differenceDue',
+  rescheduleNotDearer: 'manage.error.notDearer',
   // coupons (the coupon field's refusals, src/domain/coupon/coupon-field.ts) and gift vouchers
   couponExpired: 'coupon.field.refused.expired',
   couponNotApplicable: 'coupon.field.refused.notApplicable',

@@ -16,14 +16,15 @@ import { companies } from './companies.ts'
 
 /**
  * A cart is what one payment pays for: a visit's held appointments (booking), a gift voucher
- * (gift) or e-shop lines (eshop). Holds, payments, booking orders, gifts and e-shop orders all
+ * (gift), e-shop lines (eshop) or the difference of a visit moved to a dearer time, whose new
+ * slot it holds (reschedule, docs/decisions/042-reschedule-pay-difference.md). Holds, payments, booking orders, gifts and e-shop orders all
  * point at it, so "this payment succeeded" turns into "confirm everything of this cart" in one
  * transaction. One cart is for one shop (docs/product/4-states.md: the booking cart holds items of one shop).
  *
  * status: open (being filled; holds may be added) -> paying (payment initialised) -> paid;
  * or expired (its holds lapsed) / cancelled. Amounts are the server's pricing, minor units.
  */
-export const CART_PURPOSES = ['booking', 'gift', 'eshop'] as const
+export const CART_PURPOSES = ['booking', 'gift', 'eshop', 'reschedule'] as const
 export type CartPurpose = (typeof CART_PURPOSES)[number]
 export const CART_STATUSES = ['open', 'paying', 'paid', 'expired', 'cancelled'] as const
 export type CartStatus = (typeof CART_STATUSES)[number]

@@ -316,7 +316,7 @@ describe('reschedule', () => {
     expect(await liveAt(`${WEDNESDAY}T17:00`)).toHaveLength(1)
   })
 
-  it('a dearer visit is refused, a cheaper one credits the difference', async () => {
+  it('a dearer visit is paid first (not moved here), a cheaper one credits the difference', async () => {
     const orderId = await paidBooking(13, '12:00')
     const articles = contentTables.articles
     const cut = and(eq(articles.companyId, companyId), eq(articles.id, 'cut'))
@@ -337,7 +337,8 @@ describe('reschedule', () => {
     }
     await price(5000)
     const dearer = await call('/reschedule', { orderId, start: '2027-04-29T12:00' }, customer(13))
-    expect([dearer.status, typeOf(dearer.body)]).toEqual([409, 'rescheduleCostsMore'])
+    // the shop takes payments online: the difference is paid first (reschedule-pay.test.ts)
+    expect([dearer.status, typeOf(dearer.body)]).toEqual([409, 'rescheduleDifferenceDue'])
     await price(3000)
     const cheaper = await call('/reschedule', { orderId, start: '2027-04-29T12:00' }, customer(13))
     expect(cheaper.status, JSON.stringify(cheaper.body)).toBe(200)

@@ -32,6 +32,7 @@ export const paymentRoutes: RouteSpec[] = [
       body,
       requestLocale(c.req.header('curlang')),
       clientAddress(c),
+      c.var.deps.availability,
     ),
   ),
 

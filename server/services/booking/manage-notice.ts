@@ -56,6 +56,8 @@ export type VisitChange =
       readonly to: string
       readonly startsAt: Date
       readonly creditedCents: number
+      /** a dearer move's difference: paid online, or due at the shop (decision 042) */
+      readonly difference?: { readonly amountCents: number; readonly due: boolean }
     }
 
 async function customerOf(tx: Tx, company: CompanyRow, order: BookingOrderRow) {
@@ -129,6 +131,10 @@ export async function queueVisitNotices(
       if (change.creditedCents > 0) {
         lines.push(t.t('manage.notice.credit', { amount: money(change.creditedCents) }))
       }
+      if (change.difference && change.difference.amountCents > 0) {
+        const key = change.difference.due ? 'manage.dueDifference' : 'manage.paidDifference'
+        lines.push(t.t(key, { amount: money(change.difference.amountCents) }))
+      }
       const link = manageLinkLine(company, order.id, change.startsAt, customer.locale)
       lines.push('', link.line)
       secret = link.secret
@@ -173,6 +179,13 @@ export async function queueVisitNotices(
               from: wallClockDateTime(change.from, iso),
               to: wallClockDateTime(change.to, iso),
             }),
+            ...(change.difference && change.difference.amountCents > 0
+              ? [
+                  t.t(change.difference.due ? 'manage.dueDifference' : 'manage.paidDifference', {
+                    amount: money(change.difference.amountCents),
+                  }),
+                ]
+              : []),
           ]
     await queueMessage(tx, {
       channel: 'email',

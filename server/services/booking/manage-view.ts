@@ -6,7 +6,9 @@ import type { AppointmentRow, CompanyRow } from '#server/db/schema/index.ts'
 import { notFound } from '#server/http/errors.ts'
 import type { Subject } from '#server/http/types.ts'
 import { bookingOrderView } from '../orders/booking-order.ts'
+import { paymentSettingsOf } from '../payments/company-settings.ts'
 import type { AvailabilityCache } from './availability-cache.ts'
+import { paysOnline } from './manage-reschedule.ts'
 import { decide, findManagedOrder, liveAppointments } from './manage-visit.ts'
 import { companyBookingOf } from './settings.ts'
 import { shopCatalogue } from './shop-days.ts'
@@ -37,9 +39,16 @@ export async function manageView(
   const order = await bookingOrderView(db, company.id, managed.order.id)
   if (!order) throw notFound('No such booking.')
   const settings = companyBookingOf(company)
+  const payment = paymentSettingsOf(company)
   const catalogue = await shopCatalogue(db, cache, company.id, managed.order.shopId, now)
   const first = live[0] ?? order.appointments[0]
   const serviceId = first?.serviceId ?? ''
+  // today's prices of the visit's services (a move is priced so, whatever its time)
+  const oldTotal = live.reduce((sum, a) => sum + a.priceCents, 0)
+  const newTotal = live.reduce(
+    (sum, a) => sum + (catalogue?.services.get(a.serviceId)?.priceCents ?? a.priceCents),
+    0,
+  )
   const duration =
     catalogue?.services.get(serviceId)?.duration ?? (live[0] ? minutesBetween(live[0]) : 30)
   return {
@@ -59,5 +68,14 @@ export async function manageView(
       mode: settings.useCabinManagement ? '2' : '1',
       equipment: settings.equipments,
     },
+    ...(payment.provider !== null && paysOnline(company)
+      ? {
+          payDifference: {
+            provider: payment.provider,
+            publicKey: payment.publicKey,
+            amount: { amount: Math.max(newTotal - oldTotal, 0), currency: order.total.currency },
+          },
+        }
+      : {}),
   }
 }

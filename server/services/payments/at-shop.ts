@@ -6,10 +6,10 @@ import { conflict, notFound, Refusal } from '#server/http/errors.ts'
 import { lockAll } from '../booking/locks.ts'
 import { bookingTransaction } from '../booking/transaction.ts'
 import { clock } from '../clock.ts'
+import { paymentCartLock } from './cart-lock.ts'
 import { recordEvent } from './events.ts'
 import { PURPOSES } from './purposes/index.ts'
 import { orderCart } from './refund-target.ts'
-import { paymentCartLock } from './succeed.ts'
 
 export interface AtShopInput {
   /** booking order, e-shop order or voucher id */

@@ -48,6 +48,8 @@ export interface PaymentSettings {
   readonly precision: number
   /** stripe connect: the connected account payments are created on */
   readonly stripeAccount: string | undefined
+  /** booker.payment.keys.publicKey: what the browser's provider form needs (public) */
+  readonly publicKey: string | null
 }
 
 // Company rows are cached by the resolver: parsing once per row object is enough.
@@ -77,6 +79,7 @@ export function paymentSettingsOf(company: CompanyRow): PaymentSettings {
         currency: parsed.data.booker.mCurrency.code,
         precision: parsed.data.booker.mCurrency.precision,
         stripeAccount: parsed.data.stripeConnectEnabled ? parsed.data.stripeConnectId : undefined,
+        publicKey: parsed.data.booker.payment.keys.publicKey ?? null,
       }
     : {
         provider: null,
@@ -87,6 +90,7 @@ export function paymentSettingsOf(company: CompanyRow): PaymentSettings {
         currency: 'EUR',
         precision: 2,
         stripeAccount: undefined,
+        publicKey: null,
       }
   cache.set(company, settings)
   return settings

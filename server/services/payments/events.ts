@@ -46,9 +46,18 @@ export async function recordEvent(
 
 /**
  * The id of what a paid cart bought: its booking order (whose id is the cart's), e-shop order
- * or voucher. Before payment the cart id stands in for it.
+ * or voucher; a paid move's (purpose 'reschedule') is the booking order it moved. Before payment
+ * the cart id stands in for it.
  */
 export async function orderIdOf(tx: Db, cart: CartRow): Promise<string> {
+  if (cart.purpose === 'reschedule') {
+    const moved = cart.data.reschedule
+    const orderId =
+      typeof moved === 'object' && moved !== null && !Array.isArray(moved)
+        ? (moved as Record<string, unknown>).orderId
+        : null
+    return cart.status === 'paid' && typeof orderId === 'string' ? orderId : cart.id
+  }
   const where = <T extends typeof bookingOrders | typeof eshopOrders | typeof gifts>(table: T) =>
     and(eq(table.companyId, cart.companyId), eq(table.cartId, cart.id))
   const [row] =

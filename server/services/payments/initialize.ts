@@ -7,6 +7,7 @@ import { type CompanyRow, payments } from '#server/db/schema/index.ts'
 import { Refusal } from '#server/http/errors.ts'
 import type { Subject } from '#server/http/types.ts'
 import { codeGuard } from '../abuse/code-checks.ts'
+import type { AvailabilityCache } from '../booking/availability-cache.ts'
 import { clock } from '../clock.ts'
 import { paymentSettingsOf } from './company-settings.ts'
 import { customerEmail, providerContext, providerPayment } from './context.ts'
@@ -35,6 +36,8 @@ export async function initializePayment(
   locale: Locale = DEFAULT_LOCALE,
   /** the caller's client address (http/client-address.ts): the limits of decision 017 */
   clientAddress?: string,
+  /** the API's availability cache: a paid move checks its new slot through it */
+  cache?: AvailabilityCache,
 ): Promise<PaymentInitializeResponse> {
   const settings = paymentSettingsOf(company)
   if (!settings.enabled || settings.provider === null) {
@@ -43,7 +46,10 @@ export async function initializePayment(
   const now = clock.now()
   const customerId = subject?.kind === 'customer' ? subject.id : undefined
   const guard = clientAddress === undefined ? undefined : codeGuard(db, company.id, clientAddress)
-  const input: PrepareInput = { db, company, settings, customerId, body, now, clientAddress, guard }
+  const input: PrepareInput = {
+    ...{ db, company, settings, customerId, body, now, clientAddress, guard },
+    ...{ subject, cache },
+  }
   const prepared = await PURPOSES[body.purpose].prepare(input)
   const providerName: ProviderName = prepared.priced.total === 0 ? 'free' : settings.provider
   const provider = PROVIDERS[providerName]

@@ -38,7 +38,7 @@ export async function assertPendingCartRoom(
       .where(
         and(
           eq(carts.companyId, companyId),
-          inArray(carts.purpose, ['eshop', 'gift']),
+          inArray(carts.purpose, ['eshop', 'gift', 'reschedule']),
           inArray(carts.status, ['open', 'paying']),
           gt(carts.expiresAt, now),
           owner,

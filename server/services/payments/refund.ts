@@ -179,7 +179,8 @@ export async function recordRefund(tx: Tx, input: RefundRecord): Promise<void> {
       companyId,
       customerId: cart.customerId,
       orderId: await orderIdOf(tx, cart),
-      sourceKind: cart.purpose,
+      // a paid move's difference earned no points of its own: it counts as its booking's
+      sourceKind: cart.purpose === 'reschedule' ? 'booking' : cart.purpose,
       paidCents: row.amountCents,
       refundedCents: confirmed,
       by: input.by,

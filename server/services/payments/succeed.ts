@@ -7,6 +7,7 @@ import { lockAll } from '../booking/locks.ts'
 import { bookingTransaction } from '../booking/transaction.ts'
 import { clock } from '../clock.ts'
 import { consumeCouponFor } from '../content/coupon-redemptions.ts'
+import { paymentCartLock } from './cart-lock.ts'
 import { cartNotPayable } from './errors.ts'
 import { orderIdOf, recordEvent } from './events.ts'
 import type { Outcome } from './providers/types.ts'
@@ -15,8 +16,6 @@ import type { Settled, SettleInput } from './settled.ts'
 import { TAKEN_PAYMENT_STATUSES } from './statuses.ts'
 
 type Succeeded = Extract<Outcome, { kind: 'succeeded' }>
-
-export const paymentCartLock = (cartId: string) => `payment-cart:${cartId}`
 
 export async function paymentRow(db: Db | Tx, companyId: number, id: string): Promise<PaymentRow> {
   const [row] = await db

@@ -4,13 +4,14 @@ import { carts, companies, payments } from '#server/db/schema/index.ts'
 import { lockAll } from '../booking/locks.ts'
 import { clock } from '../clock.ts'
 import { releaseCouponFor } from '../content/coupon-redemptions.ts'
+import { paymentCartLock } from './cart-lock.ts'
 import { PURPOSES } from './purposes/index.ts'
 import { OPEN_PAYMENT_STATUSES } from './statuses.ts'
-import { paymentCartLock } from './succeed.ts'
 
 /**
- * Gives up carts that will never be paid: e-shop and gift carts past their expiry
- * (UNPAID_CART_MINUTES) get their purpose's abandon (stock back, pending voucher cancelled) and
+ * Gives up carts that will never be paid: e-shop, gift and paid-move carts past their expiry
+ * (UNPAID_CART_MINUTES) get their purpose's abandon (stock back, pending voucher cancelled, a
+ * move's held slot released) and
  * read 'expired'; then every open payment of an expired or cancelled cart (booking carts expire
  * with their holds, services/booking) is cancelled. One cart per transaction, under the cart's
  * payment lock, so a success arriving at the same moment either wins (the cart is paid and is
@@ -24,7 +25,7 @@ export async function abandonExpiredCarts(db: Db, limit = 200): Promise<number> 
     .innerJoin(companies, eq(companies.id, carts.companyId))
     .where(
       and(
-        inArray(carts.purpose, ['eshop', 'gift']),
+        inArray(carts.purpose, ['eshop', 'gift', 'reschedule']),
         inArray(carts.status, ['open', 'paying']),
         lte(carts.expiresAt, now),
       ),

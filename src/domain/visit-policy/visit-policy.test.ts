@@ -105,11 +105,26 @@ describe('visit policy', () => {
     expect(rescheduleSettlement(4200, 5000, 4200)).toEqual({ kind: 'refuse', differenceCents: 800 })
   })
 
+  it('a dearer visit is paid first when the shop takes payments online, whatever was paid', () => {
+    expect(rescheduleSettlement(4200, 5000, 4200, true)).toEqual({ kind: 'pay', amountCents: 800 })
+    expect(rescheduleSettlement(4200, 5000, 0, true)).toEqual({ kind: 'pay', amountCents: 800 })
+    expect(rescheduleSettlement(4200, 4200, 4200, true)).toEqual({ kind: 'even' })
+    expect(rescheduleSettlement(4200, 3000, 4200, true)).toEqual({
+      kind: 'credit',
+      amountCents: 1200,
+    })
+  })
+
   it('property: a settlement never credits more than was paid nor accepts a dearer visit', () => {
     fc.assert(
       fc.property(fc.nat(100_000), fc.nat(100_000), fc.nat(100_000), (was, now, paid) => {
         const settled = rescheduleSettlement(was, now, paid)
         if (now > was) expect(settled.kind).toBe('refuse')
+        // online, a dearer visit asks exactly the difference, and only a dearer one asks anything
+        const online = rescheduleSettlement(was, now, paid, true)
+        expect(online.kind === 'pay').toBe(now > was)
+        if (online.kind === 'pay') expect(online.amountCents).toBe(now - was)
+        else expect(online).toEqual(settled)
         if (settled.kind === 'credit') {
           expect(settled.amountCents).toBeGreaterThan(0)
           expect(settled.amountCents).toBeLessThanOrEqual(Math.min(paid, was - now))

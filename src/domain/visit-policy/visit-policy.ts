@@ -62,21 +62,32 @@ export type RescheduleSettlement =
   | { readonly kind: 'even' }
   /** the new visit costs less: the difference is credited to the customer */
   | { readonly kind: 'credit'; readonly amountCents: number }
-  /** the new visit costs more: refused (paying a difference online is not offered) */
+  /**
+   * the new visit costs more and the shop takes payments online: the customer pays the
+   * difference first (docs/decisions/042-reschedule-pay-difference.md)
+   */
+  | { readonly kind: 'pay'; readonly amountCents: number }
+  /** the new visit costs more and nothing can take the difference online: refused */
   | { readonly kind: 'refuse'; readonly differenceCents: number }
 
 /**
  * A reschedule moves what was paid to the new visit. A cheaper one credits the difference,
  * bounded by what was actually paid (an unpaid, due-at-shop visit has nothing to credit); a
- * dearer one is refused.
+ * dearer one is paid first when the shop takes payments online (`payOnline`), else refused.
+ * The amount to pay is exactly the new total less the old one, whatever was paid before: what
+ * was still due stays due as it was.
  */
 export function rescheduleSettlement(
   oldTotalCents: number,
   newTotalCents: number,
   paidCents: number,
+  payOnline = false,
 ): RescheduleSettlement {
   if (newTotalCents > oldTotalCents) {
-    return { kind: 'refuse', differenceCents: newTotalCents - oldTotalCents }
+    const difference = newTotalCents - oldTotalCents
+    return payOnline
+      ? { kind: 'pay', amountCents: difference }
+      : { kind: 'refuse', differenceCents: difference }
   }
   const credit = Math.min(oldTotalCents - newTotalCents, Math.max(paidCents, 0))
   return credit > 0 ? { kind: 'credit', amountCents: credit } : { kind: 'even' }

@@ -57,7 +57,7 @@ export default function OrdersIsland({ links, iso, money, services, shops, ...pr
       empty={t.t('orders.empty')}
       title={(order) => t.t('orders.detailTitle', { id: order.ideorder })}
       summary={(order) => <OrderFacts {...facts} order={order} />}
-      detail={(order) => <OrderDetail {...facts} order={order} services={services} />}
+      detail={(order) => <OrderDetail {...facts} order={order} services={services} money={money} />}
       after={<GiftVouchers t={t} price={price} />}
     />
   )
@@ -66,10 +66,11 @@ export default function OrdersIsland({ links, iso, money, services, shops, ...pr
 interface DetailProps extends ComponentProps<typeof OrderFacts> {
   order: BookingOrder
   services: Record<string, string>
+  money: MoneySettingsLike
 }
 
 function OrderDetail(props: DetailProps) {
-  const { t, order, iso, price, services, shops } = props
+  const { t, order, iso, price, services, shops, money } = props
   const { bill } = order
   // the shop's public name as the server gives it (not the back office's "Boutique 1")
   const named = bill?.shopName ? { ...shops, [order.shopId]: bill.shopName } : shops
@@ -116,7 +117,7 @@ function OrderDetail(props: DetailProps) {
         </tbody>
       </table>
       {(order.status === 'confirmed' || order.status === 'partiallyRefunded') && (
-        <ManageVisit t={t} target={{ orderId: order.id }} iso={iso} price={price} />
+        <ManageVisit t={t} target={{ orderId: order.id }} iso={iso} price={price} money={money} />
       )}
       {order.statusHistory.length > 0 && (
         <>

@@ -27,6 +27,7 @@ export default function ManageLinkIsland({ iso, money, ...props }: Props) {
       target={{ link }}
       iso={iso}
       price={(minor) => formatMoney(minor, iso, money)}
+      money={money}
     />
   )
 }

@@ -1,9 +1,11 @@
 import type { ManageTarget, ManageView } from '#contract/manage'
 import { wallClockDateTime } from '#domain/account/order-dates'
+import type { MoneySettingsLike } from '#domain/money/format-money'
 import type { AppTranslator } from '#i18n/messages'
 import { SlotPicker } from '../booking/SlotPicker'
 import { ConfirmDialog } from './ConfirmDialog'
 import { type ManageOutcome, slotStart } from './manage-state'
+import { PayDifference } from './PayDifference'
 import { PolicyNote } from './PolicyNote'
 import { useManage } from './use-manage'
 
@@ -12,6 +14,8 @@ interface Props {
   target: ManageTarget
   iso: string
   price(minor: number): string
+  /** the company's money settings, for the payment step of a dearer move */
+  money: MoneySettingsLike
 }
 
 const deadlineLabel = (view: ManageView, iso: string) =>
@@ -24,6 +28,11 @@ const deadlineLabel = (view: ManageView, iso: string) =>
 function outcomeText(t: AppTranslator, outcome: ManageOutcome, iso: string, price: Props['price']) {
   if (outcome.kind === 'moved') {
     const moved = t.t('manage.moved', { when: wallClockDateTime(outcome.to, iso) })
+    const { difference } = outcome
+    if (difference && difference.amount > 0) {
+      const key = difference.due ? 'manage.dueDifference' : 'manage.paidDifference'
+      return `${moved} ${t.t(key, { amount: price(difference.amount) })}`
+    }
     return outcome.credited > 0
       ? `${moved} ${t.t('manage.credited', { amount: price(outcome.credited) })}`
       : moved
@@ -39,16 +48,30 @@ function outcomeText(t: AppTranslator, outcome: ManageOutcome, iso: string, pric
   return `${t.t('manage.cancelled')} ${t.t(key, { amount })}`
 }
 
+/** The move's confirmation; a dearer one says what it costs more (paid in the next step). */
+function moveText(
+  t: AppTranslator,
+  view: ManageView,
+  from: string,
+  to: string,
+  price: Props['price'],
+) {
+  const text = t.t('manage.confirmMoveText', { from, to })
+  const more = view.payDifference?.amount.amount ?? 0
+  return more > 0 ? `${text} ${t.t('manage.payDifference', { amount: price(more) })}` : text
+}
+
 /**
  * A customer's own visit, managed (docs/decisions/038-visit-policy.md): its time, the shop's
  * policy, and "move" / "cancel" when the policy allows them now, each confirmed in a dialog; a
- * move picks the new time in the booking's slot picker. Loading, working and failure states are
- * announced. State in manage-state.ts, calls in use-manage.ts. DOM hooks: [data-manage-visit]
+ * move picks the new time in the booking's slot picker; a dearer one pays the difference first
+ * (PayDifference, docs/decisions/042-reschedule-pay-difference.md). Loading, working and failure
+ * states are announced. State in manage-state.ts, calls in use-manage.ts. DOM hooks: [data-manage-visit]
  * (its phase), [data-manage-outcome], [data-manage-status], [data-manage-paid].
  */
-export function ManageVisit({ t, target, iso, price }: Props) {
-  const { state, dispatch, cancel, move } = useManage(target, t)
-  const { phase, view, outcome, error, slot } = state
+export function ManageVisit({ t, target, iso, price, money }: Props) {
+  const { state, dispatch, cancel, move, payInitialize, paid } = useManage(target, t)
+  const { phase, view, outcome, error, slot, pay } = state
   if (phase === 'loading') return <p role="status">{t.t('manage.loading')}</p>
   if (!view) return <p role="alert">{error ?? t.t('manage.error.generic')}</p>
   const live = view.order.status === 'confirmed' || view.order.status === 'partiallyRefunded'
@@ -85,7 +108,20 @@ export function ManageVisit({ t, target, iso, price }: Props) {
           {error}
         </p>
       )}
-      {open && phase !== 'picking' && phase !== 'confirmMove' && (
+      {phase === 'payDifference' && pay && view.payDifference && (
+        <PayDifference
+          t={t}
+          when={wallClockDateTime(pay.start, iso)}
+          pay={pay}
+          payment={view.payDifference}
+          money={money}
+          price={price}
+          initialize={payInitialize}
+          onPaid={paid}
+          onKeep={() => dispatch({ type: 'back' })}
+        />
+      )}
+      {open && phase !== 'picking' && phase !== 'confirmMove' && phase !== 'payDifference' && (
         <p className="manage-visit__actions">
           {view.reschedule.allowed && (
             <button
@@ -155,10 +191,7 @@ export function ManageVisit({ t, target, iso, price }: Props) {
         <ConfirmDialog
           t={t}
           title={t.t('manage.confirmMoveTitle')}
-          text={t.t('manage.confirmMoveText', {
-            from: when,
-            to: wallClockDateTime(slotStart(slot), iso),
-          })}
+          text={moveText(t, view, when, wallClockDateTime(slotStart(slot), iso), price)}
           confirm={t.t('manage.reschedule')}
           onConfirm={() => move(slot)}
           onClose={() => dispatch({ type: 'back' })}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
+import { ApiError } from '#api/errors'
 import type { ManageView } from '#contract/manage'
-import { initialManageState, linkFromHash, manageReducer, slotStart } from './manage-state'
+import {
+  initialManageState,
+  isDifferenceDue,
+  linkFromHash,
+  manageReducer,
+  slotStart,
+} from './manage-state'
 
 const decision = (allowed: boolean) => ({ allowed, deadline: '2027-04-27T07:00:00.000Z' })
 const view = (cancel: boolean, reschedule: boolean) =>
@@ -39,6 +46,36 @@ describe('manage state', () => {
     expect(manageReducer(initialManageState, { type: 'loadFailed', error: 'x' }).phase).toBe(
       'failed',
     )
+  })
+
+  it('a dearer move: the difference step, quoted, kept or paid; the failure words say nothing moved', () => {
+    let s = manageReducer(initialManageState, { type: 'loaded', view: view(true, true) })
+    s = manageReducer(manageReducer(s, { type: 'askMove' }), { type: 'pick', slot })
+    s = manageReducer(s, { type: 'working' })
+    s = manageReducer(s, { type: 'differenceDue', start: '2027-04-29T09:30' })
+    expect(s).toMatchObject({
+      phase: 'payDifference',
+      pay: { start: '2027-04-29T09:30', amount: null },
+    })
+    s = manageReducer(s, { type: 'quoted', amount: 800 })
+    expect(s.pay).toEqual({ start: '2027-04-29T09:30', amount: 800 })
+    expect(manageReducer(s, { type: 'back' })).toMatchObject({ phase: 'ready', pay: null })
+    const difference = { amount: 800, due: false }
+    const outcome = { kind: 'moved', to: '2027-04-29T09:30', credited: 0, difference } as const
+    expect(manageReducer(s, { type: 'done', outcome, view: null })).toMatchObject({
+      phase: 'done',
+      outcome,
+      pay: null,
+    })
+    // a quote without a pending difference changes nothing
+    expect(manageReducer(initialManageState, { type: 'quoted', amount: 1 }).pay).toBeNull()
+  })
+
+  it("only the manage call's rescheduleDifferenceDue opens the difference step", () => {
+    const refusal = (type: string) => new ApiError(409, 'Conflict', { status: 409, type })
+    expect(isDifferenceDue(refusal('rescheduleDifferenceDue'))).toBe(true)
+    expect(isDifferenceDue(refusal('rescheduleCostsMore'))).toBe(false)
+    expect(isDifferenceDue(new Error('x'))).toBe(false)
   })
 
   it('a slot is sent as its wall-clock start; the link is read from the fragment', () => {

@@ -1,11 +1,13 @@
 import type { ManageView } from '#contract/manage'
 import type { CancelGives } from '#contract/visit-policy'
+import { errorFacts } from '#i18n/error-messages'
 import type { ChosenSlot } from '../booking/slot-picker-state'
 
 /**
  * The state of the manage view (docs/decisions/038-visit-policy.md): loading the visit, reading
- * it, confirming a cancellation, picking a new time then confirming the move, the call under
- * way, what was done, and the words of a failure. Pure: ManageVisit.tsx renders it,
+ * it, confirming a cancellation, picking a new time then confirming the move, paying the
+ * difference of a dearer one first (docs/decisions/042-reschedule-pay-difference.md), the call
+ * under way, what was done, and the words of a failure. Pure: ManageVisit.tsx renders it,
  * use-manage.ts runs the calls.
  */
 export type ManagePhase =
@@ -14,6 +16,7 @@ export type ManagePhase =
   | 'confirmCancel'
   | 'picking'
   | 'confirmMove'
+  | 'payDifference'
   | 'working'
   | 'done'
   | 'failed'
@@ -25,13 +28,27 @@ export type ManageOutcome =
       readonly amount: number
       readonly status: 'done' | 'failed'
     }
-  | { readonly kind: 'moved'; readonly to: string; readonly credited: number }
+  | {
+      readonly kind: 'moved'
+      readonly to: string
+      readonly credited: number
+      /** the difference of a dearer move: paid online, or due at the shop (decision 012) */
+      readonly difference?: { readonly amount: number; readonly due: boolean }
+    }
+
+/** A dearer move waiting for its difference: the new start, and the amount once quoted. */
+export interface PendingDifference {
+  readonly start: string
+  /** the server's difference (initialize's total), null until it answered */
+  readonly amount: number | null
+}
 
 export interface ManageState {
   readonly phase: ManagePhase
   readonly view: ManageView | null
   readonly slot: ChosenSlot | null
   readonly outcome: ManageOutcome | null
+  readonly pay: PendingDifference | null
   /** the words of the last failure (loading, or an action) */
   readonly error: string | null
 }
@@ -43,6 +60,8 @@ export type ManageAction =
   | { type: 'askMove' }
   | { type: 'pick'; slot: ChosenSlot }
   | { type: 'back' }
+  | { type: 'differenceDue'; start: string }
+  | { type: 'quoted'; amount: number }
   | { type: 'working' }
   | { type: 'done'; outcome: ManageOutcome; view: ManageView | null }
   | { type: 'failed'; error: string }
@@ -52,6 +71,7 @@ export const initialManageState: ManageState = {
   view: null,
   slot: null,
   outcome: null,
+  pay: null,
   error: null,
 }
 
@@ -71,9 +91,18 @@ export function manageReducer(state: ManageState, action: ManageAction): ManageS
       return state.phase === 'picking'
         ? { ...state, phase: 'confirmMove', slot: action.slot }
         : state
+    case 'differenceDue':
+      // the move costs more: nothing moved yet, the difference is paid first
+      return { ...state, phase: 'payDifference', pay: { start: action.start, amount: null } }
+    case 'quoted':
+      return state.pay ? { ...state, pay: { ...state.pay, amount: action.amount } } : state
     case 'back':
       // a dialog closing after its confirmation (phase working) changes nothing
       if (state.phase === 'confirmMove') return { ...state, phase: 'picking', slot: null }
+      // "keep my visit": nothing moved, the held slot lapses by itself
+      if (state.phase === 'payDifference') {
+        return { ...state, phase: 'ready', slot: null, pay: null }
+      }
       if (state.phase === 'confirmCancel' || state.phase === 'picking') {
         return { ...state, phase: 'ready', slot: null }
       }
@@ -87,10 +116,17 @@ export function manageReducer(state: ManageState, action: ManageAction): ManageS
         outcome: action.outcome,
         view: action.view ?? state.view,
         slot: null,
+        pay: null,
       }
     case 'failed':
       // the visit is still there: back to it, with the words of the failure
-      return { ...state, phase: state.view ? 'ready' : 'failed', slot: null, error: action.error }
+      return {
+        ...state,
+        phase: state.view ? 'ready' : 'failed',
+        slot: null,
+        pay: null,
+        error: action.error,
+      }
   }
 }
 
@@ -105,4 +141,9 @@ export function slotStart(slot: ChosenSlot): string {
 export function linkFromHash(hash: string): string | undefined {
   const link = decodeURIComponent(hash.replace(/^#/, '')).trim()
   return /^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/.test(link) ? link : undefined
+}
+
+/** The manage call's answer for a dearer move the shop takes payment for (docs/api/errors.md). */
+export function isDifferenceDue(error: unknown): boolean {
+  return errorFacts(error).type === 'rescheduleDifferenceDue'
 }

@@ -4,11 +4,12 @@ import { errorMessage } from '#i18n/error-messages'
 import type { AppTranslator } from '#i18n/messages'
 import type { ChosenSlot } from '../booking/slot-picker-state'
 import { islandApi } from '../shared/island-api'
-import { initialManageState, manageReducer, slotStart } from './manage-state'
+import { initialManageState, isDifferenceDue, manageReducer, slotStart } from './manage-state'
 
 /**
  * The calls of the manage view (docs/api/calls.md "A customer's own visit"): the visit read
- * once, then cancel or move, each reading the visit again once done. Failures become the
+ * once, then cancel or move, each reading the visit again once done; a dearer move opens the
+ * payment step on the difference (payment purpose 'reschedule'). Failures become the
  * catalogs' words (src/i18n/error-messages.ts, screen 'manage').
  */
 export function useManage(target: ManageTarget, t: AppTranslator) {
@@ -45,9 +46,12 @@ export function useManage(target: ManageTarget, t: AppTranslator) {
     }
   }, [orderId, link, t])
 
+  const dearer = (state.view?.payDifference?.amount.amount ?? 0) > 0
   // biome-ignore lint/correctness/useExhaustiveDependencies: the target is read by value
   const move = useCallback(
     async (slot: ChosenSlot) => {
+      // a dearer visit (today's prices) is paid first: straight to the difference's step
+      if (dearer) return dispatch({ type: 'differenceDue', start: slotStart(slot) })
       dispatch({ type: 'working' })
       try {
         const start = slotStart(slot)
@@ -55,11 +59,33 @@ export function useManage(target: ManageTarget, t: AppTranslator) {
         const outcome = { kind: 'moved', to: start, credited: done.credited.amount } as const
         dispatch({ type: 'done', outcome, view: await reread() })
       } catch (error) {
-        dispatch({ type: 'failed', error: errorMessage(error, t, 'manage') })
+        if (isDifferenceDue(error)) dispatch({ type: 'differenceDue', start: slotStart(slot) })
+        else dispatch({ type: 'failed', error: errorMessage(error, t, 'manage') })
       }
     },
-    [orderId, link, t],
+    [orderId, link, t, dearer],
   )
 
-  return { state, dispatch, cancel, move }
+  // The payment step's initialize for a dearer move: the server holds the new slot and quotes
+  // the difference (docs/decisions/042-reschedule-pay-difference.md); the step calls it again on retry.
+  const start = state.pay?.start
+  const shopId = state.view?.picker.shopId ?? ''
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the target is read by value
+  const payInitialize = useCallback(async () => {
+    const reschedule = { ...body, start: start ?? '' }
+    const payment = { purpose: 'reschedule', shopId, reschedule } as const
+    const init = await islandApi.payment.initialize({ body: payment })
+    dispatch({ type: 'quoted', amount: init.prices.total.amount })
+    return init
+  }, [orderId, link, start, shopId])
+
+  /** Paid (or confirmed due at the shop): the visit has moved; read it again. */
+  const paid = async (result: { amountDue?: number | undefined }) => {
+    const amount = state.pay?.amount ?? result.amountDue ?? 0
+    const difference = { amount, due: result.amountDue !== undefined }
+    const outcome = { kind: 'moved', to: start ?? '', credited: 0, difference } as const
+    dispatch({ type: 'done', outcome, view: await reread() })
+  }
+
+  return { state, dispatch, cancel, move, payInitialize, paid }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { tenantSnapshot } from '#support/tenant-snapshot'
 import { contentSecurityPolicy } from './csp'
-import { configuredThirdParties, siteInput } from './site-rules'
+import { configuredThirdParties, siteHeaderRules, siteInput } from './site-rules'
 
 const connectOf = (csp: string) =>
   csp
@@ -33,5 +33,16 @@ describe('the site policy follows what the company configured (decisions 019, 03
     const booker = { ...bains.company.booker, sentryDsn: 'http://key@errors.example.com/42' }
     const input = siteInput({ ...bains, company: { ...bains.company, booker } }, [], {})
     expect(connectOf(contentSecurityPolicy(input)).join(' ')).not.toContain('errors.example.com')
+  })
+
+  it("the customer's own visit pays a dearer move's difference: its pages allow the provider, the others not", () => {
+    const maison = tenantSnapshot('maison-lumiere.localhost')
+    const rules = siteHeaderRules(siteInput(maison, [], {}), 'stripe')
+    const csp = (pattern: string) =>
+      rules.find((rule) => rule.pattern === pattern)?.headers['Content-Security-Policy'] ?? ''
+    for (const pattern of ['/profile/orders', '/en/payments/manage/*', '/panier']) {
+      expect(csp(pattern)).toContain('https://js.stripe.com')
+    }
+    expect(csp('/*')).not.toContain('https://js.stripe.com')
   })
 })

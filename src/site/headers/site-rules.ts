@@ -12,8 +12,18 @@ import { type PageHeadersInput, pageHeaders } from './csp'
 import type { HeaderRule } from './headers-file'
 import type { ThirdPartyName } from './hosts'
 
-/** The pages that mount the payment step (booking and e-shop cart, gift vouchers). */
-export const PAYING_PAGES = ['/panier', '/gift', '/bonscadeaux'] as const
+/**
+ * The pages that mount the payment step: booking and e-shop cart, gift vouchers, and the
+ * customer's own visit (the account's orders and the e-mail link's page), where a move to a
+ * dearer visit pays its difference (docs/decisions/042-reschedule-pay-difference.md).
+ */
+export const PAYING_PAGES = [
+  '/panier',
+  '/gift',
+  '/bonscadeaux',
+  '/profile/orders',
+  '/payments/manage',
+] as const
 /** The page whose address carries a secret: /profile/password-reset/:token (docs/product/2-screens.md). */
 export const SECRET_PAGES = ['/profile/password-reset'] as const
 

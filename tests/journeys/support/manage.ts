@@ -156,3 +156,49 @@ export async function manageLinkFromLog(
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
 }
+
+/**
+ * tenants/maison-lumiere.localhost: 'Réflexologie plantaire', 45 minutes at shop 1, 55,00 €:
+ * no other journey books it, so the journey of a dearer move may raise its price for a while.
+ */
+export const REFLEXOLOGY: BookingPlace = {
+  host: HOST,
+  shopId: '1',
+  service: { id: '113', minutes: 45 },
+}
+
+/**
+ * Sets a service's price at every shop through the back office (PUT /api/articles/:id as the
+ * demo company user; a content write forgets the API's cached catalogue) and answers a function
+ * that puts the article back as it was. Prices do not vary with the time of day: a move costs
+ * more when the shop's price rose since the visit was booked.
+ */
+export async function raiseServicePrice(
+  product: JourneyProduct,
+  place: BookingPlace,
+  cents: number,
+  staff: string,
+): Promise<() => Promise<void>> {
+  const url = `${product.apiUrl}/api/articles/${place.service.id}`
+  const headers = {
+    'content-type': 'application/json',
+    company: await companyTokenOf(product, place.host),
+    authorization: `Bearer ${staff}`,
+  }
+  const put = async (article: Record<string, unknown>) => {
+    const res = await fetch(url, { method: 'PUT', headers, body: JSON.stringify(article) })
+    if (!res.ok) throw new Error(`PUT ${url}: ${res.status} ${await res.text()}`)
+  }
+  const original = (await (await fetch(url, { headers })).json()) as Record<string, unknown>
+  const booker = (original.booker ?? {}) as Record<string, unknown>
+  const shops = Array.isArray(booker.pricesByShops) ? booker.pricesByShops : []
+  await put({
+    ...original,
+    prices: cents,
+    booker: {
+      ...booker,
+      pricesByShops: shops.map((p: Record<string, unknown>) => ({ ...p, pvTtc: cents })),
+    },
+  })
+  return () => put(original)
+}

@@ -2,7 +2,9 @@ import type * as z from 'zod/mini'
 import type { paymentInitializeRequest } from '#contract/payment.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import type { CartPurpose, CartRow, CompanyRow, JsonObject } from '#server/db/schema/index.ts'
+import type { Subject } from '#server/http/types.ts'
 import type { CodeGuard } from '../../abuse/code-checks.ts'
+import type { AvailabilityCache } from '../../booking/availability-cache.ts'
 import type { PaymentSettings } from '../company-settings.ts'
 import type { PricedCart } from '../pricing/index.ts'
 
@@ -15,6 +17,8 @@ import type { PricedCart } from '../pricing/index.ts'
  *   (services/eshop createEshopOrder) and marked paid when paid.
  * - 'gift': one voucher of a company theme and an amount; written pending
  *   (services/gifts createPendingGift) and activated (code e-mailed) when paid.
+ * - 'reschedule': the difference of a visit moved to a dearer one; the new slot is held by the
+ *   cart and the visit moved when paid (docs/decisions/042-reschedule-pay-difference.md).
  *
  * Each purpose is a PurposeHandler: prepare (reads only), attach (rows of its own in the
  * initialize transaction), fulfil (in the payment's success transaction) and abandon (a cart
@@ -36,6 +40,10 @@ export interface PrepareInput {
   readonly clientAddress?: string | undefined
   /** throttles the voucher and coupon codes tried (decision 017) */
   readonly guard?: CodeGuard | undefined
+  /** who calls (a paid move names its visit as the manage calls do: signed in or by link) */
+  readonly subject?: Subject | undefined
+  /** the API's availability cache (a paid move checks its new slot as a booking does) */
+  readonly cache?: AvailabilityCache | undefined
 }
 
 export interface PreparedCart {

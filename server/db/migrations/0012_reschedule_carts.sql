@@ -1,0 +1,2 @@
+ALTER TABLE "carts" DROP CONSTRAINT "carts_purpose_check";--> statement-breakpoint
+ALTER TABLE "carts" ADD CONSTRAINT "carts_purpose_check" CHECK ("carts"."purpose" in ('booking', 'gift', 'eshop', 'reschedule'));
