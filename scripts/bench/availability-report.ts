@@ -29,15 +29,17 @@ const INTRO = `## API: availability and holds, marketplace mix (\`npm run bench:
 
 scripts/bench/availability.ts: one company with 100 shops × 8 services (6 employees and
 2 cabins per shop), 8 weeks of confirmed appointments (96,000) and 3,000 customers, seeded
-through the schema (\`--small\`: 10 shops, 2 weeks, 2,400, 200). The real API runs in its own
+through the schema, then vacuumed and analysed as autovacuum would have done long before a real
+database held this much (\`--small\`: 10 shops, 2 weeks, 2,400, 200). The real API runs in its own
 process (production settings) on a throwaway PostgreSQL cluster (scripts/ci/start-postgres.sh)
-and on PGlite. 50 connections in a closed loop: reads of the week of a random (shop, service,
-week), 5 % holds (a third of them aimed at a booked employee and hour, refused with 409) and
-5 % checks. Targets (PostgreSQL): mix p99 ≤ 50 ms, reads p99 ≤ 20 ms, holds p99 ≤ 50 ms,
+and on PGlite. 50 keep-alive connections (node:http, answers asked in brotli as a browser asks,
+not decompressed) in a closed loop: reads of the week of a random (shop, service, week), 5 %
+holds (a third of them aimed at a booked employee and hour, refused with 409) and 5 % checks.
+Runs before 2026-11-26 (decision 043) used fetch() and an unvacuumed seed. Targets (PostgreSQL): mix p99 ≤ 50 ms, reads p99 ≤ 20 ms, holds p99 ≤ 50 ms,
 0 × 5xx, 0 overlapping bookings. **5xx** counts failed connections too; **hits** is the share of
 availability answers whose days all came from the cache, and in brackets the share of answers
-reused whole (the same question on the same cached days, decision 043); **CPU s** is user + system time over the measured
-window (warmup included) of the API process and of all PostgreSQL processes, from /proc;
+reused whole (the same question on the same cached days, decision 043); **CPU s** is user +
+system time over the measured window of the API process and of all PostgreSQL processes, from /proc;
 **overlaps** is counted by SQL at the end (live claims of one resource that overlap, plus live
 appointments of one employee that overlap). **load** is the 1-minute load average at the end.
 Latencies in ms as p50 / p95 / p99 / max.
