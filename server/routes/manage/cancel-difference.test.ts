@@ -5,6 +5,8 @@ import {
   bookingOrders,
   contentTables,
   customerCredits,
+  loyaltyMovements,
+  loyaltyPrograms,
   notifications,
   payments,
 } from '#server/db/schema/index.ts'
@@ -221,12 +223,18 @@ beforeAll(async () => {
   staff = await bearer(t, hostOf('free'), 'provider')
   companyId = await companyIdOf(t, FREE)
   await setShop({})
+  // 1 point per euro: the booking earns 42 points, a move's difference none of its own
+  await t.db
+    .update(loyaltyPrograms)
+    .set({ data: { active: true, name: { fr: 'Fidélité' }, pointsPerEuro: 1, paliers: [] } })
+    .where(and(eq(loyaltyPrograms.companyId, companyId), eq(loyaltyPrograms.id, 'default')))
   // every visit is booked at 42,00 € before the shop raises the price
   visits.stripe = await booking(0, '09:00', 'stripe')
   visits.refused = await booking(1, '10:00', 'shop')
   visits.burst = await booking(2, '11:00', 'stripe')
   visits.shop = await booking(3, '12:00', 'shop')
   visits.credit = await booking(4, '13:00', 'shop')
+  visits.loyalty = await booking(5, '14:00', 'shop')
   await priceCut(5000)
 }, 300_000)
 afterEach(async () => {
@@ -379,5 +387,39 @@ describe('a moved visit cancelled in time under a refund policy', () => {
       ['free', 4200, 0, 'succeeded', 0],
       ['free', 800, 0, 'succeeded', 0],
     ])
+  })
+
+  it('the difference refunded alone lowers the order and takes back its share of the points', async () => {
+    const orderId = visits.loyalty ?? ''
+    const move = await paidMove(5, orderId, '14:00', 'shop')
+    const earned = () =>
+      t.db
+        .select({ reason: loyaltyMovements.reason, delta: loyaltyMovements.delta })
+        .from(loyaltyMovements)
+        .where(
+          and(eq(loyaltyMovements.companyId, companyId), eq(loyaltyMovements.sourceId, orderId)),
+        )
+    expect(await earned()).toEqual([{ reason: 'earn', delta: 42 }])
+    // the shop refunds the difference from the booking admin, by the move's cart
+    const refund = await t.call('/api/payment/refund', {
+      company: FREE,
+      bearer: staff,
+      json: { orderId: move },
+    })
+    expect(refund.status, JSON.stringify(refund.body)).toBe(200)
+    expect(await order(orderId)).toMatchObject({ status: 'partiallyRefunded', paidCents: 4200 })
+    // 8,00 € of the order's 50,00 €: floor(42 × 800 / 5000) = 6 points, not all 42
+    expect((await earned()).map((m) => m.delta)).toEqual([42, -6])
+    // the cancellation gives back what is still paid: the booking's 42,00 €, nothing twice
+    const done = await cancel(5, orderId)
+    expect(done.body).toMatchObject({
+      order: { status: 'refunded', paid: { amount: 0 } },
+      given: { kind: 'refund', amount: { amount: 4200 }, status: 'done' },
+    })
+    expect(await paymentsOf(orderId, move)).toEqual([
+      ['free', 4200, 4200, 'refunded', 1],
+      ['free', 800, 800, 'refunded', 1],
+    ])
+    expect((await earned()).map((m) => m.delta)).toEqual([42, -6, -36])
   })
 })
