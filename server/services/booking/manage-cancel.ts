@@ -20,7 +20,10 @@ export interface CancelledVisit {
   readonly orderId: string
   readonly given: {
     kind: CancelGives
+    /** what was given back, in all */
     amountCents: number
+    /** a refund a provider refused: the shop refunds it by hand */
+    unrefundedCents: number
     currency: string
     status: 'done' | 'failed'
   }
@@ -105,12 +108,14 @@ export async function cancelVisit(
 
   let status: 'done' | 'failed' = 'done'
   let amount = done.amount
+  let unrefunded = 0
   if (done.kind === 'refund') {
     // every payment of the visit (its own and each paid move's difference), each through its
     // provider, for what it can still give back (vouchers and earlier refunds left out)
     const refund = await refundBookingOrder(db, company, done.order, done.amount, actor)
     amount = refund.refundedCents
-    if (refund.failedCents > 0) status = 'failed'
+    unrefunded = refund.failedCents
+    if (unrefunded > 0) status = 'failed'
     await db.transaction((tx) =>
       queueVisitNotices(tx, company, done.order, {
         kind: 'cancelled',
@@ -123,7 +128,13 @@ export async function cancelVisit(
   }
   return {
     orderId: done.order.id,
-    given: { kind: done.kind, amountCents: amount, currency: done.order.currency, status },
+    given: {
+      kind: done.kind,
+      amountCents: amount,
+      unrefundedCents: unrefunded,
+      currency: done.order.currency,
+      status,
+    },
     touched: {
       shopId: done.order.shopId,
       resourceIds: resourcesOf(done.live),
