@@ -125,13 +125,16 @@ const confirmedRefunds = sql<number>`coalesce((select sum((r->>'amount')::int)
 /**
  * The bookkeeping of one refund the provider made, in the caller's transaction: the refund
  * appended to the payment's data.refunds, then what follows from everything confirmed so far
- * (that sum, not the reservation, which may include refunds still in flight): the payment and
- * booking order refunded or partiallyRefunded (the order's paid amount lowered), an e-shop
- * order refunded when fully, vouchers given back what the cart took when fully, and the
- * loyalty points the refunded part had earned taken back (services/loyalty
- * debitLoyaltyForRefund: proportional, never below zero on the card). The payment row update
- * comes first: its row lock queues two refunds of one payment, so each sees the other's
- * bookkeeping and the points are debited once per refund. Also used for a refund the provider
+ * (that sum, not the reservation, which may include refunds still in flight): the payment
+ * refunded or partiallyRefunded; its booking order (a booking's cart, or a paid move's: the
+ * order it moved, docs/decisions/042-reschedule-pay-difference.md) has its paid amount lowered
+ * and is refunded once every payment of the order is, else partiallyRefunded; an e-shop order
+ * refunded when fully, vouchers given back what the cart took when fully, and the loyalty
+ * points the refunded part had earned taken back (services/loyalty debitLoyaltyForRefund:
+ * proportional, over all of a booking order's payments, never below zero on the card). The
+ * payment row update comes first: its row lock queues two refunds of one payment, so each sees
+ * the other's bookkeeping and the points are debited once per refund; then the booking order's
+ * row lock queues refunds of two payments of one order. Also used for a refund the provider
  * reports on its own (a PayPal dashboard refund, notifications.ts).
  */
 export async function recordRefund(tx: Tx, input: RefundRecord): Promise<void> {
