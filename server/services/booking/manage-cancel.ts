@@ -111,8 +111,11 @@ export async function cancelVisit(
   let unrefunded = 0
   if (done.kind === 'refund') {
     // every payment of the visit (its own and each paid move's difference), each through its
-    // provider, for what it can still give back (vouchers and earlier refunds left out)
-    const refund = await refundBookingOrder(db, company, done.order, done.amount, actor)
+    // provider, for what it can still give back (vouchers and earlier refunds left out); each
+    // refusal is counted there, and if the payments cannot even be read the shop refunds all
+    const refund = await refundBookingOrder(db, company, done.order, done.amount, actor).catch(
+      () => ({ refundedCents: 0, failedCents: done.amount }),
+    )
     amount = refund.refundedCents
     unrefunded = refund.failedCents
     if (unrefunded > 0) status = 'failed'
