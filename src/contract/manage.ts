@@ -74,11 +74,16 @@ export type ManageView = z.infer<typeof manageView>
 
 export const cancelVisitResult = z.object({
   order: bookingOrder,
-  /** what the cancellation gave back; a refund the provider refused is 'failed' (the shop is told) */
+  /**
+   * what the cancellation gave back (`amount`: in all, across the visit's payments); a refund a
+   * provider refused is 'failed', `unrefunded` what the shop is asked to refund by hand
+   * (docs/decisions/038-visit-policy.md; 0 otherwise)
+   */
   given: z.object({
     kind: z.enum(CANCEL_GIVES),
     amount: money,
     status: z.enum(['done', 'failed']),
+    unrefunded: money,
   }),
 })
 

@@ -33,10 +33,15 @@ export const manageRoutes: RouteSpec[] = [
     c.set('availabilityHandled', true)
     const done = await cancelVisit(db, company, body, subject)
     availability.invalidate(company.id, done.touched)
-    const { kind, amountCents, currency, status } = done.given
+    const { kind, amountCents, unrefundedCents, currency, status } = done.given
     return {
       order: await orderOf(db, company.id, done.orderId),
-      given: { kind, amount: { amount: amountCents, currency }, status },
+      given: {
+        kind,
+        amount: { amount: amountCents, currency },
+        status,
+        unrefunded: { amount: unrefundedCents, currency },
+      },
     }
   }),
 

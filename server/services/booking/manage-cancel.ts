@@ -8,8 +8,7 @@ import { conflict } from '#server/http/errors.ts'
 import type { Subject } from '#server/http/types.ts'
 import { clock } from '../clock.ts'
 import { creditOrder } from '../orders/refunds.ts'
-import { refundPayment } from '../payments/refund.ts'
-import { refundTarget } from '../payments/refund-target.ts'
+import { refundBookingOrder } from '../payments/refund-booking-order.ts'
 import type { CacheScope } from './availability-cache.ts'
 import { cancelAppointments } from './cancel.ts'
 import { lockAll, resourceLock } from './locks.ts'
@@ -21,7 +20,10 @@ export interface CancelledVisit {
   readonly orderId: string
   readonly given: {
     kind: CancelGives
+    /** what was given back, in all */
     amountCents: number
+    /** a refund a provider refused: the shop refunds it by hand */
+    unrefundedCents: number
     currency: string
     status: 'done' | 'failed'
   }
@@ -40,10 +42,12 @@ export const sameIds = (a: readonly AppointmentRow[], b: readonly AppointmentRow
  * A customer cancels their whole visit online (docs/decisions/038-visit-policy.md). Under the
  * advisory locks of its resources, the policy is decided again on fresh rows, then every live
  * appointment goes through cancelAppointments (the slot is free at commit) and what the policy
- * gives is settled: a credit in the same transaction; a refund through the provider that was
- * paid once it has committed (a provider call never runs inside a transaction), and if the
- * provider refuses, the cancellation stands, the answer says 'failed' and the shop's message
- * asks it to refund by hand. Customer and shop are told through the notifier's outbox.
+ * gives is settled: a credit in the same transaction; a refund once it has committed (a
+ * provider call never runs inside a transaction), across every payment of the visit (its own
+ * and each paid move's difference, docs/decisions/042-reschedule-pay-difference.md) through the
+ * provider that took each; if a provider refuses, the cancellation stands, what was refunded
+ * stays refunded, the answer says what was given back and 'failed', and the shop's message
+ * asks it to refund the rest by hand. Customer and shop are told through the notifier's outbox.
  */
 export async function cancelVisit(
   db: Db,
@@ -96,6 +100,7 @@ export async function cancelVisit(
         when,
         given: kind,
         amountCents: amount,
+        failedCents: 0,
       })
     }
     return { order, kind, amount, when, live }
@@ -103,28 +108,36 @@ export async function cancelVisit(
 
   let status: 'done' | 'failed' = 'done'
   let amount = done.amount
+  let unrefunded = 0
   if (done.kind === 'refund') {
-    try {
-      // what the online payment can still give back (vouchers and earlier refunds left out)
-      const { payment } = await refundTarget(db, company.id, done.order.id, undefined)
-      amount = Math.min(done.amount, payment.amountCents - payment.refundedCents)
-      await refundPayment(db, company, { orderId: done.order.id, amount, by: actor })
-    } catch {
-      status = 'failed'
-    }
-    const given = status === 'done' ? 'refund' : 'refundFailed'
+    // every payment of the visit (its own and each paid move's difference), each through its
+    // provider, for what it can still give back (vouchers and earlier refunds left out); each
+    // refusal is counted there, and if the payments cannot even be read the shop refunds all
+    const refund = await refundBookingOrder(db, company, done.order, done.amount, actor).catch(
+      () => ({ refundedCents: 0, failedCents: done.amount }),
+    )
+    amount = refund.refundedCents
+    unrefunded = refund.failedCents
+    if (unrefunded > 0) status = 'failed'
     await db.transaction((tx) =>
       queueVisitNotices(tx, company, done.order, {
         kind: 'cancelled',
         when: done.when,
-        given,
-        amountCents: amount,
+        given: 'refund',
+        amountCents: refund.refundedCents,
+        failedCents: refund.failedCents,
       }),
     )
   }
   return {
     orderId: done.order.id,
-    given: { kind: done.kind, amountCents: amount, currency: done.order.currency, status },
+    given: {
+      kind: done.kind,
+      amountCents: amount,
+      unrefundedCents: unrefunded,
+      currency: done.order.currency,
+      status,
+    },
     touched: {
       shopId: done.order.shopId,
       resourceIds: resourcesOf(done.live),

@@ -47,8 +47,11 @@ export type VisitChange =
   | {
       readonly kind: 'cancelled'
       readonly when: string
-      readonly given: 'refund' | 'credit' | 'none' | 'refundFailed'
+      readonly given: 'refund' | 'credit' | 'none'
+      /** what was given back */
       readonly amountCents: number
+      /** a refund a provider refused: the shop refunds it by hand */
+      readonly failedCents: number
     }
   | {
       readonly kind: 'moved'
@@ -113,12 +116,11 @@ export async function queueVisitNotices(
         }),
       )
       if (change.amountCents > 0 && change.given !== 'none') {
-        const key = {
-          refund: 'manage.notice.refund',
-          credit: 'manage.notice.credit',
-          refundFailed: 'manage.notice.refundLater',
-        } as const
+        const key = { refund: 'manage.notice.refund', credit: 'manage.notice.credit' } as const
         lines.push(t.t(key[change.given], { amount: money(change.amountCents) }))
+      }
+      if (change.failedCents > 0) {
+        lines.push(t.t('manage.notice.refundLater', { amount: money(change.failedCents) }))
       }
     } else {
       lines.push(
@@ -169,8 +171,8 @@ export async function queueVisitNotices(
               number,
               when: wallClockDateTime(change.when, iso),
             }),
-            ...(change.given === 'refundFailed'
-              ? [t.t('manage.notice.shopRefundFailed', { amount: money(change.amountCents) })]
+            ...(change.failedCents > 0
+              ? [t.t('manage.notice.shopRefundFailed', { amount: money(change.failedCents) })]
               : []),
           ]
         : [

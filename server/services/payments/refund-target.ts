@@ -13,13 +13,15 @@ import { TAKEN_PAYMENT_STATUSES } from './statuses.ts'
 
 /**
  * What a refund names: a booking order (its id is its cart's), an e-shop order or a voucher,
- * or the cart itself. Another company's, or another shop's when shopId is given: 404.
+ * or the cart itself. Another company's, or another shop's when shopId is given: 404. Its
+ * taken payment: the latest, or the one named (`paymentId`, which must be of that cart).
  */
 export async function refundTarget(
   db: Db,
   companyId: number,
   orderId: string,
   shopId: string | undefined,
+  paymentId?: string,
 ): Promise<{ cart: CartRow; payment: PaymentRow }> {
   const cart = await orderCart(db, companyId, orderId, shopId)
   const [payment] = await db
@@ -30,6 +32,7 @@ export async function refundTarget(
         eq(payments.companyId, companyId),
         eq(payments.cartId, cart.id),
         inArray(payments.status, [...TAKEN_PAYMENT_STATUSES]),
+        paymentId === undefined ? undefined : eq(payments.id, paymentId),
       ),
     )
     .orderBy(desc(payments.succeededAt))

@@ -15,6 +15,7 @@ import { debitLoyaltyForRefund } from '../loyalty/index.ts'
 import { setOrderStatus } from '../orders/booking-status.ts'
 import { customerEmail, providerContext, providerPayment } from './context.ts'
 import { orderIdOf, recordEvent } from './events.ts'
+import { bookingOrderIdOf, bookingOrderPayments, type PaidBookingOrder } from './order-payments.ts'
 import { providerNamed } from './providers/index.ts'
 import type { ProviderRefund } from './providers/types.ts'
 import { refundTarget } from './refund-target.ts'
@@ -25,6 +26,8 @@ export interface RefundInput {
   /** minor units; absent: what remains */
   readonly amount?: number | undefined
   readonly shopId?: string | undefined
+  /** this payment of the order's cart, not its latest (a visit's cancellation refunds each) */
+  readonly paymentId?: string
   /** payzen/refund: only a payment of this provider */
   readonly provider?: string
   /** who refunds (the provider session's account id) */
@@ -40,7 +43,13 @@ export interface RefundInput {
  * and is 502. Appointments stay booked: cancelling them is a separate decision.
  */
 export async function refundPayment(db: Db, company: CompanyRow, input: RefundInput) {
-  const { cart, payment } = await refundTarget(db, company.id, input.orderId, input.shopId)
+  const { cart, payment } = await refundTarget(
+    db,
+    company.id,
+    input.orderId,
+    input.shopId,
+    input.paymentId,
+  )
   if (input.provider !== undefined && payment.provider !== input.provider) {
     throw conflict(`Conflict: this order was paid with ${payment.provider}.`, 'wrongProvider')
   }
@@ -116,13 +125,16 @@ const confirmedRefunds = sql<number>`coalesce((select sum((r->>'amount')::int)
 /**
  * The bookkeeping of one refund the provider made, in the caller's transaction: the refund
  * appended to the payment's data.refunds, then what follows from everything confirmed so far
- * (that sum, not the reservation, which may include refunds still in flight): the payment and
- * booking order refunded or partiallyRefunded (the order's paid amount lowered), an e-shop
- * order refunded when fully, vouchers given back what the cart took when fully, and the
- * loyalty points the refunded part had earned taken back (services/loyalty
- * debitLoyaltyForRefund: proportional, never below zero on the card). The payment row update
- * comes first: its row lock queues two refunds of one payment, so each sees the other's
- * bookkeeping and the points are debited once per refund. Also used for a refund the provider
+ * (that sum, not the reservation, which may include refunds still in flight): the payment
+ * refunded or partiallyRefunded; its booking order (a booking's cart, or a paid move's: the
+ * order it moved, docs/decisions/042-reschedule-pay-difference.md) has its paid amount lowered
+ * and is refunded once every payment of the order is, else partiallyRefunded; an e-shop order
+ * refunded when fully, vouchers given back what the cart took when fully, and the loyalty
+ * points the refunded part had earned taken back (services/loyalty debitLoyaltyForRefund:
+ * proportional, over all of a booking order's payments, never below zero on the card). The
+ * payment row update comes first: its row lock queues two refunds of one payment, so each sees
+ * the other's bookkeeping and the points are debited once per refund; then the booking order's
+ * row lock queues refunds of two payments of one order. Also used for a refund the provider
  * reports on its own (a PayPal dashboard refund, notifications.ts).
  */
 export async function recordRefund(tx: Tx, input: RefundRecord): Promise<void> {
@@ -150,22 +162,19 @@ export async function recordRefund(tx: Tx, input: RefundRecord): Promise<void> {
     .update(payments)
     .set({ status: full ? 'refunded' : 'partiallyRefunded' })
     .where(where)
-  if (cart.purpose === 'booking') {
-    const [order] = await tx
-      .select({ id: bookingOrders.id, paid: bookingOrders.paidCents })
-      .from(bookingOrders)
-      .where(and(eq(bookingOrders.companyId, companyId), eq(bookingOrders.cartId, cart.id)))
-    if (order) {
-      await setOrderStatus(
-        tx,
-        companyId,
-        order.id,
-        full ? 'refunded' : 'partiallyRefunded',
-        input.by,
-        now,
-        { paidCents: Math.max(order.paid - input.amountCents, 0) },
-      )
-    }
+  const order = await lockBookingOrder(tx, companyId, cart)
+  // the booking order's money: every payment of it (its own and its paid moves' differences)
+  const money = order ? await orderMoney(tx, companyId, order) : undefined
+  if (order && money) {
+    await setOrderStatus(
+      tx,
+      companyId,
+      order.id,
+      money.refunded >= money.paid ? 'refunded' : 'partiallyRefunded',
+      input.by,
+      now,
+      { paidCents: Math.max(order.paidCents - input.amountCents, 0) },
+    )
   }
   if (cart.purpose === 'eshop' && full) {
     await tx
@@ -179,10 +188,11 @@ export async function recordRefund(tx: Tx, input: RefundRecord): Promise<void> {
       companyId,
       customerId: cart.customerId,
       orderId: await orderIdOf(tx, cart),
-      // a paid move's difference earned no points of its own: it counts as its booking's
+      // a paid move's difference earned no points of its own: it counts as its booking's, and
+      // the booking's points follow what all of the order's payments took and gave back
       sourceKind: cart.purpose === 'reschedule' ? 'booking' : cart.purpose,
-      paidCents: row.amountCents,
-      refundedCents: confirmed,
+      paidCents: money?.paid ?? row.amountCents,
+      refundedCents: money?.refunded ?? confirmed,
       by: input.by,
       now,
     })
@@ -243,6 +253,34 @@ export async function recordProviderRefund(
       now,
     })
   })
+}
+
+/**
+ * The booking order a refunded cart pays for (its own, or the one a paid move's difference was
+ * paid for: docs/decisions/042-reschedule-pay-difference.md), its row locked: refunds of two
+ * payments of one order book one after the other, each lowering the paid amount the other left.
+ */
+async function lockBookingOrder(tx: Tx, companyId: number, cart: CartRow) {
+  const id = await bookingOrderIdOf(tx, cart)
+  if (id === undefined) return undefined
+  const [order] = await tx
+    .select()
+    .from(bookingOrders)
+    .where(and(eq(bookingOrders.companyId, companyId), eq(bookingOrders.id, id)))
+    .for('update')
+  return order
+}
+
+/** What the order's taken payments took and what of it their confirmed refunds gave back. */
+async function orderMoney(tx: Tx, companyId: number, order: PaidBookingOrder) {
+  const all = await bookingOrderPayments(tx, companyId, order)
+  return all.reduce(
+    (sum, p) => ({
+      paid: sum.paid + p.amountCents,
+      refunded: sum.refunded + Math.min(bookedRefunds(p.data).cents, p.amountCents),
+    }),
+    { paid: 0, refunded: 0 },
+  )
 }
 
 /** The refunds booked in a payment's data (recordRefund): their ids and their sum. */

@@ -4,7 +4,7 @@ import type { MoneySettingsLike } from '#domain/money/format-money'
 import type { AppTranslator } from '#i18n/messages'
 import { SlotPicker } from '../booking/SlotPicker'
 import { ConfirmDialog } from './ConfirmDialog'
-import { type ManageOutcome, slotStart } from './manage-state'
+import { cancelledNotes, type ManageOutcome, slotStart } from './manage-state'
 import { PayDifference } from './PayDifference'
 import { PolicyNote } from './PolicyNote'
 import { useManage } from './use-manage'
@@ -37,15 +37,8 @@ function outcomeText(t: AppTranslator, outcome: ManageOutcome, iso: string, pric
       ? `${moved} ${t.t('manage.credited', { amount: price(outcome.credited) })}`
       : moved
   }
-  const amount = price(outcome.amount)
-  if (outcome.amount === 0 || outcome.given === 'none') return t.t('manage.cancelled')
-  const key =
-    outcome.status === 'failed'
-      ? 'manage.refundLater'
-      : outcome.given === 'credit'
-        ? 'manage.credited'
-        : 'manage.refunded'
-  return `${t.t('manage.cancelled')} ${t.t(key, { amount })}`
+  const notes = cancelledNotes(outcome).map((n) => t.t(n.key, { amount: price(n.amount) }))
+  return [t.t('manage.cancelled'), ...notes].join(' ')
 }
 
 /** The move's confirmation; a dearer one says what it costs more (paid in the next step). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { ApiError } from '#api/errors'
 import type { ManageView } from '#contract/manage'
 import {
+  cancelledNotes,
   initialManageState,
   isDifferenceDue,
   linkFromHash,
@@ -23,7 +24,13 @@ describe('manage state', () => {
     expect(manageReducer(s, { type: 'back' }).phase).toBe('ready')
     s = manageReducer(s, { type: 'working' })
     expect(manageReducer(s, { type: 'back' }).phase).toBe('working')
-    const outcome = { kind: 'cancelled', given: 'refund', amount: 4200, status: 'done' } as const
+    const outcome = {
+      kind: 'cancelled',
+      given: 'refund',
+      amount: 4200,
+      status: 'done',
+      unrefunded: 0,
+    } as const
     s = manageReducer(s, { type: 'done', outcome, view: null })
     expect(s).toMatchObject({ phase: 'done', outcome })
   })
@@ -83,5 +90,26 @@ describe('manage state', () => {
     expect(linkFromHash('#abc_D-1.XyZ')).toBe('abc_D-1.XyZ')
     expect(linkFromHash('')).toBeUndefined()
     expect(linkFromHash('#<script>')).toBeUndefined()
+  })
+
+  it('a cancellation says what was given back and what the shop will refund', () => {
+    const cancelled = (given: 'refund' | 'credit' | 'none', amount: number, unrefunded: number) =>
+      cancelledNotes({
+        kind: 'cancelled',
+        given,
+        amount,
+        status: unrefunded > 0 ? 'failed' : 'done',
+        unrefunded,
+      })
+    expect(cancelled('refund', 5000, 0)).toEqual([{ key: 'manage.refunded', amount: 5000 }])
+    // one payment refunded, another refused: both are said
+    expect(cancelled('refund', 4200, 800)).toEqual([
+      { key: 'manage.refunded', amount: 4200 },
+      { key: 'manage.refundLater', amount: 800 },
+    ])
+    expect(cancelled('refund', 0, 4200)).toEqual([{ key: 'manage.refundLater', amount: 4200 }])
+    expect(cancelled('credit', 5000, 0)).toEqual([{ key: 'manage.credited', amount: 5000 }])
+    expect(cancelled('none', 0, 0)).toEqual([])
+    expect(cancelled('refund', 0, 0)).toEqual([])
   })
 })

@@ -25,8 +25,11 @@ export type ManageOutcome =
   | {
       readonly kind: 'cancelled'
       readonly given: CancelGives
+      /** given back, in all */
       readonly amount: number
       readonly status: 'done' | 'failed'
+      /** a refund a provider refused: the shop refunds it */
+      readonly unrefunded: number
     }
   | {
       readonly kind: 'moved'
@@ -146,4 +149,25 @@ export function linkFromHash(hash: string): string | undefined {
 /** The manage call's answer for a dearer move the shop takes payment for (docs/api/errors.md). */
 export function isDifferenceDue(error: unknown): boolean {
   return errorFacts(error).type === 'rescheduleDifferenceDue'
+}
+
+type CancelledNote = {
+  key: 'manage.refunded' | 'manage.credited' | 'manage.refundLater'
+  amount: number
+}
+
+/**
+ * What a cancellation's words say after "cancelled", each with its amount: what was refunded
+ * or credited, and what a provider refused, which the shop will refund (a refund may be both,
+ * given back by one payment and refused by another: docs/decisions/038-visit-policy.md).
+ */
+export function cancelledNotes(
+  outcome: Extract<ManageOutcome, { kind: 'cancelled' }>,
+): CancelledNote[] {
+  if (outcome.given === 'none') return []
+  const notes: CancelledNote[] = []
+  const given = outcome.given === 'credit' ? 'manage.credited' : 'manage.refunded'
+  if (outcome.amount > 0) notes.push({ key: given, amount: outcome.amount })
+  if (outcome.unrefunded > 0) notes.push({ key: 'manage.refundLater', amount: outcome.unrefunded })
+  return notes
 }

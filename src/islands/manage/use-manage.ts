@@ -38,8 +38,14 @@ export function useManage(target: ManageTarget, t: AppTranslator) {
     dispatch({ type: 'working' })
     try {
       const done = await islandApi.manage.cancel({ body })
-      const { kind, amount, status } = done.given
-      const outcome = { kind: 'cancelled', given: kind, amount: amount.amount, status } as const
+      const { kind, amount, status, unrefunded } = done.given
+      const outcome = {
+        kind: 'cancelled',
+        given: kind,
+        amount: amount.amount,
+        status,
+        unrefunded: unrefunded.amount,
+      } as const
       dispatch({ type: 'done', outcome, view: await reread() })
     } catch (error) {
       dispatch({ type: 'failed', error: errorMessage(error, t, 'manage') })
