@@ -39,7 +39,7 @@ const SECRET = 'whsec_cancel_difference_secret'
 const FREE = tokenOf('free')
 const SHOP_MAIL = 'centre@example.com'
 const THURSDAY = '2027-04-29'
-const BURST = 10
+const BURST = 50
 let t: TestApi
 let bearers: string[]
 let staff: string
