@@ -3,13 +3,9 @@ import { rescheduleSettlement } from '#domain/visit-policy/visit-policy.ts'
 import { bookingOrders } from '#server/db/schema/index.ts'
 import { badRequest, conflict, Refusal } from '#server/http/errors.ts'
 import { type PlannedMove, planMove } from '../../booking/manage-move.ts'
+import { confirmHeldMove } from '../../booking/manage-move-confirm.ts'
 import { paysOnline } from '../../booking/manage-reschedule.ts'
-import {
-  confirmHeldMove,
-  heldMoveOf,
-  holdMove,
-  releaseHeldMove,
-} from '../../booking/manage-reschedule-hold.ts'
+import { heldMoveOf, holdMove, releaseHeldMove } from '../../booking/manage-reschedule-hold.ts'
 import { paymentCartLock } from '../cart-lock.ts'
 import { cartChanged, paymentDisabled } from '../errors.ts'
 import type { ChargedLine } from '../pricing/index.ts'
