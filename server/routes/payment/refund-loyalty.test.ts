@@ -22,7 +22,7 @@ import {
 
 /**
  * Refunds take back the loyalty points the refunded part earned (POST /api/payment/refund,
- * services/payments/refund.ts recordRefund → services/loyalty debitLoyaltyForRefund), with the
+ * services/payments/refund-record.ts recordRefund → services/loyalty debitLoyaltyForRefund), with the
  * free provider end to end: a 42,00 € booking earns 42 points (1 point per euro).
  */
 let t: TestApi

@@ -6,7 +6,7 @@ import { providerContext } from './context.ts'
 import { verifyAndSettle } from './pay.ts'
 import { providerNamed } from './providers/index.ts'
 import type { ProviderNotification, RawNotification } from './providers/types.ts'
-import { recordProviderRefund } from './refund.ts'
+import { recordProviderRefund } from './refund-record.ts'
 import { settle } from './settle.ts'
 import { OPEN_PAYMENT_STATUSES } from './statuses.ts'
 
