@@ -77,20 +77,28 @@ export async function packJson(
   return { body, headers }
 }
 
+/** Reused answers' packings, per answer object and encoding (gone with the answer). */
+const packings = new WeakMap<object, Map<string, PackedJson>>()
+
 /**
- * A JSON text packed once per encoding and kept in `packs` (a reused answer, whose text does not
- * change: docs/decisions/043-availability-answers.md).
+ * A reused answer's JSON packed once per encoding (its text never changes:
+ * docs/decisions/043-availability-answers.md).
  */
 export async function packJsonOnce(
-  answer: { readonly text: string; readonly packs: Map<string, unknown> },
+  answer: { readonly text: string },
   acceptEncoding: string | undefined,
   head = false,
 ): Promise<PackedJson> {
   const key = head ? 'head' : (pickEncoding(acceptEncoding) ?? '')
-  const kept = answer.packs.get(key) as PackedJson | undefined
+  let packs = packings.get(answer)
+  const kept = packs?.get(key)
   if (kept) return kept
   const packed = await packJson(answer.text, acceptEncoding, head)
-  answer.packs.set(key, packed)
+  if (!packs) {
+    packs = new Map()
+    packings.set(answer, packs)
+  }
+  packs.set(key, packed)
   return packed
 }
 

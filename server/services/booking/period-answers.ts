@@ -7,13 +7,12 @@ import { localDateAndMinutes } from './zone-cache.ts'
 
 /**
  * The answer of one availability question, kept beside what it was computed from
- * (docs/decisions/043-availability-answers.md): the days, their JSON, and that JSON as it was
- * packed for each encoding asked (filled by the route).
+ * (docs/decisions/043-availability-answers.md): the days and their JSON (the route keeps its
+ * compressed bytes per encoding, keyed by this object).
  */
 export interface PeriodAnswer {
   readonly days: AvailabilityPeriod
   readonly text: string
-  readonly packs: Map<string, unknown>
 }
 
 interface Memo {
@@ -77,7 +76,7 @@ export function periodAnswer(
   }
   counts.computed += 1
   const result = compute()
-  const answer = { days: result, text: JSON.stringify(result), packs: new Map() }
+  const answer = { days: result, text: JSON.stringify(result) }
   if (!memos || memos.size >= MAX_PER_SHOP) {
     memos = new Map()
     byCatalogue.set(catalogue, memos)
