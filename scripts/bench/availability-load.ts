@@ -92,6 +92,8 @@ function send(url, init) {
       res.on('data', () => {})
       res.on('end', () => resolve(String(res.statusCode)))
       res.on('error', () => resolve('net'))
+      // a connection cut before the end counts as failed (whichever settles first wins)
+      res.on('close', () => resolve(res.complete ? String(res.statusCode) : 'net'))
     })
     req.on('error', () => resolve('net'))
     req.end(init.body)

@@ -101,7 +101,7 @@ export function limitBody(group: ServiceGroup): MiddlewareHandler {
     },
   })
   // A GET or HEAD carries no body a Request can hold: asking (c.req.raw.body) only built a
-  // Request per call, about 6 % of the API's CPU on availability reads (docs/benchmarks.md).
+  // WHATWG Request per call (docs/decisions/043-availability-answers.md).
   return (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limit(c, next))
 }
 
