@@ -57,7 +57,7 @@ export interface PackedJson {
 /**
  * The JSON text of an answer packed for a client that sent `acceptEncoding`, as compressJson
  * would pack it, but from the text itself: a call's answer is packed where it is made, so no
- * Response body stream is built and read back on every call (docs/benchmarks.md).
+ * Response body stream is built and read back on every call (docs/decisions/043-availability-answers.md).
  */
 export async function packJson(
   text: string,
