@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { and, desc, eq, gt, ne } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/client.ts'
-import { appointments, carts } from '#server/db/schema/index.ts'
+import { type AppointmentRow, appointments, carts } from '#server/db/schema/index.ts'
 
 /**
  * A customer's booking cart at a shop: the open cart whose holds have not lapsed, reused by each
@@ -47,6 +47,26 @@ export async function chainEnds(db: Db, companyId: number, cartId: string): Prom
       ),
     )
   return rows.map((row) => row.end)
+}
+
+/** The appointments the carts still hold (status 'hold', lapsed or not), by start. */
+export async function cartHolds(
+  db: Db | Tx,
+  companyId: number,
+  cartIds: readonly string[],
+): Promise<AppointmentRow[]> {
+  if (cartIds.length === 0) return []
+  return db
+    .select()
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.companyId, companyId),
+        inArray(appointments.cartId, [...cartIds]),
+        eq(appointments.status, 'hold'),
+      ),
+    )
+    .orderBy(appointments.startsAt, appointments.id)
 }
 
 /** An order number people can read out: B + local date + 6 random letters and digits. */

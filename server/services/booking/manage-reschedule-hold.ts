@@ -1,7 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Tx } from '#server/db/client.ts'
 import {
-  appointments,
   bookingOrders,
   type CartRow,
   type CompanyRow,
@@ -11,6 +10,7 @@ import {
 } from '#server/db/schema/index.ts'
 import { conflict, Refusal } from '#server/http/errors.ts'
 import { cancelAppointments } from './cancel.ts'
+import { cartHolds } from './cart.ts'
 import { lockAll, resourceLock } from './locks.ts'
 import { resourcesOf, sameIds } from './manage-cancel.ts'
 import { chooseMove, insertClaims, insertMoved, type PlannedMove } from './manage-move.ts'
@@ -94,21 +94,11 @@ export async function holdMove(
     company.id,
     earlier.map((c) => lockPaymentCart(c.id)),
   )
-  const earlierHolds = earlier.length
-    ? await tx
-        .select()
-        .from(appointments)
-        .where(
-          and(
-            eq(appointments.companyId, company.id),
-            inArray(
-              appointments.cartId,
-              earlier.map((c) => c.id),
-            ),
-            eq(appointments.status, 'hold'),
-          ),
-        )
-    : []
+  const earlierHolds = await cartHolds(
+    tx,
+    company.id,
+    earlier.map((c) => c.id),
+  )
   const resources = [...resourcesOf(move.before), ...resourcesOf(earlierHolds), ...move.candidates]
   await lockAll(tx, company.id, resources.map(resourceLock))
   const [order] = await tx
@@ -195,16 +185,7 @@ export async function releaseHeldMove(
   cart: CartRow,
   now: Date,
 ): Promise<void> {
-  const holds = await tx
-    .select()
-    .from(appointments)
-    .where(
-      and(
-        eq(appointments.companyId, company.id),
-        eq(appointments.cartId, cart.id),
-        eq(appointments.status, 'hold'),
-      ),
-    )
+  const holds = await cartHolds(tx, company.id, [cart.id])
   if (holds.length === 0) return
   await lockAll(tx, company.id, resourcesOf(holds).map(resourceLock))
   const ids = holds.map((a) => a.id)

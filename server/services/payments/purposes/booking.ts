@@ -1,7 +1,8 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import { SERVICE_ARTICLE_TYPES } from '#contract/article.ts'
-import { appointments, bookingOrders, carts } from '#server/db/schema/index.ts'
+import { bookingOrders, carts } from '#server/db/schema/index.ts'
 import { unauthorized } from '#server/http/errors.ts'
+import { cartHolds } from '../../booking/cart.ts'
 import { confirmHolds } from '../../booking/confirm.ts'
 import { queueBookingConfirmation } from '../../booking/confirmation-mail.ts'
 import { creditLoyalty } from '../../loyalty/index.ts'
@@ -43,17 +44,7 @@ export const bookingPurpose: PurposeHandler = {
       throw paymentDisabled('Bookings are not paid online here: they are confirmed at once.')
     }
     const cart = await payableCart(input)
-    const holds = await db
-      .select()
-      .from(appointments)
-      .where(
-        and(
-          eq(appointments.companyId, company.id),
-          eq(appointments.cartId, cart.id),
-          eq(appointments.status, 'hold'),
-        ),
-      )
-      .orderBy(appointments.startsAt, appointments.id)
+    const holds = await cartHolds(db, company.id, [cart.id])
     if (holds.length === 0) throw noHolds()
     // What the client believes it pays must be what is held (a stale page pays nothing).
     for (const wanted of body.appointments) {
