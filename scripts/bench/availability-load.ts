@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads'
-import type { Market } from './availability-data.ts'
+import type { Market } from './availability-market.ts'
 
 /**
  * The marketplace mix, in a worker thread (plain JavaScript evaluated by it, as api-load.ts):

@@ -1,8 +1,8 @@
 import { type ChildProcess, fork } from 'node:child_process'
 import { join } from 'node:path'
 import { projectRoot } from '../shared/paths.ts'
-import type { Market } from './availability-data.ts'
 import { type MixResult, runMix } from './availability-load.ts'
+import type { Market } from './availability-market.ts'
 import { postgresCpuSeconds, processCpuSeconds } from './proc-cpu.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import type { MarketSize } from './availability-data.ts'
 import { type KindResult, type MixResult, serverErrors } from './availability-load.ts'
+import type { MarketSize } from './availability-market.ts'
 import type { Machine } from './machine.ts'
 
 export interface AvailabilityRun {

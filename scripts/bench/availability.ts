@@ -6,15 +6,15 @@ import { sql } from 'drizzle-orm'
 import { createDatabase, type DatabaseOptions } from '#server/db/client.ts'
 import { errorMessage, projectRoot } from '../shared/paths.ts'
 import { serveBenchApi } from './availability-api.ts'
+import { seedMarket } from './availability-data.ts'
+import { type MixResult, serverErrors } from './availability-load.ts'
 import {
   FULL_SIZE,
   type Market,
   type MarketSize,
   nextMonday,
   SMALL_SIZE,
-  seedMarket,
-} from './availability-data.ts'
-import { type MixResult, serverErrors } from './availability-load.ts'
+} from './availability-market.ts'
 import { type MeasureOptions, measure } from './availability-measure.ts'
 import { type AvailabilityRun, hitsText, writeAvailabilityRuns } from './availability-report.ts'
 import { describeMachine } from './machine.ts'
