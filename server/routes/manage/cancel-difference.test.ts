@@ -1,9 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
-import Stripe from 'stripe'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import {
-  bookingOrders,
-  contentTables,
   customerCredits,
   loyaltyMovements,
   loyaltyPrograms,
@@ -11,6 +8,7 @@ import {
   payments,
 } from '#server/db/schema/index.ts'
 import { bearer, type TestApi } from '#server/test/harness.ts'
+import { setCutPrice, storedOrder, stripeDelivered, updateShop } from '#server/test/manage-pay.ts'
 import { readMessages } from '#server/test/messages.ts'
 import {
   companyIdOf,
@@ -49,51 +47,13 @@ const customer = (i: number) => bearers[i] ?? ''
 const typeOf = (body: unknown) => (body as { type?: string }).type
 type Init = { cartId: string; result: { token: string } }
 
-async function setShop(policy: Record<string, unknown>) {
-  const shops = contentTables.shops
-  const where = and(eq(shops.companyId, companyId), eq(shops.id, 's1'))
-  const [row] = await t.db.select({ data: shops.data }).from(shops).where(where)
-  const data = row?.data ?? {}
-  const booker = (data.booker ?? {}) as Record<string, unknown>
-  const publicInfo = (data.publicInfo ?? {}) as Record<string, unknown>
-  await t.db
-    .update(shops)
-    .set({
-      data: {
-        ...data,
-        booker: { ...booker, policy },
-        publicInfo: { ...publicInfo, email: SHOP_MAIL },
-      },
-    })
-    .where(where)
-}
+const setShop = (policy: Record<string, unknown>) =>
+  updateShop(t, companyId, { booker: { policy }, publicInfo: { email: SHOP_MAIL } })
 
 /** A payment's cart's payment made a Stripe one, and its verified success delivered. */
 async function stripePaid(cartId: string, amount: number) {
-  await t.db
-    .update(payments)
-    .set({ provider: 'stripe', providerRef: `pi_${cartId}` })
-    .where(eq(payments.cartId, cartId))
-  const intent = {
-    id: `pi_${cartId}`,
-    object: 'payment_intent',
-    amount,
-    currency: 'eur',
-    status: 'succeeded',
-    amount_received: amount,
-    latest_charge: `ch_${cartId}`,
-  }
-  const payload = JSON.stringify({
-    id: `evt_${cartId}`,
-    object: 'event',
-    type: 'payment_intent.succeeded',
-    data: { object: intent },
-  })
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET })
-  const answer = await t.call(`/api/payment/notify/stripe/${FREE}`, {
-    raw: payload,
-    headers: { 'stripe-signature': signature },
-  })
+  const delivery = { company: FREE, secret: SECRET, event: `evt_${cartId}` }
+  const answer = await stripeDelivered(t, cartId, amount, delivery)
   expect(answer.status).toBe(200)
 }
 
@@ -144,22 +104,11 @@ async function paidMove(i: number, orderId: string, time: string, way: Way) {
 
 /** Through the API (a content write forgets the cached catalogue, decision 035). */
 async function priceCut(cents: number) {
-  const articles = contentTables.articles
-  const cut = and(eq(articles.companyId, companyId), eq(articles.id, 'cut'))
-  const [row] = await t.db.select({ data: articles.data }).from(articles).where(cut)
-  const put = await t.call('/api/articles/cut', {
-    method: 'PUT',
-    company: FREE,
-    bearer: staff,
-    json: { ...(row?.data ?? {}), prices: cents, booker: { pricesByShops: [] } },
-  })
+  const put = await setCutPrice(t, companyId, FREE, staff, cents)
   expect(put.status, JSON.stringify(put.body)).toBe(200)
 }
 
-async function order(id: string) {
-  const [row] = await t.db.select().from(bookingOrders).where(eq(bookingOrders.id, id))
-  return row
-}
+const order = (id: string) => storedOrder(t, id)
 
 /** The payments of these carts: provider, amount, what is refunded, status, refunds booked. */
 async function paymentsOf(...cartIds: string[]) {

@@ -1,12 +1,9 @@
 import { and, eq, inArray, ne } from 'drizzle-orm'
-import Stripe from 'stripe'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   appointmentClaims,
   appointments,
-  bookingOrders,
   carts,
-  contentTables,
   notifications,
   payments,
 } from '#server/db/schema/index.ts'
@@ -14,6 +11,7 @@ import { expireHolds } from '#server/services/booking/expiry.ts'
 import { signManageLink } from '#server/services/booking/manage-link.ts'
 import { abandonExpiredCarts } from '#server/services/payments/sweeper.ts'
 import { bearer, type TestApi } from '#server/test/harness.ts'
+import { setCutPrice, storedOrder, stripeDelivered, updateShop } from '#server/test/manage-pay.ts'
 import { readMessages } from '#server/test/messages.ts'
 import {
   companyIdOf,
@@ -94,31 +92,14 @@ async function paidBooking(i: number, time: string, date = WEDNESDAY) {
 
 /** Through the API (a content write forgets the cached catalogue, decision 035). */
 async function priceCut(cents: number) {
-  const articles = contentTables.articles
-  const cut = and(eq(articles.companyId, companyId), eq(articles.id, 'cut'))
-  const [row] = await t.db.select({ data: articles.data }).from(articles).where(cut)
   setClock(new Date(Date.parse(NOW) + cents).toISOString())
-  const put = await t.call('/api/articles/cut', {
-    method: 'PUT',
-    company: FREE,
-    bearer: staff,
-    json: { ...(row?.data ?? {}), prices: cents, booker: { pricesByShops: [] } },
-  })
+  const put = await setCutPrice(t, companyId, FREE, staff, cents)
   expect(put.status, JSON.stringify(put.body)).toBe(200)
   setClock(NOW)
 }
 
-async function setPolicy(policy: Record<string, unknown>) {
-  const shops = contentTables.shops
-  const where = and(eq(shops.companyId, companyId), eq(shops.id, 's1'))
-  const [row] = await t.db.select({ data: shops.data }).from(shops).where(where)
-  const data = row?.data ?? {}
-  const booker = (data.booker ?? {}) as Record<string, unknown>
-  await t.db
-    .update(shops)
-    .set({ data: { ...data, booker: { ...booker, policy } } })
-    .where(where)
-}
+const setPolicy = (policy: Record<string, unknown>) =>
+  updateShop(t, companyId, { booker: { policy } })
 
 const moveBody = (target: Record<string, string>, start: string) => ({
   purpose: 'reschedule',
@@ -136,41 +117,10 @@ const initMove = (who: string | undefined, target: Record<string, string>, start
  * The payment of a move's cart, made a Stripe one, and its verified outcome delivered: a
  * success, or a declined card (`declined`).
  */
-async function stripePaid(cartId: string, amount: number, event: string, declined = false) {
-  await t.db
-    .update(payments)
-    .set({ provider: 'stripe', providerRef: `pi_${cartId}` })
-    .where(eq(payments.cartId, cartId))
-  const intent = {
-    id: `pi_${cartId}`,
-    object: 'payment_intent',
-    amount,
-    currency: 'eur',
-    ...(declined
-      ? {
-          status: 'requires_payment_method',
-          amount_received: 0,
-          last_payment_error: { type: 'card_error', message: 'Your card was declined.' },
-        }
-      : { status: 'succeeded', amount_received: amount, latest_charge: `ch_${cartId}` }),
-  }
-  const payload = JSON.stringify({
-    id: event,
-    object: 'event',
-    type: declined ? 'payment_intent.payment_failed' : 'payment_intent.succeeded',
-    data: { object: intent },
-  })
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: SECRET })
-  return t.call(`/api/payment/notify/stripe/${FREE}`, {
-    raw: payload,
-    headers: { 'stripe-signature': signature },
-  })
-}
+const stripePaid = (cartId: string, amount: number, event: string, declined = false) =>
+  stripeDelivered(t, cartId, amount, { company: FREE, secret: SECRET, event, declined })
 
-async function order(id: string) {
-  const [row] = await t.db.select().from(bookingOrders).where(eq(bookingOrders.id, id))
-  return row
-}
+const order = (id: string) => storedOrder(t, id)
 const live = (where: ReturnType<typeof eq>) =>
   t.db
     .select()
