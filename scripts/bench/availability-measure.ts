@@ -29,6 +29,8 @@ export interface Measured {
   readonly answersReused: number | undefined
   readonly apiCpu: number | undefined
   readonly postgresCpu: number | undefined
+  /** this process's CPU: the load loop's worker (the main thread waits) */
+  readonly loadCpu: number | undefined
 }
 
 function startApi(
@@ -117,9 +119,19 @@ export async function measure(
     })
     // CPU and cache counts from the start of the measured window (after the warmup)
     await new Promise((resolve) => setTimeout(resolve, warmupMs))
-    const before = { api: apiCpu(), pg: postgresCpuSeconds(pgData), cache: await cacheStats() }
+    const before = {
+      api: apiCpu(),
+      pg: postgresCpuSeconds(pgData),
+      load: processCpuSeconds(process.pid),
+      cache: await cacheStats(),
+    }
     const result = await running
-    const after = { api: apiCpu(), pg: postgresCpuSeconds(pgData), cache: await cacheStats() }
+    const after = {
+      api: apiCpu(),
+      pg: postgresCpuSeconds(pgData),
+      load: processCpuSeconds(process.pid),
+      cache: await cacheStats(),
+    }
     const diff = (a: number | undefined, b: number | undefined) =>
       a === undefined || b === undefined ? undefined : b - a
     const hits = after.cache.hits - before.cache.hits
@@ -132,6 +144,7 @@ export async function measure(
       answersReused: answered > 0 ? reused / answered : undefined,
       apiCpu: diff(before.api, after.api),
       postgresCpu: diff(before.pg, after.pg),
+      loadCpu: diff(before.load, after.load),
     }
   } finally {
     await Promise.all(apis.map((api) => stopApi(api.child)))

@@ -17,6 +17,8 @@ export interface AvailabilityRun {
   readonly answersReused?: number | undefined
   readonly apiCpu: number | undefined
   readonly postgresCpu: number | undefined
+  /** the load loop's own CPU (it shares the machine); absent from runs before 2026-11-26 */
+  readonly loadCpu?: number | undefined
   readonly overlaps: number | undefined
   readonly note?: string | undefined
 }
@@ -39,12 +41,13 @@ Runs before 2026-11-26 (decision 043) used fetch() and an unvacuumed seed. Targe
 0 × 5xx, 0 overlapping bookings. **5xx** counts failed connections too; **hits** is the share of
 availability answers whose days all came from the cache, and in brackets the share of answers
 reused whole (the same question on the same cached days, decision 043); **CPU s** is user +
-system time over the measured window of the API process and of all PostgreSQL processes, from /proc;
+system time over the measured window of the API process and of all PostgreSQL processes, from /proc,
+and after them (since 2026-11-26) the load loop's, which shares the machine;
 **overlaps** is counted by SQL at the end (live claims of one resource that overlap, plus live
 appointments of one employee that overlap). **load** is the 1-minute load average at the end.
 Latencies in ms as p50 / p95 / p99 / max.
 
-| date | machine | database | code | size | req/s | mix | reads | holds (n, 2xx/409) | checks | 5xx | hits | CPU s API / PG (ms per request) | overlaps |
+| date | machine | database | code | size | req/s | mix | reads | holds (n, 2xx/409) | checks | 5xx | hits | CPU s API / PG [/ load] (ms per request) | overlaps |
 |---|---|---|---|---|---|---|---|---|---|---|---|---|---|
 `
 
@@ -53,6 +56,12 @@ const quartet = (r: KindResult) => `${ms(r.p50)} / ${ms(r.p95)} / ${ms(r.p99)} /
 const perRequest = (cpu: number | undefined, r: MixResult) =>
   cpu === undefined ? '-' : ((cpu * 1000) / r.all.count).toFixed(2)
 const seconds = (n: number | undefined) => (n === undefined ? '-' : n.toFixed(1))
+
+/** CPU seconds of the API / PostgreSQL [/ load loop], then the same per request in ms. */
+export function cpuText(run: AvailabilityRun, r: MixResult): string {
+  const parts = [run.apiCpu, run.postgresCpu, ...(run.loadCpu === undefined ? [] : [run.loadCpu])]
+  return `${parts.map(seconds).join(' / ')} (${parts.map((cpu) => perRequest(cpu, r)).join(' / ')})`
+}
 
 export function availabilityRow(run: AvailabilityRun): string {
   const m = run.machine
@@ -64,7 +73,7 @@ export function availabilityRow(run: AvailabilityRun): string {
   if (!r) return `${head} | ${run.note ?? 'not measured'} | - | - | - | - | - | - | - | - |`
   const holds = `${quartet(r.hold)} (${r.hold.count}, ${r.hold.statuses['200'] ?? 0}/${r.hold.statuses['409'] ?? 0})`
   const hits = hitsText(run)
-  return `${head} | ${Math.round(r.all.count / r.seconds)} | ${quartet(r.all)} | ${quartet(r.read)} | ${holds} | ${quartet(r.check)} | ${serverErrors(r.all)} | ${hits} | ${seconds(run.apiCpu)} / ${seconds(run.postgresCpu)} (${perRequest(run.apiCpu, r)} / ${perRequest(run.postgresCpu, r)}) | ${run.overlaps ?? '-'} |`
+  return `${head} | ${Math.round(r.all.count / r.seconds)} | ${quartet(r.all)} | ${quartet(r.read)} | ${holds} | ${quartet(r.check)} | ${serverErrors(r.all)} | ${hits} | ${cpuText(run, r)} | ${run.overlaps ?? '-'} |`
 }
 
 const share = (value: number) => `${Math.round(value * 100)} %`

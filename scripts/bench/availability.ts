@@ -16,7 +16,12 @@ import {
   SMALL_SIZE,
 } from './availability-market.ts'
 import { type MeasureOptions, measure } from './availability-measure.ts'
-import { type AvailabilityRun, hitsText, writeAvailabilityRuns } from './availability-report.ts'
+import {
+  type AvailabilityRun,
+  cpuText,
+  hitsText,
+  writeAvailabilityRuns,
+} from './availability-report.ts'
 import { describeMachine } from './machine.ts'
 import { withDatabase, withPostgres } from './postgres.ts'
 
@@ -168,9 +173,6 @@ const common = (instances = measuring.instances) => ({
 const quartet = (r: MixResult['all']) =>
   `p50 ${r.p50.toFixed(1)} / p95 ${r.p95.toFixed(1)} / p99 ${r.p99.toFixed(1)} / max ${r.max.toFixed(1)} ms (${r.count})`
 
-const perRequest = (cpu: number | undefined, r: MixResult) =>
-  cpu === undefined ? '-' : ((cpu * 1000) / r.all.count).toFixed(2)
-
 function print(run: AvailabilityRun): void {
   const r = run.result
   if (!r) {
@@ -178,7 +180,7 @@ function print(run: AvailabilityRun): void {
     return
   }
   console.log(
-    `${run.database} [${run.label}] load ${run.machine.load}: ${Math.round(r.all.count / r.seconds)} req/s, 5xx ${serverErrors(r.all)}, cache hits ${hitsText(run)}, CPU s API ${run.apiCpu?.toFixed(1) ?? '-'} / PG ${run.postgresCpu?.toFixed(1) ?? '-'} (ms per request ${perRequest(run.apiCpu, r)} / ${perRequest(run.postgresCpu, r)}), overlaps ${run.overlaps}`,
+    `${run.database} [${run.label}] load ${run.machine.load}: ${Math.round(r.all.count / r.seconds)} req/s, 5xx ${serverErrors(r.all)}, cache hits ${hitsText(run)}, CPU s API / PG / load ${cpuText(run, r)}, overlaps ${run.overlaps}`,
   )
   console.log(`  mix    ${quartet(r.all)}`)
   console.log(`  reads  ${quartet(r.read)}`)
