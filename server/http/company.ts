@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util'
 import { eq } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { type CompanyRow, companies } from '#server/db/schema/index.ts'
@@ -24,7 +25,10 @@ export function createCompanyResolver(db: Db, now: () => number = Date.now): Com
     async byToken(token) {
       const hit = cache.get(token)
       if (hit && hit.expires > now()) return hit.row
-      const [row] = await db.select().from(companies).where(eq(companies.token, token)).limit(1)
+      const [loaded] = await db.select().from(companies).where(eq(companies.token, token)).limit(1)
+      // A row read again only because its lifetime ran out, and unchanged, stays the same object:
+      // availability answers are reused by its identity (docs/decisions/044-reloaded-alike-keeps-identity.md).
+      const row = hit?.row && isDeepStrictEqual(hit.row, loaded) ? hit.row : loaded
       // Unknown tokens are cached too, so a client hammering a bad token costs one query per TTL.
       if (cache.size >= MAX_ENTRIES) cache.clear()
       cache.set(token, { row, expires: now() + TTL_MS })

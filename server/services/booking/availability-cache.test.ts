@@ -126,6 +126,42 @@ describe('availability cache (decisions 009, 035)', () => {
     expect(days.asked).toHaveLength(3)
   })
 
+  it('a day or catalogue that outlived its lifetime and loads alike keeps its object; a changed or forgotten one does not (decision 044)', async () => {
+    const time = clock()
+    const cache = createAvailabilityCache(1_000, time.now)
+    // values as objects: equal content, a new object on each load
+    let version = 0
+    const load = async (from: string, to: string): Promise<LoadedDays<{ v: number }>> => {
+      const days = new Map<string, { v: number }>()
+      for (const date of WEEK) if (date >= from && date <= to) days.set(date, { v: version })
+      return { days }
+    }
+    const catalogue = async () => ({ shop: 's1', v: version })
+    const first = await cache.days(1, 's1', WEEK, load)
+    const shop = await cache.catalogue(1, 's1', catalogue)
+    time.advance(60_000)
+    const outlived = await cache.days(1, 's1', WEEK, load)
+    for (const date of WEEK) expect(outlived.get(date)).toBe(first.get(date))
+    expect(await cache.catalogue(1, 's1', catalogue)).toBe(shop)
+    // still the same objects once cached again
+    expect((await cache.days(1, 's1', WEEK, load)).get('2027-05-03')).toBe(first.get('2027-05-03'))
+    time.advance(60_000)
+    version = 1
+    const changed = await cache.days(1, 's1', WEEK, load)
+    expect(changed.get('2027-05-03')).not.toBe(first.get('2027-05-03'))
+    expect(changed.get('2027-05-03')).toEqual({ v: 1 })
+    expect(await cache.catalogue(1, 's1', catalogue)).toEqual({ shop: 's1', v: 1 })
+    // a forgotten day or catalogue has no entry left to compare with: a new object, even if alike
+    cache.invalidate(1, SCOPE)
+    const forgotten = await cache.days(1, 's1', WEEK, load)
+    expect(forgotten.get('2027-05-04')).not.toBe(changed.get('2027-05-04'))
+    expect(forgotten.get('2027-05-04')).toEqual(changed.get('2027-05-04'))
+    expect(forgotten.get('2027-05-03')).toBe(changed.get('2027-05-03'))
+    const before = await cache.catalogue(1, 's1', catalogue)
+    cache.invalidate(1)
+    expect(await cache.catalogue(1, 's1', catalogue)).not.toBe(before)
+  })
+
   it('a lifetime of 0 switches it off; AVAILABILITY_CACHE_MS sets it', async () => {
     const cache = createAvailabilityCache(0)
     const days = loader()

@@ -12,7 +12,14 @@
  * nothing. A value loaded while its company was invalidated is used once but not kept, so a
  * write is never hidden behind a load that started before it. Bookings never trust the cache:
  * a hold is re-checked under the resource locks and the exclusion constraint.
+ *
+ * A catalogue or a day loaded again only because its lifetime ran out (nothing invalidated it)
+ * and found deeply equal to what it was keeps its old object: what was computed from it and is
+ * keyed by its identity (plans, answers) is still reused
+ * (docs/decisions/044-reloaded-alike-keeps-identity.md).
  */
+
+import { isDeepStrictEqual } from 'node:util'
 
 /** What a committed booking write touched (JSON: it may travel between API instances). */
 export interface CacheScope {
@@ -55,6 +62,13 @@ interface Entry {
   readonly lapses: number
 }
 
+interface CatalogueEntry {
+  readonly value: Promise<unknown>
+  readonly expires: number
+  /** once loaded: compared with the next load when this one has outlived its lifetime */
+  settled?: { readonly value: unknown }
+}
+
 const MAX_ENTRIES = 50_000
 /** A catalogue changes only through writes that invalidate it; the lifetime is a safety net. */
 const CATALOGUE_MS = 60_000
@@ -68,7 +82,7 @@ export function createAvailabilityCache(
   now: () => number = Date.now,
   bookingNow: () => number = now,
 ): AvailabilityCache {
-  const catalogues = new Map<string, { value: Promise<unknown>; expires: number }>()
+  const catalogues = new Map<string, CatalogueEntry>()
   const days = new Map<string, Entry>()
   const inFlight = new Map<string, Promise<LoadedDays<unknown>>>()
   // bumped by every invalidation of a company (epochs) or of one of its shops (shopEpochs)
@@ -88,11 +102,17 @@ export function createAvailabilityCache(
       const hit = catalogues.get(key)
       if (hit && hit.expires > now()) return hit.value as Promise<T>
       const started = epoch(companyId)
-      const value = load()
-      const entry = { value, expires: now() + Math.max(ttlMs, CATALOGUE_MS) }
+      const outlived = hit?.settled
+      const value = load().then((loaded) =>
+        outlived && isDeepStrictEqual(outlived.value, loaded) ? (outlived.value as T) : loaded,
+      )
+      const entry: CatalogueEntry = { value, expires: now() + Math.max(ttlMs, CATALOGUE_MS) }
       catalogues.set(key, entry)
       const forget = () => catalogues.get(key) === entry && catalogues.delete(key)
-      value.then(() => epoch(companyId) !== started && forget(), forget)
+      value.then((loaded) => {
+        entry.settled = { value: loaded }
+        if (epoch(companyId) !== started) forget()
+      }, forget)
       return value
     },
 
@@ -104,12 +124,17 @@ export function createAvailabilityCache(
     ): Promise<Map<string, V | undefined>> {
       const out = new Map<string, V | undefined>()
       const missing: string[] = []
+      // days whose lifetime ran out (a forgotten day has no entry at all)
+      const outlived = new Map<string, V>()
       const time = now()
       const booking = bookingNow()
       for (const date of dates) {
         const hit = ttlMs > 0 ? days.get(dayKey(companyId, shopId, date)) : undefined
         if (hit && hit.expires > time && hit.lapses > booking) out.set(date, hit.value as V)
-        else missing.push(date)
+        else {
+          missing.push(date)
+          if (hit?.value !== undefined) outlived.set(date, hit.value as V)
+        }
       }
       const [from] = missing
       const to = missing.at(-1)
@@ -134,7 +159,9 @@ export function createAvailabilityCache(
       const lapses = loaded.validUntil ?? Number.POSITIVE_INFINITY
       if (keep && days.size + missing.length > MAX_ENTRIES) days.clear()
       for (const date of missing) {
-        const value = loaded.days.get(date)
+        let value = loaded.days.get(date)
+        const old = outlived.get(date)
+        if (keep && old !== undefined && isDeepStrictEqual(old, value)) value = old
         out.set(date, value)
         if (keep) days.set(dayKey(companyId, shopId, date), { value, expires, lapses })
       }
