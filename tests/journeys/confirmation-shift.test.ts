@@ -39,7 +39,7 @@ afterAll(async () => {
 
 describe.each([
   ['fr', '/payments/success', 'R-1042', 'mardi 5 mars'],
-  ['en', '/en/payments/success', 'R-1042', 'Tuesday, March 5'],
+  ['en', '/en/payments/success', 'R-1042', 'Tuesday 5 March'],
 ])('booking confirmation in %s', (_lang, path, order, day) => {
   it.each([
     ['phone', PHONE],

@@ -27,10 +27,14 @@ function format(locale: string, style: 'short' | 'long'): Intl.DateTimeFormat {
   return formatter
 }
 
-/** A calendar date 'YYYY-MM-DD' for people ('lun. 23 nov.' or 'lundi 23 novembre'). */
-export function dateLabel(date: string, locale: string, style: 'short' | 'long' = 'long'): string {
+/**
+ * A calendar date 'YYYY-MM-DD' for people ('lun. 23 nov.' or 'lundi 23 novembre'), by Intl with
+ * the page language's region-qualified tag, as its times are: 'Monday 23 November' in English,
+ * not the American 'Monday, November 23' beside a 24-hour clock.
+ */
+export function dateLabel(date: string, locale: Locale, style: 'short' | 'long' = 'long'): string {
   const instant = Date.parse(`${date}T12:00:00Z`)
-  return Number.isNaN(instant) ? date : format(locale, style).format(instant)
+  return Number.isNaN(instant) ? date : format(LOCALE_INFO[locale].iso, style).format(instant)
 }
 
 /**
