@@ -31,6 +31,8 @@ import { siteOrigin } from './site-origin.ts'
 const FLOW_COOKIE = 'sf_oidc_flow'
 const RESULT_COOKIE = 'sf_oidc_result'
 const START = '/api/auth/:provider/start'
+/** The default language's sign-in page (src/site/navigation.ts), where a lost flow ends. */
+const LOST_FLOW_PAGE = '/auth/customer/login'
 const CALLBACK = '/api/auth/:provider/callback'
 
 function providerOf(c: Context<AppEnv>): SocialProvider {
@@ -88,11 +90,23 @@ export const authRoutes: RouteSpec[] = [
         const sealed = getCookie(c, FLOW_COOKIE)
         // one use: a replayed callback finds no flow
         deleteCookie(c, FLOW_COOKIE, { path: '/api/auth/' })
-        const end = await completeSocialFlow(c.var.deps, {
-          provider,
-          sealed,
-          query: new URL(c.req.url).searchParams,
-        })
+        let end: Awaited<ReturnType<typeof completeSocialFlow>>
+        try {
+          end = await completeSocialFlow(c.var.deps, {
+            provider,
+            sealed,
+            query: new URL(c.req.url).searchParams,
+          })
+        } catch (error) {
+          if (!(error instanceof Refusal) || error.type !== 'socialFlowInvalid') throw error
+          // No readable flow (it expired at the issuer, or another browser): nothing names the
+          // page to go back to, so the site's sign-in page says it, in the site's language. A
+          // path, not an address: the browser stays on the origin it came back to.
+          return c.redirect(
+            `${LOST_FLOW_PAGE}${socialOutcomeHash({ kind: 'error', errType: error.type })}`,
+            303,
+          )
+        }
         if (end.result) {
           setCookie(c, RESULT_COOKIE, end.result, {
             path: '/api/auth/social/session',
