@@ -3,8 +3,9 @@ import { type Locale, t } from '#i18n/index'
 import { expectAxeClean, journeyBrowser, PHONE } from './support/booking'
 import { journeyProduct } from './support/product'
 
-// The days of the slot grid as Intl writes them in the page's language, unchanged by the
-// stylesheet: French day and month names lower case ('lun. 23 nov.').
+// The days of the slot grid as Intl writes them in the page's language and region, unchanged by
+// the stylesheet: French day and month names lower case ('lun. 23 nov.'), British English
+// ('Mon 23 Nov', beside the 24-hour times).
 const product = journeyProduct()
 const HOST = 'bains-du-lac.localhost'
 const SERVICE = '/services/massages/massage-deep-tissue?page=reserved'
@@ -12,7 +13,7 @@ const journeys = journeyBrowser()
 
 const SHORT_DAY: Record<string, RegExp> = {
   fr: /^(lun|mar|mer|jeu|ven|sam|dim)\. \d{1,2} [a-zéû]+\.?$/,
-  en: /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun), [A-Z][a-z]{2} \d{1,2}$/,
+  en: /^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d{1,2} [A-Z][a-z]{2}$/,
   de: /^(Mo|Di|Mi|Do|Fr|Sa|So)\., \d{1,2}\. [A-ZÄ][a-zä]+\.?$/,
 }
 
@@ -41,6 +42,7 @@ describe.each(['fr', 'en', 'de'] as const)('slot grid days in %s', (locale: Loca
       expect(seen).toBe(text)
       expect(text).toMatch(SHORT_DAY[locale] ?? /^$/)
       if (locale === 'fr') expect(title).toMatch(/^[a-z]+ \d{1,2} [a-zéû]+$/)
+      if (locale === 'en') expect(title).toMatch(/^[A-Z][a-z]+day \d{1,2} [A-Z][a-z]+$/)
     }
     await expectAxeClean(page, `slot grid in ${locale}`)
     expect(problems).toEqual([])
