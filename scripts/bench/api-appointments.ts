@@ -1,5 +1,6 @@
 import type { Db } from '#server/db/client.ts'
 import { appointmentClaims, appointments } from '#server/db/schema/index.ts'
+import { confirmedHour } from './seed-hour.ts'
 
 /** The bench's existing appointments: 500 in the measured week, 1,500 in the weeks around. */
 const IN_WINDOW = 500
@@ -52,33 +53,23 @@ export async function seedAppointments(
     const cabin =
       next() < 0.2 ? cabins.find((c) => !taken.has(`${offset}:${c}:${hour}`)) : undefined
     if (cabin) taken.add(`${offset}:${cabin}:${hour}`)
-    const local = (h: number) => `${day}T${String(h).padStart(2, '0')}:00`
-    rows.push({
+    const visit = confirmedHour({
       companyId,
       id,
       cartId: 'bench-cart',
       shopId: SHOP,
       serviceId: SERVICE,
       employeeId: employee,
-      cabinId: cabin ?? null,
-      status: 'confirmed',
+      cabinId: cabin,
+      date: day,
+      hour,
       startsAt,
       endsAt,
-      localStart: local(hour),
-      localEnd: local(hour + 1),
       timeZone: ZONE,
       priceCents: 8000,
     })
-    const claim = {
-      companyId,
-      appointmentId: id,
-      shopId: SHOP,
-      status: 'confirmed' as const,
-      startsAt,
-      endsAt,
-    }
-    claims.push({ ...claim, resourceId: employee, resourceKind: 'employee' })
-    if (cabin) claims.push({ ...claim, resourceId: cabin, resourceKind: 'cabin' })
+    rows.push(visit.row)
+    claims.push(...visit.claims)
   }
   for (let i = 0; i < rows.length; i += 500)
     await db.insert(appointments).values(rows.slice(i, i + 500))

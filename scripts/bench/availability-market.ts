@@ -1,5 +1,6 @@
 import { zonedMinutesToUtc } from '#domain/slots/zoned-time.ts'
 import type { appointmentClaims, appointments, carts } from '#server/db/schema/index.ts'
+import { confirmedHour } from './seed-hour.ts'
 
 /**
  * The marketplace of `npm run bench:availability`: one company with `shops` shops, each with
@@ -98,36 +99,24 @@ export function calendar(companyId: number, size: MarketSize, firstMonday: strin
         const startsAt = zonedMinutesToUtc(date, hour * 60, ZONE)
         const endsAt = zonedMinutesToUtc(date, hour * 60 + 60, ZONE)
         const id = `b${rows.length}`
-        const local = (h: number) => `${date}T${String(h).padStart(2, '0')}:00`
         if (n === 0 && d % 3 === 0) taken.push([s, date, hour, employeeId(s, e)])
-        rows.push({
+        const visit = confirmedHour({
           companyId,
           id,
           cartId,
           shopId: shopId(s),
           serviceId: serviceId(s, 2),
           employeeId: employeeId(s, e),
-          cabinId: cabin === undefined ? null : cabinId(s, cabin),
-          status: 'confirmed',
+          cabinId: cabin === undefined ? undefined : cabinId(s, cabin),
+          date,
+          hour,
           startsAt,
           endsAt,
-          localStart: local(hour),
-          localEnd: local(hour + 1),
           timeZone: ZONE,
           priceCents: 5000,
         })
-        const claim = {
-          companyId,
-          appointmentId: id,
-          shopId: shopId(s),
-          status: 'confirmed' as const,
-          startsAt,
-          endsAt,
-        }
-        claims.push({ ...claim, resourceId: employeeId(s, e), resourceKind: 'employee' })
-        if (cabin !== undefined) {
-          claims.push({ ...claim, resourceId: cabinId(s, cabin), resourceKind: 'cabin' })
-        }
+        rows.push(visit.row)
+        claims.push(...visit.claims)
       }
     }
   }
