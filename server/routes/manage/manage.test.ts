@@ -11,6 +11,7 @@ import {
 } from '#server/db/schema/index.ts'
 import { signManageLink } from '#server/services/booking/manage-link.ts'
 import { bearer, type TestApi } from '#server/test/harness.ts'
+import { updateShop } from '#server/test/manage-pay.ts'
 import { readMessages } from '#server/test/messages.ts'
 import {
   companyIdOf,
@@ -52,17 +53,8 @@ afterAll(async () => {
 })
 
 /** Sets shop s1's visit policy (shop.booker.policy) and e-mail in its content row. */
-async function setShop(policy: Record<string, unknown>, email = SHOP_MAIL) {
-  const shops = contentTables.shops
-  const where = and(eq(shops.companyId, companyId), eq(shops.id, 's1'))
-  const [row] = await t.db.select({ data: shops.data }).from(shops).where(where)
-  const data = row?.data ?? {}
-  const booker = (data.booker ?? {}) as Record<string, unknown>
-  const publicInfo = (data.publicInfo ?? {}) as Record<string, unknown>
-  await t.db
-    .update(shops)
-    .set({ data: { ...data, booker: { ...booker, policy }, publicInfo: { ...publicInfo, email } } })
-    .where(where)
+function setShop(policy: Record<string, unknown>, email = SHOP_MAIL) {
+  return updateShop(t, companyId, { booker: { policy }, publicInfo: { email } })
 }
 
 /** A paid booking of 'cut' (42,00 €) for customer i at `time` on the Wednesday: its order id. */
