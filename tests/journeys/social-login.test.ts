@@ -17,7 +17,8 @@ import { signInByApi } from './support/booking'
  * (oidc-provider on loopback, automatic login and consent), so the browser goes through the
  * site's start route, the issuer's authorization endpoint and interactions, and the site's
  * callback. French: sign in with Google as a new customer, land on the profile with Google
- * linked and not unlinkable (no password); an unverified e-mail is refused in words. English:
+ * linked and not unlinkable (no password); an unverified e-mail is refused in words; a callback
+ * without its flow cookie (lapsed at the issuer) ends on the sign-in page, which says so. English:
  * the demo customer (with a password) links Google on the profile and unlinks it. axe-core on
  * each screen; the site never calls /passport.
  */
@@ -112,6 +113,20 @@ describe('social sign-in with Google (OpenID Connect against a local issuer)', (
     expect(new URL(page.url()).pathname).toBe('/auth/customer/login')
     expect(await page.evaluate(() => localStorage.getItem('auth.customer'))).toBeNull()
     await expectAxeClean(page, 'login refused (fr)')
+    expect(problems).toEqual([])
+  })
+
+  it('fr: a sign-in whose flow cookie is gone at the callback ends on the sign-in page, which says so', async () => {
+    const { page, problems } = await openPage(browser, DESKTOP, contexts)
+    // back from the issuer after the flow cookie lapsed (10 min): the callback has no flow
+    await page.goto(product.url(ML, '/api/auth/google/callback?code=late&state=late'))
+    await page
+      .getByRole('alert')
+      .getByText(t('fr', 'auth.social.flowInvalid'))
+      .waitFor({ timeout: 60_000 })
+    expect(new URL(page.url()).pathname).toBe('/auth/customer/login')
+    expect(await page.evaluate(() => localStorage.getItem('auth.customer'))).toBeNull()
+    await expectAxeClean(page, 'login, lost flow (fr)')
     expect(problems).toEqual([])
   })
 
