@@ -63,6 +63,28 @@ describe('e-shop names kept apart from the cookie', () => {
     expect(joinLineNames(lines, null)).toEqual(lines)
   })
 
+  it("keeps product ids that are names of Object's own members apart from them", () => {
+    const odd = ['valueOf', '__proto__', 'constructor', 'toString'].map((id) => ({ id, name: id }))
+    const { lines, names } = splitLineNames([
+      ...odd,
+      { id: 'p1', name: 'Savon', names: { en: 'Soap' } },
+    ])
+    expect(joinLineNames(lines, names)).toEqual([
+      ...odd,
+      { id: 'p1', name: 'Savon', names: { en: 'Soap' } },
+    ])
+    // and the same after the cookie's JSON round trip
+    const parsed = JSON.parse(JSON.stringify(names)) as typeof names
+    expect(joinLineNames(lines, parsed)).toEqual([
+      ...odd,
+      { id: 'p1', name: 'Savon', names: { en: 'Soap' } },
+    ])
+    const named = splitLineNames([{ id: '__proto__', name: 'Huile', names: { en: 'Oil' } }])
+    expect(
+      joinLineNames(named.lines, JSON.parse(JSON.stringify(named.names)) as typeof names),
+    ).toEqual([{ id: '__proto__', name: 'Huile', names: { en: 'Oil' } }])
+  })
+
   it('split then join gives the lines back', () => {
     const line = fc.record(
       {

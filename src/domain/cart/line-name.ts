@@ -34,7 +34,8 @@ export function linesInLocale<T extends NamedLine>(lines: readonly T[], locale: 
 export function splitLineNames<T extends NamedLine & { id: EntityId }>(
   lines: readonly T[],
 ): { lines: Omit<T, 'names'>[]; names: Record<string, LineNames> } {
-  const names: Record<string, LineNames> = {}
+  // no prototype: a product id such as "__proto__" or "valueOf" is an ordinary key here
+  const names: Record<string, LineNames> = Object.create(null) as Record<string, LineNames>
   const bare = lines.map(({ names: own, ...line }) => {
     if (own) names[String(line.id)] = own
     return line
@@ -48,7 +49,9 @@ export function joinLineNames<T extends NamedLine & { id: EntityId }>(
   names: Readonly<Record<string, LineNames>> | null | undefined,
 ): T[] {
   return lines.map((line) => {
-    const own = names?.[String(line.id)]
+    const key = String(line.id)
+    // own keys only: the map comes back from a cookie, and "valueOf" must not find Object's method
+    const own = names && Object.hasOwn(names, key) ? names[key] : undefined
     return own ? { ...line, names: own } : line
   })
 }
