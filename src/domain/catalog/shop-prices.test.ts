@@ -74,4 +74,21 @@ describe('bookingLinesAtShop (docs/decisions/011-price-rule.md: a booking line s
     expect(bookingLinesAtShop(lines, table)).toBe(lines)
     expect(bookingLinesAtShop(lines, undefined)).toBe(lines)
   })
+  it('property: a line whose ids the table does not own keeps its price, whatever the ids', () => {
+    const id = fc.oneof(
+      fc.constantFrom('constructor', 'valueOf', '__proto__', 'toString', 'name', 'length'),
+      fc.string(),
+      fc.integer(),
+    )
+    fc.assert(
+      fc.property(id, id, fc.nat(99999), (serviceId, shopId, prices) => {
+        fc.pre(String(serviceId) !== '101')
+        const lines = [{ serviceId, shopId, prices }]
+        expect(bookingLinesAtShop(lines, table)).toBe(lines)
+        expect(pricedAtShop([{ id: serviceId, price: prices }], table, shopId)[0]?.price).toBe(
+          prices,
+        )
+      }),
+    )
+  })
 })

@@ -26,6 +26,23 @@ export function shopPriceTable<A extends PricedArticleLike & { readonly id: Enti
 }
 
 /**
+ * One product's price at a shop (a row of the table). Own keys only: ids come from the
+ * visitor's cart cookie, and a shop id "constructor" must not find Object's.
+ */
+export function priceAtShop(
+  prices: Readonly<Record<string, number>> | undefined,
+  shopId: EntityId,
+): number | undefined {
+  const key = String(shopId)
+  return prices && Object.hasOwn(prices, key) ? prices[key] : undefined
+}
+
+function priceAt(table: ShopPriceTable, id: EntityId, shopId: EntityId): number | undefined {
+  const key = String(id)
+  return priceAtShop(Object.hasOwn(table, key) ? table[key] : undefined, shopId)
+}
+
+/**
  * Cart lines priced at the chosen shop (decision 011): a line whose product the table knows takes
  * that shop's unit price; others keep theirs (the server prices every line anyway). The same
  * array comes back when nothing changes, so a caller can tell whether to write the cart.
@@ -39,7 +56,7 @@ export function pricedAtShop<T extends { readonly id: EntityId; readonly price: 
   let changed = false
   const priced = lines.map((line) => {
     // ids compare as text (sameId): the table's keys are String(id)
-    const price = table[String(line.id)]?.[String(shopId)]
+    const price = priceAt(table, line.id, shopId)
     if (price === undefined || price === line.price) return line
     changed = true
     return { ...line, price }
@@ -61,7 +78,7 @@ export function bookingLinesAtShop<
   const priced = lines.map((line) => {
     const serviceId = line.serviceId
     if (typeof serviceId !== 'string' && typeof serviceId !== 'number') return line
-    const price = table[String(serviceId)]?.[String(line.shopId)]
+    const price = priceAt(table, serviceId, line.shopId)
     if (price === undefined || price === line.prices) return line
     changed = true
     return { ...line, prices: price }

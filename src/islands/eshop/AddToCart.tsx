@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react'
 import { type FormEvent, useEffect, useId, useState } from 'react'
+import { priceAtShop } from '#domain/catalog/shop-prices'
 import { checkQuantity, parseQuantity, stockState } from '#domain/eshop/stock-state'
 import { sameId } from '#domain/ids'
 import { eshopCart } from '#stores/browser'
@@ -107,7 +108,7 @@ export default function AddToCart({ product, shopId, shopPrices, cartHref, ...pr
       name: product.name,
       ...(product.names ? { names: product.names } : {}),
       // what the server will charge at the cart's shop, once one is chosen
-      price: (cartShop === null ? undefined : shopPrices?.[String(cartShop)]) ?? product.price,
+      price: (cartShop === null ? undefined : priceAtShop(shopPrices, cartShop)) ?? product.price,
       image: product.image ?? null,
       ...(product.abId ? { abId: product.abId } : {}),
       ...(shopId ? { abIdShop: shopId } : {}),
