@@ -1,6 +1,16 @@
+import { eq } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { book, customers, period, setClock, startBookingApi } from '#server/test/appointments.ts'
+import { bookingOrder } from '#contract/booking-order.ts'
+import { appointmentClaims, appointments, carts, companies } from '#server/db/schema/index.ts'
+import {
+  book,
+  COMPANY,
+  customers,
+  period,
+  setClock,
+  startBookingApi,
+} from '#server/test/appointments.ts'
 import type { TestApi } from '#server/test/harness.ts'
 
 /**
@@ -60,17 +70,17 @@ const DAY = '2027-04-29'
 beforeAll(async () => {
   setClock('2027-04-26T12:00:00Z')
   t = await startBookingApi()
-  bearers = await customers(t, 'booking.localhost', 1, 'count')
+  bearers = await customers(t, 'booking.localhost', 2, 'count')
 }, 120_000)
 afterAll(async () => {
   setClock(undefined)
   await t?.close()
 })
 
-async function counting(work: () => Promise<{ status: number }>): Promise<number> {
+async function counting(work: () => Promise<{ status: number }>, status = 200): Promise<number> {
   const counter = countStatements(t)
   try {
-    expect((await work()).status).toBe(200)
+    expect((await work()).status).toBe(status)
   } finally {
     counter.stop()
   }
@@ -86,7 +96,7 @@ describe('statements per booking call', () => {
     expect(await counting(() => period(t, { servicesId: 'color', ...week }))).toBe(0)
   })
 
-  it('a hold costs five statements: bearer, then BEGIN, locks, the hold statement, COMMIT (decision 041)', async () => {
+  it('a hold costs two statements: the bearer, then one call that locks and writes (decision 045)', async () => {
     const statements = await counting(() =>
       book(t, bearers[0] ?? '', {
         serviceid: 'cut',
@@ -97,8 +107,66 @@ describe('statements per booking call', () => {
     )
     // 24 before decision 041 (2026-11-26): open cart, claims, cart, limits, three inserts for a
     // new cart, appointment, claims, hold clock and totals each apart, and six for the order
-    // view. Now the conflict check, every write and the order view are one statement under
-    // the locks; the company and the shop's day come from the cache (read by the test above).
-    expect(statements).toBeLessThanOrEqual(5)
+    // view; five after it (bearer, BEGIN, locks, the hold statement, COMMIT). Now the locks,
+    // the conflict check, the limits, every write and the order view are one call, its own
+    // transaction; the company and the shop's day come from the cache (read by the test above).
+    expect(statements).toBe(2)
+  })
+
+  it('a slot that live claims take is refused after one read of the claims, without locks (decision 045)', async () => {
+    const week = { servicesId: 'cut', start: DAY, end: DAY }
+    await period(t, week)
+    const taken = { serviceid: 'cut', start: `${DAY}T09:00`, end: `${DAY}T10:00` }
+    const asked = { ...taken, myAppointment: { employeeId: 'alice' } }
+    // the cached day knows alice is held at 09:00 (the test above): the bearer, then the read
+    expect(await counting(() => book(t, bearers[1] ?? '', asked), 409)).toBe(2)
+  })
+
+  it('a choice the cached day got wrong is made again from the claims read now: four statements, no transaction', async () => {
+    await period(t, { servicesId: 'cut', start: DAY, end: DAY })
+    // alice's 11:00 taken behind the API's back: its cached day still says she is free
+    const [company] = await t.db.select().from(companies).where(eq(companies.token, COMPANY))
+    const companyId = company?.id ?? 0
+    const at = (hour: number) => new Date(`${DAY}T${hour}:00:00+02:00`)
+    await t.db.insert(carts).values({ companyId, id: 'outside', shopId: 's1', purpose: 'booking' })
+    const visit = {
+      companyId,
+      shopId: 's1',
+      status: 'confirmed' as const,
+      startsAt: at(11),
+      endsAt: at(12),
+    }
+    await t.db.insert(appointments).values({
+      ...visit,
+      id: 'outside',
+      cartId: 'outside',
+      serviceId: 'cut',
+      employeeId: 'alice',
+      localStart: `${DAY}T11:00`,
+      localEnd: `${DAY}T12:00`,
+      timeZone: 'Europe/Paris',
+      priceCents: 3000,
+    })
+    await t.db.insert(appointmentClaims).values({
+      ...visit,
+      appointmentId: 'outside',
+      resourceId: 'alice',
+      resourceKind: 'employee',
+    })
+    let answer: { status: number; body: unknown } = { status: 0, body: null }
+    const anyone = {
+      serviceid: 'cut',
+      start: `${DAY}T11:00`,
+      end: `${DAY}T12:00`,
+      myAppointment: {},
+    }
+    const statements = await counting(async () => {
+      answer = await book(t, bearers[1] ?? '', anyone)
+      return answer
+    })
+    // the bearer; the call on alice, which writes nothing; the claims; the call on bruno
+    expect(statements).toBe(4)
+    const order = bookingOrder.parse(answer.body)
+    expect(order.appointments.map((a) => a.employeeId)).toEqual(['bruno'])
   })
 })

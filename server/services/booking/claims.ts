@@ -108,12 +108,14 @@ export async function loadShopBusy(
 }
 
 /**
- * Under the resource locks, in ONE statement: the live claims of some resources overlapping
- * [start, end), and the appointments whose lapsed holds still overlap it (the exclusion
- * constraint counts them until they are cancelled, so the caller cancels them before claiming).
- * `exclude`: appointments the caller releases in the same transaction (a visit being moved).
+ * In ONE statement: the live claims of some resources overlapping [start, end), and the
+ * appointments whose lapsed holds still overlap it (the exclusion constraint counts them until
+ * they are cancelled, so the caller cancels them before claiming). A writer reads them under the
+ * resource locks; read without, they are what was true when read: enough to refuse a slot taken
+ * by live claims, never enough to write (holds.ts). `exclude`: appointments the caller releases
+ * in the same transaction (a visit being moved).
  */
-export async function loadClaimsUnderLock(
+export async function loadOverlappingClaims(
   tx: Db,
   companyId: number,
   resourceIds: readonly string[],

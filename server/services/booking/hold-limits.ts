@@ -10,11 +10,17 @@ import { tooManyRequests } from '#server/http/errors.ts'
  * lapsed or still held) in 24 hours, so letting carts lapse and starting again is bounded too;
  * paid bookings never count, whatever a customer books.
  */
-export const HOLD_LIMITS = {
+export interface HoldLimits {
+  readonly liveHolds: number
+  readonly cartRenewMinutes: number
+  readonly holdsPerDay: number
+}
+
+export const HOLD_LIMITS: HoldLimits = {
   liveHolds: 20,
   cartRenewMinutes: 60,
   holdsPerDay: 60,
-} as const
+}
 
 /** The advisory lock that serialises one customer's holds (locks.ts takes it with the others). */
 export const customerHoldsLock = (customerId: string) => `holds:${customerId}`
@@ -28,9 +34,10 @@ export interface HoldCounts {
 }
 
 /**
- * Refuses a new hold over the limits (429). The counts are read in the hold's transaction after
- * customerHoldsLock is taken, so of a parallel burst exactly the holds under the caps pass; a
- * refusal rolls back what the statement wrote.
+ * Refuses a new hold over the limits (429). The hold call (hold-statement.ts) counts after
+ * customerHoldsLock is taken and, over a limit, writes nothing and says refused; this names the
+ * reason from its counts, so of a parallel burst exactly the holds under the caps pass. Both
+ * check these three limits at the same bounds (server/routes/appointments/limits.test.ts).
  */
 export function refuseOverHoldLimits(counts: HoldCounts, now: Date): void {
   if (counts.liveHolds >= HOLD_LIMITS.liveHolds) {

@@ -1,4 +1,5 @@
 import type { AppointmentRequest } from '#contract/appointment.ts'
+import type { Range } from '#domain/slots/ranges.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import type { CompanyRow } from '#server/db/schema/index.ts'
 import { clock } from '../clock.ts'
@@ -7,15 +8,15 @@ import type { BookingOrderWire } from '../orders/booking-view.ts'
 import type { AvailabilityCache, CacheScope } from './availability-cache.ts'
 import { cancelAppointments } from './cancel.ts'
 import { chainEnds, findOpenCart, newOrderNumber } from './cart.ts'
-import { busyByDate, loadClaimsUnderLock } from './claims.ts'
+import { busyByDate, loadOverlappingClaims } from './claims.ts'
 import { resourceDays } from './day-resources.ts'
-import { customerHoldsLock, refuseOverHoldLimits } from './hold-limits.ts'
-import { type HoldWritten, writeHoldStatement } from './hold-statement.ts'
-import { cartLock, lockAll, resourceLock } from './locks.ts'
+import { customerHoldsLock, HOLD_LIMITS, refuseOverHoldLimits } from './hold-limits.ts'
+import { type HoldWrite, type HoldWritten, writeHoldStatement } from './hold-statement.ts'
+import { cartLock, lockAll, lockKeys, resourceLock } from './locks.ts'
 import { type PreparedRequest, prepareRequest, UnavailableError } from './prepare.ts'
 import { holdMilliseconds } from './settings.ts'
 import { shopBusyDays } from './shop-days.ts'
-import { bookingTransaction } from './transaction.ts'
+import { bookingTransaction, retryingBookingWrite } from './transaction.ts'
 import { type Assignment, assignVisit } from './visit.ts'
 
 export interface PlacedHold {
@@ -34,14 +35,16 @@ type Chosen = Assignment
  * shop. With service payment on it is a hold that lapses after HOLD_MINUTES unless paid (each
  * new hold restarts the clock of the whole cart); with payment off it is confirmed at once.
  *
- * In one transaction of four statements (docs/decisions/041-hold-in-one-round-trip.md): BEGIN,
- * the advisory locks of every candidate resource, of the cart and of the customer's holds, the
- * hold statement (hold-statement.ts: conflict check, every write and the order it answers with,
- * in one round trip), COMMIT.
- * The resources are chosen before the transaction from the shop's cached busy day; the hold
- * statement writes nothing if a claim is in their way, and only then are the candidates' claims
- * read under the locks (lapsed holds cancelled) and the choice made again. The exclusion
- * constraint stands behind both. A taken slot is 409.
+ * One call to the database, its own transaction (docs/decisions/045-hold-as-one-call.md): the
+ * resources are chosen beforehand from the shop's cached busy day, and booking_hold takes the
+ * advisory locks of every candidate resource, of the cart and of the customer's holds, then
+ * writes the hold unless a claim is in the way or the customer is over the hold limits
+ * (hold-statement.ts). When the cached day has no room, or its choice met a claim, the
+ * candidates' claims are read as they are now, without locks: taken by live claims, the slot is
+ * 409 (it was taken when read); otherwise the call is made again with the choice they allow.
+ * Only a lapsed hold in the way, or a second clash, takes the booking transaction that reads
+ * the claims under the locks, cancels lapsed holds and chooses again. The exclusion constraint
+ * stands behind all three.
  */
 export async function placeHold(
   db: Db,
@@ -56,12 +59,37 @@ export async function placeHold(
     return cart ? chainEnds(db, company.id, cart) : []
   }
   const prepared = await prepareRequest(db, cache, company, request, ends)
-  const { catalogue, date, plan, need, start } = prepared
+  const { catalogue, date } = prepared
   const busy = await shopBusyDays(db, cache, company.id, catalogue, [date], now)
-  const guess = assignVisit(start, [need], resourceDays(plan, busy.get(date), [need]))?.[0]
-  return bookingTransaction(db, (tx) =>
-    writeHold(tx, company.id, customerId, request, prepared, { guess }),
-  )
+  const terms = holdTerms(company.id, customerId, request, prepared)
+  const attempt = async (chosen: Chosen) =>
+    terms.placed(
+      chosen,
+      await retryingBookingWrite(() => writeHoldStatement(db, terms.write(chosen))),
+    )
+  const guess = chooseResources(prepared, busy.get(date))
+  const placed = guess && (await attempt(guess))
+  if (placed) return placed
+  const claims = await loadOverlappingClaims(db, company.id, terms.candidates, terms.range, now)
+  if (claims.lapsed.length === 0) {
+    const chosen = chooseResources(
+      prepared,
+      busyByDate(claims.spans, catalogue.shop.timeZone).get(date),
+    )
+    if (!chosen) throw new UnavailableError('slotTaken')
+    const again = await attempt(chosen)
+    if (again) return again
+  }
+  return bookingTransaction(db, (tx) => writeHold(tx, company.id, customerId, request, prepared))
+}
+
+/** The first resources free for the request on a busy day (none when the slot is taken). */
+function chooseResources(
+  prepared: PreparedRequest,
+  busy: ReadonlyMap<string, readonly Range[]> | undefined,
+): Chosen | undefined {
+  const { start, need, plan } = prepared
+  return assignVisit(start, [need], resourceDays(plan, busy, [need]))?.[0]
 }
 
 /**
@@ -73,75 +101,94 @@ export interface OfferTerms {
   readonly expiresAt: Date
 }
 
-interface HoldOptions {
-  /** the resources the cached day says are free (tried first, checked under the locks) */
-  readonly guess?: Chosen | undefined
-  readonly offer?: OfferTerms
+/** What one hold writes, whichever resources it takes, and what its call's answer means. */
+function holdTerms(
+  companyId: number,
+  customerId: string,
+  request: AppointmentRequest,
+  prepared: PreparedRequest,
+  offer?: OfferTerms,
+) {
+  const { need, catalogue, settings, date } = prepared
+  const now = clock.now()
+  const candidates = [...need.employees, ...(need.cabins ?? [])]
+  const hold = offer !== undefined || settings.paymentActive
+  const lockNames = [
+    ...candidates.map(resourceLock),
+    cartLock(customerId, request.shopid),
+    customerHoldsLock(customerId),
+  ]
+  const write = (chosen: Chosen): HoldWrite => ({
+    companyId,
+    customerId,
+    shopId: request.shopid,
+    serviceId: request.serviceid,
+    employeeId: chosen.employeeId,
+    cabinId: chosen.cabinId ?? null,
+    equipmentIds: request.myAppointment.equipmentIds,
+    hold,
+    startsAt: prepared.startsAt,
+    endsAt: prepared.endsAt,
+    localStart: request.start,
+    localEnd: request.end,
+    timeZone: catalogue.shop.timeZone,
+    priceCents: prepared.service.priceCents,
+    currency: settings.currency,
+    giftCode: request.myAppointment.giftCode ?? null,
+    customMessage: request.customMessage ?? null,
+    expiresAt: offer?.expiresAt ?? new Date(now.getTime() + holdMilliseconds()),
+    orderNumber: newOrderNumber(now.toISOString().slice(0, 10)),
+    now,
+    lockKeys: lockKeys(lockNames),
+    // unpaid holds are what one account could block a calendar with (decision 017)
+    limits: hold && !offer ? HOLD_LIMITS : null,
+  })
+  /** the placed hold, or undefined when a claim was in the way (nothing written) */
+  const placed = (chosen: Chosen, written: HoldWritten): PlacedHold | undefined => {
+    if (written.refused) {
+      refuseOverHoldLimits(written, now)
+      throw new Error('the hold call refused a hold within the limits')
+    }
+    if (written.clash.length > 0 || !written.cartId || !written.appointmentId) return undefined
+    const touched = {
+      shopId: request.shopid,
+      resourceIds: chosen.cabinId ? [chosen.employeeId, chosen.cabinId] : [chosen.employeeId],
+      dates: [date],
+    }
+    const order = written.view ? orderViewOf(written.view, catalogue.shop.name) : undefined
+    if (!order) throw new Error('the hold call wrote no order')
+    return { cartId: written.cartId, appointmentId: written.appointmentId, order, touched }
+  }
+  const range = { start: prepared.startsAt, end: prepared.endsAt }
+  return { candidates, lockNames, range, write, placed }
 }
 
-/** Writes one hold under the resources' locks (the caller's booking transaction). */
+/**
+ * Writes one hold in the caller's booking transaction, choosing its resources from their claims
+ * read under the locks (lapsed holds cancelled first): a taken slot is 409.
+ */
 export async function writeHold(
   tx: Tx,
   companyId: number,
   customerId: string,
   request: AppointmentRequest,
   prepared: PreparedRequest,
-  { guess, offer }: HoldOptions = {},
+  offer?: OfferTerms,
 ): Promise<PlacedHold> {
-  const { need, catalogue, settings, date, start } = prepared
+  const terms = holdTerms(companyId, customerId, request, prepared, offer)
   const now = clock.now()
-  const candidates = [...need.employees, ...(need.cabins ?? [])]
-  const hold = offer !== undefined || settings.paymentActive
-  await lockAll(tx, companyId, [
-    ...candidates.map(resourceLock),
-    cartLock(customerId, request.shopid),
-    customerHoldsLock(customerId),
-  ])
-  const write = (chosen: Chosen) =>
-    writeHoldStatement(tx, {
-      companyId,
-      customerId,
-      shopId: request.shopid,
-      serviceId: request.serviceid,
-      employeeId: chosen.employeeId,
-      cabinId: chosen.cabinId ?? null,
-      equipmentIds: request.myAppointment.equipmentIds,
-      hold,
-      startsAt: prepared.startsAt,
-      endsAt: prepared.endsAt,
-      localStart: request.start,
-      localEnd: request.end,
-      timeZone: catalogue.shop.timeZone,
-      priceCents: prepared.service.priceCents,
-      currency: settings.currency,
-      giftCode: request.myAppointment.giftCode ?? null,
-      customMessage: request.customMessage ?? null,
-      expiresAt: offer?.expiresAt ?? new Date(now.getTime() + holdMilliseconds()),
-      orderNumber: newOrderNumber(now.toISOString().slice(0, 10)),
-      now,
-    })
-
-  let chosen = guess
-  let written: HoldWritten | undefined = chosen && (await write(chosen))
-  if (!written || written.clash.length > 0) {
-    // the cached day was out of date: read the candidates' claims under the locks and choose again
-    const range = { start: prepared.startsAt, end: prepared.endsAt }
-    const { spans, lapsed } = await loadClaimsUnderLock(tx, companyId, candidates, range, now)
-    await cancelAppointments(tx, companyId, lapsed, 'expired', 'system', now)
-    const busy = busyByDate(spans, catalogue.shop.timeZone).get(date)
-    chosen = assignVisit(start, [need], resourceDays(prepared.plan, busy, [need]))?.[0]
-    written = chosen && (await write(chosen))
-  }
-  const order = written?.view ? orderViewOf(written.view, catalogue.shop.name) : undefined
-  if (!chosen || !written || written.clash.length > 0 || !written.cartId || !written.appointmentId)
-    throw new UnavailableError('slotTaken')
-  if (!order) throw new Error('the hold statement wrote no order')
-  // Unpaid holds are what one account could block a calendar with (decision 017).
-  if (hold && !offer) refuseOverHoldLimits(written, now)
-  const touched = {
-    shopId: request.shopid,
-    resourceIds: chosen.cabinId ? [chosen.employeeId, chosen.cabinId] : [chosen.employeeId],
-    dates: [date],
-  }
-  return { cartId: written.cartId, appointmentId: written.appointmentId, order, touched }
+  await lockAll(tx, companyId, terms.lockNames)
+  const { spans, lapsed } = await loadOverlappingClaims(
+    tx,
+    companyId,
+    terms.candidates,
+    terms.range,
+    now,
+  )
+  await cancelAppointments(tx, companyId, lapsed, 'expired', 'system', now)
+  const timeZone = prepared.catalogue.shop.timeZone
+  const chosen = chooseResources(prepared, busyByDate(spans, timeZone).get(prepared.date))
+  const placed = chosen && terms.placed(chosen, await writeHoldStatement(tx, terms.write(chosen)))
+  if (!placed) throw new UnavailableError('slotTaken')
+  return placed
 }

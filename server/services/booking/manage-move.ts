@@ -10,7 +10,7 @@ import { clock } from '../clock.ts'
 import type { AvailabilityCache, CacheScope } from './availability-cache.ts'
 import { planDate } from './calendar.ts'
 import { cancelAppointments } from './cancel.ts'
-import { busyByDate, loadClaimsUnderLock } from './claims.ts'
+import { busyByDate, loadOverlappingClaims } from './claims.ts'
 import { resourceDays } from './day-resources.ts'
 import { resourcesOf } from './manage-cancel.ts'
 import {
@@ -123,7 +123,7 @@ export async function chooseMove(
     start: new Date(Math.min(...prepared.map((p) => p.startsAt.getTime()))),
     end: new Date(Math.max(...prepared.map((p) => p.endsAt.getTime()))),
   }
-  const claimed = await loadClaimsUnderLock(tx, companyId, candidates, range, now, notBusy)
+  const claimed = await loadOverlappingClaims(tx, companyId, candidates, range, now, notBusy)
   await cancelAppointments(tx, companyId, claimed.lapsed, 'expired', 'system', now)
   const zone = first.catalogue.shop.timeZone
   const busy = new Map<string, Range[]>(busyByDate(claimed.spans, zone).get(first.date) ?? [])

@@ -15,12 +15,13 @@ const pause = (attempt: number) =>
  * Runs a booking write. A deadlock or serialisation failure is retried (a bounded number of
  * times, with a growing jittered pause); if it persists the caller gets 409, as for a taken slot.
  * An exclusion violation (23P01: the constraint caught an overlap the locks did not) is 409.
- * Never a 500 for a race, and never a booking half written: each attempt is one transaction.
+ * Never a 500 for a race, and never a booking half written: each attempt is one transaction
+ * (`write` runs one, or is one statement, which is its own).
  */
-export async function bookingTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function retryingBookingWrite<T>(write: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(work)
+      return await write()
     } catch (error) {
       if (error instanceof Refusal) throw error
       const state = sqlStateOf(error)
@@ -30,4 +31,9 @@ export async function bookingTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>
       await pause(attempt)
     }
   }
+}
+
+/** A booking write in one transaction, retried as retryingBookingWrite says. */
+export function bookingTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return retryingBookingWrite(() => db.transaction(work))
 }

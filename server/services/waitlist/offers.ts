@@ -100,7 +100,7 @@ async function makeOffer(db: Db, company: CompanyRow, planned: Planned): Promise
       let cartId = ''
       for (const { request, prepared } of planned.requests) {
         const placed = await writeHold(tx, company.id, entry.customerId, request, prepared, {
-          offer: { expiresAt },
+          expiresAt,
         })
         ids.push(placed.appointmentId)
         cartId = placed.cartId
