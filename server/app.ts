@@ -1,6 +1,10 @@
 import { Hono } from 'hono'
 import { type Bus, localBus } from '#server/cluster/bus.ts'
-import { sharedAvailability, sharedCompanies } from '#server/cluster/shared-caches.ts'
+import {
+  sharedAvailability,
+  sharedCompanies,
+  sharedSessions,
+} from '#server/cluster/shared-caches.ts'
 import type { Db } from '#server/db/client.ts'
 import { apiHeaders } from '#server/http/api-headers.ts'
 import { createCompanyResolver, isCompanyHost, resolveCompany } from '#server/http/company.ts'
@@ -9,6 +13,7 @@ import { errorResponse, handleError, Refusal } from '#server/http/errors.ts'
 import { requestLog } from '#server/http/request-log.ts'
 import type { ApiApp, AppDeps, AppEnv } from '#server/http/types.ts'
 import { registerRoutes } from '#server/routes/index.ts'
+import { createSessionCache } from '#server/services/auth/session-cache.ts'
 import {
   type AvailabilityCache,
   createAvailabilityCache,
@@ -80,6 +85,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         log: config.log,
       }),
     availability: options.availability ?? instanceAvailability(config, bus),
+    sessions: sharedSessions(createSessionCache({ lifetimeMs: config.sessionCacheMs }), bus),
   }
 
   const app = new Hono<AppEnv>()

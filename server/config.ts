@@ -1,6 +1,7 @@
 import { isIP } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { parseOrigins } from '#domain/web/origins.ts'
+import { sessionCacheMsFrom } from '#server/services/auth/session-cache.ts'
 import { availabilityCacheMsFrom } from '#server/services/booking/availability-cache.ts'
 import {
   DEVELOPMENT_NOTIFICATION_KEY,
@@ -50,6 +51,8 @@ export interface Config {
   readonly log: (line: string) => void
   /** How long an availability answer may be reused (AVAILABILITY_CACHE_MS; 0: never). */
   readonly availabilityCacheMs: number
+  /** How long a resolved session may be reused by one instance (SESSION_CACHE_MS; 0: never). */
+  readonly sessionCacheMs: number
   /**
    * Peers whose X-Forwarded-For is believed (TRUST_PROXY: addresses or CIDRs, comma-separated;
    * default none). `npm start` adds loopback for its own sites server (decision 014).
@@ -163,6 +166,7 @@ export function loadConfig(
     githubDispatch: githubDispatchFrom(env),
     log: (line) => console.log(line),
     availabilityCacheMs: availabilityCacheMsFrom(env),
+    sessionCacheMs: sessionCacheMsFrom(env),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     backofficeOrigins: parseOrigins(env.PUBLIC_BACKOFFICE_ORIGINS),
     development: env.NODE_ENV === 'development',

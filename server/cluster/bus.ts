@@ -30,6 +30,7 @@ export function localBus(): Bus {
   }
 }
 
+/** Also named by the database's own notices (migration 0014_tokens_gone_notice.sql, from "database"). */
 export const BUS_CHANNEL = 'storefront_invalidate'
 /** PostgreSQL refuses payloads of 8000 bytes or more. */
 export const MAX_PAYLOAD_BYTES = 7_900

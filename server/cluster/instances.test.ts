@@ -1,7 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm'
+import { and, eq, like, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDatabase, type Database } from '#server/db/client.ts'
-import { accounts, appointments, companies, notifications } from '#server/db/schema/index.ts'
+import {
+  accounts,
+  appointments,
+  companies,
+  notifications,
+  tokens,
+} from '#server/db/schema/index.ts'
 import { issueToken } from '#server/services/auth/tokens.ts'
 import { COMPANY, setClock } from '#server/test/appointments.ts'
 import { freshDatabase } from '#server/test/harness.ts'
@@ -155,6 +161,28 @@ describe.skipIf(!server)('several API instances on one PostgreSQL', () => {
     }
     expect((await login(b, 'booking-password-1', '198.51.100.7')).status).toBe(429)
     expect((await login(b, 'booking-password-1', '198.51.100.8')).status).toBe(200)
+  })
+
+  it('a logout through one instance ends the session the other had just resolved (decision 046)', async () => {
+    const [bearer = ''] = await customers('leaving', 1)
+    const me = (instance: Instance) => call(instance, '/api/users/me', { bearer })
+    expect((await me(b)).status).toBe(200)
+    expect((await me(b)).status).toBe(200)
+    expect((await call(a, '/api/users/logout', { bearer, json: {} })).status).toBe(200)
+    expect(await me(b)).toMatchObject({ status: 401, body: { type: 'invalidToken' } })
+    expect(await me(a)).toMatchObject({ status: 401, body: { type: 'invalidToken' } })
+  })
+
+  it('sessions deleted behind the API’s back end on both instances (the database’s notice)', async () => {
+    // 101 accounts in one statement: past 100 the notice names the company, not each account
+    const [bearer = ''] = await customers('revoked', 101)
+    const me = (instance: Instance) => call(instance, '/api/users/me', { bearer })
+    expect((await me(a)).status).toBe(200)
+    expect((await me(b)).status).toBe(200)
+    await database.db.delete(tokens).where(like(tokens.subjectId, 'revoked%'))
+    // the notice leaves at commit; the instances hear it within milliseconds, not a lifetime
+    await expect.poll(async () => (await me(a)).status, { timeout: 2_000 }).toBe(401)
+    await expect.poll(async () => (await me(b)).status, { timeout: 2_000 }).toBe(401)
   })
 
   it('an e-mail job whose instance is killed mid-send runs once, on the other', async () => {

@@ -1,4 +1,5 @@
 import type { CompanyResolver } from '#server/http/company.ts'
+import type { SessionCache } from '#server/services/auth/session-cache.ts'
 import type { AvailabilityCache } from '#server/services/booking/availability-cache.ts'
 import { type Bus, sharedForget } from './bus.ts'
 
@@ -31,4 +32,20 @@ export function sharedCompanies(resolver: CompanyResolver, bus: Bus): CompanyRes
     (message) => resolver.invalidate(message?.token ?? undefined),
   )
   return { byToken: resolver.byToken, invalidate: (token) => forget({ token }) }
+}
+
+/**
+ * Sessions end on every instance at once: the database itself announces deleted tokens (the
+ * trigger of server/db/migrations/0014_tokens_gone_notice.sql, on the bus's channel and topic
+ * `sessions`), whichever instance or tool deleted them; a lost connection forgets them all.
+ */
+export function sharedSessions(cache: SessionCache, bus: Bus): SessionCache {
+  bus.subscribe('sessions', (message) => {
+    const scope = message as { companyId?: unknown; accountId?: unknown } | null
+    if (typeof scope?.companyId !== 'number') return cache.forget()
+    const accountId = typeof scope.accountId === 'string' ? scope.accountId : undefined
+    cache.forget({ companyId: scope.companyId, accountId })
+  })
+  bus.onReset(() => cache.forget())
+  return cache
 }

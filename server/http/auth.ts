@@ -1,8 +1,7 @@
 import type { CallAuth } from '#contract/call.ts'
-import type { Db } from '#server/db/client.ts'
 import { resolveToken } from '#server/services/auth/tokens.ts'
 import { unauthorized } from './errors.ts'
-import type { Subject } from './types.ts'
+import type { AppDeps, Subject } from './types.ts'
 
 /**
  * The subject of the `authorization: Bearer <token>` header for the request's company.
@@ -11,13 +10,15 @@ import type { Subject } from './types.ts'
  * holding a dead session learns it at once and logs out (docs/product/4-states.md auto-login).
  */
 export async function resolveSubject(
-  db: Db,
+  { db, sessions }: Pick<AppDeps, 'db' | 'sessions'>,
   companyId: number,
   header: string | undefined,
 ): Promise<Subject | undefined> {
   if (header === undefined || header.trim() === '') return undefined
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header)
-  const subject = match?.[1] ? await resolveToken(db, companyId, match[1]) : undefined
+  const subject = match?.[1]
+    ? await resolveToken(db, companyId, match[1], undefined, sessions)
+    : undefined
   if (!subject) throw unauthorized('Invalid or expired session.', 'invalidToken')
   return subject
 }

@@ -120,7 +120,7 @@ function register<D extends CallDef>(
     if (company) c.set('company', company)
     const subject =
       company && def.auth !== 'none'
-        ? await resolveSubject(deps.db, company.id, c.req.header('authorization'))
+        ? await resolveSubject(deps, company.id, c.req.header('authorization'))
         : undefined
     assertAuth(def.auth, subject)
     c.set('subject', subject)

@@ -3,6 +3,7 @@ import type { ServiceGroup } from '#contract/call.ts'
 import type { Config } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import type { AccountKind, CompanyRow } from '#server/db/schema/index.ts'
+import type { SessionCache } from '#server/services/auth/session-cache.ts'
 import type { AvailabilityCache } from '#server/services/booking/availability-cache.ts'
 import type { Notifier } from '#server/services/notifier/index.ts'
 import type { Publisher } from '#server/services/webhooks/publisher.ts'
@@ -23,6 +24,8 @@ export interface AppDeps {
   readonly notifier: Notifier
   readonly publisher: Publisher
   readonly availability: AvailabilityCache
+  /** the sessions this instance resolved lately (docs/decisions/046-sessions-kept-per-instance.md) */
+  readonly sessions: SessionCache
 }
 
 export interface AppVariables {

@@ -105,7 +105,13 @@ describe('access accounts', () => {
 
   it('are deleted by providers', async () => {
     const del = () => t.call(`/api/access/${id}`, { ...alpha, method: 'DELETE', bearer: staff })
+    const signed = await login('desk@alpha.example', 'desk-password-2')
+    const session = (signed.body as { token: string }).token
+    const me = () => t.call(`/api/access/me/${id}`, { ...alpha, bearer: session })
+    expect((await me()).status).toBe(200)
     expect(await del()).toEqual({ status: 200, body: { ok: true } })
+    // its sessions end with it, also on the instance that had just resolved one (decision 046)
+    expect((await me()).status).toBe(401)
     expect((await del()).status).toBe(404)
     expect((await login('desk@alpha.example', 'desk-password-2')).body).toEqual({
       errType: 'unknownUser',

@@ -35,6 +35,7 @@ export const accessRoutes: RouteSpec[] = [
       password,
       profile: { name },
     })
+    c.var.deps.sessions.forget({ companyId: company.id, accountId: params.id })
     return accessView(row)
   }),
 
@@ -52,6 +53,7 @@ export const accessRoutes: RouteSpec[] = [
 
   handle(accessCalls.remove, async ({ c, company, params }) => {
     await deleteManagedAccount(c.var.deps.db, company.id, 'access', params.id)
+    c.var.deps.sessions.forget({ companyId: company.id, accountId: params.id })
     return { ok: true } as const
   }),
 

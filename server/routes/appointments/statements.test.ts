@@ -113,6 +113,15 @@ describe('statements per booking call', () => {
     expect(statements).toBe(2)
   })
 
+  it('the same customer’s next hold is one statement: this instance knows the session (decision 046)', async () => {
+    await period(t, { servicesId: 'cut', start: DAY, end: DAY })
+    const next = { serviceid: 'cut', start: `${DAY}T10:00`, end: `${DAY}T11:00` }
+    const statements = await counting(() =>
+      book(t, bearers[0] ?? '', { ...next, myAppointment: { employeeId: 'alice' } }),
+    )
+    expect(statements).toBe(1)
+  })
+
   it('a slot that live claims take is refused after one read of the claims, without locks (decision 045)', async () => {
     const week = { servicesId: 'cut', start: DAY, end: DAY }
     await period(t, week)
@@ -122,7 +131,7 @@ describe('statements per booking call', () => {
     expect(await counting(() => book(t, bearers[1] ?? '', asked), 409)).toBe(2)
   })
 
-  it('a choice the cached day got wrong is made again from the claims read now: four statements, no transaction', async () => {
+  it('a choice the cached day got wrong is made again from the claims read now: three statements, no transaction', async () => {
     await period(t, { servicesId: 'cut', start: DAY, end: DAY })
     // alice's 11:00 taken behind the API's back: its cached day still says she is free
     const [company] = await t.db.select().from(companies).where(eq(companies.token, COMPANY))
@@ -164,8 +173,9 @@ describe('statements per booking call', () => {
       answer = await book(t, bearers[1] ?? '', anyone)
       return answer
     })
-    // the bearer; the call on alice, which writes nothing; the claims; the call on bruno
-    expect(statements).toBe(4)
+    // the call on alice, which writes nothing; the claims; the call on bruno (the session is
+    // known since the test above)
+    expect(statements).toBe(3)
     const order = bookingOrder.parse(answer.body)
     expect(order.appointments.map((a) => a.employeeId)).toEqual(['bruno'])
   })

@@ -101,6 +101,7 @@ export const cmpusersRoutes: RouteSpec[] = [
       throw conflict('You cannot delete your own account.', 'cannotDeleteSelf')
     }
     await deleteManagedAccount(c.var.deps.db, company.id, 'provider', params.id)
+    c.var.deps.sessions.forget({ companyId: company.id, accountId: params.id })
     return { ok: true } as const
   }),
 ]

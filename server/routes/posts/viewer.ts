@@ -13,7 +13,7 @@ export async function seesUnpublished(c: ApiContext, company: CompanyRow): Promi
   const header = c.req.header('authorization')
   if (header === undefined || header.trim() === '') return false
   try {
-    const subject = await resolveSubject(c.var.deps.db, company.id, header)
+    const subject = await resolveSubject(c.var.deps, company.id, header)
     return subject?.kind === 'provider'
   } catch (error) {
     if (error instanceof Refusal) return false

@@ -32,6 +32,8 @@ describe('PUT /api/users/password', () => {
   it('changes the password with the old one; other sessions end, this one stays', async () => {
     const current = await bearer(t, 'alpha.localhost', 'customer')
     const other = await bearer(t, 'alpha.localhost', 'customer')
+    // resolved once, so the instance knows it (decision 046): the change must still end it
+    expect((await t.call('/api/users/me', { ...alpha, bearer: other })).status).toBe(200)
     const put = (json: unknown) =>
       t.call('/api/users/password', { ...alpha, method: 'PUT', bearer: current, json })
     expect(await put({ oldPassword: 'wrong', newPassword: 'new-password-1' })).toMatchObject({
@@ -81,6 +83,7 @@ describe('PUT /api/users/password/set', () => {
 describe('password reset by mailed token', () => {
   it('mails a link, resolves it to the e-mail, sets the password once, ends every session', async () => {
     const session = await bearer(t, 'alpha.localhost', 'customer')
+    expect((await t.call('/api/users/me', { ...alpha, bearer: session })).status).toBe(200)
     const asked = await t.call('/api/users/password/reset', {
       ...alpha,
       json: { email: 'Camille@Example.com' },

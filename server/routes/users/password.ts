@@ -49,6 +49,7 @@ export const passwordRoutes: RouteSpec[] = [
         .where(and(eq(accounts.companyId, company.id), eq(accounts.id, account.id)))
       await revokeAccountTokens(tx, company.id, account.id, subject.tokenId)
     })
+    c.var.deps.sessions.forget({ companyId: company.id, accountId: account.id })
     return { ok: true } as const
   }),
 

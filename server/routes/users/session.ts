@@ -42,6 +42,7 @@ export const sessionRoutes: RouteSpec[] = [
 
   handle(usersLogout, async ({ c, company, subject }) => {
     await revokeToken(c.var.deps.db, company.id, subject.tokenId)
+    c.var.deps.sessions.forget({ companyId: company.id, accountId: subject.id })
     return { ok: true } as const
   }),
 

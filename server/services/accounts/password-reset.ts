@@ -120,7 +120,7 @@ export async function resolvePasswordReset(
 
 /** Sets the new password, spends every reset token of the account and ends its sessions. */
 export async function completePasswordReset(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<AppDeps, 'db' | 'sessions'>,
   companyId: number,
   kind: AccountKind,
   token: string,
@@ -152,4 +152,6 @@ export async function completePasswordReset(
     // Unlock by e-mail: the guesses were at the old password (decision 014).
     await forgetFailures(tx, account)
   })
+  // once committed: a lookup before the commit could have kept a session here again
+  deps.sessions.forget({ companyId, accountId: account.id })
 }

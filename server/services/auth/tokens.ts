@@ -4,6 +4,7 @@ import type { Db } from '#server/db/client.ts'
 import { type AccountKind, accounts, tokens } from '#server/db/schema/index.ts'
 import type { Subject } from '#server/http/types.ts'
 import { clock } from '../clock.ts'
+import type { SessionCache } from './session-cache.ts'
 
 /**
  * Bearer tokens: 32 random bytes, base64url (43 characters) given to the client once; only
@@ -50,16 +51,28 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/
 /**
  * The subject of a bearer token for this company, or undefined when the token is unknown,
  * expired, issued by another company, or its account is gone (the join checks it still exists).
+ * With `sessions`, a token this instance resolved lately is answered from memory
+ * (session-cache.ts); an unknown token is always looked up.
  */
 export async function resolveToken(
   db: Db,
   companyId: number,
   token: string,
   now: Date = clock.now(),
+  sessions?: SessionCache,
 ): Promise<Subject | undefined> {
   if (!TOKEN_PATTERN.test(token)) return undefined
+  const tokenHash = hashToken(token)
+  const known = sessions?.get(companyId, tokenHash, now.getTime())
+  if (known) return known
+  const since = sessions?.begin() ?? 0
   const [row] = await db
-    .select({ id: tokens.id, kind: tokens.kind, subjectId: tokens.subjectId })
+    .select({
+      id: tokens.id,
+      kind: tokens.kind,
+      subjectId: tokens.subjectId,
+      expiresAt: tokens.expiresAt,
+    })
     .from(tokens)
     .innerJoin(
       accounts,
@@ -71,13 +84,20 @@ export async function resolveToken(
     )
     .where(
       and(
-        eq(tokens.tokenHash, hashToken(token)),
+        eq(tokens.tokenHash, tokenHash),
         eq(tokens.companyId, companyId),
         gt(tokens.expiresAt, now),
       ),
     )
     .limit(1)
-  return row ? { kind: row.kind, id: row.subjectId, tokenId: row.id } : undefined
+  if (!row) return undefined
+  const subject: Subject = { kind: row.kind, id: row.subjectId, tokenId: row.id }
+  sessions?.remember(
+    since,
+    { companyId, tokenHash, subject, expiresAt: row.expiresAt },
+    now.getTime(),
+  )
+  return subject
 }
 
 /** Logout: the token stops working at once. */
