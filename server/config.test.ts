@@ -22,3 +22,23 @@ describe('config: the notification key (decision 018)', () => {
     expect(loadConfig({}).development).toBe(false)
   })
 })
+
+describe('config: cache lifetimes', () => {
+  it('AVAILABILITY_CACHE_MS and SESSION_CACHE_MS: 0 switches off, unset or not a number keeps the default', () => {
+    const lifetimes = (env: NodeJS.ProcessEnv) => {
+      const config = loadConfig(env)
+      return [config.availabilityCacheMs, config.sessionCacheMs]
+    }
+    expect(lifetimes({})).toEqual([30_000, 60_000])
+    expect(lifetimes({ AVAILABILITY_CACHE_MS: '0', SESSION_CACHE_MS: '0' })).toEqual([0, 0])
+    expect(lifetimes({ AVAILABILITY_CACHE_MS: '2000', SESSION_CACHE_MS: '500' })).toEqual([
+      2000, 500,
+    ])
+    expect(lifetimes({ AVAILABILITY_CACHE_MS: 'soon', SESSION_CACHE_MS: '-1' })).toEqual([
+      30_000, 60_000,
+    ])
+    expect(lifetimes({ AVAILABILITY_CACHE_MS: '', SESSION_CACHE_MS: ' ' })).toEqual([
+      30_000, 60_000,
+    ])
+  })
+})

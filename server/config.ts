@@ -1,8 +1,8 @@
 import { isIP } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { parseOrigins } from '#domain/web/origins.ts'
-import { sessionCacheMsFrom } from '#server/services/auth/session-cache.ts'
-import { availabilityCacheMsFrom } from '#server/services/booking/availability-cache.ts'
+import { DEFAULT_SESSION_CACHE_MS } from '#server/services/auth/session-cache.ts'
+import { DEFAULT_AVAILABILITY_CACHE_MS } from '#server/services/booking/availability-cache.ts'
 import {
   DEVELOPMENT_NOTIFICATION_KEY,
   parseNotificationKey,
@@ -121,9 +121,10 @@ function parsePort(value: string | undefined, fallback: number): number {
   return port
 }
 
-function seconds(value: string | undefined, fallback: number, least: number): number {
+/** A number of at least `least` (seconds, milliseconds), else the fallback: unset, blank or not a number. */
+function numberAtLeast(value: string | undefined, fallback: number, least: number): number {
   const parsed = Number(value)
-  return value !== undefined && value !== '' && Number.isFinite(parsed) && parsed >= least
+  return value !== undefined && value.trim() !== '' && Number.isFinite(parsed) && parsed >= least
     ? parsed
     : fallback
 }
@@ -165,8 +166,8 @@ export function loadConfig(
     publishWebhookSecret: secret === '' ? DEV_WEBHOOK_SECRET : secret,
     githubDispatch: githubDispatchFrom(env),
     log: (line) => console.log(line),
-    availabilityCacheMs: availabilityCacheMsFrom(env),
-    sessionCacheMs: sessionCacheMsFrom(env),
+    availabilityCacheMs: numberAtLeast(env.AVAILABILITY_CACHE_MS, DEFAULT_AVAILABILITY_CACHE_MS, 0),
+    sessionCacheMs: numberAtLeast(env.SESSION_CACHE_MS, DEFAULT_SESSION_CACHE_MS, 0),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     backofficeOrigins: parseOrigins(env.PUBLIC_BACKOFFICE_ORIGINS),
     development: env.NODE_ENV === 'development',
@@ -177,10 +178,10 @@ export function loadConfig(
       facebook: env.OIDC_FACEBOOK_ISSUER || 'https://www.facebook.com',
     },
     jobs: {
-      pollSeconds: seconds(env.JOBS_POLL_SECONDS, 2, 0.5),
-      expireSeconds: Math.round(seconds(env.JOBS_EXPIRE_SECONDS, 60, 1)),
-      maintenanceSeconds: Math.round(seconds(env.JOBS_MAINTENANCE_SECONDS, 30, 1)),
-      retrySeconds: Math.round(seconds(env.JOBS_RETRY_SECONDS, 30, 0)),
+      pollSeconds: numberAtLeast(env.JOBS_POLL_SECONDS, 2, 0.5),
+      expireSeconds: Math.round(numberAtLeast(env.JOBS_EXPIRE_SECONDS, 60, 1)),
+      maintenanceSeconds: Math.round(numberAtLeast(env.JOBS_MAINTENANCE_SECONDS, 30, 1)),
+      retrySeconds: Math.round(numberAtLeast(env.JOBS_RETRY_SECONDS, 30, 0)),
     },
     ...overrides,
   }

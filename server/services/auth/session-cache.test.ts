@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createSessionCache, sessionCacheMsFrom } from './session-cache.ts'
+import { createSessionCache } from './session-cache.ts'
 
 const NOW = Date.parse('2027-04-26T12:00:00Z')
 const camille = { kind: 'customer' as const, id: 'u1', tokenId: 7 }
@@ -97,12 +97,5 @@ describe('the sessions an instance resolved lately (decision 046)', () => {
       true,
       true,
     ])
-  })
-
-  it('reads SESSION_CACHE_MS, 60 s by default', () => {
-    expect(sessionCacheMsFrom({})).toBe(60_000)
-    expect(sessionCacheMsFrom({ SESSION_CACHE_MS: '0' })).toBe(0)
-    expect(sessionCacheMsFrom({ SESSION_CACHE_MS: '-1' })).toBe(60_000)
-    expect(sessionCacheMsFrom({ SESSION_CACHE_MS: 'soon' })).toBe(60_000)
   })
 })

@@ -89,12 +89,5 @@ export function createSessionCache({
   }
 }
 
+/** SESSION_CACHE_MS (0 keeps nothing), default 60 s (docs/decisions/046-sessions-kept-per-instance.md). */
 export const DEFAULT_SESSION_CACHE_MS = 60_000
-
-/** SESSION_CACHE_MS: a non-negative number of milliseconds, else the default. */
-export function sessionCacheMsFrom(env: NodeJS.ProcessEnv): number {
-  const value = Number(env.SESSION_CACHE_MS)
-  return env.SESSION_CACHE_MS !== undefined && Number.isFinite(value) && value >= 0
-    ? value
-    : DEFAULT_SESSION_CACHE_MS
-}

@@ -197,10 +197,3 @@ export function createAvailabilityCache(
  * lifetime only bounds writes made outside the API (docs/decisions/041-hold-in-one-round-trip.md).
  */
 export const DEFAULT_AVAILABILITY_CACHE_MS = 30_000
-
-export function availabilityCacheMsFrom(env: NodeJS.ProcessEnv): number {
-  const value = Number(env.AVAILABILITY_CACHE_MS)
-  return env.AVAILABILITY_CACHE_MS !== undefined && Number.isFinite(value) && value >= 0
-    ? value
-    : DEFAULT_AVAILABILITY_CACHE_MS
-}
