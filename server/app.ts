@@ -11,7 +11,7 @@ import { createCompanyResolver, isCompanyHost, resolveCompany } from '#server/ht
 import { compressJson } from '#server/http/compress.ts'
 import { errorResponse, handleError, Refusal } from '#server/http/errors.ts'
 import { requestLog } from '#server/http/request-log.ts'
-import type { ApiApp, AppDeps, AppEnv } from '#server/http/types.ts'
+import type { ApiApp, AppDeps, AppEnv, Subject } from '#server/http/types.ts'
 import { registerRoutes } from '#server/routes/index.ts'
 import { createSessionCache } from '#server/services/auth/session-cache.ts'
 import {
@@ -85,7 +85,10 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         log: config.log,
       }),
     availability: options.availability ?? instanceAvailability(config, bus),
-    sessions: sharedSessions(createSessionCache({ lifetimeMs: config.sessionCacheMs }), bus),
+    sessions: sharedSessions(
+      createSessionCache<Subject>({ lifetimeMs: config.sessionCacheMs }),
+      bus,
+    ),
   }
 
   const app = new Hono<AppEnv>()

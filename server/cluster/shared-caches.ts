@@ -1,5 +1,5 @@
 import type { CompanyResolver } from '#server/http/company.ts'
-import type { SessionCache } from '#server/services/auth/session-cache.ts'
+import type { SessionCache, SessionSubject } from '#server/services/auth/session-cache.ts'
 import type { AvailabilityCache } from '#server/services/booking/availability-cache.ts'
 import { type Bus, sharedForget } from './bus.ts'
 
@@ -39,7 +39,10 @@ export function sharedCompanies(resolver: CompanyResolver, bus: Bus): CompanyRes
  * trigger of server/db/migrations/0014_tokens_gone_notice.sql, on the bus's channel and topic
  * `sessions`), whichever instance or tool deleted them; a lost connection forgets them all.
  */
-export function sharedSessions(cache: SessionCache, bus: Bus): SessionCache {
+export function sharedSessions<S extends SessionSubject>(
+  cache: SessionCache<S>,
+  bus: Bus,
+): SessionCache<S> {
   bus.subscribe('sessions', (message) => {
     const scope = message as { companyId?: unknown; accountId?: unknown } | null
     if (typeof scope?.companyId !== 'number') return cache.forget()

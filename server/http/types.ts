@@ -25,7 +25,7 @@ export interface AppDeps {
   readonly publisher: Publisher
   readonly availability: AvailabilityCache
   /** the sessions this instance resolved lately (docs/decisions/046-sessions-kept-per-instance.md) */
-  readonly sessions: SessionCache
+  readonly sessions: SessionCache<Subject>
 }
 
 export interface AppVariables {

@@ -1,5 +1,3 @@
-import type { Subject } from '#server/http/types.ts'
-
 /**
  * The sessions one API instance has resolved lately (docs/decisions/046-sessions-kept-per-instance.md):
  * a bearer seen again within `lifetimeMs` is not looked up in the database again. Only tokens
@@ -8,23 +6,28 @@ import type { Subject } from '#server/http/types.ts'
  * it forgets it after the commit, and the database tells every instance when tokens are deleted
  * (a trigger, through the bus), so `lifetimeMs` only bounds a lost notice.
  */
-export interface SessionCache {
+export interface SessionCache<S extends SessionSubject = SessionSubject> {
   /** The subject of this token for this company, when known here and not expired. */
-  get(companyId: number, tokenHash: string, nowMs: number): Subject | undefined
+  get(companyId: number, tokenHash: string, nowMs: number): S | undefined
   /** Call before looking a token up: `remember` keeps the answer only if nothing was forgotten since. */
   begin(): number
   remember(
     since: number,
-    entry: { companyId: number; tokenHash: string; subject: Subject; expiresAt: Date },
+    entry: { companyId: number; tokenHash: string; subject: S; expiresAt: Date },
     nowMs: number,
   ): void
   /** Forgets one account's sessions, a company's, or (no scope) all. */
   forget(scope?: { readonly companyId: number; readonly accountId?: string | undefined }): void
 }
 
-interface Entry {
+/** What is kept of a session: at least its account (http/types.ts Subject in the API). */
+export interface SessionSubject {
+  readonly id: string
+}
+
+interface Entry<S> {
   readonly companyId: number
-  readonly subject: Subject
+  readonly subject: S
   /** the token's expiry, on the API's clock (epoch ms) */
   readonly expires: number
   /** the end of the entry's lifetime, on the real clock (epoch ms) */
@@ -40,12 +43,12 @@ export interface SessionCacheOptions {
   readonly realNow?: () => number
 }
 
-export function createSessionCache({
+export function createSessionCache<S extends SessionSubject>({
   lifetimeMs,
   maxEntries = 50_000,
   realNow = Date.now,
-}: SessionCacheOptions): SessionCache {
-  const entries = new Map<string, Entry>()
+}: SessionCacheOptions): SessionCache<S> {
+  const entries = new Map<string, Entry<S>>()
   let forgets = 0
   return {
     get(companyId, tokenHash, nowMs) {

@@ -59,7 +59,7 @@ export async function resolveToken(
   companyId: number,
   token: string,
   now: Date = clock.now(),
-  sessions?: SessionCache,
+  sessions?: SessionCache<Subject>,
 ): Promise<Subject | undefined> {
   if (!TOKEN_PATTERN.test(token)) return undefined
   const tokenHash = hashToken(token)
