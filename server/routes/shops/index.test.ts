@@ -74,6 +74,8 @@ describe('shops: provider writes', () => {
       .select()
       .from(webhookDeliveries)
       .where(eq(webhookDeliveries.entityId, id))
+      // in the order they were queued: PostgreSQL returns rows the delivery loop updated in any order
+      .orderBy(webhookDeliveries.id)
     expect(events.map((e) => JSON.parse(e.body).action)).toEqual(['create', 'update', 'delete'])
     expect(events.every((e) => e.kind === 'shops' && e.host === 'alpha.localhost')).toBe(true)
   })
