@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { t } from '#i18n/index'
+import { type MessageKey, t } from '#i18n/index'
 import { startTestIssuer, type TestIssuer } from '#server/test/oidc-issuer.ts'
 import { launchBrowser } from '#support/browser'
 import { type RunningProduct, startProduct } from '#support/product'
@@ -75,6 +75,14 @@ function pathsAsked(page: Page): string[] {
   return asked
 }
 
+/** The French sign-in page shows the refusal in words, nobody is signed in, and axe finds nothing. */
+async function expectSignInRefused(page: Page, key: MessageKey, label: string): Promise<void> {
+  await page.getByRole('alert').getByText(t('fr', key)).waitFor({ timeout: 60_000 })
+  expect(new URL(page.url()).pathname).toBe('/auth/customer/login')
+  expect(await page.evaluate(() => localStorage.getItem('auth.customer'))).toBeNull()
+  await expectAxeClean(page, label)
+}
+
 describe('social sign-in with Google (OpenID Connect against a local issuer)', () => {
   it('fr: signs a new customer in and lands on the profile, Google linked', async () => {
     const { page, problems } = await openPage(browser, DESKTOP, contexts)
@@ -106,13 +114,7 @@ describe('social sign-in with Google (OpenID Connect against a local issuer)', (
     issuer.signInAs('sub-unverified')
     await page.goto(product.url(ML, '/auth/customer/login'))
     await page.getByRole('link', { name: t('fr', 'auth.loginWithGoogle') }).click()
-    await page
-      .getByRole('alert')
-      .getByText(t('fr', 'auth.social.emailNotVerified'))
-      .waitFor({ timeout: 60_000 })
-    expect(new URL(page.url()).pathname).toBe('/auth/customer/login')
-    expect(await page.evaluate(() => localStorage.getItem('auth.customer'))).toBeNull()
-    await expectAxeClean(page, 'login refused (fr)')
+    await expectSignInRefused(page, 'auth.social.emailNotVerified', 'login refused (fr)')
     expect(problems).toEqual([])
   })
 
@@ -120,13 +122,7 @@ describe('social sign-in with Google (OpenID Connect against a local issuer)', (
     const { page, problems } = await openPage(browser, DESKTOP, contexts)
     // back from the issuer after the flow cookie lapsed (10 min): the callback has no flow
     await page.goto(product.url(ML, '/api/auth/google/callback?code=late&state=late'))
-    await page
-      .getByRole('alert')
-      .getByText(t('fr', 'auth.social.flowInvalid'))
-      .waitFor({ timeout: 60_000 })
-    expect(new URL(page.url()).pathname).toBe('/auth/customer/login')
-    expect(await page.evaluate(() => localStorage.getItem('auth.customer'))).toBeNull()
-    await expectAxeClean(page, 'login, lost flow (fr)')
+    await expectSignInRefused(page, 'auth.social.flowInvalid', 'login, lost flow (fr)')
     expect(problems).toEqual([])
   })
 
