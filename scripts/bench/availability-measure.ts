@@ -27,6 +27,7 @@ export interface Measured {
   readonly cacheHits: number | undefined
   /** the share of availability answers reused whole (decision 043) */
   readonly answersReused: number | undefined
+  readonly answersShared: number | undefined
   readonly apiCpu: number | undefined
   readonly postgresCpu: number | undefined
   /** this process's CPU: the load loop's worker (the main thread waits) */
@@ -68,7 +69,7 @@ function stopApi(child: ChildProcess): Promise<void> {
 interface Counts {
   readonly hits: number
   readonly misses: number
-  readonly answers: { readonly reused: number; readonly computed: number }
+  readonly answers: { readonly reused: number; readonly computed: number; readonly shared: number }
 }
 
 const stats = async (url: string) => (await (await fetch(`${url}/bench/stats`)).json()) as Counts
@@ -95,6 +96,7 @@ export async function measure(
       answers: {
         reused: a.answers.reused + b.answers.reused,
         computed: a.answers.computed + b.answers.computed,
+        shared: a.answers.shared + b.answers.shared,
       },
     }))
   }
@@ -137,11 +139,14 @@ export async function measure(
     const hits = after.cache.hits - before.cache.hits
     const asked = hits + after.cache.misses - before.cache.misses
     const reused = after.cache.answers.reused - before.cache.answers.reused
-    const answered = reused + after.cache.answers.computed - before.cache.answers.computed
+    const computed = after.cache.answers.computed - before.cache.answers.computed
+    const answered = reused + computed
+    const shared = after.cache.answers.shared - before.cache.answers.shared
     return {
       result,
       cacheHits: asked > 0 ? hits / asked : undefined,
       answersReused: answered > 0 ? reused / answered : undefined,
+      answersShared: computed > 0 ? shared / computed : undefined,
       apiCpu: diff(before.api, after.api),
       postgresCpu: diff(before.pg, after.pg),
       loadCpu: diff(before.load, after.load),

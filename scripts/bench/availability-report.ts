@@ -15,6 +15,8 @@ export interface AvailabilityRun {
   readonly cacheHits: number | undefined
   /** share of availability answers reused whole (docs/decisions/043-availability-answers.md) */
   readonly answersReused?: number | undefined
+  /** share of the answers computed alike to one already held (docs/decisions/047-*) */
+  readonly answersShared?: number | undefined
   readonly apiCpu: number | undefined
   readonly postgresCpu: number | undefined
   /** the load loop's own CPU (it shares the machine); absent from runs before 2026-11-26 */
@@ -78,10 +80,17 @@ export function availabilityRow(run: AvailabilityRun): string {
 
 const share = (value: number) => `${Math.round(value * 100)} %`
 
-/** The cache's hits, and the answers reused whole when the run counted them. */
-export function hitsText(run: Pick<AvailabilityRun, 'cacheHits' | 'answersReused'>): string {
+/**
+ * The cache's hits, and the answers reused whole when the run counted them, and of those
+ * computed, the share alike to one already packed.
+ */
+export function hitsText(
+  run: Pick<AvailabilityRun, 'cacheHits' | 'answersReused' | 'answersShared'>,
+): string {
   if (run.cacheHits === undefined) return '-'
-  const answers = run.answersReused === undefined ? '' : ` (answers ${share(run.answersReused)})`
+  const alike = run.answersShared === undefined ? '' : `, alike ${share(run.answersShared)}`
+  const answers =
+    run.answersReused === undefined ? '' : ` (answers ${share(run.answersReused)}${alike})`
   return `${share(run.cacheHits)}${answers}`
 }
 

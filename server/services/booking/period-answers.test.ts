@@ -67,4 +67,42 @@ describe('periodAnswer', () => {
     expect(after.computed - before.computed).toBe(1)
     expect(after.reused - before.reused).toBe(1)
   })
+
+  it('answers alike are one object, so they are compressed once (decision 047)', () => {
+    const shop = catalogue()
+    const row = company()
+    const busy: BusyByDate = new Map([['2027-04-29', new Map()]])
+    const week = () => ({ '2027-04-29': { m_tabres: [], m_tabresC: [] } })
+    const before = answerStats()
+    const first = periodAnswer(shop, row, query('2027-04-29'), dates, busy, NOON, week)
+    const other = { ...query('2027-04-29'), servicesId: ['colour'] }
+    expect(periodAnswer(shop, row, other, dates, busy, NOON, week)).toBe(first)
+    expect(answerStats().shared - before.shared).toBe(1)
+  })
+
+  it('keeps a text while some question holds it, and lets it go after', () => {
+    const shop = catalogue()
+    const row = company()
+    const ask = (service: string, busy: BusyByDate, text: string) =>
+      periodAnswer(
+        shop,
+        row,
+        { ...query('2027-04-29'), servicesId: [service] },
+        dates,
+        busy,
+        NOON,
+        () => ({ [text]: { m_tabres: [], m_tabresC: [] } }),
+      )
+    const monday: BusyByDate = new Map([['2027-04-29', new Map()]])
+    const tuesday: BusyByDate = new Map([['2027-04-29', new Map()]])
+    const a = ask('cut', monday, 'A')
+    expect(ask('colour', monday, 'A')).toBe(a)
+    // 'cut' moves on to B: 'colour' still holds A, so a third question alike to A gets it
+    ask('cut', tuesday, 'B')
+    expect(ask('wash', monday, 'A')).toBe(a)
+    // once no question holds A, A computed again is a new object
+    ask('colour', tuesday, 'B')
+    ask('wash', tuesday, 'B')
+    expect(ask('dry', monday, 'A')).not.toBe(a)
+  })
 })

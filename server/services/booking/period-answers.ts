@@ -26,13 +26,25 @@ interface Memo {
 const MAX_PER_SHOP = 1_000
 
 /**
+ * A shop's answers, by question and by text: services done by the same employees and cabins
+ * usually have the same week, and an answer found again by its text brings the bytes it was
+ * already compressed into (compress.ts keeps them per answer object;
+ * docs/decisions/047-answers-alike-packed-once.md).
+ */
+interface ShopAnswers {
+  readonly byQuestion: Map<string, Memo>
+  /** each text's answer and how many questions hold it: a text nobody holds goes */
+  readonly byText: Map<string, { readonly answer: PeriodAnswer; holders: number }>
+}
+
+/**
  * Keyed by the cached catalogue object itself: a new catalogue (changed, expired, or the cache
  * switched off) starts with no answers, and the old ones go with it to the collector.
  */
-const byCatalogue = new WeakMap<BookingCatalogue, Map<string, Memo>>()
-const counts = { reused: 0, computed: 0 }
+const byCatalogue = new WeakMap<BookingCatalogue, ShopAnswers>()
+const counts = { reused: 0, computed: 0, shared: 0 }
 
-/** Answers reused and computed by this process, for the benchmark. */
+/** Answers reused, computed, and computed alike to one already packed, for the benchmark. */
 export const answerStats = () => ({ ...counts })
 
 /**
@@ -63,8 +75,8 @@ export function periodAnswer(
   const key = JSON.stringify(query)
   const stamp = nowStamp(catalogue, query, now)
   const days = dates.map((date) => busy.get(date))
-  let memos = byCatalogue.get(catalogue)
-  const hit = memos?.get(key)
+  let shop = byCatalogue.get(catalogue)
+  const hit = shop?.byQuestion.get(key)
   if (
     hit &&
     hit.company === company &&
@@ -76,11 +88,27 @@ export function periodAnswer(
   }
   counts.computed += 1
   const result = compute()
-  const answer = { days: result, text: JSON.stringify(result) }
-  if (!memos || memos.size >= MAX_PER_SHOP) {
-    memos = new Map()
-    byCatalogue.set(catalogue, memos)
+  const text = JSON.stringify(result)
+  if (!shop || shop.byQuestion.size >= MAX_PER_SHOP) {
+    shop = { byQuestion: new Map(), byText: new Map() }
+    byCatalogue.set(catalogue, shop)
   }
-  memos.set(key, { answer, company, busy: days, now: stamp })
-  return answer
+  if (hit) release(shop, hit.answer)
+  let shared = shop.byText.get(text)
+  if (shared) counts.shared += 1
+  else {
+    shared = { answer: { days: result, text }, holders: 0 }
+    shop.byText.set(text, shared)
+  }
+  shared.holders += 1
+  shop.byQuestion.set(key, { answer: shared.answer, company, busy: days, now: stamp })
+  return shared.answer
+}
+
+/** A question let go of its old answer: its text stays only while another question holds it. */
+function release(shop: ShopAnswers, answer: PeriodAnswer): void {
+  const shared = shop.byText.get(answer.text)
+  if (!shared || shared.answer !== answer) return
+  shared.holders -= 1
+  if (shared.holders === 0) shop.byText.delete(answer.text)
 }
