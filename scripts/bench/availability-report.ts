@@ -42,7 +42,8 @@ holds (a third of them aimed at a booked employee and hour, refused with 409) an
 Runs before 2026-11-26 (decision 043) used fetch() and an unvacuumed seed. Targets (PostgreSQL): mix p99 ≤ 50 ms, reads p99 ≤ 20 ms, holds p99 ≤ 50 ms,
 0 × 5xx, 0 overlapping bookings. **5xx** counts failed connections too; **hits** is the share of
 availability answers whose days all came from the cache, and in brackets the share of answers
-reused whole (the same question on the same cached days, decision 043); **CPU s** is user +
+reused whole (the same question on the same cached days, decision 043) and, since decision 047,
+the share of the answers computed that came out alike to one already held ("alike"); **CPU s** is user +
 system time over the measured window of the API process and of all PostgreSQL processes, from /proc,
 and after them (since 2026-11-26) the load loop's, which shares the machine;
 **overlaps** is counted by SQL at the end (live claims of one resource that overlap, plus live
@@ -82,7 +83,7 @@ const share = (value: number) => `${Math.round(value * 100)} %`
 
 /**
  * The cache's hits, and the answers reused whole when the run counted them, and of those
- * computed, the share alike to one already packed.
+ * computed, the share alike to one already held.
  */
 export function hitsText(
   run: Pick<AvailabilityRun, 'cacheHits' | 'answersReused' | 'answersShared'>,
