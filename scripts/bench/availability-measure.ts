@@ -15,6 +15,8 @@ export interface MeasureOptions {
   readonly instances: number
   /** where each API process writes its V8 CPU profile */
   readonly profileDir: string | undefined
+  /** more Node flags for the API processes (--node-flag, e.g. --trace-gc) */
+  readonly nodeFlags: readonly string[]
   /** AVAILABILITY_CACHE_MS, DATABASE_POOL_MAX when given */
   readonly apiEnv: Record<string, string>
   readonly connections: number
@@ -43,6 +45,7 @@ function startApi(
       '--import',
       'tsx',
       ...(options.profileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.profileDir}`] : []),
+      ...options.nodeFlags,
     ],
     env: {
       ...process.env,

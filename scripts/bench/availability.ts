@@ -28,7 +28,8 @@ import { withDatabase, withPostgres } from './postgres.ts'
 /**
  * `npm run bench:availability -- [--small] [--shops N --weeks N --appointments N --customers N]
  * [--duration S] [--warmup S] [--connections N] [--only pglite|postgres] [--label TEXT]
- * [--cache-ms MS] [--pool N] [--database-url URL --pg-data DIR] [--no-write] [--profile DIR] [--instances N]` (--cache-ms and
+ * [--cache-ms MS] [--pool N] [--database-url URL --pg-data DIR] [--no-write] [--profile DIR] [--instances N]
+ * [--node-flag=FLAG]...` (--node-flag=F passes the Node flag F to the API processes, e.g. --node-flag=--trace-gc; --cache-ms and
  * --pool set the API's AVAILABILITY_CACHE_MS and DATABASE_POOL_MAX; --database-url keeps one
  * database between runs, seeded by the first, --pg-data is its cluster's data directory for CPU;
  * --profile writes the API process's V8 CPU profile there; --instances runs N API processes on
@@ -54,6 +55,7 @@ const { values } = parseArgs({
     'pg-data': { type: 'string' },
     'no-write': { type: 'boolean', default: false },
     profile: { type: 'string' },
+    'node-flag': { type: 'string', multiple: true },
     instances: { type: 'string', default: '1' },
   },
 })
@@ -70,6 +72,7 @@ const durationMs = Number(values.duration) * 1000
 const measuring: MeasureOptions = {
   instances: Math.max(1, Number(values.instances)),
   profileDir: values.profile,
+  nodeFlags: values['node-flag'] ?? [],
   apiEnv: {
     ...(values['cache-ms'] === undefined ? {} : { AVAILABILITY_CACHE_MS: values['cache-ms'] }),
     ...(values.pool === undefined ? {} : { DATABASE_POOL_MAX: values.pool }),

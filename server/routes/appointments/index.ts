@@ -24,7 +24,8 @@ export const appointmentsRoutes: RouteSpec[] = [
     const { db, availability, config } = c.var.deps
     // decision 035: the shop's catalogue and busy days come through the availability cache
     const answer = await availabilityPeriod(db, availability, company, parsed)
-    if (config.validateResponses) checkResponse(calls.period, answer.days, config.log)
+    // answers are kept as text (docs/decisions/048-answers-kept-as-text.md): checked as sent
+    if (config.validateResponses) checkResponse(calls.period, JSON.parse(answer.text), config.log)
     // decision 043: a reused answer is sent as the bytes it was packed into
     const accept = c.req.header('accept-encoding')
     const packed = await packJsonOnce(answer, accept, c.req.method === 'HEAD')

@@ -7,11 +7,12 @@ import { localDateAndMinutes } from './zone-cache.ts'
 
 /**
  * The answer of one availability question, kept beside what it was computed from
- * (docs/decisions/043-availability-answers.md): the days and their JSON (the route keeps its
- * compressed bytes per encoding, keyed by this object).
+ * (docs/decisions/043-availability-answers.md): its JSON only (the route keeps its compressed
+ * bytes per encoding, keyed by this object). The days it was made from are not kept: a week is
+ * hundreds of small objects, and thousands of kept weeks were copied by the young generation's
+ * collections and marked by every full one (docs/decisions/048-answers-kept-as-text.md).
  */
 export interface PeriodAnswer {
-  readonly days: AvailabilityPeriod
   readonly text: string
 }
 
@@ -97,7 +98,7 @@ export function periodAnswer(
   let shared = shop.byText.get(text)
   if (shared) counts.shared += 1
   else {
-    shared = { answer: { days: result, text }, holders: 0 }
+    shared = { answer: { text }, holders: 0 }
     shop.byText.set(text, shared)
   }
   shared.holders += 1
