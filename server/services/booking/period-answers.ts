@@ -94,7 +94,6 @@ export function periodAnswer(
     shop = { byQuestion: new Map(), byText: new Map() }
     byCatalogue.set(catalogue, shop)
   }
-  if (hit) release(shop, hit.answer)
   let shared = shop.byText.get(text)
   if (shared) counts.shared += 1
   else {
@@ -102,6 +101,8 @@ export function periodAnswer(
     shop.byText.set(text, shared)
   }
   shared.holders += 1
+  // after taking the new one: a question computed again to its old text keeps its answer
+  if (hit) release(shop, hit.answer)
   shop.byQuestion.set(key, { answer: shared.answer, company, busy: days, now: stamp })
   return shared.answer
 }
