@@ -29,6 +29,7 @@ export interface Measured {
   readonly cacheHits: number | undefined
   /** the share of availability answers reused whole (decision 043) */
   readonly answersReused: number | undefined
+  /** of the answers computed, the share alike to one already held (decision 047) */
   readonly answersShared: number | undefined
   readonly apiCpu: number | undefined
   readonly postgresCpu: number | undefined
