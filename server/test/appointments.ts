@@ -83,6 +83,14 @@ export function book(t: TestApi, bearer: string, booking: Booking, company = COM
   return t.call('/api/appointments', options)
 }
 
+/** POST /api/appointments/check, as a visitor not signed in. */
+export function check(t: TestApi, booking: Booking, company = COMPANY) {
+  return t.call('/api/appointments/check', {
+    company,
+    json: { shopid: 's1', myAppointment: {}, ...booking },
+  })
+}
+
 /** GET /api/appointments for a period. */
 export function period(t: TestApi, query: Record<string, string>, company = COMPANY) {
   const params = new URLSearchParams({ shopId: 's1', ...query })

@@ -6,6 +6,7 @@ import { appointmentClaims, appointments, carts, companies } from '#server/db/sc
 import {
   book,
   COMPANY,
+  check,
   customers,
   period,
   setClock,
@@ -27,13 +28,26 @@ interface PgliteLike {
   transaction: (fn: (tx: { query: Query }) => Promise<unknown>) => Promise<unknown>
 }
 
-function countStatements(api: TestApi): { readonly count: number; stop(): void } {
-  const counter = { count: 0, stop: (): void => undefined }
+interface Counter {
+  readonly count: number
+  /** the statements counted, with the name node-postgres prepares them under (PostgreSQL only) */
+  readonly seen: { readonly text: string; readonly name: string | undefined }[]
+  stop(): void
+}
+
+function countStatements(api: TestApi): Counter {
+  const counter = { count: 0, seen: [] as Counter['seen'], stop: (): void => undefined }
   const counted =
     (query: Query): Query =>
     (...args) => {
-      const text = typeof args[0] === 'string' ? args[0] : JSON.stringify(args[0])
-      if (!BACKGROUND.test(text)) counter.count += 1
+      const [first] = args
+      const config =
+        typeof first === 'object' && first !== null ? (first as pg.QueryConfig) : undefined
+      const text = typeof first === 'string' ? first : (config?.text ?? JSON.stringify(first))
+      if (!BACKGROUND.test(text)) {
+        counter.count += 1
+        counter.seen.push({ text, name: config?.name })
+      }
       return query(...args)
     }
   if (process.env.TEST_DATABASE_URL) {
@@ -77,15 +91,18 @@ afterAll(async () => {
   await t?.close()
 })
 
-async function counting(work: () => Promise<{ status: number }>, status = 200): Promise<number> {
+async function watching(work: () => Promise<{ status: number }>, status = 200): Promise<Counter> {
   const counter = countStatements(t)
   try {
     expect((await work()).status).toBe(status)
   } finally {
     counter.stop()
   }
-  return counter.count
+  return counter
 }
+
+const counting = async (work: () => Promise<{ status: number }>, status = 200) =>
+  (await watching(work, status)).count
 
 describe('statements per booking call', () => {
   it('a week read twice, or for another service of the shop, costs no statement the second time', async () => {
@@ -129,6 +146,18 @@ describe('statements per booking call', () => {
     const asked = { ...taken, myAppointment: { employeeId: 'alice' } }
     // the cached day knows alice is held at 09:00 (the test above): the bearer, then the read
     expect(await counting(() => book(t, bearers[1] ?? '', asked), 409)).toBe(2)
+  })
+
+  it('a check reads the claims in one statement prepared once per connection, however many resources', async () => {
+    await period(t, { servicesId: 'cut', start: DAY, end: DAY })
+    const slot = { serviceid: 'cut', start: `${DAY}T15:00`, end: `${DAY}T16:00` }
+    for (const myAppointment of [{}, { employeeId: 'alice' }]) {
+      const { seen } = await watching(() => check(t, { ...slot, myAppointment }))
+      // the company and the shop's day come from the cache: the claims are all it asks
+      expect(seen).toHaveLength(1)
+      expect(seen[0]?.text).toContain('= any(')
+      if (process.env.TEST_DATABASE_URL) expect(seen[0]?.name).toBe('resource_claims')
+    }
   })
 
   it('a choice the cached day got wrong is made again from the claims read now: three statements, no transaction', async () => {

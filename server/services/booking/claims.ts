@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, sql } from 'drizzle-orm'
 import { DAY_MINUTES, mergeRanges, type Range } from '#domain/slots/ranges.ts'
 import type { Db } from '#server/db/client.ts'
 import { appointmentClaims } from '#server/db/schema/index.ts'
@@ -16,17 +16,11 @@ const span = {
   endsAt: sql<number>`(extract(epoch from ${c.endsAt}) * 1000)::float8`.mapWith(Number),
 }
 
-/**
- * Live means confirmed, or a hold not yet lapsed at `now`: a lapsed hold is free even before
- * anything cancels it. (status <> 'cancelled' is implied but spelled out, so the planner may use
- * the partial GiST index of the exclusion constraint.)
- */
-export function liveClaim(now: Date): SQL {
-  return and(
-    ne(c.status, 'cancelled'),
-    or(eq(c.status, 'confirmed'), and(eq(c.status, 'hold'), gt(c.expiresAt, now))),
-  ) as SQL
-}
+const toSpan = (row: BusySpan): BusySpan => ({
+  resourceId: row.resourceId,
+  startsAt: Number(row.startsAt),
+  endsAt: Number(row.endsAt),
+})
 
 /** The live claims of some resources overlapping [start, end) (the exclusion index serves it). */
 export async function loadResourceBusy(
@@ -36,21 +30,18 @@ export async function loadResourceBusy(
   period: { readonly start: Date; readonly end: Date },
   now: Date,
 ): Promise<BusySpan[]> {
-  if (resourceIds.length === 0) return []
-  return db
-    .select(span)
-    .from(c)
-    .where(
-      and(
-        eq(c.companyId, companyId),
-        inArray(c.resourceId, [...resourceIds]),
-        sql`${c.during} && tstzrange(${period.start.toISOString()}::timestamptz, ${period.end.toISOString()}::timestamptz, '[)')`,
-        liveClaim(now),
-      ),
-    )
+  const rows = await resourceClaims(db, companyId, resourceIds, period, now)
+  return rows.filter((row) => row.live).map(toSpan)
 }
 
 const at = (name: string) => sql`${sql.placeholder(name)}::timestamptz`
+
+/**
+ * Live means confirmed, or a hold not yet lapsed at `now`: a lapsed hold is free even before
+ * anything cancels it. (The statements also say status <> 'cancelled', implied here, so the
+ * planner may use the partial GiST index of the exclusion constraint.)
+ */
+const liveAtNow = sql<boolean>`(${c.status} = 'confirmed' or (${c.status} = 'hold' and ${c.expiresAt} > ${at('now')}))`
 
 /**
  * The live claims of one shop starting in [from, to) and ending after `from`, with the hold
@@ -72,7 +63,7 @@ const shopClaims = prepared((db) =>
         sql`${c.startsAt} < ${at('to')}`,
         sql`${c.endsAt} > ${at('from')}`,
         sql`${c.status} <> 'cancelled'`,
-        sql`(${c.status} = 'confirmed' or (${c.status} = 'hold' and ${c.expiresAt} > ${at('now')}))`,
+        liveAtNow,
       ),
     )
     .prepare('shop_claims'),
@@ -98,13 +89,50 @@ export async function loadShopBusy(
     const expires = row.expires === null ? undefined : Number(row.expires)
     if (expires !== undefined && (validUntil === undefined || expires < validUntil))
       validUntil = expires
-    return {
-      resourceId: row.resourceId,
-      startsAt: Number(row.startsAt),
-      endsAt: Number(row.endsAt),
-    }
+    return toSpan(row)
   })
   return { spans, validUntil }
+}
+
+/**
+ * The claims (not cancelled) of some resources overlapping [from, to), each said live or not at
+ * `now`: prepared once per connection like shop_claims, as every check and every refused hold
+ * asks it (the resources travel as one array, so the text never changes with their number).
+ */
+const resourceClaimsStatement = prepared((db) =>
+  db
+    .select({
+      ...span,
+      appointmentId: c.appointmentId,
+      live: liveAtNow,
+    })
+    .from(c)
+    .where(
+      and(
+        sql`${c.companyId} = ${sql.placeholder('company')}::int`,
+        sql`${c.resourceId} = any(${sql.placeholder('resources')}::text[])`,
+        sql`${c.during} && tstzrange(${at('from')}, ${at('to')}, '[)')`,
+        sql`${c.status} <> 'cancelled'`,
+      ),
+    )
+    .prepare('resource_claims'),
+)
+
+async function resourceClaims(
+  db: Db,
+  companyId: number,
+  resourceIds: readonly string[],
+  period: { readonly start: Date; readonly end: Date },
+  now: Date,
+) {
+  if (resourceIds.length === 0) return []
+  return resourceClaimsStatement(db).execute({
+    company: companyId,
+    resources: [...resourceIds],
+    from: period.start.toISOString(),
+    to: period.end.toISOString(),
+    now: now.toISOString(),
+  })
 }
 
 /**
@@ -123,24 +151,12 @@ export async function loadOverlappingClaims(
   now: Date,
   exclude: readonly string[] = [],
 ): Promise<{ spans: BusySpan[]; lapsed: string[] }> {
-  if (resourceIds.length === 0) return { spans: [], lapsed: [] }
-  const rows = await tx
-    .select({ ...span, appointmentId: c.appointmentId, live: sql<boolean>`${liveClaim(now)}` })
-    .from(c)
-    .where(
-      and(
-        eq(c.companyId, companyId),
-        inArray(c.resourceId, [...resourceIds]),
-        sql`${c.during} && tstzrange(${period.start.toISOString()}::timestamptz, ${period.end.toISOString()}::timestamptz, '[)')`,
-        ne(c.status, 'cancelled'),
-      ),
-    )
+  const rows = await resourceClaims(tx, companyId, resourceIds, period, now)
   const spans: BusySpan[] = []
   const lapsed = new Set<string>()
   for (const row of rows) {
     if (exclude.includes(row.appointmentId)) continue
-    if (row.live)
-      spans.push({ resourceId: row.resourceId, startsAt: row.startsAt, endsAt: row.endsAt })
+    if (row.live) spans.push(toSpan(row))
     else lapsed.add(row.appointmentId)
   }
   return { spans, lapsed: [...lapsed] }
