@@ -6,6 +6,8 @@ import {
   accounts,
   appointmentClaims,
   appointments,
+  bookingOrderHistory,
+  bookingOrders,
   type ContentKind,
   carts,
   companies,
@@ -148,8 +150,17 @@ export async function seedMarket(db: Db, size: MarketSize, firstMonday: string):
       })),
     ]),
   )
-  const { carts: paid, rows, claims, taken } = calendar(companyId, size, firstMonday)
+  const {
+    carts: paid,
+    orders,
+    history,
+    rows,
+    claims,
+    taken,
+  } = calendar(companyId, size, firstMonday)
   await insertBatches(paid, 2_000, (batch) => db.insert(carts).values(batch))
+  await insertBatches(orders, 2_000, (batch) => db.insert(bookingOrders).values(batch))
+  await insertBatches(history, 2_000, (batch) => db.insert(bookingOrderHistory).values(batch))
   await insertBatches(rows, 1_000, (batch) => db.insert(appointments).values(batch))
   await insertBatches(claims, 2_000, (batch) => db.insert(appointmentClaims).values(batch))
   await seedCustomers(db, companyId, size.customers)

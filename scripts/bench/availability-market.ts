@@ -1,5 +1,11 @@
 import { zonedMinutesToUtc } from '#domain/slots/zoned-time.ts'
-import type { appointmentClaims, appointments, carts } from '#server/db/schema/index.ts'
+import type {
+  appointmentClaims,
+  appointments,
+  bookingOrderHistory,
+  bookingOrders,
+  carts,
+} from '#server/db/schema/index.ts'
 import { confirmedHour } from './seed-hour.ts'
 
 /**
@@ -31,6 +37,7 @@ export const CABINS = 2
 export const DURATIONS = [30, 45, 60, 60, 90, 30, 60, 120] as const
 export const CABIN_SERVICES = new Set([2, 5])
 const OPEN_HOURS = 10
+const PRICE_CENTS = 5000
 export const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday']
 
 /** What the load loop needs to ask realistic questions (plain data: it crosses to a worker). */
@@ -80,11 +87,16 @@ export function calendar(companyId: number, size: MarketSize, firstMonday: strin
   // one paid cart per shop and day: many carts, as in life (a single cart of 96,000
   // appointments would mislead the planner about a cart's size)
   const paid: (typeof carts.$inferInsert)[] = []
+  // and its booking order, confirmed, as every paid cart has: a seed without orders left
+  // booking_orders empty when analysed, so the first run's holds searched it row by row
+  const orders: (typeof bookingOrders.$inferInsert)[] = []
+  const history: (typeof bookingOrderHistory.$inferInsert)[] = []
   for (let s = 0; s < size.shops && rows.length < size.appointments; s++) {
     for (let d = 0; d < openDays && rows.length < size.appointments; d++) {
       const date = dateAt(firstMonday, Math.floor(d / 6) * 7 + (d % 6))
       const cartId = `k${s}-${d}`
       paid.push({ companyId, id: cartId, shopId: shopId(s), purpose: 'booking', status: 'paid' })
+      const firstRow = rows.length
       const used = new Set<string>()
       for (let n = 0; n < perDay && rows.length < size.appointments; n++) {
         let e = 0
@@ -113,12 +125,17 @@ export function calendar(companyId: number, size: MarketSize, firstMonday: strin
           startsAt,
           endsAt,
           timeZone: ZONE,
-          priceCents: 5000,
+          priceCents: PRICE_CENTS,
         })
-        rows.push(visit.row)
+        rows.push({ ...visit.row, bookingOrderId: cartId })
         claims.push(...visit.claims)
       }
+      const cents = (rows.length - firstRow) * PRICE_CENTS
+      const status = 'confirmed' as const
+      const order = { companyId, id: cartId, cartId, shopId: shopId(s), status }
+      orders.push({ ...order, ideorder: `M-${cartId}`, totalCents: cents, paidCents: cents })
+      history.push({ companyId, bookingOrderId: cartId, status, by: 'system' })
     }
   }
-  return { carts: paid, rows, claims, taken }
+  return { carts: paid, orders, history, rows, claims, taken }
 }

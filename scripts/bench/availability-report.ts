@@ -32,15 +32,19 @@ const END = '<!-- /availability-bench -->'
 const INTRO = `## API: availability and holds, marketplace mix (\`npm run bench:availability\`)
 
 scripts/bench/availability.ts: one company with 100 shops × 8 services (6 employees and
-2 cabins per shop), 8 weeks of confirmed appointments (96,000) and 3,000 customers, seeded
-through the schema, then vacuumed and analysed as autovacuum would have done long before a real
-database held this much (\`--small\`: 10 shops, 2 weeks, 2,400, 200). The real API runs in its own
-process (production settings) on a throwaway PostgreSQL cluster (scripts/ci/start-postgres.sh)
-and on PGlite. 50 keep-alive connections (node:http, answers asked in brotli as a browser asks,
-not decompressed) in a closed loop: reads of the week of a random (shop, service, week), 5 %
-holds (a third of them aimed at a booked employee and hour, refused with 409) and 5 % checks.
-Runs before 2026-11-26 (decision 043) used fetch() and an unvacuumed seed. Targets (PostgreSQL): mix p99 ≤ 50 ms, reads p99 ≤ 20 ms, holds p99 ≤ 50 ms,
-0 × 5xx, 0 overlapping bookings. **5xx** counts failed connections too; **hits** is the share of
+2 cabins per shop), 8 weeks of confirmed appointments (96,000; since decision 050 each shop's
+day is one paid cart with its confirmed booking order, as the product writes them) and 3,000
+customers, seeded through the schema, then vacuumed and analysed as autovacuum would have done
+long before a real database held this much (\`--small\`: 10 shops, 2 weeks, 2,400, 200). The
+real API runs in its own process (production settings) on a throwaway PostgreSQL cluster
+(scripts/ci/start-postgres.sh) and on PGlite. 50 keep-alive connections (node:http, answers
+asked in brotli as a browser asks, not decompressed) in a closed loop: reads of the week of a
+random (shop, service, week), 5 % holds (a third of them aimed at a booked employee and hour,
+refused with 409) and 5 % checks. Runs before 2026-11-26 (decision 043) used fetch() and an
+unvacuumed seed; runs before decision 050 seeded no booking orders, so the holds of a first run
+searched an orders table that had been analysed empty. Targets (PostgreSQL): mix p99 ≤ 50 ms,
+reads p99 ≤ 20 ms, holds p99 ≤ 50 ms, 0 × 5xx, 0 overlapping bookings. **5xx** counts failed
+connections too; **hits** is the share of
 availability answers whose days all came from the cache, and in brackets the share of answers
 reused whole (the same question on the same cached days, decision 043) and, since decision 047,
 the share of the answers computed that came out alike to one already held ("alike"); **CPU s** is user +
