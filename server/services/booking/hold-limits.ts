@@ -25,38 +25,21 @@ export const HOLD_LIMITS: HoldLimits = {
 /** The advisory lock that serialises one customer's holds (locks.ts takes it with the others). */
 export const customerHoldsLock = (customerId: string) => `holds:${customerId}`
 
-/** What the hold statement counted for the customer, before this hold (hold-statement.ts). */
-export interface HoldCounts {
-  readonly liveHolds: number
-  readonly heldToday: number
-  /** epoch ms of the open cart this hold joins, null for a new cart */
-  readonly openCartCreated: number | null
+/** The limit a hold was refused over: the error code of its 429. */
+export type HoldRefusal = 'tooManyHolds' | 'holdTimeLimit' | 'tooManyHoldsToday'
+
+const REFUSALS: Record<HoldRefusal, string> = {
+  tooManyHolds: `At most ${HOLD_LIMITS.liveHolds} services can be held at once: pay for them or remove one.`,
+  holdTimeLimit:
+    'This selection has been held for as long as allowed: pay for it, or let it lapse and start again.',
+  tooManyHoldsToday: 'Too many services were held without being paid today, try again tomorrow.',
 }
 
 /**
- * Refuses a new hold over the limits (429). The hold call (hold-statement.ts) counts after
- * customerHoldsLock is taken and, over a limit, writes nothing and says refused; this names the
- * reason from its counts, so of a parallel burst exactly the holds under the caps pass. Both
- * check these three limits at the same bounds (server/routes/appointments/limits.test.ts).
+ * The 429 of a hold over the limits. The hold call (hold-statement.ts, booking_hold in
+ * migration 0015) counts the customer's holds after customerHoldsLock is taken and compares them
+ * with the limits it is given, in this order: live holds, the cart's renewal, holds per day.
+ * Over one it writes nothing and names it, so of a parallel burst exactly the holds under the
+ * caps pass (server/routes/appointments/limits.test.ts).
  */
-export function refuseOverHoldLimits(counts: HoldCounts, now: Date): void {
-  if (counts.liveHolds >= HOLD_LIMITS.liveHolds) {
-    throw tooManyRequests(
-      `At most ${HOLD_LIMITS.liveHolds} services can be held at once: pay for them or remove one.`,
-      'tooManyHolds',
-    )
-  }
-  const created = counts.openCartCreated
-  if (created !== null && now.getTime() - created >= HOLD_LIMITS.cartRenewMinutes * 60_000) {
-    throw tooManyRequests(
-      'This selection has been held for as long as allowed: pay for it, or let it lapse and start again.',
-      'holdTimeLimit',
-    )
-  }
-  if (counts.heldToday >= HOLD_LIMITS.holdsPerDay) {
-    throw tooManyRequests(
-      'Too many services were held without being paid today, try again tomorrow.',
-      'tooManyHoldsToday',
-    )
-  }
-}
+export const holdRefused = (reason: HoldRefusal) => tooManyRequests(REFUSALS[reason], reason)

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { BookingStatus } from '#contract/booking-order.ts'
 import type { Db } from '#server/db/client.ts'
 import type { OrderViewRows } from '../orders/booking-order.ts'
-import type { HoldLimits } from './hold-limits.ts'
+import type { HoldLimits, HoldRefusal } from './hold-limits.ts'
 
 /**
  * A hold's locks and writes in ONE call and one round trip (docs/decisions/045-hold-as-one-call.md):
@@ -53,13 +53,8 @@ export interface HoldWritten {
   readonly clash: readonly { readonly appointmentId: string; readonly live: boolean }[]
   readonly cartId: string | null
   readonly appointmentId: string | null
-  /** the open cart's creation (epoch ms) when the hold joined one */
-  readonly openCartCreated: number | null
-  /** the customer's live holds and unpaid services of the last 24 h, before this hold */
-  readonly liveHolds: number
-  readonly heldToday: number
-  /** over the customer's hold limits: nothing written */
-  readonly refused: boolean
+  /** over one of the customer's hold limits, which (nothing written): hold-limits.ts */
+  readonly refused: HoldRefusal | null
   /** the order as written, for the answer (booking-order.ts reads it): null when nothing was */
   readonly view: OrderViewRows | null
 }
@@ -118,11 +113,5 @@ export async function writeHoldStatement(db: Db, hold: HoldWrite): Promise<HoldW
   )
   const result = await statement.execute()
   const [first] = (result as unknown as { rows: { payload: string }[] }).rows
-  const out = JSON.parse(first?.payload ?? '{}') as HoldWritten
-  return {
-    ...out,
-    liveHolds: Number(out.liveHolds),
-    heldToday: Number(out.heldToday),
-    refused: out.refused === true,
-  }
+  return JSON.parse(first?.payload ?? '{}') as HoldWritten
 }

@@ -10,7 +10,7 @@ import { cancelAppointments } from './cancel.ts'
 import { chainEnds, findOpenCart, newOrderNumber } from './cart.ts'
 import { busyByDate, loadOverlappingClaims } from './claims.ts'
 import { resourceDays } from './day-resources.ts'
-import { customerHoldsLock, HOLD_LIMITS, refuseOverHoldLimits } from './hold-limits.ts'
+import { customerHoldsLock, HOLD_LIMITS, holdRefused } from './hold-limits.ts'
 import { type HoldWrite, type HoldWritten, writeHoldStatement } from './hold-statement.ts'
 import { cartLock, lockAll, lockKeys, resourceLock } from './locks.ts'
 import { type PreparedRequest, prepareRequest, UnavailableError } from './prepare.ts'
@@ -145,10 +145,7 @@ function holdTerms(
   })
   /** the placed hold, or undefined when a claim was in the way (nothing written) */
   const placed = (chosen: Chosen, written: HoldWritten): PlacedHold | undefined => {
-    if (written.refused) {
-      refuseOverHoldLimits(written, now)
-      throw new Error('the hold call refused a hold within the limits')
-    }
+    if (written.refused) throw holdRefused(written.refused)
     if (written.clash.length > 0 || !written.cartId || !written.appointmentId) return undefined
     const touched = {
       shopId: request.shopid,
