@@ -6,6 +6,8 @@ import {
   usersSocialSession,
 } from '#contract/calls/users.ts'
 import { socialOutcomeHash, socialReturnPath } from '#domain/account/social.ts'
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from '#i18n/locales.ts'
+import { localizePath } from '#i18n/paths.ts'
 import type { SocialProvider } from '#server/db/schema/index.ts'
 import { resolveCompany } from '#server/http/company.ts'
 import { notFound, Refusal } from '#server/http/errors.ts'
@@ -31,8 +33,18 @@ import { siteOrigin } from './site-origin.ts'
 const FLOW_COOKIE = 'sf_oidc_flow'
 const RESULT_COOKIE = 'sf_oidc_result'
 const START = '/api/auth/:provider/start'
-/** The default language's sign-in page (src/site/navigation.ts), where a lost flow ends. */
+/** The sign-in page (src/site/navigation.ts), where a lost flow ends. */
 const LOST_FLOW_PAGE = '/auth/customer/login'
+
+/**
+ * The sign-in page in the language the visitor chose on the site (its locale cookie, sent back
+ * with the top-level navigation from the issuer), else the default language's: a lost flow
+ * names no page, and the browser's languages may not be the site's.
+ */
+function lostFlowPage(c: Context<AppEnv>): string {
+  const stored = getCookie(c, LOCALE_COOKIE)
+  return localizePath(LOST_FLOW_PAGE, isLocale(stored) ? stored : DEFAULT_LOCALE)
+}
 const CALLBACK = '/api/auth/:provider/callback'
 
 function providerOf(c: Context<AppEnv>): SocialProvider {
@@ -100,10 +112,10 @@ export const authRoutes: RouteSpec[] = [
         } catch (error) {
           if (!(error instanceof Refusal) || error.type !== 'socialFlowInvalid') throw error
           // No readable flow (it expired at the issuer, or another browser): nothing names the
-          // page to go back to, so the site's sign-in page says it, in the site's language. A
+          // page to go back to, so the site's sign-in page says it, in the visitor's language. A
           // path, not an address: the browser stays on the origin it came back to.
           return c.redirect(
-            `${LOST_FLOW_PAGE}${socialOutcomeHash({ kind: 'error', errType: error.type })}`,
+            `${lostFlowPage(c)}${socialOutcomeHash({ kind: 'error', errType: error.type })}`,
             303,
           )
         }

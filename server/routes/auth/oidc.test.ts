@@ -206,6 +206,19 @@ describe('social sign-in by OpenID Connect (GET /api/auth/google/start, /callbac
     )
   })
 
+  it('ends a lost flow on the sign-in page in the language the visitor chose on the site', async () => {
+    const back = await throughIssuer((await start()).authorization.href, 'sub-new')
+    const lost = (language: string) => callback(back, `i18n_redirected=${language}`)
+    expect((await lost('de')).location).toBe(
+      '/de/auth/customer/login#social-error=socialFlowInvalid',
+    )
+    expect((await lost('it')).location).toBe(
+      '/it/auth/customer/login#social-error=socialFlowInvalid',
+    )
+    // a value that is no language of the product: the default language's page
+    expect((await lost('xx')).location).toBe('/auth/customer/login#social-error=socialFlowInvalid')
+  })
+
   it('refuses a replayed code', async () => {
     const { authorization, flow } = await start()
     const back = await throughIssuer(authorization.href, 'sub-new')
