@@ -26,6 +26,7 @@ const LANGS = [
     shopRegion: 'Carte : Les Bains du Lac Chambéry',
     seeOnMap: 'Voir sur la carte',
     cities: 'Villes proposées',
+    credit: 'Avec Google',
   },
   {
     lang: 'en',
@@ -36,6 +37,7 @@ const LANGS = [
     shopRegion: 'Map: Les Bains du Lac Chambéry',
     seeOnMap: 'See on map',
     cities: 'Suggested cities',
+    credit: 'Powered by Google',
   },
 ] as const
 
@@ -154,6 +156,8 @@ describe.each(LANGS)('maps in $lang', (words) => {
     await list.waitFor()
     await expect(field.getAttribute('aria-expanded')).resolves.toBe('true')
     await expect(list.getByRole('option').allTextContents()).resolves.toEqual(['Chambéry'])
+    // the shops' own cities: no provider, no provider's credit
+    await expect(page.getByText(words.credit).count()).resolves.toBe(0)
     await expect(field.getAttribute('aria-activedescendant')).resolves.toBeNull()
     await page.keyboard.press('ArrowDown')
     const option = list.getByRole('option', { name: 'Chambéry' })
@@ -194,6 +198,9 @@ describe.each(LANGS)('maps in $lang', (words) => {
     await expect
       .poll(() => list.getByRole('option').allTextContents())
       .toEqual(['Chambéry, France'])
+    // the provider's terms: its credit under its suggestions, outside the list of options
+    await expect(page.getByText(words.credit).isVisible()).resolves.toBe(true)
+    await expect(list.getByText(words.credit).count()).resolves.toBe(0)
     await page.keyboard.press('ArrowDown')
     await page.keyboard.press('Enter')
     await expect.poll(async () => (await names(page))[0]).toBe('Les Bains du Lac Chambéry')

@@ -75,6 +75,7 @@ export function SearchBox({ t, id, locate, cities, ...props }: SearchBoxProps) {
             label={t.t('mkp.search.cities')}
             options={cities.options}
             combo={cities.combo}
+            credit={t.t('mkp.search.placesCredit')}
             onChoose={cities.onChoose}
           />
         </div>
