@@ -6,8 +6,8 @@ import {
   usersSocialSession,
 } from '#contract/calls/users.ts'
 import { socialOutcomeHash, socialReturnPath } from '#domain/account/social.ts'
-import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from '#i18n/locales.ts'
-import { localizePath } from '#i18n/paths.ts'
+import { LOCALE_COOKIE } from '#i18n/locales.ts'
+import { localizePath, resolveLocale } from '#i18n/paths.ts'
 import type { SocialProvider } from '#server/db/schema/index.ts'
 import { resolveCompany } from '#server/http/company.ts'
 import { notFound, Refusal } from '#server/http/errors.ts'
@@ -35,6 +35,7 @@ const RESULT_COOKIE = 'sf_oidc_result'
 const START = '/api/auth/:provider/start'
 /** The sign-in page (src/site/navigation.ts), where a lost flow ends. */
 const LOST_FLOW_PAGE = '/auth/customer/login'
+const CALLBACK = '/api/auth/:provider/callback'
 
 /**
  * The sign-in page in the language the visitor chose on the site (its locale cookie, sent back
@@ -42,10 +43,8 @@ const LOST_FLOW_PAGE = '/auth/customer/login'
  * names no page, and the browser's languages may not be the site's.
  */
 function lostFlowPage(c: Context<AppEnv>): string {
-  const stored = getCookie(c, LOCALE_COOKIE)
-  return localizePath(LOST_FLOW_PAGE, isLocale(stored) ? stored : DEFAULT_LOCALE)
+  return localizePath(LOST_FLOW_PAGE, resolveLocale({ cookie: getCookie(c, LOCALE_COOKIE) }))
 }
-const CALLBACK = '/api/auth/:provider/callback'
 
 function providerOf(c: Context<AppEnv>): SocialProvider {
   const provider = c.req.param('provider')
