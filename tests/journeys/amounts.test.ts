@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core'
+import type { Browser, Page, Response } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Article } from '#contract/article'
 import type { BookingOrder } from '#contract/booking-order'
@@ -82,20 +82,38 @@ async function pickFirstSlot(page: Page): Promise<void> {
         async () => (await next.isEnabled()) && (await grid.count()) + (await empty.count()) > 0,
       )
       .toBe(true)
-  await loaded()
-  // from the next days on: a slot of today can pass while the cart fills, and its hold be refused
-  for (let week = 0; week < 4; week++) {
-    await next.click()
-    await loaded()
-    const slot = grid.getByRole('button').first()
-    if ((await slot.count()) > 0) {
-      const label = (await slot.getAttribute('aria-label')) ?? ''
-      await slot.click()
-      await page.getByText(t('fr', 'booking.slotChosen', { when: label })).waitFor()
-      return
-    }
+  // what the picker was answered, for the error below: a rare failure here is not explained yet
+  const answers: string[] = []
+  const record = (response: Response) => {
+    const url = new URL(response.url())
+    if (url.pathname !== '/api/appointments') return
+    void response.text().then(
+      (body) => answers.push(`${url.search} -> ${response.status()} ${body.slice(0, 400)}`),
+      () => answers.push(`${url.search} -> ${response.status()} (no body)`),
+    )
   }
-  throw new Error('no free slot in four weeks')
+  page.on('response', record)
+  try {
+    await loaded()
+    // from the next days on: a slot of today can pass while the cart fills, and its hold be refused
+    for (let week = 0; week < 4; week++) {
+      await next.click()
+      await loaded()
+      const slot = grid.getByRole('button').first()
+      if ((await slot.count()) > 0) {
+        const label = (await slot.getAttribute('aria-label')) ?? ''
+        await slot.click()
+        await page.getByText(t('fr', 'booking.slotChosen', { when: label })).waitFor()
+        return
+      }
+    }
+  } finally {
+    page.off('response', record)
+  }
+  const shown = await page.locator('.slot-picker').textContent()
+  throw new Error(
+    `no free slot in four weeks at ${page.url()}\npicker: ${shown}\nanswers:\n${answers.join('\n')}`,
+  )
 }
 
 /**
