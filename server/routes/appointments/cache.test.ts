@@ -98,7 +98,8 @@ describe('availability cache (decisions 009 and 035)', () => {
       company: 'booking-token',
       json: { shopid: 's1', ...cut(DAY, '09:00', 'alice') },
     })
-    expect(check.body).toEqual({ available: true })
+    // a check reads the day as the answers do (decision 051): the cached day still says taken
+    expect(check.body).toEqual({ available: false, reason: 'slotTaken' })
     expect(await events(cached, DAY, 'alice')).toEqual(NINE)
 
     // a committed hold on NEXT forgets NEXT (read again: Alice free there) and keeps DAY

@@ -4,11 +4,10 @@ import type { Db } from '#server/db/client.ts'
 import { appointments, type CompanyRow } from '#server/db/schema/index.ts'
 import { clock } from '../clock.ts'
 import type { AvailabilityCache } from './availability-cache.ts'
-import { planDate } from './calendar.ts'
 import { chainEnds, findOpenCart } from './cart.ts'
-import { busyByDate, loadResourceBusy } from './claims.ts'
 import { resourceDays } from './day-resources.ts'
 import { prepareRequest, type Unavailable, UnavailableError } from './prepare.ts'
+import { shopBusyDays } from './shop-days.ts'
 import { assignVisit } from './visit.ts'
 
 export interface CheckResult {
@@ -36,13 +35,11 @@ export async function checkRequest(
   try {
     const ends = async () => (cart ? chainEnds(db, company.id, cart) : [])
     const prepared = await prepareRequest(db, cache, company, request, ends)
-    const { need, catalogue, date, start } = prepared
-    const candidates = [...need.employees, ...(need.cabins ?? [])]
-    const range = { start: prepared.startsAt, end: prepared.endsAt }
-    const spans = await loadResourceBusy(db, company.id, candidates, range, now)
-    const plan = planDate(catalogue, date, prepared.settings.cuttingHours, now)
-    const busy = busyByDate(spans, catalogue.shop.timeZone).get(date)
-    const fits = plan && assignVisit(start, [need], resourceDays(plan, busy, [need]))
+    const { need, catalogue, date, start, plan } = prepared
+    // a check is a read: the shop's busy day as the availability answers see it, through the
+    // cache every committed write forgets (docs/decisions/051-checks-read-the-cached-day.md)
+    const days = await shopBusyDays(db, cache, company.id, catalogue, [date], now)
+    const fits = assignVisit(start, [need], resourceDays(plan, days.get(date), [need]))
     return fits ? { available: true } : { available: false, reason: 'slotTaken' }
   } catch (error) {
     if (error instanceof UnavailableError) return { available: false, reason: error.reason }

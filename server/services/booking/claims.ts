@@ -22,18 +22,6 @@ const toSpan = (row: BusySpan): BusySpan => ({
   endsAt: Number(row.endsAt),
 })
 
-/** The live claims of some resources overlapping [start, end) (the exclusion index serves it). */
-export async function loadResourceBusy(
-  db: Db,
-  companyId: number,
-  resourceIds: readonly string[],
-  period: { readonly start: Date; readonly end: Date },
-  now: Date,
-): Promise<BusySpan[]> {
-  const rows = await resourceClaims(db, companyId, resourceIds, period, now)
-  return rows.filter((row) => row.live).map(toSpan)
-}
-
 const at = (name: string) => sql`${sql.placeholder(name)}::timestamptz`
 
 /**
