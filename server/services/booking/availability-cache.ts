@@ -83,7 +83,9 @@ export function createAvailabilityCache(
   bookingNow: () => number = now,
 ): AvailabilityCache {
   const catalogues = new Map<string, CatalogueEntry>()
-  const days = new Map<string, Entry>()
+  // per `${companyId}|${shopId}`, per local date: a question's dates are looked up in one map
+  const shops = new Map<string, Map<string, Entry>>()
+  let dayCount = 0
   const inFlight = new Map<string, Promise<LoadedDays<unknown>>>()
   // bumped by every invalidation of a company (epochs) or of one of its shops (shopEpochs)
   const epochs = new Map<number, number>()
@@ -92,8 +94,6 @@ export function createAvailabilityCache(
   const counts = { hits: 0, misses: 0 }
   const epoch = (companyId: number, shopId = '') =>
     `${everyone}.${epochs.get(companyId) ?? 0}.${shopEpochs.get(`${companyId}|${shopId}`) ?? 0}`
-  const dayKey = (companyId: number, shopId: string, date: string) =>
-    `${companyId}|${shopId}|${date}`
 
   return {
     catalogue<T>(companyId: number, shopId: string, load: () => Promise<T>): Promise<T> {
@@ -128,8 +128,10 @@ export function createAvailabilityCache(
       const outlived = new Map<string, V>()
       const time = now()
       const booking = bookingNow()
+      const shopKey = `${companyId}|${shopId}`
+      const cached = ttlMs > 0 ? shops.get(shopKey) : undefined
       for (const date of dates) {
-        const hit = ttlMs > 0 ? days.get(dayKey(companyId, shopId, date)) : undefined
+        const hit = cached?.get(date)
         if (hit && hit.expires > time && hit.lapses > booking) out.set(date, hit.value as V)
         else {
           missing.push(date)
@@ -157,13 +159,23 @@ export function createAvailabilityCache(
       const keep = ttlMs > 0 && epoch(companyId, shopId) === started
       const expires = now() + ttlMs
       const lapses = loaded.validUntil ?? Number.POSITIVE_INFINITY
-      if (keep && days.size + missing.length > MAX_ENTRIES) days.clear()
+      if (keep && dayCount + missing.length > MAX_ENTRIES) {
+        shops.clear()
+        dayCount = 0
+      }
+      let entries = keep ? shops.get(shopKey) : undefined
+      if (keep && !entries) {
+        entries = new Map()
+        shops.set(shopKey, entries)
+      }
       for (const date of missing) {
         let value = loaded.days.get(date)
         const old = outlived.get(date)
         if (keep && old !== undefined && isDeepStrictEqual(old, value)) value = old
         out.set(date, value)
-        if (keep) days.set(dayKey(companyId, shopId, date), { value, expires, lapses })
+        if (!entries) continue
+        if (!entries.has(date)) dayCount += 1
+        entries.set(date, { value, expires, lapses })
       }
       return out
     },
@@ -172,19 +184,25 @@ export function createAvailabilityCache(
       if (companyId === undefined) {
         everyone += 1
         catalogues.clear()
-        days.clear()
+        shops.clear()
+        dayCount = 0
         return
       }
       if (scope) {
         const shop = `${companyId}|${scope.shopId}`
         shopEpochs.set(shop, (shopEpochs.get(shop) ?? 0) + 1)
-        for (const date of scope.dates) days.delete(dayKey(companyId, scope.shopId, date))
+        const entries = shops.get(shop)
+        for (const date of scope.dates) if (entries?.delete(date)) dayCount -= 1
         return
       }
       epochs.set(companyId, (epochs.get(companyId) ?? 0) + 1)
       const prefix = `${companyId}|`
       for (const key of catalogues.keys()) if (key.startsWith(prefix)) catalogues.delete(key)
-      for (const key of days.keys()) if (key.startsWith(prefix)) days.delete(key)
+      for (const [key, entries] of shops) {
+        if (!key.startsWith(prefix)) continue
+        dayCount -= entries.size
+        shops.delete(key)
+      }
     },
 
     stats: () => ({ ...counts }),

@@ -5,13 +5,26 @@ import { localDateAndMinutes } from './zone-cache.ts'
 
 const DAY_MS = 86_400_000
 
-/** 'YYYY-MM-DD' of every date from `from` to `to`, inclusive. */
-export function datesBetween(from: string, to: string): string[] {
-  const dates: string[] = []
+/** ranges asked lately: a marketplace asks the same weeks of every shop over and over */
+const ranges = new Map<string, readonly string[]>()
+const MAX_RANGES = 1_000
+
+/**
+ * 'YYYY-MM-DD' of every date from `from` to `to`, inclusive. The same range gives the same array
+ * of the same strings, so the maps keyed by those dates (cached days, plans) hash each once.
+ */
+export function datesBetween(from: string, to: string): readonly string[] {
+  const key = `${from}|${to}`
+  let dates = ranges.get(key)
+  if (dates) return dates
+  const list: string[] = []
   const end = Date.parse(`${to}T00:00:00Z`)
   for (let t = Date.parse(`${from}T00:00:00Z`); t <= end; t += DAY_MS) {
-    dates.push(new Date(t).toISOString().slice(0, 10))
+    list.push(new Date(t).toISOString().slice(0, 10))
   }
+  dates = Object.freeze(list)
+  if (ranges.size >= MAX_RANGES) ranges.clear()
+  ranges.set(key, dates)
   return dates
 }
 

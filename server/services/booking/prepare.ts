@@ -1,5 +1,4 @@
 import type { AppointmentRequest } from '#contract/appointment.ts'
-import { zonedMinutesToUtc } from '#domain/slots/zoned-time.ts'
 import type { Db } from '#server/db/client.ts'
 import type { CompanyRow } from '#server/db/schema/index.ts'
 import { Refusal } from '#server/http/errors.ts'
@@ -13,6 +12,7 @@ import { rulesOf, serviceNeed } from './needs.ts'
 import { type CompanyBooking, companyBookingOf } from './settings.ts'
 import { shopCatalogue } from './shop-days.ts'
 import { assignVisit, type ServiceNeed } from './visit.ts'
+import { localMinutesToUtc } from './zone-cache.ts'
 
 /** Why a requested appointment cannot be booked (POST /check `reason`). */
 export type Unavailable =
@@ -89,8 +89,8 @@ export async function prepareRequest(
   if (minutesOf(request.end) - start !== service.duration) throw new UnavailableError('duration')
 
   const zone = catalogue.shop.timeZone
-  const startsAt = zonedMinutesToUtc(date, start, zone)
-  const endsAt = zonedMinutesToUtc(date, start + service.duration, zone)
+  const startsAt = localMinutesToUtc(date, start, zone)
+  const endsAt = localMinutesToUtc(date, start + service.duration, zone)
   if (startsAt.getTime() <= now.getTime()) throw new UnavailableError('past')
   const plan = planDate(catalogue, date, settings.cuttingHours, now)
   // the cart's chain ends are read only for a start off the shop's grid (a chained service)

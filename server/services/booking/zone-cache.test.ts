@@ -1,6 +1,8 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { utcToZonedWallTime } from '#domain/slots/zoned-time.ts'
-import { localDateAndMinutes } from './zone-cache.ts'
+import { utcToZonedWallTime, zonedMinutesToUtc } from '#domain/slots/zoned-time.ts'
+import { datesBetween } from './calendar.ts'
+import { localDateAndMinutes, localMinutesToUtc } from './zone-cache.ts'
 
 const reference = (instant: number, zone: string) => {
   const w = utcToZonedWallTime(instant, zone)
@@ -25,5 +27,51 @@ describe('memoised zone offsets', () => {
         )
       }
     }
+  })
+})
+
+describe('memoised local minutes to instants', () => {
+  const zones = ['Europe/Paris', 'America/New_York', 'Australia/Lord_Howe', 'Asia/Kolkata']
+  // the days around 2026's changes of Paris, New York and Lord Howe, and ordinary ones
+  const dates = datesBetween('2026-03-27', '2026-04-06').concat(
+    datesBetween('2026-10-23', '2026-11-02'),
+  )
+
+  it('give the instant zoned-time.ts gives, gaps and repeats of DST included, asked once or again', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.constantFrom(...dates),
+        fc.integer({ min: 0, max: 1_440 }),
+        (zone, date, minutes) => {
+          const expected = zonedMinutesToUtc(date, minutes, zone).getTime()
+          const first = localMinutesToUtc(date, minutes, zone)
+          const again = localMinutesToUtc(date, minutes, zone)
+          expect(first.getTime()).toBe(expected)
+          expect(again.getTime()).toBe(expected)
+          // a fresh Date each time: a caller that changes its Date changes no one else's
+          expect(again).not.toBe(first)
+        },
+      ),
+      { numRuns: 500 },
+    )
+  })
+})
+
+describe('datesBetween', () => {
+  it('lists every date of the range, and the same range gives the same frozen list', () => {
+    const week = datesBetween('2026-12-28', '2027-01-03')
+    expect(week).toEqual([
+      '2026-12-28',
+      '2026-12-29',
+      '2026-12-30',
+      '2026-12-31',
+      '2027-01-01',
+      '2027-01-02',
+      '2027-01-03',
+    ])
+    expect(datesBetween('2026-12-28', '2027-01-03')).toBe(week)
+    expect(Object.isFrozen(week)).toBe(true)
+    expect(datesBetween('2027-01-03', '2026-12-28')).toEqual([])
   })
 })

@@ -1,4 +1,4 @@
-import { utcToZonedWallTime } from '#domain/slots/zoned-time.ts'
+import { utcToZonedWallTime, zonedMinutesToUtc } from '#domain/slots/zoned-time.ts'
 
 /**
  * Instant -> shop-local date and minutes, for every claim of an availability period (hundreds
@@ -48,4 +48,22 @@ export function localDateAndMinutes(instant: Date | number, timeZone: string) {
   const local = ms + offsetAt(ms, timeZone)
   const day = Math.floor(local / DAY_MS)
   return { date: dateOfDay(day), minutes: Math.floor((local - day * DAY_MS) / 60_000) }
+}
+
+const instants = new Map<string, number>()
+
+/**
+ * The instant of `minutes` after the shop's midnight on a local date (zoned-time.ts
+ * zonedMinutesToUtc, gaps and repeats of DST included), memoised: every hold and check converts
+ * its start and end, and the same starts of the same days come back all the time.
+ */
+export function localMinutesToUtc(date: string, minutes: number, timeZone: string): Date {
+  const key = `${timeZone}|${date}|${minutes}`
+  let ms = instants.get(key)
+  if (ms === undefined) {
+    ms = zonedMinutesToUtc(date, minutes, timeZone).getTime()
+    if (instants.size >= MAX_SLICES) instants.clear()
+    instants.set(key, ms)
+  }
+  return new Date(ms)
 }
