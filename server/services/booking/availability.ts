@@ -8,7 +8,8 @@ import { clock } from '../clock.ts'
 import type { AvailabilityCache } from './availability-cache.ts'
 import { datesBetween, planDate } from './calendar.ts'
 import type { BookingCatalogue } from './catalogue.ts'
-import type { BusyByDate } from './claims.ts'
+import type { BusyByDate, BusyDay } from './claims.ts'
+import { answerText } from './day-answers.ts'
 import { resourceDays } from './day-resources.ts'
 import { rulesOf, serviceNeed } from './needs.ts'
 import { type PeriodAnswer, periodAnswer } from './period-answers.ts'
@@ -39,34 +40,36 @@ export async function availabilityPeriod(
     settings.enabled && catalogue.shop.active ? datesBetween(query.start, query.end) : []
   const busy: BusyByDate =
     dates.length > 0 ? await shopBusyDays(db, cache, company.id, catalogue, dates, now) : new Map()
-  // decision 043: the same question on the same cached inputs is answered as it was
-  return periodAnswer(catalogue, company, query, dates, busy, now, () =>
-    periodDays(catalogue, settings, query, needs, dates, busy, now),
-  )
+  // decision 043: the same question on the same cached inputs is answered as it was; decision
+  // 053: else it is made of its dates' parts, each computed again only when its inputs changed
+  return periodAnswer(catalogue, company, query, dates, busy, now, () => {
+    const day = dayOfQuestion(catalogue, settings, query, needs, now)
+    return answerText(catalogue, company, query, dates, busy, now, (date) =>
+      day(date, busy.get(date)),
+    )
+  })
 }
 
-/** The arithmetic of one question over its inputs: no I/O. */
-function periodDays(
+/** The arithmetic of one question for one date over its inputs: no I/O. */
+function dayOfQuestion(
   catalogue: BookingCatalogue,
   settings: ReturnType<typeof companyBookingOf>,
   query: AppointmentsPeriodQuery,
   needs: readonly ServiceNeed[],
-  dates: readonly string[],
-  busy: BusyByDate,
   now: Date,
-): Record<string, DayAvailability> {
+): (date: string, dayBusy: BusyDay | undefined) => DayAvailability | undefined {
   const employeeIds = new Set(needs.flatMap((n) => n.employees))
   const cabinIds = new Set(needs.flatMap((n) => n.cabins ?? []))
   const showCabins = query.mode === '2' && cabinIds.size > 0
 
-  const out: Record<string, DayAvailability> = {}
-  for (const date of dates) {
+  return (date, dayBusy) => {
     const plan = planDate(catalogue, date, settings.cuttingHours, now)
-    if (!plan) continue
-    const dayBusy = busy.get(date)
-    if (visitStarts(plan.starts, needs, resourceDays(plan, dayBusy, needs)).length === 0) continue
+    if (!plan) return undefined
+    if (visitStarts(plan.starts, needs, resourceDays(plan, dayBusy, needs)).length === 0) {
+      return undefined
+    }
     const events = (id: string) => toTimeRanges(dayBusy?.get(id) ?? [])
-    out[date] = {
+    return {
       m_tabres: catalogue.employees.flatMap((e) => {
         const working = plan.employees.get(e.id)
         if (!employeeIds.has(e.id) || !working) return []
@@ -98,7 +101,6 @@ function periodDays(
         : [],
     }
   }
-  return out
 }
 
 /** The visit's needs, in the order asked; a service this shop does not perform is a 404. */

@@ -151,7 +151,9 @@ export async function loadOverlappingClaims(
 }
 
 /** date -> resource id -> busy minutes of that local date (a span past midnight is split). */
-export type BusyByDate = Map<string, Map<string, Range[]>>
+/** One local date's busy time, per resource id. */
+export type BusyDay = Map<string, Range[]>
+export type BusyByDate = Map<string, BusyDay>
 
 export function busyByDate(spans: readonly BusySpan[], timeZone: string): BusyByDate {
   const out: BusyByDate = new Map()

@@ -20,7 +20,7 @@ function asker() {
   let computed = 0
   const compute = () => {
     computed += 1
-    return { [`answer ${computed}`]: { m_tabres: [], m_tabresC: [] } }
+    return JSON.stringify({ [`answer ${computed}`]: { m_tabres: [], m_tabresC: [] } })
   }
   return { compute, count: () => computed }
 }
@@ -72,7 +72,7 @@ describe('periodAnswer', () => {
     const shop = catalogue()
     const row = company()
     const busy: BusyByDate = new Map([['2027-04-29', new Map()]])
-    const week = () => ({ '2027-04-29': { m_tabres: [], m_tabresC: [] } })
+    const week = () => JSON.stringify({ '2027-04-29': { m_tabres: [], m_tabresC: [] } })
     const before = answerStats()
     const first = periodAnswer(shop, row, query('2027-04-29'), dates, busy, NOON, week)
     const other = { ...query('2027-04-29'), servicesId: ['colour'] }
@@ -91,7 +91,7 @@ describe('periodAnswer', () => {
         dates,
         busy,
         NOON,
-        () => ({ [text]: { m_tabres: [], m_tabresC: [] } }),
+        () => JSON.stringify({ [text]: { m_tabres: [], m_tabresC: [] } }),
       )
     const monday: BusyByDate = new Map([['2027-04-29', new Map()]])
     const tuesday: BusyByDate = new Map([['2027-04-29', new Map()]])

@@ -1,4 +1,3 @@
-import type { AvailabilityPeriod } from '#contract/availability.ts'
 import type { AppointmentsPeriodQuery } from '#contract/calls/appointments.ts'
 import type { CompanyRow } from '#server/db/schema/index.ts'
 import type { BookingCatalogue } from './catalogue.ts'
@@ -71,7 +70,8 @@ export function periodAnswer(
   dates: readonly string[],
   busy: BusyByDate,
   now: Date,
-  compute: () => AvailabilityPeriod,
+  /** the answer's JSON text (day-answers.ts answerText) */
+  compute: () => string,
 ): PeriodAnswer {
   const key = JSON.stringify(query)
   const stamp = nowStamp(catalogue, query, now)
@@ -88,8 +88,7 @@ export function periodAnswer(
     return hit.answer
   }
   counts.computed += 1
-  const result = compute()
-  const text = JSON.stringify(result)
+  const text = compute()
   if (!shop || shop.byQuestion.size >= MAX_PER_SHOP) {
     shop = { byQuestion: new Map(), byText: new Map() }
     byCatalogue.set(catalogue, shop)
