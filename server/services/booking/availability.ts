@@ -42,11 +42,10 @@ export async function availabilityPeriod(
     dates.length > 0 ? await shopBusyDays(db, cache, company.id, catalogue, dates, now) : new Map()
   // decision 043: the same question on the same cached inputs is answered as it was; decision
   // 053: else it is made of its dates' parts, each computed again only when its inputs changed
-  return periodAnswer(catalogue, company, query, dates, busy, now, () => {
+  const inputs = { catalogue, company, query, dates, busy, now }
+  return periodAnswer(inputs, () => {
     const day = dayOfQuestion(catalogue, settings, query, needs, now)
-    return answerText(catalogue, company, query, dates, busy, now, (date) =>
-      day(date, busy.get(date)),
-    )
+    return answerText(inputs, (date) => day(date, busy.get(date)))
   })
 }
 

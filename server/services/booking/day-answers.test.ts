@@ -48,51 +48,53 @@ function counter() {
 const busyOf = (dates: readonly string[]): BusyByDate =>
   new Map(dates.map((date): [string, BusyDay] => [date, new Map()]))
 
+/** One shop's parts: `ask` answers the week, with any input changed; `asked` the dates computed. */
+function shopAsked() {
+  const { day, asked } = counter()
+  const inputs = {
+    catalogue: catalogue(),
+    company: company(),
+    query: query(),
+    dates: WEEK,
+    busy: busyOf(WEEK),
+    now: NOON,
+  }
+  const ask = (changed: Partial<typeof inputs> = {}) => answerText({ ...inputs, ...changed }, day)
+  const first = ask()
+  asked.length = 0
+  return { ask, asked, first, day, inputs }
+}
+
 describe('answerText', () => {
   it('is the JSON of the answer object, and computes a date again only when its day changed', () => {
-    const shop = catalogue()
-    const row = company()
-    const { day, asked } = counter()
-    const busy = busyOf(WEEK)
-    const text = answerText(shop, row, query(), WEEK, busy, NOON, day)
-    expect(text).toBe(
+    const { ask, asked, first, day, inputs } = shopAsked()
+    expect(first).toBe(
       JSON.stringify({ '2027-04-27': day('2027-04-27'), '2027-04-29': day('2027-04-29') }),
     )
     asked.length = 0
-    expect(answerText(shop, row, query(), WEEK, busy, NOON, day)).toBe(text)
+    expect(ask()).toBe(first)
     expect(asked).toEqual([])
     // a hold forgot the 29th: its day is a new object, only it is computed again
-    const changed = new Map(busy).set('2027-04-29', new Map())
-    expect(answerText(shop, row, query(), WEEK, changed, NOON, day)).toBe(text)
+    expect(ask({ busy: new Map(inputs.busy).set('2027-04-29', new Map()) })).toBe(first)
     expect(asked).toEqual(['2027-04-29'])
   })
 
   it('computes today again each minute and a date that turned past, a later date never for the time alone', () => {
-    const shop = catalogue()
-    const row = company()
-    const { day, asked } = counter()
-    const busy = busyOf(WEEK)
-    answerText(shop, row, query(), WEEK, busy, NOON, day)
-    asked.length = 0
-    answerText(shop, row, query(), WEEK, busy, new Date(NOON.getTime() + 60_000), day)
+    const { ask, asked } = shopAsked()
+    ask({ now: new Date(NOON.getTime() + 60_000) })
     expect(asked).toEqual(['2027-04-27'])
     asked.length = 0
     // the next morning: the 27th turned past and the 28th is today, both asked again (the day
     // function leaves a past date out); the 29th is still a later date
-    answerText(shop, row, query(), WEEK, busy, new Date('2027-04-28T06:00:00Z'), day)
+    ask({ now: new Date('2027-04-28T06:00:00Z') })
     expect(asked).toEqual(['2027-04-27', '2027-04-28'])
   })
 
   it('keeps parts per catalogue, company and question', () => {
-    const shop = catalogue()
-    const row = company()
-    const { day, asked } = counter()
-    const busy = busyOf(WEEK)
-    answerText(shop, row, query(), WEEK, busy, NOON, day)
-    asked.length = 0
-    answerText(shop, row, query(['colour']), WEEK, busy, NOON, day)
-    answerText(shop, company(), query(), WEEK, busy, NOON, day)
-    answerText(catalogue(), row, query(), WEEK, busy, NOON, day)
+    const { ask, asked } = shopAsked()
+    ask({ query: query(['colour']) })
+    ask({ company: company() })
+    ask({ catalogue: catalogue() })
     expect(asked).toHaveLength(9)
   })
 })

@@ -1,8 +1,7 @@
 import type { DayAvailability } from '#contract/availability.ts'
-import type { AppointmentsPeriodQuery } from '#contract/calls/appointments.ts'
 import type { CompanyRow } from '#server/db/schema/index.ts'
 import type { BookingCatalogue } from './catalogue.ts'
-import type { BusyByDate } from './claims.ts'
+import type { AnswerInputs } from './period-answers.ts'
 import { localDateAndMinutes } from './zone-cache.ts'
 
 /**
@@ -43,14 +42,10 @@ function nowStamp(date: string, today: { date: string; minutes: number }): strin
  * The same as JSON.stringify of the whole answer object, built in the dates' order.
  */
 export function answerText(
-  catalogue: BookingCatalogue,
-  company: CompanyRow,
-  query: AppointmentsPeriodQuery,
-  dates: readonly string[],
-  busy: BusyByDate,
-  now: Date,
+  inputs: AnswerInputs,
   computeDay: (date: string) => DayAvailability | undefined,
 ): string {
+  const { catalogue, company, query, dates, busy, now } = inputs
   const today = localDateAndMinutes(now, catalogue.shop.timeZone)
   // everything asked but the range: services, mode, equipment
   const question = JSON.stringify({ ...query, start: undefined, end: undefined })

@@ -32,7 +32,7 @@ describe('periodAnswer', () => {
     const busy: BusyByDate = new Map([['2027-04-29', new Map()]])
     const { compute, count } = asker()
     const ask = (c = shop, r = row, b = busy, q = query('2027-04-29')) =>
-      periodAnswer(c, r, q, dates, b, NOON, compute)
+      periodAnswer({ catalogue: c, company: r, query: q, dates, busy: b, now: NOON }, compute)
     const first = ask()
     expect(ask()).toBe(first)
     expect(count()).toBe(1)
@@ -50,8 +50,17 @@ describe('periodAnswer', () => {
     const { compute, count } = asker()
     const later = new Date(NOON.getTime() + 60_000)
     for (const now of [NOON, later]) {
-      periodAnswer(shop, row, query('2027-04-27'), [], new Map(), now, compute)
-      periodAnswer(shop, row, query('2027-04-28'), [], new Map(), now, compute)
+      for (const start of ['2027-04-27', '2027-04-28']) {
+        const asked = {
+          catalogue: shop,
+          company: row,
+          query: query(start),
+          dates: [],
+          busy: new Map(),
+          now,
+        }
+        periodAnswer(asked, compute)
+      }
     }
     expect(count()).toBe(3)
   })
@@ -61,8 +70,16 @@ describe('periodAnswer', () => {
     const shop = catalogue()
     const { compute } = asker()
     const row = company()
-    periodAnswer(shop, row, query('2027-04-29'), [], new Map(), NOON, compute)
-    periodAnswer(shop, row, query('2027-04-29'), [], new Map(), NOON, compute)
+    const asked = {
+      catalogue: shop,
+      company: row,
+      query: query('2027-04-29'),
+      dates: [],
+      busy: new Map(),
+      now: NOON,
+    }
+    periodAnswer(asked, compute)
+    periodAnswer(asked, compute)
     const after = answerStats()
     expect(after.computed - before.computed).toBe(1)
     expect(after.reused - before.reused).toBe(1)
@@ -74,9 +91,17 @@ describe('periodAnswer', () => {
     const busy: BusyByDate = new Map([['2027-04-29', new Map()]])
     const week = () => JSON.stringify({ '2027-04-29': { m_tabres: [], m_tabresC: [] } })
     const before = answerStats()
-    const first = periodAnswer(shop, row, query('2027-04-29'), dates, busy, NOON, week)
-    const other = { ...query('2027-04-29'), servicesId: ['colour'] }
-    expect(periodAnswer(shop, row, other, dates, busy, NOON, week)).toBe(first)
+    const asked = {
+      catalogue: shop,
+      company: row,
+      query: query('2027-04-29'),
+      dates,
+      busy,
+      now: NOON,
+    }
+    const first = periodAnswer(asked, week)
+    const other = { ...asked, query: { ...asked.query, servicesId: ['colour'] } }
+    expect(periodAnswer(other, week)).toBe(first)
     expect(answerStats().shared - before.shared).toBe(1)
   })
 
@@ -85,12 +110,14 @@ describe('periodAnswer', () => {
     const row = company()
     const ask = (service: string, busy: BusyByDate, text: string) =>
       periodAnswer(
-        shop,
-        row,
-        { ...query('2027-04-29'), servicesId: [service] },
-        dates,
-        busy,
-        NOON,
+        {
+          catalogue: shop,
+          company: row,
+          query: { ...query('2027-04-29'), servicesId: [service] },
+          dates,
+          busy,
+          now: NOON,
+        },
         () => JSON.stringify({ [text]: { m_tabres: [], m_tabresC: [] } }),
       )
     const monday: BusyByDate = new Map([['2027-04-29', new Map()]])

@@ -15,6 +15,16 @@ export interface PeriodAnswer {
   readonly text: string
 }
 
+/** What an answer is computed from (and its dates' parts: day-answers.ts). */
+export interface AnswerInputs {
+  readonly catalogue: BookingCatalogue
+  readonly company: CompanyRow
+  readonly query: AppointmentsPeriodQuery
+  readonly dates: readonly string[]
+  readonly busy: BusyByDate
+  readonly now: Date
+}
+
 interface Memo {
   readonly answer: PeriodAnswer
   readonly company: CompanyRow
@@ -64,15 +74,11 @@ function nowStamp(catalogue: BookingCatalogue, query: AppointmentsPeriodQuery, n
  * the JSON and the compression of a question asked again.
  */
 export function periodAnswer(
-  catalogue: BookingCatalogue,
-  company: CompanyRow,
-  query: AppointmentsPeriodQuery,
-  dates: readonly string[],
-  busy: BusyByDate,
-  now: Date,
+  inputs: AnswerInputs,
   /** the answer's JSON text (day-answers.ts answerText) */
   compute: () => string,
 ): PeriodAnswer {
+  const { catalogue, company, query, dates, busy, now } = inputs
   const key = JSON.stringify(query)
   const stamp = nowStamp(catalogue, query, now)
   const days = dates.map((date) => busy.get(date))
