@@ -72,21 +72,32 @@ export class DirectoryInUseError extends Error {
   }
 }
 
+/** Blocks this thread for `ms`: lockDirectory runs once at start, before anything is served. */
+function pause(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
+}
+
 /**
- * Takes the lock of `dir` (the file `<dir>.lock`) and returns its release. The stale lock is
- * claimed by renaming it away (atomic: of two newcomers only one moves it), then checked to be
- * the one read as stale before a fresh lock is created with O_EXCL.
+ * Takes the lock of `dir` (the file `<dir>.lock`) and returns its release. A stale lock is never
+ * removed, so there is no moment without a lock file for a third process to slip into: it is
+ * replaced by an atomic rename of a fresh lock over it, and only by the newcomer holding the
+ * takeover file `<dir>.lock.takeover` (created with O_EXCL, naming its holder), after checking
+ * the lock is still the stale one it read. The others wait for the takeover to end and then
+ * meet a live owner. A takeover file whose holder died is removed.
  */
 export function lockDirectory(dir: string): () => void {
   const path = `${dir.replace(/\/+$/, '')}.lock`
+  const takeover = `${path}.takeover`
   const mine = `${process.pid}\n${processIdentity(process.pid) ?? ''}\n`
-  for (let attempt = 0; attempt < 5; attempt++) {
+  const release = () => {
+    // Only our own lock is removed: never one another process took over meanwhile.
+    if (readText(path) === mine) rmSync(path, { force: true })
+  }
+  // a takeover takes microseconds; the others wait up to about five seconds for it
+  for (let attempt = 0; attempt < 500; attempt++) {
     try {
       writeFileSync(path, mine, { flag: 'wx' })
-      return () => {
-        // Only our own lock is removed: never one another process took over meanwhile.
-        if (readText(path) === mine) rmSync(path, { force: true })
-      }
+      return release
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
     }
@@ -98,25 +109,31 @@ export function lockDirectory(dir: string): () => void {
     if (owner.pid !== process.pid && ownerAlive(owner)) {
       throw new DirectoryInUseError(dir, owner.pid)
     }
-    const claimed = `${path}.${process.pid}.stale`
+    if (!holdTakeover(takeover, mine)) continue
     try {
-      renameSync(path, claimed)
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') continue
-      throw error
-    }
-    const moved = readText(claimed)
-    rmSync(claimed, { force: true })
-    if (moved !== undefined && moved !== text) {
-      // Another newcomer replaced the stale lock between our read and our rename: that lock is
-      // live. Put it back and refuse.
-      try {
-        writeFileSync(path, moved, { flag: 'wx' })
-      } catch {
-        // A third process holds it now; either way the directory is in use.
-      }
-      throw new DirectoryInUseError(dir, parseOwner(moved).pid)
+      // still the stale lock we read: replace it in one step
+      if (readText(path) !== text) continue
+      const fresh = `${path}.${process.pid}.new`
+      writeFileSync(fresh, mine)
+      renameSync(fresh, path)
+      return release
+    } finally {
+      if (readText(takeover) === mine) rmSync(takeover, { force: true })
     }
   }
   throw new Error(`PGlite data directory ${dir}: could not take its lock ${path}`)
+}
+
+/** Creates the takeover file; false (after a short wait) while a live newcomer holds it. */
+function holdTakeover(takeover: string, mine: string): boolean {
+  try {
+    writeFileSync(takeover, mine, { flag: 'wx' })
+    return true
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  }
+  const holder = readText(takeover)
+  if (holder !== undefined && ownerAlive(parseOwner(holder))) pause(10)
+  else if (holder !== undefined) rmSync(takeover, { force: true })
+  return false
 }
