@@ -95,12 +95,7 @@ export function lockDirectory(dir: string): () => void {
   }
   // a takeover takes microseconds; the others wait up to about five seconds for it
   for (let attempt = 0; attempt < 500; attempt++) {
-    try {
-      writeFileSync(path, mine, { flag: 'wx' })
-      return release
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-    }
+    if (createExclusive(path, mine)) return release
     const text = readText(path)
     if (text === undefined) continue
     const owner = parseOwner(text)
@@ -124,14 +119,24 @@ export function lockDirectory(dir: string): () => void {
   throw new Error(`PGlite data directory ${dir}: could not take its lock ${path}`)
 }
 
-/** Creates the takeover file; false (after a short wait) while a live newcomer holds it. */
-function holdTakeover(takeover: string, mine: string): boolean {
+/** Writes `text` to a new file `path` (O_EXCL): false when the file exists. */
+function createExclusive(path: string, text: string): boolean {
   try {
-    writeFileSync(takeover, mine, { flag: 'wx' })
+    writeFileSync(path, text, { flag: 'wx' })
     return true
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false
+    throw error
   }
+}
+
+/**
+ * Creates the takeover file; false (after a short wait) while a live newcomer holds it. A dead
+ * holder's file is removed; two newcomers meeting one at the same instant could both go on, but
+ * that needs a process to die within the microseconds of a takeover first.
+ */
+function holdTakeover(takeover: string, mine: string): boolean {
+  if (createExclusive(takeover, mine)) return true
   const holder = readText(takeover)
   if (holder !== undefined && ownerAlive(parseOwner(holder))) pause(10)
   else if (holder !== undefined) rmSync(takeover, { force: true })
