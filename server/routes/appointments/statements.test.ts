@@ -35,7 +35,7 @@ interface Counter {
   stop(): void
 }
 
-function countStatements(api: TestApi, background = BACKGROUND): Counter {
+function countStatements(api: TestApi): Counter {
   const counter = { count: 0, seen: [] as Counter['seen'], stop: (): void => undefined }
   const counted =
     (query: Query): Query =>
@@ -44,7 +44,7 @@ function countStatements(api: TestApi, background = BACKGROUND): Counter {
       const config =
         typeof first === 'object' && first !== null ? (first as pg.QueryConfig) : undefined
       const text = typeof first === 'string' ? first : (config?.text ?? JSON.stringify(first))
-      if (!background.test(text)) {
+      if (!BACKGROUND.test(text)) {
         counter.count += 1
         counter.seen.push({ text, name: config?.name })
       }
@@ -91,12 +91,8 @@ afterAll(async () => {
   await t?.close()
 })
 
-async function watching(
-  work: () => Promise<{ status: number }>,
-  status = 200,
-  background = BACKGROUND,
-): Promise<Counter> {
-  const counter = countStatements(t, background)
+async function watching(work: () => Promise<{ status: number }>, status = 200): Promise<Counter> {
+  const counter = countStatements(t)
   try {
     expect((await work()).status).toBe(status)
   } finally {

@@ -45,7 +45,7 @@ export async function availabilityPeriod(
   const inputs = { catalogue, company, query, dates, busy, now }
   return periodAnswer(inputs, () => {
     const day = dayOfQuestion(catalogue, settings, query, needs, now)
-    return answerText(inputs, (date) => day(date, busy.get(date)))
+    return answerText(inputs, day)
   })
 }
 

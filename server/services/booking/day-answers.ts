@@ -1,6 +1,7 @@
 import type { DayAvailability } from '#contract/availability.ts'
 import type { CompanyRow } from '#server/db/schema/index.ts'
 import type { BookingCatalogue } from './catalogue.ts'
+import type { BusyDay } from './claims.ts'
 import type { AnswerInputs } from './period-answers.ts'
 import { localDateAndMinutes } from './zone-cache.ts'
 
@@ -38,12 +39,12 @@ function nowStamp(date: string, today: { date: string; minutes: number }): strin
 
 /**
  * The JSON text of an answer over `dates`, from each date's part: reused when its inputs are
- * unchanged, else `computeDay(date)` (undefined leaves the date out, as "nothing free that day").
+ * unchanged, else `computeDay(date, its busy day)` (undefined leaves the date out, as "nothing free that day").
  * The same as JSON.stringify of the whole answer object, built in the dates' order.
  */
 export function answerText(
   inputs: AnswerInputs,
-  computeDay: (date: string) => DayAvailability | undefined,
+  computeDay: (date: string, day: BusyDay | undefined) => DayAvailability | undefined,
 ): string {
   const { catalogue, company, query, dates, busy, now } = inputs
   const today = localDateAndMinutes(now, catalogue.shop.timeZone)
@@ -65,7 +66,7 @@ export function answerText(
     const stamp = nowStamp(date, today)
     let part = parts.get(date)
     if (!part || part.company !== company || part.busy !== day || part.now !== stamp) {
-      const value = computeDay(date)
+      const value = computeDay(date, day)
       const member = value ? `${JSON.stringify(date)}:${JSON.stringify(value)}` : ''
       if (!part) shop.size += 1
       part = { member, company, busy: day, now: stamp }
