@@ -1,6 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/client.ts'
-import { type NotificationChannel, notifications } from '#server/db/schema/index.ts'
+import {
+  type NotificationChannel,
+  type NotificationTemplate,
+  notifications,
+} from '#server/db/schema/index.ts'
 import { Refusal } from '#server/http/errors.ts'
 import { sealContext, sealSecret, unsealSecret } from './seal.ts'
 import { fillSecret, placed } from './secret-parts.ts'
@@ -20,6 +24,11 @@ export interface Message {
    */
   readonly secret?: string
   readonly companyId?: number
+  /**
+   * An e-mail's template (kind, locale, props with SECRET placeholders): rendered to HTML and
+   * text at delivery (issue 30 §2). The subject and body above stay the message's record.
+   */
+  readonly template?: NotificationTemplate
 }
 
 export { fillSecret, SECRET } from './secret-parts.ts'
@@ -51,6 +60,7 @@ function storedMessage(message: Message) {
     recipient: message.to,
     subject,
     body: message.body,
+    template: message.template ?? null,
     sealedSecret:
       secret === undefined || !sealingKey
         ? null
