@@ -26,15 +26,20 @@ import {
   type Notifier,
   setNotificationKey,
 } from '#server/services/notifier/index.ts'
-import { parseSmtpUrl } from '#server/services/notifier/smtp.ts'
+import { NO_SMS, type SmsTransports } from '#server/services/notifier/transports.ts'
 import { createPublisher, type Publisher } from '#server/services/webhooks/publisher.ts'
 import type { Config } from './config.ts'
 
 export interface AppOptions {
   readonly db: Db
   readonly config: Config
-  /** Defaults to the outbox notifier (plus SMTP when config.smtpUrl is set). */
+  /**
+   * Defaults to the outbox notifier without transports (messages kept, or printed in
+   * development): startApi gives the one with SMTP, since it owns the SMTP pool's lifetime.
+   */
   readonly notifier?: Notifier
+  /** Which provider carries each company's SMS (default: none). */
+  readonly sms?: SmsTransports
   /** Defaults to a publisher whose loop is not started (the caller owns its lifecycle). */
   readonly publisher?: Publisher
   /** Extra routes, registered after the app's own (tests register probe calls here). */
@@ -73,8 +78,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         db,
         log: config.log,
         development: config.development,
-        smtp: config.smtpUrl ? parseSmtpUrl(config.smtpUrl, config.mailFrom) : undefined,
       }),
+    sms: options.sms ?? NO_SMS,
     publisher:
       options.publisher ??
       createPublisher({

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { DEVELOPMENT_NOTIFICATION_KEY } from '#server/services/notifier/seal.ts'
 import { loadConfig } from './config.ts'
@@ -40,5 +40,66 @@ describe('config: cache lifetimes', () => {
     expect(lifetimes({ AVAILABILITY_CACHE_MS: '', SESSION_CACHE_MS: ' ' })).toEqual([
       30_000, 60_000,
     ])
+  })
+})
+
+describe('config: e-mail (docs/decisions/054-messages-on-nodemailer.md)', () => {
+  it('defaults: no SMTP, the development sender, a pool of 3, no DKIM', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: 'no-reply@storefront.localhost',
+      smtpPoolMax: 3,
+      dkim: undefined,
+    })
+  })
+
+  it('MAIL_FROM takes a bare address or the display-name form, and refuses anything else at start-up', () => {
+    for (const mailFrom of [
+      'no-reply@maison.fr',
+      'Maison Lumière <no-reply@maison.fr>',
+      '"Maison Lumière" <no-reply@maison.fr>',
+    ]) {
+      expect(loadConfig({ MAIL_FROM: mailFrom }).mailFrom).toBe(mailFrom)
+    }
+    for (const garbage of ['Maison Lumière', 'a@b.fr, c@d.fr', '<>', 'no reply@maison.fr']) {
+      expect(() => loadConfig({ MAIL_FROM: garbage })).toThrow(/^MAIL_FROM must be one address/)
+    }
+  })
+
+  it('SMTP_URL must be smtp:// or smtps://; SMTP_POOL_MAX a positive integer', () => {
+    expect(loadConfig({ SMTP_URL: 'smtps://u:p@mail.example.com' }).smtpUrl).toBe(
+      'smtps://u:p@mail.example.com',
+    )
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/smtp:\/\//)
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.com:587' })).toThrow(/SMTP_URL/)
+    expect(loadConfig({ SMTP_POOL_MAX: '8' }).smtpPoolMax).toBe(8)
+    expect(loadConfig({ SMTP_POOL_MAX: ' ' }).smtpPoolMax).toBe(3)
+    for (const bad of ['0', '-2', '2.5', 'many']) {
+      expect(() => loadConfig({ SMTP_POOL_MAX: bad })).toThrow(/SMTP_POOL_MAX/)
+    }
+  })
+
+  it('DKIM: all three variables or none; the key as PEM or base64 of it; a bad key stops the start', () => {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 1024 })
+    const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()
+    const env = { DKIM_DOMAIN: 'Maison.fr', DKIM_SELECTOR: 'mail2026', DKIM_PRIVATE_KEY: pem }
+    expect(loadConfig(env).dkim).toEqual({
+      domainName: 'maison.fr',
+      keySelector: 'mail2026',
+      privateKey: pem,
+    })
+    const base64 = Buffer.from(pem).toString('base64')
+    expect(loadConfig({ ...env, DKIM_PRIVATE_KEY: base64 }).dkim?.privateKey).toBe(pem)
+    // one line with \n escapes, as env files write it
+    const escaped = pem.trim().replaceAll('\n', '\\n')
+    expect(loadConfig({ ...env, DKIM_PRIVATE_KEY: escaped }).dkim?.privateKey).toBe(pem)
+    expect(() => loadConfig({ DKIM_DOMAIN: 'maison.fr', DKIM_SELECTOR: 'mail2026' })).toThrow(
+      /missing DKIM_PRIVATE_KEY/,
+    )
+    expect(() => loadConfig({ ...env, DKIM_PRIVATE_KEY: 'not a key' })).toThrow(
+      /DKIM_PRIVATE_KEY must be a private key/,
+    )
+    expect(() => loadConfig({ ...env, DKIM_SELECTOR: 'bad selector' })).toThrow(/DKIM_SELECTOR/)
   })
 })

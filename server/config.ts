@@ -4,6 +4,13 @@ import { parseOrigins } from '#domain/web/origins.ts'
 import { DEFAULT_SESSION_CACHE_MS } from '#server/services/auth/session-cache.ts'
 import { DEFAULT_AVAILABILITY_CACHE_MS } from '#server/services/booking/availability-cache.ts'
 import {
+  type DkimKey,
+  parseDkim,
+  parseMailFrom,
+  parsePoolMax,
+  parseSmtpUrl,
+} from '#server/services/notifier/mail-settings.ts'
+import {
   DEVELOPMENT_NOTIFICATION_KEY,
   parseNotificationKey,
 } from '#server/services/notifier/seal.ts'
@@ -38,8 +45,17 @@ export interface Config {
   readonly tenantsDir: string
   /** Responses are checked against the contract outside production, where a mismatch is a bug. */
   readonly validateResponses: boolean
+  /**
+   * E-mail over SMTP (docs/decisions/054-messages-on-nodemailer.md): SMTP_URL
+   * `smtp[s]://user:password@host:port[?insecure=1]`; unset, e-mails stay in the outbox.
+   */
   readonly smtpUrl: string | undefined
+  /** MAIL_FROM: a bare address or `Name <address>` (checked at start-up). */
   readonly mailFrom: string
+  /** SMTP_POOL_MAX: SMTP connections kept open at most (default 3). */
+  readonly smtpPoolMax: number
+  /** DKIM_DOMAIN, DKIM_SELECTOR, DKIM_PRIVATE_KEY: every e-mail signed; all three or none. */
+  readonly dkim: DkimKey | undefined
   readonly publishWebhookUrls: readonly string[]
   readonly publishWebhookSecret: string
   /**
@@ -152,6 +168,11 @@ export function loadConfig(
     // The development key is public: with it a copy of the database would open every code.
     throw new Error('NOTIFICATION_KEY is required in production (32 bytes, hex or base64)')
   }
+  const smtpUrl = env.SMTP_URL || undefined
+  // parsed here only to refuse a mistyped value at start-up; the transport parses it again
+  if (smtpUrl) parseSmtpUrl(smtpUrl)
+  const mailFrom = env.MAIL_FROM || 'no-reply@storefront.localhost'
+  parseMailFrom(mailFrom)
   return {
     port: parsePort(env.PORT, 4322),
     host: env.HOST ?? '127.0.0.1',
@@ -160,8 +181,10 @@ export function loadConfig(
     pgliteDir: env.PGLITE_DIR || `${projectRoot}.data/pglite`,
     tenantsDir: env.TENANTS_DIR || `${projectRoot}tenants`,
     validateResponses: !production,
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || 'no-reply@storefront.localhost',
+    smtpUrl,
+    mailFrom,
+    smtpPoolMax: parsePoolMax(env.SMTP_POOL_MAX),
+    dkim: parseDkim(env),
     publishWebhookUrls: splitList(env.PUBLISH_WEBHOOK_URLS),
     publishWebhookSecret: secret === '' ? DEV_WEBHOOK_SECRET : secret,
     githubDispatch: githubDispatchFrom(env),

@@ -8,8 +8,10 @@ import { isDatabaseEmpty, seedTenants } from '#server/db/seed.ts'
 import { onClientError } from '#server/http/client-error.ts'
 import { purgeExpiredTokens } from '#server/services/auth/tokens.ts'
 import { createNotifier } from '#server/services/notifier/index.ts'
+import { renderMail } from '#server/services/notifier/mail/index.ts'
+import { createMailTransport, mailSettingsOf } from '#server/services/notifier/mail-transport.ts'
 import { DEVELOPMENT_NOTIFICATION_KEY } from '#server/services/notifier/seal.ts'
-import { parseSmtpUrl } from '#server/services/notifier/smtp.ts'
+import { createSmsTransports } from '#server/services/notifier/sms/index.ts'
 import { createPublisher, type PublisherOptions } from '#server/services/webhooks/publisher.ts'
 import { type AppOptions, createApp, instanceAvailability } from './app.ts'
 import type { Config } from './config.ts'
@@ -20,6 +22,8 @@ export interface StartOptions {
   /** Delivery loop tuning, for tests that cannot wait minutes for a retry. */
   readonly webhooks?: Pick<PublisherOptions, 'baseDelayMs' | 'maxDelayMs' | 'pollMs' | 'timeoutMs'>
   readonly extend?: AppOptions['extend']
+  /** Which provider carries each company's SMS (tests: a fake provider). */
+  readonly sms?: AppOptions['sms']
 }
 
 /** One process on PGlite; on PostgreSQL every instance listens (docs/decisions/036-several-api-instances.md). */
@@ -83,12 +87,20 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
   publisher.start()
   // Lapsed holds, unpaid carts and queued messages are jobs of the queue, run once by any instance.
   const jobs = starting
+  const mailSettings = mailSettingsOf(config)
+  const mail = mailSettings && createMailTransport(mailSettings)
+  // the providers the environment configures (decision 055); the same for the sign-up's codes
+  const sms = options.sms ?? createSmsTransports()
   const notifier = createNotifier({
     db: database.db,
     log: config.log,
     development: config.development,
-    smtp: config.smtpUrl ? parseSmtpUrl(config.smtpUrl, config.mailFrom) : undefined,
+    mail,
+    renderMail,
+    sms,
     queue: jobs.outbox,
+    // an attempt holds its message as long as the job queue waits before retrying the job
+    leaseSeconds: config.jobs.expireSeconds,
   })
   // one cache for the requests and the jobs that book (waitlist offers), shared through the bus
   const availability = instanceAvailability(config, bus)
@@ -101,6 +113,7 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
     notifier,
     bus,
     extend: options.extend,
+    sms,
     wakeWaitlist: () => jobs.wakeWaitlist(),
   })
 
@@ -129,6 +142,8 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
           if ('closeIdleConnections' in server) server.closeIdleConnections()
         })
         await jobs.stop()
+        // after the jobs: no send is left that needs a pooled SMTP connection
+        mail?.close()
         await publisher.stop()
         await bus?.close()
         await database.close()

@@ -208,6 +208,12 @@ describe.skipIf(!server)('several API instances on one PostgreSQL', () => {
         .where(eq(notifications.recipient, to))
       return row?.sentAt !== null && row?.transport === 'smtp'
     })
+    // the dead instance's claim counted one attempt; the survivor's, after it lapsed, the other
+    const [sent] = await database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.recipient, to))
+    expect(sent).toMatchObject({ status: 'sent', provider: 'smtp', attempts: 2 })
     expect(sending(other)).toBe(true)
     expect(smtp.messages[0]).toContain('one and only')
     expect(await sendJobs()).toEqual([{ state: 'completed', retry_count: 1 }])

@@ -6,6 +6,7 @@ import type { AccountKind, CompanyRow } from '#server/db/schema/index.ts'
 import type { SessionCache } from '#server/services/auth/session-cache.ts'
 import type { AvailabilityCache } from '#server/services/booking/availability-cache.ts'
 import type { Notifier } from '#server/services/notifier/index.ts'
+import type { SmsTransports } from '#server/services/notifier/transports.ts'
 import type { Publisher } from '#server/services/webhooks/publisher.ts'
 import type { CompanyResolver } from './company.ts'
 
@@ -22,6 +23,8 @@ export interface AppDeps {
   readonly config: Config
   readonly companies: CompanyResolver
   readonly notifier: Notifier
+  /** which SMS provider carries a company's messages, if any (the sign-up asks codes accordingly) */
+  readonly sms: SmsTransports
   readonly publisher: Publisher
   readonly availability: AvailabilityCache
   /** the sessions this instance resolved lately (docs/decisions/046-sessions-kept-per-instance.md) */

@@ -29,6 +29,7 @@ import { postsRoutes } from './posts/index.ts'
 import { profilesRoutes } from './profiles/index.ts'
 import { resourcesRoutes } from './resources/index.ts'
 import { shopsRoutes } from './shops/index.ts'
+import { smsStatusRoutes } from './sms-status/index.ts'
 import { storageRoutes } from './storage/index.ts'
 import { usersRoutes } from './users/index.ts'
 import { waitlistRoutes } from './waitlist/index.ts'
@@ -66,6 +67,7 @@ const ALL: readonly RouteSpec[] = [
   ...paymentRoutes,
   ...openApiRoutes,
   ...waitlistRoutes,
+  ...smsStatusRoutes,
 ]
 
 /** Static paths first: Hono tries handlers in registration order (see compareRoutes). */

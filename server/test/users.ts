@@ -12,6 +12,7 @@ import {
 } from '#server/db/schema/index.ts'
 import type { TestApi } from './harness.ts'
 import { readMessages } from './messages.ts'
+import type { FakeSms } from './sms.ts'
 
 /** Helpers shared by the account route tests (users, profiles, links, cmpusers, access). */
 
@@ -47,20 +48,25 @@ export interface NewCustomer {
   readonly password: string
 }
 
-/** Registers and verifies a customer through the HTTP calls; returns its session. */
-export async function registerCustomer(t: TestApi, who: NewCustomer) {
+/**
+ * Registers and verifies a customer through the HTTP calls, giving the codes step 2 asked for
+ * (SMS codes from `sms`, the fake provider, when the API runs with one); returns its session.
+ */
+export async function registerCustomer(t: TestApi, who: NewCustomer, sms?: FakeSms) {
   const body = { email: who.email, phone: who.phone, password: who.password }
   const step1 = await t.call('/api/users/register/steps/1', { company: who.company, json: body })
   if (step1.status !== 200) throw new Error(`step 1: ${JSON.stringify(step1)}`)
   const userID = (step1.body as { user: { id: string } }).user.id
-  await t.call('/api/users/register/steps/2', { company: who.company, json: body })
+  const step2 = await t.call('/api/users/register/steps/2', { company: who.company, json: body })
+  const asked = step2.body as { requireSMSCode?: boolean; requireEmailCode?: boolean }
+  const smsCode = asked.requireSMSCode
+    ? (sms?.lastCode(who.phone) ?? (await lastCode(t, who.phone, 'sms')))
+    : undefined
+  const emailCode =
+    asked.requireEmailCode === false ? smsCode : await lastCode(t, who.email, 'email')
   const verified = await t.call('/api/users/register/verify/code', {
     company: who.company,
-    json: {
-      userID,
-      code: await lastCode(t, who.email, 'email'),
-      smsCode: await lastCode(t, who.phone, 'sms'),
-    },
+    json: { userID, code: emailCode, ...(smsCode ? { smsCode } : {}) },
   })
   if (verified.status !== 200) throw new Error(`verify: ${JSON.stringify(verified)}`)
   return verified.body as { token: string; user: { id: string; email: string } }

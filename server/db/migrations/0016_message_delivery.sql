@@ -1,4 +1,4 @@
--- Issue 30 §4: each message's delivery state, attempts and provider id; the contacts a message
+-- Decision 054: each message's delivery state, attempts and provider id; the contacts a message
 -- could not reach for good, per company. Messages already sent by SMTP count as sent.
 CREATE TABLE "undeliverable_contacts" (
 	"company_id" integer NOT NULL,

@@ -17,7 +17,7 @@ import { companies } from './companies.ts'
 export type NotificationChannel = 'sms' | 'email'
 
 /**
- * Where a message is in its life (issue 30 §4): queued (waiting for its transport, or kept in the
+ * Where a message is in its life (decision 054): queued (waiting for its transport, or kept in the
  * outbox when there is none), sent (the SMTP server or SMS provider accepted it), delivered (the
  * provider's status callback said so), bounced (a hard bounce or an invalid number: the address
  * or phone is marked undeliverable for the company), failed (refused for good, with the reason).
@@ -25,7 +25,7 @@ export type NotificationChannel = 'sms' | 'email'
 export type NotificationStatus = 'queued' | 'sent' | 'delivered' | 'bounced' | 'failed'
 
 /**
- * What a message is and what its template needs (issue 30 §2): the kind picks the template, the
+ * What a message is and what its template needs (decision 056): the kind picks the template, the
  * locale its language, the props are plain JSON with SECRET placeholders where secrets go.
  */
 export interface NotificationTemplate {

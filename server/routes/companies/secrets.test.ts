@@ -27,6 +27,12 @@ const NAMES = [
   'MONETICO_KEY',
   'MONETICO_COMPANY',
   'PUBLISH_WEBHOOK_SECRET',
+  // SMS providers' credentials (decision 055)
+  'TWILIO_ACCOUNT_SID',
+  'TWILIO_AUTH_TOKEN',
+  'VONAGE_API_KEY',
+  'VONAGE_API_SECRET',
+  'VONAGE_SIGNATURE_SECRET',
 ]
 const TOKENS = ['alpha-token', 'beta-token']
 

@@ -4,12 +4,14 @@ import {
   appointmentClaims,
   appointments,
   bookingOrders,
+  companies,
   contentTables,
   customerCredits,
   notifications,
   payments,
 } from '#server/db/schema/index.ts'
 import { signManageLink } from '#server/services/booking/manage-link.ts'
+import { renderMail } from '#server/services/notifier/mail/index.ts'
 import { bearer, type TestApi } from '#server/test/harness.ts'
 import { updateShop } from '#server/test/manage-pay.ts'
 import { readMessages } from '#server/test/messages.ts'
@@ -345,5 +347,53 @@ describe('reschedule', () => {
       credited: { amount: 1200 },
     })
     await t.db.update(articles).set({ data: original }).where(cut)
+  })
+})
+
+describe('the notices as e-mail templates (decision 056)', () => {
+  it('confirmation, move and cancellation tell one calendar entry: one UID, a growing SEQUENCE, PUBLISH then CANCEL', async () => {
+    await setShop({})
+    const orderId = await paidBooking(15, '15:00')
+    const later = (seconds: number) => new Date(Date.parse(NOW) + seconds * 1000).toISOString()
+    setClock(later(60))
+    const moved = await call('/reschedule', { orderId, start: '2027-04-29T10:00' }, customer(15))
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200)
+    setClock(later(120))
+    expect((await call('/cancel', { orderId }, customer(15))).status).toBe(200)
+    setClock(NOW)
+    const [company] = await t.db.select().from(companies).where(eq(companies.id, companyId))
+    const field = (ics: string, name: string) =>
+      new RegExp(`\\r\\n${name}:([^\\r]*)`).exec(ics.replace(/\r\n[ \t]/g, ''))?.[1] ?? ''
+    const told = []
+    for (const row of await readMessages(t, eq(notifications.recipient, 'mv15@example.com'))) {
+      if (!row.template) continue
+      const mail = await renderMail(row.template, company)
+      const ics = mail.attachments[0]?.content ?? ''
+      told.push({
+        kind: row.template.kind,
+        method: field(ics, 'METHOD'),
+        uid: field(ics, 'UID'),
+        start: field(ics, 'DTSTART'),
+        sequence: Number(field(ics, 'SEQUENCE')),
+      })
+    }
+    const uid = `${orderId}@${hostOf('free')}`
+    expect(told.map(({ sequence, ...rest }) => rest)).toEqual([
+      // 15:00 in Paris (summer time) is 13:00Z; the move to Thursday 10:00, 08:00Z
+      { kind: 'booking-confirmation', method: 'PUBLISH', uid, start: '20270428T130000Z' },
+      { kind: 'booking-rescheduled', method: 'PUBLISH', uid, start: '20270429T080000Z' },
+      { kind: 'booking-cancelled', method: 'CANCEL', uid, start: '20270429T080000Z' },
+    ])
+    const sequences = told.map((entry) => entry.sequence)
+    expect(sequences).toEqual([...sequences].sort((a, b) => a - b))
+    expect(new Set(sequences).size).toBe(3)
+    // the shop's notices render too, in the site's language
+    const toShop = (await readMessages(t, eq(notifications.recipient, SHOP_MAIL))).slice(-2)
+    for (const row of toShop) {
+      expect(row.template?.kind).toBe('shop-booking-changed')
+      const mail = await renderMail(row.template ?? { kind: '', locale: '', props: {} }, company)
+      expect(mail.html).toMatch(/<html[^>]* lang="fr"/)
+      expect(mail.text).toContain(row.body.split('\n')[0] ?? '-')
+    }
   })
 })

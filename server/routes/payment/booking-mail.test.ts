@@ -4,7 +4,8 @@ import { wallClockDateTime } from '#domain/account/order-dates.ts'
 import { formatMoney } from '#domain/money/format-money.ts'
 import { LOCALE_INFO, type Locale } from '#i18n/locales.ts'
 import { t as translate } from '#i18n/messages.ts'
-import { bookingOrders, notifications } from '#server/db/schema/index.ts'
+import { bookingOrders, companies, notifications } from '#server/db/schema/index.ts'
+import { renderMail } from '#server/services/notifier/mail/index.ts'
 import type { TestApi } from '#server/test/harness.ts'
 import { readMessages } from '#server/test/messages.ts'
 import {
@@ -130,8 +131,24 @@ describe('booking confirmation e-mail', () => {
       const ics = await fetch(`${t.url}${file}`)
       expect(ics.status).toBe(200)
       const text = await ics.text()
-      expect(text.match(/BEGIN:VEVENT/g)).toHaveLength(2)
-      expect(text).toContain('SUMMARY:Coupe')
+      // one entry for the visit, both services, first start to last end, its UID the order's, the
+      // same the e-mail attaches (docs/decisions/056-mail-templates.md)
+      const unfolded = text.replace(/\r\n[ \t]/g, '')
+      expect(unfolded.match(/BEGIN:VEVENT/g)).toHaveLength(1)
+      expect(unfolded).toMatch(/\r\nSUMMARY:[^\r]*Coupe/)
+      expect(unfolded).toMatch(/\r\nSUMMARY:[^\r]*Couleur/)
+      const uid = `UID:${init.cartId}@${hostOf('free')}\r\n`
+      expect(unfolded).toContain(uid)
+      const [company] = await t.db.select().from(companies).where(eq(companies.token, FREE))
+      const rows = await readMessages(t, eq(notifications.recipient, `mail${i}@example.com`))
+      const template = rows.at(-1)?.template ?? { kind: '', locale: '', props: {} }
+      expect(template).toMatchObject({ kind: 'booking-confirmation', locale })
+      const [invite] = (await renderMail(template, company)).attachments
+      expect(invite?.content.replace(/\r\n[ \t]/g, '')).toContain(uid)
+      for (const name of ['DTSTART', 'DTEND']) {
+        const value = (ics: string) => new RegExp(`\r\n${name}:([^\r]*)`).exec(ics)?.[1]
+        expect(value(invite?.content ?? '')).toBe(value(unfolded))
+      }
     },
   )
 })

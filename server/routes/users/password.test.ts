@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { accounts, passwordResets } from '#server/db/schema/index.ts'
+import { accounts, companies, passwordResets } from '#server/db/schema/index.ts'
 import { RESET_POLICY } from '#server/services/accounts/password-reset.ts'
 import { issueToken } from '#server/services/auth/tokens.ts'
+import { renderMail } from '#server/services/notifier/mail/index.ts'
 import { bearer, startTestApi, type TestApi } from '#server/test/harness.ts'
 import { companyIdOf, lastMessage } from '#server/test/users.ts'
 
@@ -97,6 +98,25 @@ describe('password reset by mailed token', () => {
       /http:\/\/alpha\.localhost:4321\/en\/profile\/password-reset\/[A-Za-z0-9_-]{43}\n/,
     )
     const token = resetLinkToken(mail?.body)
+    // Its HTML from the template (decision 056): the same link, the token only as its placeholder
+    expect(mail?.template).toEqual({
+      kind: 'password-reset',
+      locale: 'en',
+      props: {
+        link: 'http://alpha.localhost:4321/en/profile/password-reset/{{secret}}',
+        minutes: 60,
+      },
+    })
+    const [alphaCompany] = await t.db
+      .select()
+      .from(companies)
+      .where(eq(companies.host, 'alpha.localhost'))
+    const html = (
+      await renderMail(mail?.template ?? { kind: '', locale: '', props: {} }, alphaCompany)
+    ).html
+    expect(html).toContain(
+      'href="http://alpha.localhost:4321/en/profile/password-reset/{{secret}}"',
+    )
     // Only the hash is stored.
     const stored = await t.db.select().from(passwordResets)
     expect(JSON.stringify(stored)).not.toContain(token)

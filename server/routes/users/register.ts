@@ -10,6 +10,7 @@ import { handle, type RouteSpec } from '#server/http/route.ts'
 import { issueCode } from '#server/services/accounts/codes.ts'
 import { requestLocale } from '#server/services/accounts/messages.ts'
 import {
+  channelsFor,
   confirmRegistration,
   findRegistration,
   pendingUser,
@@ -20,8 +21,9 @@ import { customerView } from '#server/services/accounts/views.ts'
 import { login } from '#server/services/auth/login.ts'
 
 /**
- * Registration (docs/product/4-states.md): step 1 records the sign-up, step 2 sends an e-mail code and an SMS
- * code, verification with both creates the account and answers the session.
+ * Registration (docs/product/4-states.md): step 1 records the sign-up, step 2 sends the codes the
+ * company asks for (an e-mail code, an SMS code or both: signup-channels.ts), verification with
+ * them creates the account and answers the session.
  */
 export const registerRoutes: RouteSpec[] = [
   handle(usersRegisterStep1, async ({ c, company, body }) =>
@@ -33,7 +35,11 @@ export const registerRoutes: RouteSpec[] = [
     const locale = requestLocale(c.req.header('curlang'))
     const step = await confirmRegistration(c.var.deps, company, body, { address, locale })
     if (step.kind === 'codesSent') {
-      return { user: pendingUser(step.registration), requireSMSCode: true }
+      return {
+        user: pendingUser(step.registration),
+        requireSMSCode: step.channels.includes('sms'),
+        requireEmailCode: step.channels.includes('email'),
+      }
     }
     // Already verified: step 2 is a sign-in (same rate limit), which needs no code.
     const result = await login(c.var.deps.db, {
@@ -54,10 +60,13 @@ export const registerRoutes: RouteSpec[] = [
     throw new Refusal(403, 'credentials', 'Wrong e-mail or password.')
   }),
 
-  /** Acknowledged whether or not a sign-up is pending, so nobody can probe for one. */
+  /**
+   * Acknowledged whether or not a sign-up is pending, so nobody can probe for one; a code of a
+   * channel the company does not ask for is not sent.
+   */
   handle(usersResendCode, async ({ c, company, body }) => {
     const pending = await findRegistration(c.var.deps, company.id, { email: body.email })
-    if (pending) {
+    if (pending && channelsFor(c.var.deps, company).includes(body.type)) {
       const locale = requestLocale(c.req.header('curlang'))
       await issueCode(c.var.deps, company, pending, body.type, locale)
     }

@@ -6,14 +6,17 @@ import { RESET_POLICY } from '#server/services/accounts/password-reset.ts'
 import { LOGIN_LIMITS } from '#server/services/auth/rate-limit.ts'
 import { startTestApi, type TestApi } from '#server/test/harness.ts'
 import { readMessages } from '#server/test/messages.ts'
+import { fakeSms } from '#server/test/sms.ts'
 import { companyIdOf } from '#server/test/users.ts'
 
 // scrypt (codes, passwords) on a busy 2-core machine: generous limits.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 
 let t: TestApi
+// SMS codes are sent only where a provider carries them (decision 057): a fake one here
+const sms = fakeSms()
 beforeAll(async () => {
-  t = await startTestApi()
+  t = await startTestApi({ sms: sms.transports })
 })
 afterAll(() => t.close())
 

@@ -12,7 +12,8 @@ import { tooManyRequests } from '#server/http/errors.ts'
 import type { AppDeps } from '#server/http/types.ts'
 import { hashPassword } from '../auth/password.ts'
 import { clock } from '../clock.ts'
-import { queueMessage } from '../notifier/index.ts'
+import { queueMessage, SECRET } from '../notifier/index.ts'
+import { mailTemplate } from '../notifier/mail/index.ts'
 import { codeMessage } from './messages.ts'
 
 /**
@@ -52,7 +53,11 @@ export async function issueCode(
   const code = newCode()
   const codeHash = await hashPassword(code)
   const expiresAt = new Date(now.getTime() + CODE_POLICY.ttlMs)
-  const message = codeMessage(locale, company, code, CODE_POLICY.ttlMs / 60_000)
+  const minutes = CODE_POLICY.ttlMs / 60_000
+  const message = codeMessage(locale, company, code, minutes)
+  // an e-mail also goes as HTML from its template (decision 056); an SMS is its text
+  const template =
+    channel === 'email' ? mailTemplate('code', locale, { code: SECRET, minutes }) : undefined
   // The message is queued in the transaction that counts: under the number's lock, the SMS
   // already queued for it are all counted, so a parallel burst cannot pass the limit (decision 014).
   await deps.db.transaction(async (tx) => {
@@ -105,7 +110,13 @@ export async function issueCode(
       })
       .returning({ sends: registrationCodes.sends })
     if (!row) throw tooManyRequests('Too many codes sent, try again later.', 'tooManyCodes')
-    await queueMessage(tx, { channel, to, ...message, companyId: company.id })
+    await queueMessage(tx, {
+      channel,
+      to,
+      ...message,
+      companyId: company.id,
+      ...(template ? { template } : {}),
+    })
   })
   await deps.notifier.relayQueued()
 }

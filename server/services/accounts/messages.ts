@@ -1,7 +1,8 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '#i18n/locales.ts'
 import { localizePath } from '#i18n/paths.ts'
 import type { CompanyRow } from '#server/db/schema/index.ts'
-import { SECRET } from '../notifier/index.ts'
+// secret-parts, not the notifier: the notifier's mail renderer reads businessName and siteBase
+import { SECRET } from '../notifier/secret-parts.ts'
 
 /**
  * The texts of the messages this API sends a person, in the language of the request (the
@@ -80,12 +81,17 @@ export function siteBase(company: CompanyRow): string {
     : `https://${company.host}`
 }
 
+/** The reset page's address, SECRET in place of the token (the text's and the template's). */
+export function resetLink(locale: Locale, company: CompanyRow): string {
+  return `${siteBase(company)}${localizePath(`/profile/password-reset/${SECRET}`, locale)}`
+}
+
 /**
  * The reset mail: a link to the site's /profile/password-reset/:token page (docs/product/2-screens.md); the token
  * goes as the message's secret, the text holds SECRET in its place (decision 018).
  */
 export function resetMessage(locale: Locale, company: CompanyRow, token: string, minutes: number) {
-  const link = `${siteBase(company)}${localizePath(`/profile/password-reset/${SECRET}`, locale)}`
+  const link = resetLink(locale, company)
   return {
     subject: `${businessName(company)} - ${RESET_SUBJECT[locale]}`,
     body: RESET_TEXT[locale](link, minutes),

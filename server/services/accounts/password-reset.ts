@@ -15,7 +15,8 @@ import { forgetFailures } from '../auth/rate-limit.ts'
 import { hashToken, revokeAccountTokens } from '../auth/tokens.ts'
 import { clock } from '../clock.ts'
 import { queueMessage } from '../notifier/index.ts'
-import { resetMessage } from './messages.ts'
+import { mailTemplate } from '../notifier/mail/index.ts'
+import { resetLink, resetMessage } from './messages.ts'
 import { findAccountByEmail } from './repository.ts'
 
 /**
@@ -40,7 +41,12 @@ export async function requestPasswordReset(
   const account = await findAccountByEmail(deps.db, company.id, kind, email)
   if (!account) return
   const token = randomBytes(32).toString('base64url')
-  const message = resetMessage(locale, company, token, RESET_POLICY.ttlMs / 60_000)
+  const minutes = RESET_POLICY.ttlMs / 60_000
+  const message = resetMessage(locale, company, token, minutes)
+  const template = mailTemplate('password-reset', locale, {
+    link: resetLink(locale, company),
+    minutes,
+  })
   // Count and insert under the account row's lock, and queue the mail in the same transaction:
   // of a parallel burst, exactly the allowed number of mails exist (decision 014).
   const queued = await deps.db.transaction(async (tx) => {
@@ -72,6 +78,7 @@ export async function requestPasswordReset(
       to: account.email,
       ...message,
       companyId: company.id,
+      template,
     })
     return true
   })

@@ -1,7 +1,8 @@
-import { and, eq, lt, sql } from 'drizzle-orm'
+import { and, eq, inArray, lt, sql } from 'drizzle-orm'
 import {
   type AccountRow,
   accounts,
+  type CodeChannel,
   type CompanyRow,
   registrationCodes,
   registrations,
@@ -12,14 +13,26 @@ import { verifyPassword } from '../auth/password.ts'
 import { type IssuedToken, issueToken } from '../auth/tokens.ts'
 import { clock } from '../clock.ts'
 import { CODE_POLICY } from './codes.ts'
-import { findRegistration } from './registration.ts'
+import { channelsFor, findRegistration } from './registration.ts'
 
-type Deps = Pick<AppDeps, 'db' | 'notifier'>
+type Deps = Pick<AppDeps, 'db' | 'notifier' | 'sms'>
 
 /**
- * Checks both codes of a sign-up. An attempt is spent before the codes are compared, in one
- * statement per code, so parallel guesses cannot exceed the budget; the right codes after the
- * budget is spent are refused too (429) until new codes are sent.
+ * What the person typed for each channel: `code` is the e-mail's and `smsCode` the SMS's (the
+ * spec's body); when the SMS code is the only one asked, it may come as `code`.
+ */
+function givenCodes(
+  input: { code: string; smsCode?: string | undefined },
+  channels: readonly CodeChannel[],
+): Record<CodeChannel, string> {
+  const sms = input.smsCode?.trim() || (channels.includes('email') ? '' : input.code.trim())
+  return { email: input.code.trim(), sms }
+}
+
+/**
+ * Checks the codes the company asks for (signup-channels.ts). An attempt is spent before the
+ * codes are compared, in one statement per code, so parallel guesses cannot exceed the budget;
+ * the right codes after the budget is spent are refused too (429) until new codes are sent.
  */
 export async function verifyRegistration(
   deps: Deps,
@@ -29,12 +42,15 @@ export async function verifyRegistration(
 ): Promise<{ account: AccountRow; token: IssuedToken }> {
   const pending = await findRegistration(deps, company.id, { id: input.userID }, now)
   if (!pending) throw notFound('No registration to verify.')
+  const channels = channelsFor(deps, company)
+  // only the codes asked for now count: one sent for a channel the company no longer asks is ignored
   const scope = and(
     eq(registrationCodes.companyId, company.id),
     eq(registrationCodes.registrationId, pending.id),
+    inArray(registrationCodes.channel, [...channels]),
   )
   const codes = await deps.db.select().from(registrationCodes).where(scope)
-  if (codes.length < 2) {
+  if (codes.length < channels.length) {
     throw badRequest('Ask for the codes first (registration step 2).', 'codeRequired')
   }
   const spent = await deps.db
@@ -48,7 +64,7 @@ export async function verifyRegistration(
   if (spent.some((row) => row.expiresAt <= now)) {
     throw badRequest('The code has expired: ask for a new one.', 'codeExpired')
   }
-  const given = { email: input.code.trim(), sms: input.smsCode?.trim() ?? '' }
+  const given = givenCodes(input, channels)
   const checks = await Promise.all(
     spent.map((row) => verifyPassword(given[row.channel], row.codeHash)),
   )

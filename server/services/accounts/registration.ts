@@ -3,6 +3,7 @@ import type * as z from 'zod/mini'
 import type { registerStep1Request, registerStep2Request } from '#contract/auth.ts'
 import type { Locale } from '#i18n/locales.ts'
 import {
+  type CodeChannel,
   type CompanyRow,
   type RegistrationRow,
   registrationCodes,
@@ -16,15 +17,22 @@ import { clock } from '../clock.ts'
 import { issueCode } from './codes.ts'
 import { readPhone } from './phone.ts'
 import { findAccountByEmail, findCustomerByPhone } from './repository.ts'
+import { signupChannels, signupSetting } from './signup-channels.ts'
 
 /**
  * Customer registration (docs/product/4-states.md): step 1 records a pending sign-up, step 2 checks its password
- * and sends two codes (email and SMS), verification creates the account and opens the session.
+ * and sends the codes the company asks for (e-mail, SMS or both: signup-channels.ts), verification
+ * creates the account and opens the session.
  * A pending sign-up is forgotten after a day, and a new step 1 for the same address replaces it.
  */
 export const REGISTRATION_TTL_MS = 24 * 3600_000
 
 type Deps = Pick<AppDeps, 'db' | 'notifier'>
+
+/** The codes a sign-up of this company asks for, now. */
+export function channelsFor(deps: Pick<AppDeps, 'sms'>, company: CompanyRow) {
+  return signupChannels(signupSetting(company), deps.sms.forCompany(company) !== undefined)
+}
 
 /** The user a pending sign-up shows: its id becomes the account's id at verification. */
 export function pendingUser(row: RegistrationRow) {
@@ -97,16 +105,20 @@ export async function startRegistration(
 }
 
 export type Step2Result =
-  | { readonly kind: 'codesSent'; readonly registration: RegistrationRow }
+  | {
+      readonly kind: 'codesSent'
+      readonly registration: RegistrationRow
+      readonly channels: readonly CodeChannel[]
+    }
   | { readonly kind: 'noPending' }
 
 /**
  * Step 2: the pending sign-up of this address, its password checked under the login rate limit
- * (a public call that checks a password is a login), its phone updated if it changed, and both
- * codes sent. 'noPending' lets the route treat an already verified address as a login.
+ * (a public call that checks a password is a login), its phone updated if it changed, and the
+ * company's codes sent. 'noPending' lets the route treat an already verified address as a login.
  */
 export async function confirmRegistration(
-  deps: Deps,
+  deps: Deps & Pick<AppDeps, 'sms'>,
   company: CompanyRow,
   body: z.output<typeof registerStep2Request>,
   context: { address: string; locale: Locale },
@@ -148,7 +160,9 @@ export async function confirmRegistration(
         ),
       )
   }
-  await issueCode(deps, company, registration, 'email', context.locale, now)
-  await issueCode(deps, company, registration, 'sms', context.locale, now)
-  return { kind: 'codesSent', registration }
+  const channels = channelsFor(deps, company)
+  for (const channel of channels) {
+    await issueCode(deps, company, registration, channel, context.locale, now)
+  }
+  return { kind: 'codesSent', registration, channels }
 }

@@ -13,12 +13,14 @@ import {
   contentTables,
 } from '#server/db/schema/index.ts'
 import { businessName } from '../accounts/messages.ts'
+import { clock } from '../clock.ts'
 import { moneySettings } from '../gifts/settings.ts'
 import { type Message, queueMessage, SECRET } from '../notifier/index.ts'
+import { type CalendarProps, mailTemplate } from '../notifier/mail/index.ts'
 import { packSecrets, secretPart } from '../notifier/secret-parts.ts'
 import { calendarToken } from './calendar-token.ts'
-import { manageLinkLine } from './manage-notice.ts'
-import { calendarMailLines } from './visit-calendar.ts'
+import { manageLinkLine, manageLinkUrl } from './manage-notice.ts'
+import { calendarMailLines, visitCalendarProps } from './visit-calendar.ts'
 import { readVisit, serviceNames, shopPlace } from './visit-facts.ts'
 
 /** What the e-mail says of one order: read in the confirming transaction. */
@@ -55,8 +57,15 @@ export function bookingMessage(
   company: CompanyRow,
   facts: BookingMailFacts,
   locale: Locale,
-  /** the add-to-calendar lines (services/booking/visit-calendar.ts) and the file link's token */
-  calendar: { readonly lines: readonly string[]; readonly token?: string } = { lines: [] },
+  /**
+   * the add-to-calendar lines (services/booking/visit-calendar.ts), the file link's token and
+   * the visit as the template attaches it
+   */
+  calendar: {
+    readonly lines: readonly string[]
+    readonly token?: string
+    readonly props?: CalendarProps | undefined
+  } = { lines: [] },
 ): Message {
   const t = createTranslator(locale)
   const { iso } = LOCALE_INFO[locale]
@@ -110,8 +119,32 @@ export function bookingMessage(
     // two secrets, each in its place: the manage link and the calendar file's token
     ...(Object.keys(secrets).length > 0 ? { secret: packSecrets(secrets) } : {}),
     companyId: company.id,
+    template: mailTemplate('booking-confirmation', locale, {
+      firstname: facts.firstname,
+      number: facts.ideorder,
+      shop: facts.shopName,
+      address: facts.shopAddress,
+      lines: facts.lines.map((line) => ({
+        service: line.name,
+        localStart: line.localStart,
+        priceCents: line.priceCents,
+      })),
+      couponCents: facts.couponCents,
+      voucherCents: facts.voucherCents,
+      toPayCents: facts.toPayCents,
+      dueAtShop: facts.dueAtShop,
+      // the same placeholders as the text, so the same secret fills both
+      ...(manage
+        ? { manageLink: manageLinkUrl(company, locale).replaceAll(SECRET, secretPart('manage')) }
+        : {}),
+      ...(calendar.props ? { calendar: templateCalendar(calendar.props, withToken) } : {}),
+    }),
   }
 }
+
+/** The template's calendar: its links only where the message carries the file's token. */
+const templateCalendar = (props: CalendarProps, withToken: boolean): CalendarProps =>
+  withToken ? props : { event: props.event, changedAt: props.changedAt }
 
 async function factsOf(
   tx: Tx,
@@ -200,6 +233,9 @@ export async function queueBookingConfirmation(
       ? {
           lines: calendarMailLines(company, visit, locale),
           token: calendarToken(company.id, bookingOrderId, last.endsAt),
+          props: visitCalendarProps(company, visit, clock.now(), {
+            filePlaceholder: secretPart('calendar'),
+          }),
         }
       : undefined
   await queueMessage(tx, bookingMessage(company, facts, locale, calendar))

@@ -15,7 +15,9 @@ import {
 import { businessName, siteBase } from '../accounts/messages.ts'
 import { moneySettings } from '../gifts/settings.ts'
 import { queueMessage, SECRET } from '../notifier/index.ts'
+import { type MailProps, mailTemplate } from '../notifier/mail/index.ts'
 import { signManageLink } from './manage-link.ts'
+import { customerTemplate, type VisitChange } from './manage-notice-templates.ts'
 
 /**
  * The messages of a visit managed online (docs/decisions/038-visit-policy.md), queued in the
@@ -42,26 +44,6 @@ export function manageLinkLine(
     secret: signManageLink(company.id, orderId, visitStart),
   }
 }
-
-export type VisitChange =
-  | {
-      readonly kind: 'cancelled'
-      readonly when: string
-      readonly given: 'refund' | 'credit' | 'none'
-      /** what was given back */
-      readonly amountCents: number
-      /** a refund a provider refused: the shop refunds it by hand */
-      readonly failedCents: number
-    }
-  | {
-      readonly kind: 'moved'
-      readonly from: string
-      readonly to: string
-      readonly startsAt: Date
-      readonly creditedCents: number
-      /** a dearer move's difference: paid online, or due at the shop (decision 042) */
-      readonly difference?: { readonly amountCents: number; readonly due: boolean }
-    }
 
 async function customerOf(tx: Tx, company: CompanyRow, order: BookingOrderRow) {
   if (order.customerId === null) return undefined
@@ -107,6 +89,11 @@ export async function queueVisitNotices(
     const number = order.ideorder
     const lines: string[] = [t.t('bookingMail.hello'), '']
     let secret: string | undefined
+    const template = await customerTemplate(tx, company, order, change, {
+      shop: shop.name,
+      locale: customer.locale,
+      manageLink: manageLinkUrl(company, customer.locale),
+    })
     if (change.kind === 'cancelled') {
       lines.push(
         t.t('manage.notice.cancelled', {
@@ -157,6 +144,7 @@ export async function queueVisitNotices(
       body: lines.join('\n'),
       ...(secret === undefined ? {} : { secret }),
       companyId: company.id,
+      template,
     })
   }
   if (shop.email) {
@@ -195,6 +183,14 @@ export async function queueVisitNotices(
       subject: t.t('manage.notice.shopSubject', { number }),
       body: body.join('\n'),
       companyId: company.id,
+      template: mailTemplate('shop-booking-changed', DEFAULT_LOCALE, {
+        shop: shop.name,
+        number,
+        failedCents: change.kind === 'cancelled' ? change.failedCents : 0,
+        ...(change.kind === 'cancelled'
+          ? { change: 'cancelled', when: change.when }
+          : { change: 'moved', from: change.from, to: change.to, difference: change.difference }),
+      } satisfies MailProps['shop-booking-changed']),
     })
   }
 }

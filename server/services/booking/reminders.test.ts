@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { wallClockDateTime } from '#domain/account/order-dates.ts'
 import { loadConfig } from '#server/config.ts'
 import { createDatabase } from '#server/db/client.ts'
-import { visitReminders } from '#server/db/schema/index.ts'
+import { companies, visitReminders } from '#server/db/schema/index.ts'
+import { renderMail } from '#server/services/notifier/mail/index.ts'
 import { startApi } from '#server/start.ts'
 import { bookingFixtures, setClock, startBookingApi } from '#server/test/appointments.ts'
 import { freshDatabase, type TestApi } from '#server/test/harness.ts'
@@ -73,6 +74,22 @@ describe('visit reminders', () => {
     const text = await ics.text()
     expect(text).toContain('DTSTART:20261202T090000Z\r\n')
     expect(text).toContain('LOCATION:Spa Centre\\, 75001 Paris\r\n')
+    // the HTML (decision 056) attaches the same entry the link serves, its link's token a placeholder
+    const [company] = await t.db
+      .select()
+      .from(companies)
+      .where(eq(companies.host, 'booking.localhost'))
+    expect(mail?.template).toMatchObject({ kind: 'reminder', locale: 'de' })
+    const rendered = await renderMail(
+      mail?.template ?? { kind: '', locale: '', props: {} },
+      company,
+    )
+    expect(rendered.html).toContain('?token={{secret}}')
+    const [invite] = rendered.attachments
+    expect(invite?.method).toBe('PUBLISH')
+    expect(invite?.content).toContain('DTSTART:20261202T090000Z\r\n')
+    expect(invite?.content).toContain(`UID:${due.order.id}@booking.localhost\r\n`)
+    expect(text).toContain(`UID:${due.order.id}@booking.localhost\r\n`)
 
     for (const other of [later, cancelled, past]) {
       expect({ who: other.email, mails: await remindersTo(t, other.email) }).toEqual({

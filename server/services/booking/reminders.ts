@@ -13,9 +13,10 @@ import {
 } from '#server/db/schema/index.ts'
 import { businessName } from '../accounts/messages.ts'
 import { clock } from '../clock.ts'
-import { type Message, queueMessage } from '../notifier/index.ts'
+import { type Message, queueMessage, SECRET } from '../notifier/index.ts'
+import { mailTemplate } from '../notifier/mail/index.ts'
 import { calendarToken } from './calendar-token.ts'
-import { calendarMailLines } from './visit-calendar.ts'
+import { calendarMailLines, visitCalendarProps } from './visit-calendar.ts'
 import { readVisit, type VisitFacts } from './visit-facts.ts'
 
 const reminderSettings = z.object({
@@ -35,7 +36,7 @@ export function reminderOf(company: CompanyRow): z.output<typeof bookerReminder>
 const manageLink = (_company: CompanyRow, _visit: VisitFacts): string | undefined => undefined
 
 /** The reminder e-mail, in the customer's language, times as the shop's wall clock. */
-export function reminderMail(company: CompanyRow, visit: VisitFacts): Message {
+export function reminderMail(company: CompanyRow, visit: VisitFacts, now = clock.now()): Message {
   const t = createTranslator(visit.locale)
   const { iso } = LOCALE_INFO[visit.locale]
   const name = businessName(company)
@@ -65,6 +66,8 @@ export function reminderMail(company: CompanyRow, visit: VisitFacts): Message {
     name,
   ]
   const last = visit.lines.at(-1)
+  // the file link's token is the message's secret: the template's link has its placeholder
+  const calendar = visitCalendarProps(company, visit, now, { filePlaceholder: SECRET })
   return {
     channel: 'email',
     to: visit.email,
@@ -72,6 +75,15 @@ export function reminderMail(company: CompanyRow, visit: VisitFacts): Message {
     body: body.join('\n'),
     ...(last ? { secret: calendarToken(company.id, visit.orderId, last.endsAt) } : {}),
     companyId: company.id,
+    template: mailTemplate('reminder', visit.locale, {
+      firstname: visit.firstname,
+      number: visit.ideorder,
+      shop,
+      address: visit.shopAddress,
+      lines: visit.lines.map((line) => ({ service: line.service, localStart: line.localStart })),
+      ...(manage ? { manageLink: manage } : {}),
+      ...(calendar ? { calendar } : {}),
+    }),
   }
 }
 

@@ -8,6 +8,7 @@ import type { Db, Tx } from '#server/db/client.ts'
 import { type CompanyRow, carts, companies, type GiftRow } from '#server/db/schema/index.ts'
 import { businessName, siteBase } from '../accounts/messages.ts'
 import { type Message, queueMessage, SECRET } from '../notifier/index.ts'
+import { mailTemplate } from '../notifier/mail/index.ts'
 import { displayGiftCode } from './code.ts'
 import { moneySettings } from './settings.ts'
 
@@ -52,6 +53,15 @@ export function giftMessage(gift: GiftRow, company: CompanyRow, locale: Locale):
     // the code is the voucher: stored only sealed in the outbox (decision 018)
     secret: displayGiftCode(gift.code),
     companyId: company.id,
+    template: mailTemplate('gift-voucher', locale, {
+      recipientName: gift.recipientName,
+      fromName: gift.fromName ?? '',
+      amountCents: gift.amountCents,
+      code: SECRET,
+      ...(gift.validUntil ? { validUntil: gift.validUntil } : {}),
+      message: gift.message ?? '',
+      siteLink: link,
+    }),
   }
 }
 

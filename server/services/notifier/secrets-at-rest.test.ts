@@ -1,12 +1,13 @@
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Config } from '#server/config.ts'
 import { notifications } from '#server/db/schema/index.ts'
 import { tableNames } from '#server/test/db-fingerprint.ts'
-import { fakeSmtp } from '#server/test/fake-smtp.ts'
 import { startTestApi, type TestApi } from '#server/test/harness.ts'
 import { readMessages } from '#server/test/messages.ts'
 import { enableGifts, paidGift } from '#server/test/orders.ts'
+import { type FakeSms, fakeSms } from '#server/test/sms.ts'
+import { startSmtpServer } from '#server/test/smtp-server.ts'
 import { displayGiftCode } from '../gifts/code.ts'
 import { DEVELOPMENT_NOTIFIER_LINE } from './index.ts'
 
@@ -14,7 +15,9 @@ import { DEVELOPMENT_NOTIFIER_LINE } from './index.ts'
  * Decision 018: after a password reset request, a sign-up's SMS and e-mail codes
  * and a paid voucher, no table holds the reset token or a code in clear, the API's log holds
  * none outside development, and each still reaches its person: printed by the development
- * notifier (which says what it is first), or sent over SMTP, after which its secret is gone.
+ * notifier (which says what it is first), or sent over SMTP (a real server, STARTTLS and auth),
+ * after which its secret is gone. The SMS goes through a provider (a fake one: sign-up asks for
+ * an SMS code only when a provider carries it), after which its secret is gone too.
  */
 
 const RESET_TO = 'camille@example.com'
@@ -32,8 +35,8 @@ interface Secrets {
 const running: TestApi[] = []
 afterAll(() => Promise.all(running.map((t) => t.close())))
 
-async function start(config: Partial<Config> = {}): Promise<TestApi> {
-  const t = await startTestApi({ config })
+async function start(config: Partial<Config>, sms: FakeSms): Promise<TestApi> {
+  const t = await startTestApi({ config, sms: sms.transports })
   running.push(t)
   return t
 }
@@ -57,7 +60,7 @@ async function issueSecrets(t: TestApi): Promise<{ voucherCode: string }> {
   const until = Date.now() + 10_000
   for (;;) {
     const pending = await t.db.execute(
-      sql`select 1 from notifications where transport = 'queued' or (transport = 'smtp' and sent_at is null and error is null)`,
+      sql`select 1 from notifications where transport in ('queued', 'sending')`,
     )
     if (rowCount(pending) === 0) break
     if (Date.now() > until) throw new Error('messages still waiting to be relayed')
@@ -65,6 +68,9 @@ async function issueSecrets(t: TestApi): Promise<{ voucherCode: string }> {
   }
   return { voucherCode: gift.code }
 }
+
+/** What the SMS provider carried, by phone number. */
+const smsTexts = (sms: FakeSms) => sms.sent.map((m) => [m.to, m.text] as const)
 
 /** The secrets as the persons received them, from `texts` (recipient → what reached them). */
 function secretsIn(texts: ReadonlyMap<string, string>, voucherCode: string): Secrets {
@@ -130,23 +136,33 @@ const allSecrets = (secrets: Secrets) => [
 
 describe('no reset token or code in clear (decision 018)', () => {
   it('outside development: sealed in the outbox, absent from every table and from the log', async () => {
-    const t = await start({ development: false })
+    const sms = fakeSms()
+    const t = await start({ development: false }, sms)
     const { voucherCode } = await issueSecrets(t)
-    // not delivered (no transport): the outbox keeps them sealed; the key opens them
+    // e-mails not delivered (no SMTP): the outbox keeps them sealed; the key opens them
     const messages = await readMessages(t)
     const texts = new Map(messages.map((m) => [m.recipient, `${m.subject}\n${m.body}`]))
+    for (const [to, text] of smsTexts(sms)) texts.set(to, text)
     const secrets = secretsIn(texts, voucherCode)
+    const emails = messages.filter((m) => m.channel === 'email')
+    expect(emails.length).toBeGreaterThanOrEqual(3)
+    for (const { id } of emails) {
+      const [row] = await t.db.select().from(notifications).where(eq(notifications.id, id))
+      expect(row?.sealedSecret).toMatch(/^v1\./)
+    }
     await expectNothingInClear(t, secrets)
     const log = t.logs.join('\n')
     for (const secret of allSecrets(secrets)) expect(occurs(secret, log)).toBe(false)
     expect(log).not.toContain(DEVELOPMENT_NOTIFIER_LINE)
     expect(log).toMatch(
-      /^notify sms to \+33644556677: \[[^\]]*\] \(kept in the outbox, not sent\)$/m,
+      /^notify email to camille@example\.com: \[[^\]]*\] \(kept in the outbox, not sent\)$/m,
     )
+    expect(log).toMatch(/^notify sms to \+33644556677 via fake$/m)
   })
 
   it('in development: the notifier says what it is first, prints each message, then forgets its secret', async () => {
-    const t = await start({ development: true })
+    const sms = fakeSms()
+    const t = await start({ development: true }, sms)
     const { voucherCode } = await issueSecrets(t)
     // (c) its own line, before any message it prints
     const announced = t.logs.indexOf(DEVELOPMENT_NOTIFIER_LINE)
@@ -159,6 +175,7 @@ describe('no reset token or code in clear (decision 018)', () => {
       const match = /^notify (?:sms|email) to (\S+): ([\s\S]*)$/.exec(line)
       if (match?.[1] && match[2]) printed.set(match[1], match[2])
     }
+    for (const [to, text] of smsTexts(sms)) printed.set(to, text)
     const secrets = secretsIn(printed, voucherCode)
     // (e) delivered: no secret left in the outbox, and none in clear anywhere
     const sealed = await t.db.select({ sealed: notifications.sealedSecret }).from(notifications)
@@ -168,33 +185,28 @@ describe('no reset token or code in clear (decision 018)', () => {
   })
 
   it('with SMTP: the e-mails go out with their secret, which then leaves the database; the log holds none', async () => {
-    const smtp = await fakeSmtp()
+    const smtp = await startSmtpServer({ auth: { user: 'shop', password: 'smtp-password' } })
     try {
-      const t = await start({
-        development: false,
-        smtpUrl: `smtp://127.0.0.1:${smtp.port}`,
-      })
+      const sms = fakeSms()
+      const t = await start({ development: false, smtpUrl: smtp.url }, sms)
       const { voucherCode } = await issueSecrets(t)
+      // what each person's mail client shows: subject and text
       const texts = new Map<string, string>()
-      for (const session of smtp.sessions) {
-        const to = /RCPT TO:<([^>]+)>/.exec(session)?.[1]
-        if (to) texts.set(to, session.replace(/=\r\n/g, ''))
+      for (const { parsed, recipients } of smtp.received) {
+        for (const to of recipients) texts.set(to, `${parsed.subject}\n${parsed.text}`)
       }
-      // no SMS gateway: the SMS stays in the outbox, sealed (read as the key holder would)
-      const [sms] = (await readMessages(t)).filter((m) => m.channel === 'sms')
-      texts.set(SIGNUP.phone, sms?.body ?? '')
+      for (const [to, text] of smsTexts(sms)) texts.set(to, text)
       const secrets = secretsIn(texts, voucherCode)
       const rows = await t.db.select().from(notifications)
       for (const row of rows) {
-        if (row.channel === 'email') expect(row).toMatchObject({ sealedSecret: null })
-        else expect(row.sealedSecret).toMatch(/^v1\./)
-        if (row.channel === 'email') expect(row.sentAt).toBeInstanceOf(Date)
+        expect(row).toMatchObject({ sealedSecret: null, status: 'sent' })
+        expect(row.sentAt).toBeInstanceOf(Date)
       }
       await expectNothingInClear(t, secrets)
       const log = t.logs.join('\n')
       for (const secret of allSecrets(secrets)) expect(occurs(secret, log)).toBe(false)
     } finally {
-      smtp.server.close()
+      await smtp.close()
     }
   })
 })

@@ -1,7 +1,7 @@
 import type { CompanyRow, NotificationTemplate } from '#server/db/schema/index.ts'
 
 /**
- * The seams between the outbox and what carries its messages (issue 30): the e-mail renderer
+ * The seams between the outbox and what carries its messages (decisions 054-056): the e-mail renderer
  * (templates, server/services/notifier/mail), the SMS providers (server/services/notifier/sms).
  * A temporary failure (a provider down, rate limited, a connection refused) throws, so the job
  * queue retries the message; a permanent one answers `refused`.
@@ -34,6 +34,9 @@ export interface SmsProvider {
 export interface SmsTransports {
   forCompany(company: CompanyRow): SmsProvider | undefined
 }
+
+/** No provider for anybody: SMS stay in the outbox. */
+export const NO_SMS: SmsTransports = { forCompany: () => undefined }
 
 export interface MailAttachment {
   readonly filename: string

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { CompanyRow } from '#server/db/schema/index.ts'
 import { SECRET } from '../notifier/index.ts'
+import { renderMail } from '../notifier/mail/index.ts'
 import { offerMessages } from './offer-message.ts'
 import { waitlistSettingsOf } from './settings.ts'
 
@@ -38,6 +39,30 @@ describe('the waitlist offer message', () => {
     expect(mail?.body).toContain(`http://salon.localhost:4321/de/profile/waitlist#${SECRET}`)
     expect(mail?.body).toContain('08:15')
     expect(mail?.body).not.toContain(facts.token)
+  })
+
+  it('the e-mail has its template: the link with the token placeholder, the SMS none', async () => {
+    const [mail, sms] = offerMessages(company({ waitlist: { sms: true } }), { ...facts, sms: true })
+    expect(mail?.template).toEqual({
+      kind: 'waitlist-offer',
+      locale: 'de',
+      props: {
+        shop: 'Centre',
+        start: '2027-04-28T09:00',
+        untilMinutes: 495,
+        link: `http://salon.localhost:4321/de/profile/waitlist#${SECRET}`,
+      },
+    })
+    expect(sms?.template).toBeUndefined()
+    const rendered = await renderMail(
+      mail?.template ?? { kind: '', locale: '', props: {} },
+      company(),
+    )
+    expect(rendered.html).toContain(
+      `href="http://salon.localhost:4321/de/profile/waitlist#${SECRET}"`,
+    )
+    expect(rendered.text).toContain('08:15')
+    expect(rendered.html).toMatch(/<html[^>]* lang="de"/)
   })
 
   it('an SMS too where the company sends them and the customer has a phone', () => {

@@ -6,6 +6,7 @@ import { localizePath } from '#i18n/paths.ts'
 import type { CompanyRow } from '#server/db/schema/index.ts'
 import { businessName, siteBase } from '../accounts/messages.ts'
 import { type Message, SECRET } from '../notifier/index.ts'
+import { mailTemplate } from '../notifier/mail/index.ts'
 
 export interface OfferFacts {
   readonly to: { readonly email: string; readonly phone: string | null }
@@ -52,6 +53,12 @@ export function offerMessages(company: CompanyRow, facts: OfferFacts): Message[]
     ].join('\n'),
     secret: facts.token,
     companyId: company.id,
+    template: mailTemplate('waitlist-offer', locale, {
+      shop: params.shop,
+      start: facts.start,
+      untilMinutes: facts.untilMinutes,
+      link,
+    }),
   }
   if (!facts.sms || !facts.to.phone) return [email]
   return [

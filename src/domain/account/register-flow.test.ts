@@ -12,6 +12,15 @@ describe('registration steps', () => {
       email: 'new@example.com',
       phone: '06 12 34 56 78',
       requireSMSCode: true,
+      requireEmailCode: true,
+    })
+  })
+
+  it('step 2 saying which codes were sent asks for those alone', () => {
+    const reply = { user: { id: 'u1' }, requireSMSCode: true, requireEmailCode: false }
+    expect(afterStep2(details, 'u1', reply)).toMatchObject({
+      requireSMSCode: true,
+      requireEmailCode: false,
     })
   })
 
@@ -28,6 +37,7 @@ describe('registration steps', () => {
       email: 'a@b.example',
       phone: '0612345678',
       requireSMSCode: true,
+      requireEmailCode: true,
     } as const
     expect(verifyBody(codes, '123 456', ' 654321')).toEqual({
       userID: 'u1',
@@ -37,6 +47,22 @@ describe('registration steps', () => {
     expect(verifyBody({ ...codes, requireSMSCode: false }, '123456', '')).toEqual({
       userID: 'u1',
       code: '123456',
+    })
+  })
+
+  it('an SMS code asked alone goes as code and smsCode', () => {
+    const codes = {
+      step: 'codes',
+      userID: 'u1',
+      email: 'a@b.example',
+      phone: '0612345678',
+      requireSMSCode: true,
+      requireEmailCode: false,
+    } as const
+    expect(verifyBody(codes, 'ignored', ' 654 321')).toEqual({
+      userID: 'u1',
+      code: '654321',
+      smsCode: '654321',
     })
   })
 })

@@ -6,14 +6,22 @@ import { Field, FormStatus, focusFirstInvalid } from './Field'
 import { passwordMessage } from './NewPasswordFields'
 import type { RegisterStep, RegisterStore } from './register-state'
 
+type CodesStep = Extract<RegisterStep, { step: 'codes' }>
+
+/** The intro names the codes that were sent: both, or the one. */
+function introKey(step: CodesStep): MessageKey {
+  if (step.requireEmailCode && step.requireSMSCode) return 'auth.codesIntro'
+  return step.requireSMSCode ? 'auth.codeIntroSms' : 'auth.codeIntroEmail'
+}
+
 interface RegisterCodesProps {
   t: AppTranslator
   store: RegisterStore
-  step: Extract<RegisterStep, { step: 'codes' }>
+  step: CodesStep
   title: string
 }
 
-/** Registration step 2: the codes sent by e-mail (and SMS when asked), and sending them again. */
+/** Registration step 2: the codes sent (by e-mail, by SMS or both), and sending them again. */
 export function RegisterCodes({ t, store, step, title }: RegisterCodesProps) {
   const form = useRef<HTMLFormElement>(null)
   const heading = useRef<HTMLHeadingElement>(null)
@@ -35,20 +43,22 @@ export function RegisterCodes({ t, store, step, title }: RegisterCodesProps) {
       <h2 ref={heading} tabIndex={-1}>
         {title}
       </h2>
-      <p>{t.t('auth.codesIntro')}</p>
+      <p>{t.t(introKey(step))}</p>
       <AccountForm ref={form} busy={busy} onSubmit={submit}>
-        <Field
-          label={t.t('auth.emailCode')}
-          name="email-code"
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          maxLength={7}
-          required
-          hint={t.t('auth.codeSentEmail', { email: step.email })}
-          value={values.emailCode}
-          onValue={(value) => store.codes.type('emailCode', value)}
-          error={passwordMessage(t, errors.emailCode)}
-        />
+        {step.requireEmailCode && (
+          <Field
+            label={t.t('auth.emailCode')}
+            name="email-code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={7}
+            required
+            hint={t.t('auth.codeSentEmail', { email: step.email })}
+            value={values.emailCode}
+            onValue={(value) => store.codes.type('emailCode', value)}
+            error={passwordMessage(t, errors.emailCode)}
+          />
+        )}
         {step.requireSMSCode && (
           <Field
             label={t.t('auth.smsCode')}
@@ -69,13 +79,15 @@ export function RegisterCodes({ t, store, step, title }: RegisterCodesProps) {
         </button>
       </AccountForm>
       <p className="account-actions">
-        <button
-          type="button"
-          className="button button--secondary"
-          onClick={() => void store.resend('email')}
-        >
-          {t.t('auth.resendEmailCode')}
-        </button>
+        {step.requireEmailCode && (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => void store.resend('email')}
+          >
+            {t.t('auth.resendEmailCode')}
+          </button>
+        )}
         {step.requireSMSCode && (
           <button
             type="button"

@@ -12,7 +12,7 @@ const USER: Customer = {
 }
 
 interface Fake {
-  step2?: { token?: string; requireSMSCode: boolean }
+  step2?: { token?: string; requireSMSCode: boolean; requireEmailCode?: boolean }
   fail?: Partial<Record<keyof RegisterDeps['api'], unknown>>
 }
 
@@ -82,6 +82,7 @@ describe('registration (docs/product/4-states.md)', () => {
       email: 'ada@example.com',
       phone: '+33 6 12 34 56 78',
       requireSMSCode: true,
+      requireEmailCode: true,
     })
     expect(store.details.$form.get().busy).toBe(false)
 
@@ -103,6 +104,18 @@ describe('registration (docs/product/4-states.md)', () => {
     store.codes.type('emailCode', '123456')
     expect(await store.submitCodes()).toBe('sent')
     expect(calls.at(-1)).toBe('verify {"userID":"u1","code":"123456"}')
+  })
+
+  it('with the SMS code alone, the e-mail code is neither asked nor sent', async () => {
+    const step2 = { requireSMSCode: true, requireEmailCode: false }
+    const { store, calls } = register({ step2 })
+    typeDetails(store)
+    await store.submitDetails()
+    expect(await store.submitCodes()).toBe('invalid')
+    expect(store.codes.$form.get().errors).toEqual({ smsCode: 'form.required' })
+    store.codes.type('smsCode', '654 321')
+    expect(await store.submitCodes()).toBe('sent')
+    expect(calls.at(-1)).toBe('verify {"userID":"u1","code":"654321","smsCode":"654321"}')
   })
 
   it('an address verified already is signed in by step 2', async () => {

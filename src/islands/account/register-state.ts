@@ -38,13 +38,13 @@ export interface RegisterStore {
   resend(type: 'email' | 'sms'): Promise<void>
 }
 
-/** The codes asked for: the e-mail's always, the SMS's when step 2 said so. */
+/** The codes asked for: those step 2 said it sent. */
 export function codeErrors(
   step: Extract<RegisterState, { step: 'codes' }>,
   codes: Record<CodeFields, string>,
 ): Errors<CodeFields> {
   return collectErrors<CodeFields>({
-    emailCode: codeError(codes.emailCode),
+    emailCode: step.requireEmailCode ? codeError(codes.emailCode) : undefined,
     smsCode: step.requireSMSCode ? codeError(codes.smsCode) : undefined,
   })
 }
