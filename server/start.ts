@@ -7,7 +7,7 @@ import { createDatabase, type Database } from '#server/db/client.ts'
 import { isDatabaseEmpty, seedTenants } from '#server/db/seed.ts'
 import { onClientError } from '#server/http/client-error.ts'
 import { purgeExpiredTokens } from '#server/services/auth/tokens.ts'
-import { createNotifier } from '#server/services/notifier/index.ts'
+import { abortAfterMs, createNotifier } from '#server/services/notifier/index.ts'
 import { renderMail } from '#server/services/notifier/mail/index.ts'
 import { createMailTransport, mailSettingsOf } from '#server/services/notifier/mail-transport.ts'
 import { DEVELOPMENT_NOTIFICATION_KEY } from '#server/services/notifier/seal.ts'
@@ -89,8 +89,10 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
   const jobs = starting
   const mailSettings = mailSettingsOf(config)
   const mail = mailSettings && createMailTransport(mailSettings)
-  // the providers the environment configures (decision 055); the same for the sign-up's codes
-  const sms = options.sms ?? createSmsTransports()
+  // the providers the environment configures (decision 055); the same for the sign-up's codes.
+  // A provider call ends before its claim on the row lapses, so a retry never runs beside it.
+  const smsTimeoutMs = Math.min(10_000, abortAfterMs(config.jobs.expireSeconds))
+  const sms = options.sms ?? createSmsTransports(process.env, { timeoutMs: smsTimeoutMs })
   const notifier = createNotifier({
     db: database.db,
     log: config.log,

@@ -95,7 +95,7 @@ export const DEVELOPMENT_NOTIFIER_LINE =
 export const DEFAULT_LEASE_SECONDS = 60
 
 /** An attempt gives up this long before its claim lapses (a quarter of it, at most 5 s). */
-const abortAfterMs = (leaseSeconds: number) =>
+export const abortAfterMs = (leaseSeconds: number) =>
   leaseSeconds * 1000 - Math.min(5000, leaseSeconds * 250)
 
 /**

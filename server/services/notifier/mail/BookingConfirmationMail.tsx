@@ -1,10 +1,10 @@
 import type { MailBrand } from './brand.ts'
-import { CalendarBlock } from './CalendarBlock.tsx'
 import type { MailProps } from './kinds.ts'
 import { Layout } from './Layout.tsx'
 import type { MailText } from './mail-text.ts'
-import { ActionButton, Greeting, Paragraph, Signature } from './parts.tsx'
+import { Greeting, Paragraph } from './parts.tsx'
 import { Rows, type TableRow } from './Rows.tsx'
+import { VisitClosing } from './VisitClosing.tsx'
 
 /**
  * The booking confirmation (services/booking/confirmation-mail.ts): every appointment with its
@@ -69,24 +69,13 @@ export function BookingConfirmationMail(props: {
       {p.address ? (
         <Paragraph>{text.t('mail.common.address', { address: p.address })}</Paragraph>
       ) : null}
-      {p.manageLink ? (
-        <>
-          <Paragraph>{text.t('mail.manage.intro')}</Paragraph>
-          <ActionButton
-            href={p.manageLink}
-            label={text.t('mail.manage.button')}
-            brand={brand}
-            text={text}
-          />
-        </>
-      ) : null}
-      <CalendarBlock
+      <VisitClosing
+        manageLink={p.manageLink}
         calendar={p.calendar}
-        note="mail.calendar.attached"
+        calendarNote="mail.calendar.attached"
         text={text}
         brand={brand}
       />
-      <Signature text={text} brand={brand} />
     </Layout>
   )
 }

@@ -1,9 +1,9 @@
 import type { MailBrand } from './brand.ts'
-import { CalendarBlock } from './CalendarBlock.tsx'
 import type { MailProps } from './kinds.ts'
 import { Layout } from './Layout.tsx'
 import type { MailText } from './mail-text.ts'
-import { ActionButton, Paragraph, Signature } from './parts.tsx'
+import { Paragraph } from './parts.tsx'
+import { VisitClosing } from './VisitClosing.tsx'
 
 /** A visit moved online (services/booking/manage-notice.ts, decisions 038 and 042). */
 export function BookingRescheduledMail(props: {
@@ -38,15 +38,13 @@ export function BookingRescheduledMail(props: {
           })}
         </Paragraph>
       ) : null}
-      <Paragraph>{text.t('mail.manage.intro')}</Paragraph>
-      <ActionButton
-        href={p.manageLink}
-        label={text.t('mail.manage.button')}
-        brand={brand}
+      <VisitClosing
+        manageLink={p.manageLink}
+        calendar={p.calendar}
+        calendarNote="mail.calendar.updated"
         text={text}
+        brand={brand}
       />
-      <CalendarBlock calendar={p.calendar} note="mail.calendar.updated" text={text} brand={brand} />
-      <Signature text={text} brand={brand} />
     </Layout>
   )
 }

@@ -1,10 +1,10 @@
 import type { MailBrand } from './brand.ts'
-import { CalendarBlock } from './CalendarBlock.tsx'
 import type { MailProps } from './kinds.ts'
 import { Layout } from './Layout.tsx'
 import type { MailText } from './mail-text.ts'
-import { ActionButton, Greeting, Paragraph, Signature } from './parts.tsx'
+import { Greeting, Paragraph } from './parts.tsx'
 import { Rows, type TableRow } from './Rows.tsx'
+import { VisitClosing } from './VisitClosing.tsx'
 
 /** The visit reminder (services/booking/reminders.ts, decision 039): times as booked. */
 export function ReminderMail(props: {
@@ -38,24 +38,13 @@ export function ReminderMail(props: {
         <Paragraph>{text.t('mail.common.address', { address: p.address })}</Paragraph>
       ) : null}
       <Paragraph>{text.t('mail.common.number', { number: p.number })}</Paragraph>
-      {p.manageLink ? (
-        <>
-          <Paragraph>{text.t('mail.manage.intro')}</Paragraph>
-          <ActionButton
-            href={p.manageLink}
-            label={text.t('mail.manage.button')}
-            brand={brand}
-            text={text}
-          />
-        </>
-      ) : null}
-      <CalendarBlock
+      <VisitClosing
+        manageLink={p.manageLink}
         calendar={p.calendar}
-        note="mail.calendar.attached"
+        calendarNote="mail.calendar.attached"
         text={text}
         brand={brand}
       />
-      <Signature text={text} brand={brand} />
     </Layout>
   )
 }
