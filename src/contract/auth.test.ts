@@ -9,6 +9,19 @@ describe('auth', () => {
     expect('token' in r && r.user.id).toBe('1001')
   })
 
+  test('docs/decisions/054-messages-on-nodemailer.md: a login may name the contacts that could not be reached', () => {
+    const r = loginResponse.parse({
+      token: 't0k',
+      user: { ...user, unreachable: ['phone'] },
+      exist: true,
+    })
+    expect('token' in r && r.user.unreachable).toEqual(['phone'])
+    const plain = loginResponse.parse({ token: 't0k', user, exist: true })
+    expect('token' in plain && plain.user.unreachable).toBeUndefined()
+    const unknown = { token: 't0k', user: { ...user, unreachable: ['fax'] }, exist: true }
+    expect(loginResponse.safeParse(unknown).success).toBe(false)
+  })
+
   test('docs/product/8-errors.md: a refused login carries an error type', () => {
     const r = loginResponse.parse({ errType: 'credentials' })
     expect(r).toEqual({ errType: 'credentials' })

@@ -18,6 +18,13 @@ export type CustomerProfile = z.infer<typeof customerProfile>
 /** docs/product/3-entities.md: the link of a customer account to the back-office customer of the company. */
 export const customerLink = z.object({ artebeauteId: id })
 
+/**
+ * A contact of the customer's the company's messages could not reach for good (a hard bounce,
+ * an invalid number: docs/decisions/054-messages-on-nodemailer.md); our addition to the spec.
+ */
+const unreachableContact = z.enum(['email', 'phone'])
+export type UnreachableContact = z.infer<typeof unreachableContact>
+
 export const customer = z.object({
   id,
   email,
@@ -27,6 +34,11 @@ export const customer = z.object({
   token: maybe(z.string()),
   /** the account has no password yet (social sign-in): PUT /api/users/password/set applies */
   noPass: flag(false),
+  /**
+   * In the answers of the customer's own session only (me, login, registration, profile):
+   * what they are asked to correct. Absent when nothing is unreachable.
+   */
+  unreachable: z.optional(z.array(unreachableContact)),
 })
 export type Customer = z.infer<typeof customer>
 

@@ -22,7 +22,7 @@ import {
 } from '#server/services/accounts/oidc-flow.ts'
 import { findAccount } from '#server/services/accounts/repository.ts'
 import { linkedProviders } from '#server/services/accounts/social-accounts.ts'
-import { customerView } from '#server/services/accounts/views.ts'
+import { ownCustomerView } from '#server/services/accounts/unreachable.ts'
 import { siteOrigin } from './site-origin.ts'
 
 /**
@@ -137,7 +137,8 @@ export const authRoutes: RouteSpec[] = [
     deleteCookie(c, RESULT_COOKIE, { path: '/api/auth/social/session' })
     const session = await takeSocialSession(c.var.deps, company, sealed)
     if (!session) return { errType: 'socialFlowInvalid' }
-    return { token: session.token.token, user: customerView(session.account), exist: session.exist }
+    const user = await ownCustomerView(c.var.deps.db, session.account)
+    return { token: session.token.token, user, exist: session.exist }
   }),
 
   handle(usersSocialLinkStart, async ({ c, company, subject, body }) => {

@@ -5,6 +5,7 @@ import { handle, type RouteSpec } from '#server/http/route.ts'
 import { readPhone } from '#server/services/accounts/phone.ts'
 import { writeProfile } from '#server/services/accounts/profile.ts'
 import { findCustomerByCode, findCustomerByPhone } from '#server/services/accounts/repository.ts'
+import { ownCustomerView } from '#server/services/accounts/unreachable.ts'
 import { customerView } from '#server/services/accounts/views.ts'
 
 /** The profile shown for a customer found by a provider's look-up: profiles[0], or null. */
@@ -33,10 +34,10 @@ export const profilesRoutes: RouteSpec[] = [
 
   /** POST fills the profile a new account starts with; PUT changes it. Both write profiles[0]. */
   handle(linksProfilesCalls.profileCreate, async ({ c, company, subject, body }) =>
-    customerView(await writeProfile(c.var.deps.db, company.id, subject.id, body)),
+    ownCustomerView(c.var.deps.db, await writeProfile(c.var.deps.db, company.id, subject.id, body)),
   ),
 
   handle(usersProfileUpdate, async ({ c, company, subject, body }) =>
-    customerView(await writeProfile(c.var.deps.db, company.id, subject.id, body)),
+    ownCustomerView(c.var.deps.db, await writeProfile(c.var.deps.db, company.id, subject.id, body)),
   ),
 ]

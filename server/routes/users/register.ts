@@ -17,7 +17,7 @@ import {
   startRegistration,
 } from '#server/services/accounts/registration.ts'
 import { verifyRegistration } from '#server/services/accounts/registration-verify.ts'
-import { customerView } from '#server/services/accounts/views.ts'
+import { ownCustomerView } from '#server/services/accounts/unreachable.ts'
 import { login } from '#server/services/auth/login.ts'
 
 /**
@@ -51,7 +51,7 @@ export const registerRoutes: RouteSpec[] = [
     })
     if (result.ok) {
       return {
-        user: customerView(result.account),
+        user: await ownCustomerView(c.var.deps.db, result.account),
         token: result.token.token,
         requireSMSCode: false,
       }
@@ -75,6 +75,6 @@ export const registerRoutes: RouteSpec[] = [
 
   handle(usersVerifyCode, async ({ c, company, body }) => {
     const { account, token } = await verifyRegistration(c.var.deps, company, body)
-    return { token: token.token, user: customerView(account) }
+    return { token: token.token, user: await ownCustomerView(c.var.deps.db, account) }
   }),
 ]

@@ -9,6 +9,7 @@ import { clientAddress } from '#server/http/client-address.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
 import { findAccount, listAccounts } from '#server/services/accounts/repository.ts'
 import { socialLogin } from '#server/services/accounts/social-accounts.ts'
+import { ownCustomerView } from '#server/services/accounts/unreachable.ts'
 import { customerView } from '#server/services/accounts/views.ts'
 import { LOGIN_ERROR_TYPE, login } from '#server/services/auth/login.ts'
 import { revokeToken } from '#server/services/auth/tokens.ts'
@@ -19,7 +20,7 @@ export const sessionRoutes: RouteSpec[] = [
   handle(usersMe, async ({ c, company, subject }) => {
     if (subject?.kind !== 'customer') return null
     const row = await findAccount(c.var.deps.db, company.id, 'customer', subject.id)
-    return row ? customerView(row) : null
+    return row ? ownCustomerView(c.var.deps.db, row) : null
   }),
 
   handle(usersLogin, async ({ c, company, body }) => {
@@ -31,13 +32,15 @@ export const sessionRoutes: RouteSpec[] = [
       address: clientAddress(c),
     })
     if (!result.ok) return { errType: LOGIN_ERROR_TYPE[result.reason] }
-    return { token: result.token.token, user: customerView(result.account), exist: true }
+    const user = await ownCustomerView(c.var.deps.db, result.account)
+    return { token: result.token.token, user, exist: true }
   }),
 
   handle(usersLoginProvider, async ({ c, company, body }) => {
     const result = await socialLogin(c.var.deps, company, body)
     if (!result.ok) return { errType: result.errType }
-    return { token: result.token.token, user: customerView(result.account), exist: result.exist }
+    const user = await ownCustomerView(c.var.deps.db, result.account)
+    return { token: result.token.token, user, exist: result.exist }
   }),
 
   handle(usersLogout, async ({ c, company, subject }) => {
@@ -48,6 +51,6 @@ export const sessionRoutes: RouteSpec[] = [
 
   /** Providers only (the call's auth), and only their own company's customers. */
   handle(usersList, async ({ c, company }) =>
-    (await listAccounts(c.var.deps.db, company.id, 'customer')).map(customerView),
+    (await listAccounts(c.var.deps.db, company.id, 'customer')).map((row) => customerView(row)),
   ),
 ]

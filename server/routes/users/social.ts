@@ -2,17 +2,23 @@ import { usersLinkProvider, usersUnlinkProvider } from '#contract/calls/users.ts
 import { handle, type RouteSpec } from '#server/http/route.ts'
 import { getAccount } from '#server/services/accounts/repository.ts'
 import { linkSocial, unlinkSocial } from '#server/services/accounts/social-accounts.ts'
-import { customerView } from '#server/services/accounts/views.ts'
+import { ownCustomerView } from '#server/services/accounts/unreachable.ts'
 
 /** Linking and unlinking Google or Facebook sign-in to the signed-in customer's account. */
 export const socialRoutes: RouteSpec[] = [
   handle(usersLinkProvider, async ({ c, company, subject, body }) => {
     await linkSocial(c.var.deps, company, subject.id, body)
-    return customerView(await getAccount(c.var.deps.db, company.id, 'customer', subject.id))
+    return ownCustomerView(
+      c.var.deps.db,
+      await getAccount(c.var.deps.db, company.id, 'customer', subject.id),
+    )
   }),
 
   handle(usersUnlinkProvider, async ({ c, company, subject, body }) => {
     await unlinkSocial(c.var.deps, company.id, subject.id, body.provider)
-    return customerView(await getAccount(c.var.deps.db, company.id, 'customer', subject.id))
+    return ownCustomerView(
+      c.var.deps.db,
+      await getAccount(c.var.deps.db, company.id, 'customer', subject.id),
+    )
   }),
 ]

@@ -6,13 +6,15 @@ import { conflict, Refusal } from '#server/http/errors.ts'
 import { clock } from '../clock.ts'
 import { DEFAULT_PHONE_COUNTRY, readPhone } from './phone.ts'
 import { findCustomerByPhone, getAccount } from './repository.ts'
+import { forgetUnreachablePhone } from './unreachable.ts'
 import { readCustomerData } from './views.ts'
 
 /**
  * Writes the signed-in customer's profiles[0] (POST and PUT /api/profiles). Names are replaced;
  * city, country and phone are replaced when given and kept otherwise; `code` is the back
  * office's and never taken from the customer. A phone held by another customer is 409 with the
- * message 'Conflict' (docs/product/5-rules.md), as is a race lost on the unique index.
+ * message 'Conflict' (docs/product/5-rules.md), as is a race lost on the unique index. A
+ * changed phone drops the old number's `undeliverable_contacts` row (decision 054).
  */
 export async function writeProfile(
   db: Db,
@@ -40,15 +42,21 @@ export async function writeProfile(
     ...(phone === null ? {} : { phone }),
     ...(first?.code === undefined ? {} : { code: first.code }),
   }
-  const [updated] = await db
-    .update(accounts)
-    .set({
-      phone,
-      profile: { ...account.profile, profiles: [profile, ...others] },
-      updatedAt: clock.now(),
-    })
-    .where(and(eq(accounts.companyId, companyId), eq(accounts.id, account.id)))
-    .returning()
-  if (!updated) throw new Refusal(500, 'internal', 'Internal error.')
-  return updated
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(accounts)
+      .set({
+        phone,
+        profile: { ...account.profile, profiles: [profile, ...others] },
+        updatedAt: clock.now(),
+      })
+      .where(and(eq(accounts.companyId, companyId), eq(accounts.id, account.id)))
+      .returning()
+    if (!updated) throw new Refusal(500, 'internal', 'Internal error.')
+    // The old number's refusal is forgotten with it (unreachable.ts forgetUnreachablePhone).
+    if (account.phone !== null && account.phone !== phone) {
+      await forgetUnreachablePhone(tx, companyId, account.phone)
+    }
+    return updated
+  })
 }

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { accessAccount, customer, provider } from '#contract/customer.ts'
+import type { accessAccount, customer, provider, UnreachableContact } from '#contract/customer.ts'
 import { customerLink, customerProfile } from '#contract/customer.ts'
 import type { AccountRow, JsonObject } from '#server/db/schema/index.ts'
 import type { Wire } from '#server/http/route.ts'
@@ -27,7 +27,14 @@ export function readCustomerData(profile: JsonObject) {
   return customerData.parse(profile)
 }
 
-export function customerView(row: AccountRow): Wire<typeof customer> {
+/**
+ * `unreachable` is given for the customer's own session only (unreachable.ts ownCustomerView):
+ * staff lists and look-ups answer without it.
+ */
+export function customerView(
+  row: AccountRow,
+  unreachable: readonly UnreachableContact[] = [],
+): Wire<typeof customer> {
   const data = customerData.parse(row.profile)
   const [first, ...others] = data.profiles
   // The phone column is the reference (unique, normalised); profiles[0] shows it.
@@ -40,6 +47,7 @@ export function customerView(row: AccountRow): Wire<typeof customer> {
     profiles,
     links: data.links,
     noPass: row.passwordHash === null,
+    ...(unreachable.length > 0 ? { unreachable: [...unreachable] } : {}),
   }
 }
 

@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, useId, useState } from 'react'
+import { type InputHTMLAttributes, type Ref, useId, useState } from 'react'
 import type { AppTranslator } from '#i18n/messages'
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id'>
@@ -10,6 +10,8 @@ interface FieldProps extends InputProps {
   /** the message of the field's error, shown under it and read with it */
   error?: string | undefined
   hint?: string | undefined
+  /** the input, for a page that moves the focus to it (the profile's phone) */
+  ref?: Ref<HTMLInputElement> | undefined
 }
 
 /**

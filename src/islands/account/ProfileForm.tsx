@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react'
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, type Ref, useRef, useState } from 'react'
 import type { Customer } from '#contract/customer'
 import type { FieldErrorKey } from '#domain/account/validation'
 import type { AppTranslator, MessageKey } from '#i18n/messages'
@@ -12,10 +12,12 @@ interface ProfileFormProps {
   t: AppTranslator
   customer: Customer
   onSaved(customer: Customer): void
+  /** the phone input, which the page's unreachable-phone notice focuses */
+  phoneRef?: Ref<HTMLInputElement>
 }
 
 /** The personal details of the profile page; state and rules in profile-state.ts. */
-export function ProfileForm({ t, customer, onSaved }: ProfileFormProps) {
+export function ProfileForm({ t, customer, onSaved, phoneRef }: ProfileFormProps) {
   const form = useRef<HTMLFormElement>(null)
   const [store] = useState(() => createProfileForm(customer, { api: islandApi.users, onSaved }))
   const { values, errors, busy, failure, success } = useStore(store.$form)
@@ -49,6 +51,7 @@ export function ProfileForm({ t, customer, onSaved }: ProfileFormProps) {
         error={message(errors.lastname)}
       />
       <Field
+        ref={phoneRef}
         label={t.t('profile.phone')}
         type="tel"
         name="tel"

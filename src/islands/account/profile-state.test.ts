@@ -7,6 +7,7 @@ import {
   createProfileForm,
   passwordErrors,
   profileValues,
+  unreachableNotices,
 } from './profile-state'
 
 const ADA: Customer = {
@@ -86,6 +87,45 @@ describe('profile form (docs/product/2-screens.md /profile)', () => {
     expect(french.map((country) => country.code)).toHaveLength(15)
     expect(countryNames('en', 'JP').map((country) => country.code)).toContain('JP')
     expect(countryNames('en', 'FR').map((country) => country.code)).not.toContain('JP')
+  })
+})
+
+describe('unreachable contacts (docs/decisions/054-messages-on-nodemailer.md)', () => {
+  const flagged: Customer = {
+    ...ADA,
+    profiles: [{ firstname: 'Ada', lastname: 'Lovelace', phone: '+41790000000' }],
+    unreachable: ['email', 'phone'],
+  }
+
+  it('nothing to ask when the API names nothing', () => {
+    expect(unreachableNotices(ADA)).toEqual([])
+    expect(unreachableNotices({ ...ADA, unreachable: [] })).toEqual([])
+  })
+
+  it('asks about the phone first, with the number, then the e-mail', () => {
+    expect(unreachableNotices(flagged)).toEqual([
+      { contact: 'phone', phone: '+41790000000' },
+      { contact: 'email', email: 'ada@example.com' },
+    ])
+  })
+
+  it('a save with a new phone leaves only what the saved customer still names', async () => {
+    const saved: Customer[] = []
+    const form = createProfileForm(flagged, {
+      api: {
+        profileUpdate: async () => ({
+          ...flagged,
+          profiles: [{ firstname: 'Ada', lastname: 'Lovelace', phone: '+41791111111' }],
+          unreachable: ['email'],
+        }),
+      },
+      onSaved: (customer) => saved.push(customer),
+    })
+    form.type('phone', '+41791111111')
+    expect(await form.submit()).toBe('sent')
+    expect(saved.map(unreachableNotices)).toEqual([
+      [{ contact: 'email', email: 'ada@example.com' }],
+    ])
   })
 })
 

@@ -72,6 +72,26 @@ export function profileErrors(values: Record<ProfileFields, string>): Errors<Pro
   })
 }
 
+/** A contact of the customer's the company's messages could not reach for good. */
+export type UnreachableNotice =
+  | { contact: 'phone'; phone: string }
+  | { contact: 'email'; email: string }
+
+/**
+ * What the profile page asks the customer to correct (docs/decisions/054-messages-on-nodemailer.md):
+ * the phone first, which the form below changes, then the e-mail, which only the salon changes.
+ * Read from the customer the API answered last, so a save with a new phone clears its notice.
+ */
+export function unreachableNotices(customer: Customer): UnreachableNotice[] {
+  const unreachable = customer.unreachable ?? []
+  const notices: UnreachableNotice[] = []
+  if (unreachable.includes('phone')) {
+    notices.push({ contact: 'phone', phone: customer.profiles[0]?.phone ?? '' })
+  }
+  if (unreachable.includes('email')) notices.push({ contact: 'email', email: customer.email })
+  return notices
+}
+
 export interface ProfileDeps {
   api: Pick<Api['users'], 'profileUpdate'>
   /** the customer as the API saved it */
