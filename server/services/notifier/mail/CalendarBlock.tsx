@@ -1,4 +1,6 @@
-import { Link, Section, Text } from '@react-email/components'
+import { Link } from '@react-email/link'
+import { Section } from '@react-email/section'
+import { Text } from '@react-email/text'
 import type { MailBrand } from './brand.ts'
 import { MUTED_COLOUR } from './colours.ts'
 import type { CalendarProps } from './kinds.ts'

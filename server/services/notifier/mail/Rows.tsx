@@ -1,4 +1,6 @@
-import { Column, Row, Section } from '@react-email/components'
+import { Column } from '@react-email/column'
+import { Row } from '@react-email/row'
+import { Section } from '@react-email/section'
 import { TEXT_COLOUR } from './colours.ts'
 
 /** A table row: its key (unique in the table) and its cells; the first row is the heading. */
