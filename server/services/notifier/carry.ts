@@ -1,6 +1,6 @@
 import type { CompanyRow, NotificationChannel, NotificationRow } from '#server/db/schema/index.ts'
+import { businessName } from '../accounts/messages.ts'
 import type { MailTransport } from './mail-transport.ts'
-import { senderName } from './message-company.ts'
 import { fillSecret, packSecrets, secretParts } from './secret-parts.ts'
 import type {
   MailRenderer,
@@ -66,7 +66,7 @@ export async function carry(route: Route, message: Carried): Promise<SendOutcome
         ...attachment,
         content: fillSecret(attachment.content, secret),
       })),
-      senderName: company && senderName(company),
+      senderName: company && businessName(company),
     },
     message.signal,
   )
