@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { flag, maybe, translatedText, webUrl } from './common'
-import { DEFAULT_LOGO_SIZE } from './constants'
+import { BUSINESS_TYPES, DEFAULT_BUSINESS_TYPE, DEFAULT_LOGO_SIZE } from './constants'
 
 /** docs/product/2-screens.md footer: an icon is shown only when active and with a url. */
 export const socialNetwork = z.prefault(
@@ -34,6 +34,8 @@ export const companyIdentity = z.object({
   /** the site's public address; card payments return to websiteURL + /payments/rdvcheck */
   websiteURL: maybe(webUrl),
   socialNetworks,
+  /** the schema.org type of its places in search results (docs/decisions/060-structured-data.md) */
+  businessType: z._default(z.enum(BUSINESS_TYPES), DEFAULT_BUSINESS_TYPE),
 })
 
 /**

@@ -104,4 +104,12 @@ describe('company values', () => {
     expect(c.menuLabels.services).toEqual({ fr: 'Soins', en: 'Care' })
     expect(c.menuLabels.gift).toEqual({})
   })
+
+  test('docs/decisions/060-structured-data.md: a business type of schema.org, a BeautySalon unless said', () => {
+    expect(company.parse(minimal).identity.businessType).toBe('BeautySalon')
+    const spa = { ...minimal, identity: { displayName: 'Spa', businessType: 'DaySpa' } }
+    expect(company.parse(spa).identity.businessType).toBe('DaySpa')
+    const other = { ...minimal, identity: { displayName: 'X', businessType: 'Restaurant' } }
+    expect(company.safeParse(other).success).toBe(false)
+  })
 })

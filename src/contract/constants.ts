@@ -18,6 +18,19 @@ export const DEFAULT_LANGUAGE = 'fr'
 /** identity.logoSize. */
 export const DEFAULT_LOGO_SIZE = 50
 
+/**
+ * identity.businessType: what the company says it is, as the schema.org type of its places
+ * (docs/decisions/060-structured-data.md); a beauty salon unless it says otherwise.
+ */
+export const BUSINESS_TYPES = [
+  'BeautySalon',
+  'DaySpa',
+  'HairSalon',
+  'NailSalon',
+  'HealthAndBeautyBusiness',
+] as const
+export const DEFAULT_BUSINESS_TYPE = 'BeautySalon'
+
 /** The default colours; they apply to the light and the dark theme alike. */
 export const DEFAULT_THEME_COLOURS = {
   buttonsColor: '#333333',
@@ -72,11 +85,23 @@ export const DEFAULT_CUTTING_HOURS = 30
  */
 export const DEFAULT_REMINDER_HOURS = 24
 
+/**
+ * booker.appointment.giftLimit: at most this many voucher visits per shop and day can be set
+ * (docs/decisions/063-last-partial-rows-of-the-api.md); a bound keeps the setting a number of visits.
+ */
+export const MAX_GIFT_LIMIT = 1000
+
 /** Opening hours and appointment wall-clock times are read in this zone when a shop has none. */
 export const DEFAULT_TIME_ZONE = 'Europe/Paris'
 
 /** booker.waitlist.offerMinutes: how long a freed slot is held for the customer offered it. */
 export const DEFAULT_WAITLIST_OFFER_MINUTES = 15
+
+/**
+ * An unpublished theme kept for preview answers its token this long
+ * (docs/decisions/064-error-page-preview-and-shop-times.md): a back-office session's worth.
+ */
+export const THEME_PREVIEW_HOURS = 24
 
 /** The cabin mode of the availability query. */
 export const DEFAULT_APPOINTMENT_MODE = '1'
@@ -103,6 +128,12 @@ export const SEARCH_PAGE_SIZE = 6
 
 /** Suggestions are shown for 1-5 results and fill the list up to this many. */
 export const SUGGESTIONS_FILL_TO = 6
+
+/**
+ * A product page shows this many other products, drawn at random (docs/product/9-constants.md:
+ * the random product sample's size is the caller's; docs/decisions/064-error-page-preview-and-shop-times.md).
+ */
+export const PRODUCT_SAMPLE_SIZE = 3
 
 /** Mean earth radius used by the haversine distance. */
 export const EARTH_RADIUS_KM = 6371
@@ -181,3 +212,17 @@ export const DEFAULT_VISIT_POLICY = {
 } as const
 /** The longest deadline a shop may set: 30 days. */
 export const MAX_VISIT_POLICY_DEADLINE_HOURS = 720
+
+/**
+ * A visit's worth (docs/decisions/062-visit-bound-and-list-params.md): the most services one
+ * customer may hold unpaid at one shop on one shop-local day, and the most a booking cart takes on
+ * one day. A long salon visit is a handful of services; 6 leaves a day of a service with two
+ * people (18 one-hour slots) mostly offered to others while one account holds what it can.
+ */
+export const VISIT_MAX_SERVICES = 6
+
+/**
+ * Lists carried by a path or query value ("ids=a,b,c"), checked item by item before any work
+ * (docs/decisions/062-visit-bound-and-list-params.md): at most this many items by default.
+ */
+export const LIST_PARAM_MAX_ITEMS = 50

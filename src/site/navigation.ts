@@ -1,4 +1,5 @@
 import type { BottomNavSlot, MenuLabels, SocialNetworkName } from '#contract/index'
+import { shownSocialUrl } from '#domain/index'
 import { type AppTranslator, type Locale, localizePath } from '#i18n/index'
 import { pick, pickOwn } from './localized-text'
 import { magazineOf } from './magazine'
@@ -120,8 +121,8 @@ export function buildNavigation(site: Site, locale: Locale, t: AppTranslator): N
       right: slot(mobile.bottomNavRight, pickOwn(mobile.bottomNavRightInfo, locale), contact),
     },
     social: NETWORKS.flatMap(([network, name]) => {
-      const entry = company.identity.socialNetworks[network]
-      return entry.active && entry.url ? [{ network, name, href: entry.url }] : []
+      const href = shownSocialUrl(company.identity.socialNetworks[network])
+      return href ? [{ network, name, href }] : []
     }),
     login: link('login', t.t('nav.login'), '/auth/customer/login'),
     register: link('register', t.t('nav.register'), '/auth/customer/register'),

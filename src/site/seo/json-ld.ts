@@ -49,38 +49,9 @@ export interface LdContext {
   asset: (url: string) => string
 }
 
-const absolute = (ctx: LdContext, url: string) =>
+/** An image or file address as an absolute url (tenant images are /storage paths). */
+export const absolute = (ctx: LdContext, url: string) =>
   url.startsWith('http') ? url : `${ctx.origin}${ctx.asset(url)}`
-
-/** docs/product/3-entities.md Shop as a schema.org BeautySalon with address, geo and opening hours. */
-export function beautySalon(ctx: LdContext, shop: Shop, url: string): JsonLd {
-  const { address } = shop.publicInfo
-  const coordinates = shop.localisation?.coordonate
-  const image = shop.images[0]
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BeautySalon',
-    '@id': `${url}#shop`,
-    name: shop.publicInfo.name,
-    url,
-    ...(image ? { image: absolute(ctx, image.url) } : {}),
-    ...(shop.publicInfo.phone ? { telephone: shop.publicInfo.phone } : {}),
-    ...(shop.publicInfo.email ? { email: shop.publicInfo.email } : {}),
-    address: {
-      '@type': 'PostalAddress',
-      streetAddress: address.address,
-      addressLocality: address.city,
-      postalCode: address.zipcode,
-      addressCountry: address.country,
-    },
-    ...(coordinates
-      ? {
-          geo: { '@type': 'GeoCoordinates', latitude: coordinates.lat, longitude: coordinates.lng },
-        }
-      : {}),
-    openingHoursSpecification: openingHoursSpecification(shop),
-  }
-}
 
 /**
  * The offer of a priced page (decision 011): an Offer at the exact price when every shop selling

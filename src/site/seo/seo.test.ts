@@ -4,9 +4,10 @@ import { priceSpanOn } from '../catalog'
 import { contextFor } from '../page-context'
 import { publicPages } from '../routes'
 import { headTags } from './head'
-import { beautySalon, jsonLdText, openingHoursSpecification, productLd, serviceLd } from './json-ld'
+import { jsonLdText, openingHoursSpecification, productLd, serviceLd } from './json-ld'
 import { robotsTxt } from './robots'
 import { rssXml } from './rss'
+import { homeLd, shopLd } from './site-ld'
 import { sitemapXml } from './sitemap'
 
 describe('JSON-LD', () => {
@@ -17,17 +18,14 @@ describe('JSON-LD', () => {
     expect(JSON.parse(text)).toEqual(data)
   })
 
-  it('describes a shop as a BeautySalon with address, geo and opening hours', async () => {
+  // docs/decisions/060-structured-data.md: the company's business type, here a DaySpa
+  it('describes a shop as its company’s business type with address, geo and opening hours', async () => {
     const site = await demoSite('bains-du-lac.localhost')
     const annecy = site.allShops.find((s) => s.slug === 'annecy')
     if (!annecy) throw new Error('annecy')
-    const ld = beautySalon(
-      { origin: site.origin, locale: 'fr', asset: site.asset },
-      annecy,
-      'https://x/annecy',
-    )
+    const ld = shopLd(contextFor(site, 'fr', '/annecy'), annecy)
     expect(ld).toMatchObject({
-      '@type': 'BeautySalon',
+      '@type': 'DaySpa',
       address: { '@type': 'PostalAddress', addressLocality: 'Annecy', postalCode: '74000' },
       geo: { '@type': 'GeoCoordinates', latitude: 45.905, longitude: 6.136 },
     })
@@ -39,6 +37,60 @@ describe('JSON-LD', () => {
       ['10:00', '12:30'],
       ['14:00', '19:00'],
     ])
+  })
+  // docs/decisions/060-structured-data.md: the mono home is its one place, of the company's type
+  it('gives the mono home one BeautySalon with the company’s identity and the shop’s details', async () => {
+    const site = await demoSite('maison-lumiere.localhost')
+    const [home, ...rest] = homeLd(contextFor(site, 'en', '/'))
+    expect(rest).toEqual([])
+    expect(home).toMatchObject({
+      '@type': 'BeautySalon',
+      '@id': 'http://maison-lumiere.localhost:4321/#organization',
+      name: 'Maison Lumière',
+      url: 'http://maison-lumiere.localhost:4321',
+      logo: 'http://maison-lumiere.localhost:4321/storage/maison-lumiere.localhost/images/logo.svg',
+      sameAs: [
+        'https://www.facebook.com/maisonlumiere.lyon',
+        'https://maps.google.com/?cid=4527316518230512731',
+        'https://www.instagram.com/maisonlumiere.lyon',
+      ],
+      address: { '@type': 'PostalAddress', streetAddress: '18 rue Auguste Comte' },
+      geo: { '@type': 'GeoCoordinates', latitude: 45.7548, longitude: 4.8285 },
+      telephone: '+33 4 78 42 16 30',
+      potentialAction: {
+        '@type': 'ReserveAction',
+        target: {
+          '@type': 'EntryPoint',
+          urlTemplate: 'http://maison-lumiere.localhost:4321/en/institut-lyon',
+        },
+      },
+    })
+    const [lyon] = site.allShops
+    if (!lyon) throw new Error('institut-lyon')
+    expect(home?.openingHoursSpecification).toEqual(openingHoursSpecification(lyon))
+  })
+
+  it('gives the marketplace home the Organization and each shop as its DaySpa branch', async () => {
+    const site = await demoSite('bains-du-lac.localhost')
+    const [org, ...places] = homeLd(contextFor(site, 'fr', '/'))
+    const orgId = 'http://bains-du-lac.localhost:4321/#organization'
+    expect(org).toMatchObject({ '@type': 'Organization', '@id': orgId, name: 'Les Bains du Lac' })
+    expect(org?.sameAs).toHaveLength(4)
+    expect(places.map((p) => p.name)).toEqual(site.allShops.map((s) => s.publicInfo.name))
+    for (const place of places) {
+      expect(place).toMatchObject({ '@type': 'DaySpa', parentOrganization: { '@id': orgId } })
+      expect(place.address).toBeDefined()
+      expect(place.geo).toBeDefined()
+      expect(place.openingHoursSpecification).toBeDefined()
+      expect(place.telephone).toBeDefined()
+    }
+    // annemasse takes no booking online: no ReserveAction, the others have theirs
+    const action = (slug: string) =>
+      places.find((p) => p.url === `http://bains-du-lac.localhost:4321/${slug}`)?.potentialAction
+    expect(action('annemasse')).toBeUndefined()
+    expect(action('annecy')).toMatchObject({
+      target: { urlTemplate: 'http://bains-du-lac.localhost:4321/annecy' },
+    })
   })
 })
 
