@@ -14,6 +14,7 @@ import {
   DEVELOPMENT_NOTIFICATION_KEY,
   parseNotificationKey,
 } from '#server/services/notifier/seal.ts'
+import type { Spacing } from '#server/services/rebuilds/rules.ts'
 import {
   type GithubDispatch,
   githubDispatchFrom,
@@ -29,6 +30,11 @@ export interface JobOptions {
   readonly maintenanceSeconds: number
   /** The first retry's delay; each further retry waits longer (pg-boss backoff). */
   readonly retrySeconds: number
+  /**
+   * Rebuilds at content boundaries: the bucket and the spread (tests shorten them; default
+   * DEFAULT_SPACING, docs/decisions/059-rebuilds-at-content-boundaries.md).
+   */
+  readonly rebuildSpacing?: Spacing | undefined
 }
 
 /** Everything the API reads from the environment, read once so tests can pass their own. */

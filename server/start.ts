@@ -12,6 +12,7 @@ import { renderMail } from '#server/services/notifier/mail/index.ts'
 import { createMailTransport, mailSettingsOf } from '#server/services/notifier/mail-transport.ts'
 import { DEVELOPMENT_NOTIFICATION_KEY } from '#server/services/notifier/seal.ts'
 import { createSmsTransports } from '#server/services/notifier/sms/index.ts'
+import { replanningPublisher } from '#server/services/rebuilds/replanning-publisher.ts'
 import { createPublisher, type PublisherOptions } from '#server/services/webhooks/publisher.ts'
 import { type AppOptions, createApp, instanceAvailability } from './app.ts'
 import type { Config } from './config.ts'
@@ -106,12 +107,14 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
   })
   // one cache for the requests and the jobs that book (waitlist offers), shared through the bus
   const availability = instanceAvailability(config, bus)
-  await jobs.work(notifier, availability)
+  // rebuilds at content boundaries publish through the same outbox (docs/decisions/059-rebuilds-at-content-boundaries.md)
+  await jobs.work(notifier, availability, publisher)
   const app = createApp({
     availability,
     db: database.db,
     config,
-    publisher,
+    // a write that records a publish plans its company's rebuilds again once committed
+    publisher: replanningPublisher(publisher, (id) => jobs.rebuilds.replan(id), config.log),
     notifier,
     bus,
     extend: options.extend,

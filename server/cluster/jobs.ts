@@ -6,8 +6,11 @@ import { expireHolds } from '#server/services/booking/expiry.ts'
 import { sendReminders } from '#server/services/booking/reminders.ts'
 import type { Notifier, OutboxQueue } from '#server/services/notifier/index.ts'
 import { abandonExpiredCarts } from '#server/services/payments/sweeper.ts'
+import { DEFAULT_SPACING } from '#server/services/rebuilds/rules.ts'
 import { takeFreedWake } from '#server/services/waitlist/freed.ts'
 import { processFreed, waitlistSweep } from '#server/services/waitlist/sweep.ts'
+import type { Publisher } from '#server/services/webhooks/publisher.ts'
+import { type RebuildPlanner, rebuildJobs } from './rebuild-jobs.ts'
 
 /**
  * Background work on a PostgreSQL-backed queue (pg-boss, docs/decisions/036-several-api-instances.md):
@@ -19,8 +22,13 @@ import { processFreed, waitlistSweep } from '#server/services/waitlist/sweep.ts'
 export interface Jobs {
   /** For the notifier: one job per queued outbox row. */
   readonly outbox: OutboxQueue
-  /** Starts the workers and the schedules; the notifier delivers the outbox jobs. */
-  work(notifier: Notifier, availability?: AvailabilityCache): Promise<void>
+  /** Rebuilds at content boundaries (docs/decisions/059-rebuilds-at-content-boundaries.md). */
+  readonly rebuilds: RebuildPlanner
+  /**
+   * Starts the workers and the schedules; the notifier delivers the outbox jobs, the publisher
+   * (when given) the rebuilds at content boundaries.
+   */
+  work(notifier: Notifier, availability?: AvailabilityCache, publisher?: Publisher): Promise<void>
   /**
    * Wakes the waitlist job when freed slots were recorded since (docs/decisions/040-waitlist.md):
    * the offer goes within a poll, not at the next minute's sweep.
@@ -86,6 +94,12 @@ export async function startJobs(
   const wake = async () => {
     if (takeFreedWake()) await boss.send(WAKE, {}, retry)
   }
+  const rebuilds = await rebuildJobs(
+    boss,
+    database,
+    { spacing: options.rebuildSpacing ?? DEFAULT_SPACING, pollSeconds: options.pollSeconds, retry },
+    log,
+  )
 
   let notifier: Notifier | undefined
   const deliver = async (id: number) => {
@@ -112,7 +126,8 @@ export async function startJobs(
         return done
       },
     },
-    async work(using, availability) {
+    rebuilds,
+    async work(using, availability, publisher) {
       // a waitlist offer is a hold booked outside any request: every instance forgets cached
       // availability (offers are rare; which company is not worth tracking here)
       const offered = (made: number) => {
@@ -138,6 +153,7 @@ export async function startJobs(
       // messages whose instance died between commit and relay
       await boss.work(RELAY, seldom, () => using.relayQueued({ force: true }))
       await boss.schedule(RELAY, EVERY_MINUTE)
+      if (publisher) await rebuilds.work(publisher)
     },
     wakeWaitlist: wake,
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),

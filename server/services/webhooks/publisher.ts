@@ -7,7 +7,10 @@ import { dispatchBody } from './github-dispatch.ts'
 export interface PublishEvent {
   readonly companyId: number
   readonly host: string
-  /** 'company', 'shops', 'articles', 'categories', 'posts', 'events', 'alerts'... */
+  /**
+   * 'company', 'shops', 'articles', 'categories', 'posts', 'events', 'alerts'..., or 'schedule'
+   * (a content boundary passed, docs/decisions/059-rebuilds-at-content-boundaries.md)
+   */
   readonly kind: string
   readonly id: string
   readonly action: 'create' | 'update' | 'delete'
