@@ -7,7 +7,15 @@ import { customer, customerProfile, provider } from './customer'
 export const password = z.string().check(z.minLength(8), z.maxLength(200))
 export const phone = z.string().check(z.regex(/^\+?[0-9\s.-]{6,20}$/))
 
-export const loginRequest = z.object({ email, password: z.string().check(z.minLength(1)) })
+/**
+ * `code` (our addition, docs/decisions/061-sign-in-budget.md): the 6-digit code e-mailed to the
+ * account once its failed-password budget is spent; asked for after errType `signInCodeRequired`.
+ */
+export const loginRequest = z.object({
+  email,
+  password: z.string().check(z.minLength(1)),
+  code: z.optional(z.string().check(z.regex(/^\d{6}$/))),
+})
 
 /**
  * docs/product/8-errors.md: a refused login carries an error type instead of a user ('server' is what the client

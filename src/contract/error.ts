@@ -69,6 +69,7 @@ export const API_ERROR_TYPES = [
   'invalidResetToken',
   'tooManyAttempts',
   'tooManyCodes',
+  'signInCodeRequired',
   'providerNotConfigured',
   'invalidProviderToken',
   'emailNotVerified',
@@ -83,6 +84,7 @@ export const API_ERROR_TYPES = [
   'holdsExpired',
   'alreadyStarted',
   'tooManyHolds',
+  'tooManyHoldsForDay',
   'holdTimeLimit',
   'tooManyHoldsToday',
   // customers managing their visit (docs/decisions/038-visit-policy.md)

@@ -36,6 +36,7 @@ const screenKeys = Object.values(ERROR_SCREENS).flatMap((words) => [
 /** decision 017's refusals, each with its own words (docs/decisions/017-abuse-limits.md) */
 const ABUSE_LIMITS = [
   'tooManyHolds',
+  'tooManyHoldsForDay',
   'holdTimeLimit',
   'tooManyHoldsToday',
   'tooManyPendingCarts',

@@ -50,6 +50,7 @@ export const API_ERROR_KEYS = {
   invalidResetToken: 'auth.resetInvalid',
   tooManyAttempts: 'auth.errType.tooManyAttempts',
   tooManyCodes: 'auth.errType.tooManyCodes',
+  signInCodeRequired: 'auth.errType.signInCodeRequired',
   providerNotConfigured: 'auth.social.notConfigured',
   invalidProviderToken: 'auth.errType.provider',
   emailNotVerified: 'auth.social.emailNotVerified',
@@ -63,6 +64,7 @@ export const API_ERROR_KEYS = {
   holdsExpired: GENERIC,
   alreadyStarted: GENERIC,
   tooManyHolds: 'error.limit.tooManyHolds',
+  tooManyHoldsForDay: 'error.limit.tooManyHoldsForDay',
   holdTimeLimit: 'error.limit.holdTimeLimit',
   tooManyHoldsToday: 'error.limit.tooManyHoldsToday',
   // customers managing their visit (docs/decisions/038-visit-policy.md)

@@ -2,8 +2,11 @@ import { bigserial, boolean, index, pgTable, text, timestamp } from 'drizzle-orm
 import { companyId } from './columns.ts'
 import { companies } from './companies.ts'
 
-/** What a code look-up was for: a gift voucher code or a coupon code (decision 017). */
-export const CODE_SCOPES = ['voucher', 'coupon'] as const
+/**
+ * What a look-up was for: a gift voucher code or a coupon code (decision 017), or whether a
+ * phone number is free (docs/decisions/061-sign-in-budget.md).
+ */
+export const CODE_SCOPES = ['voucher', 'coupon', 'phone'] as const
 export type CodeScope = (typeof CODE_SCOPES)[number]
 
 /**

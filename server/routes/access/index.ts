@@ -2,7 +2,9 @@ import { accessCalls } from '#contract/calls/access.ts'
 import { clientAddress } from '#server/http/client-address.ts'
 import { notFound } from '#server/http/errors.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
+import { requestLocale } from '#server/services/accounts/messages.ts'
 import { getAccount, listAccounts } from '#server/services/accounts/repository.ts'
+import { emailCodeFactor } from '#server/services/accounts/sign-in-code.ts'
 import {
   createManagedAccount,
   deleteManagedAccount,
@@ -39,14 +41,20 @@ export const accessRoutes: RouteSpec[] = [
     return accessView(row)
   }),
 
+  /** Past the account's budget, the e-mailed code too (docs/decisions/061-sign-in-budget.md). */
   handle(accessCalls.login, async ({ c, company, body }) => {
-    const result = await login(c.var.deps.db, {
-      companyId: company.id,
-      kind: 'access',
-      email: body.email,
-      password: body.password,
-      address: clientAddress(c),
-    })
+    const locale = requestLocale(c.req.header('curlang'))
+    const result = await login(
+      c.var.deps.db,
+      {
+        companyId: company.id,
+        kind: 'access',
+        email: body.email,
+        password: body.password,
+        address: clientAddress(c),
+      },
+      emailCodeFactor(c.var.deps, company, locale, body.code),
+    )
     if (!result.ok) return { errType: LOGIN_ERROR_TYPE[result.reason] }
     return { token: result.token.token, access: accessView(result.account) }
   }),

@@ -1,7 +1,9 @@
 import { linksProfilesCalls } from '#contract/calls/links-profiles.ts'
 import { usersProfileUpdate } from '#contract/calls/users.ts'
 import type { AccountRow } from '#server/db/schema/index.ts'
+import { clientAddress } from '#server/http/client-address.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
+import { limitedCodeLookup } from '#server/services/abuse/code-checks.ts'
 import { readPhone } from '#server/services/accounts/phone.ts'
 import { writeProfile } from '#server/services/accounts/profile.ts'
 import { findCustomerByCode, findCustomerByPhone } from '#server/services/accounts/repository.ts'
@@ -17,10 +19,19 @@ const profileOf = (row: AccountRow | undefined) =>
  * with country FR finds '+33612345678'.
  */
 export const profilesRoutes: RouteSpec[] = [
-  /** Registration asks whether a number is free; pending sign-ups do not hold one. */
+  /**
+   * Answering whether a number is free told anyone which numbers have an account
+   * (docs/decisions/061-sign-in-budget.md): an anonymous caller is now told `available: true`
+   * for any well-formed number, without a look-up (so no timing tells either), under the
+   * per-address throttle of the code checks. Registration step 1 refuses a number that is taken
+   * (409, throttled the same way); providers look numbers up with /api/profiles/phone.
+   */
   handle(linksProfilesCalls.phoneAvailable, async ({ c, company, query }) => {
-    const phone = readPhone(query.phone, undefined, 'query')
-    return { available: !(await findCustomerByPhone(c.var.deps.db, company.id, phone)) }
+    readPhone(query.phone, undefined, 'query')
+    const key = { companyId: company.id, scope: 'phone' as const, address: clientAddress(c) }
+    // Every look-up spends the allowance: none is "right", as a voucher code that exists is.
+    await limitedCodeLookup(c.var.deps.db, key, async () => undefined)
+    return { available: true }
   }),
 
   handle(linksProfilesCalls.profileByPhone, async ({ c, company, query }) => {

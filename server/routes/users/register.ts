@@ -18,6 +18,7 @@ import {
 } from '#server/services/accounts/registration.ts'
 import { verifyRegistration } from '#server/services/accounts/registration-verify.ts'
 import { ownCustomerView } from '#server/services/accounts/unreachable.ts'
+import { codeRequired } from '#server/services/auth/account-budget.ts'
 import { login } from '#server/services/auth/login.ts'
 
 /**
@@ -27,7 +28,7 @@ import { login } from '#server/services/auth/login.ts'
  */
 export const registerRoutes: RouteSpec[] = [
   handle(usersRegisterStep1, async ({ c, company, body }) =>
-    startRegistration(c.var.deps, company, body),
+    startRegistration(c.var.deps, company, body, clientAddress(c)),
   ),
 
   handle(usersRegisterStep2, async ({ c, company, body }) => {
@@ -57,6 +58,8 @@ export const registerRoutes: RouteSpec[] = [
       }
     }
     if (result.reason === 'unknown') throw notFound('No registration for this e-mail.')
+    // Past the account's budget: the sign-in page asks for the code (docs/decisions/061-sign-in-budget.md).
+    if (result.reason === 'codeRequired' || result.reason === 'badCode') throw codeRequired()
     throw new Refusal(403, 'credentials', 'Wrong e-mail or password.')
   }),
 

@@ -7,7 +7,9 @@ import {
 } from '#contract/calls/users.ts'
 import { clientAddress } from '#server/http/client-address.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
+import { requestLocale } from '#server/services/accounts/messages.ts'
 import { findAccount, listAccounts } from '#server/services/accounts/repository.ts'
+import { emailCodeFactor } from '#server/services/accounts/sign-in-code.ts'
 import { socialLogin } from '#server/services/accounts/social-accounts.ts'
 import { ownCustomerView } from '#server/services/accounts/unreachable.ts'
 import { customerView } from '#server/services/accounts/views.ts'
@@ -23,14 +25,20 @@ export const sessionRoutes: RouteSpec[] = [
     return row ? ownCustomerView(c.var.deps.db, row) : null
   }),
 
+  /** Past the account's budget the e-mailed code is asked for (docs/decisions/061-sign-in-budget.md). */
   handle(usersLogin, async ({ c, company, body }) => {
-    const result = await login(c.var.deps.db, {
-      companyId: company.id,
-      kind: 'customer',
-      email: body.email,
-      password: body.password,
-      address: clientAddress(c),
-    })
+    const locale = requestLocale(c.req.header('curlang'))
+    const result = await login(
+      c.var.deps.db,
+      {
+        companyId: company.id,
+        kind: 'customer',
+        email: body.email,
+        password: body.password,
+        address: clientAddress(c),
+      },
+      emailCodeFactor(c.var.deps, company, locale, body.code),
+    )
     if (!result.ok) return { errType: LOGIN_ERROR_TYPE[result.reason] }
     const user = await ownCustomerView(c.var.deps.db, result.account)
     return { token: result.token.token, user, exist: true }

@@ -46,9 +46,9 @@ async function claimCodeAttempt(db: Db, key: CodeKey, now: Date): Promise<number
         ),
       )
     if ((failed?.n ?? 0) >= CODE_LIMITS.failuresPerAddress) {
-      const what = key.scope === 'voucher' ? 'gift voucher' : 'coupon'
+      const what = { voucher: 'unknown gift voucher codes', coupon: 'unknown coupon codes' }
       throw tooManyRequests(
-        `Too many unknown ${what} codes tried from this address, try again later.`,
+        `Too many ${key.scope === 'phone' ? 'phone look-ups' : what[key.scope]} from this address, try again later.`,
         'tooManyCodeChecks',
       )
     }

@@ -11,6 +11,7 @@ import {
 } from '#server/db/schema/index.ts'
 import { conflict, Refusal } from '#server/http/errors.ts'
 import type { AppDeps } from '#server/http/types.ts'
+import { limitedCodeLookup } from '../abuse/code-checks.ts'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
 import { limitedPasswordCheck } from '../auth/rate-limit.ts'
 import { clock } from '../clock.ts'
@@ -40,12 +41,28 @@ export function pendingUser(row: RegistrationRow) {
   return { id: row.id, email: row.email, profiles: [profile], links: [], noPass: false }
 }
 
-async function assertFree(deps: Deps, companyId: number, email: string, phone: string) {
-  const taken =
-    (await findAccountByEmail(deps.db, companyId, 'customer', email)) ??
-    (await findCustomerByPhone(deps.db, companyId, phone))
+/**
+ * A taken e-mail or number is refused (409); each refusal spends the address's allowance of
+ * phone look-ups, so step 1 cannot be used to test numbers once phoneavailable no longer
+ * answers (docs/decisions/061-sign-in-budget.md). A free pair spends nothing.
+ */
+async function assertFree(
+  deps: Deps,
+  companyId: number,
+  who: { email: string; phone: string; address: string },
+) {
+  const free = await limitedCodeLookup(
+    deps.db,
+    { companyId, scope: 'phone', address: who.address },
+    async () => {
+      const taken =
+        (await findAccountByEmail(deps.db, companyId, 'customer', who.email)) ??
+        (await findCustomerByPhone(deps.db, companyId, who.phone))
+      return taken ? undefined : true
+    },
+  )
   // 'Conflict' exactly: the message the client maps to 409 (docs/product/5-rules.md).
-  if (taken) throw conflict()
+  if (!free) throw conflict()
 }
 
 export async function findRegistration(
@@ -70,11 +87,12 @@ export async function startRegistration(
   deps: Deps,
   company: CompanyRow,
   body: z.output<typeof registerStep1Request>,
+  address: string,
   now = clock.now(),
 ) {
   const email = body.email.trim().toLowerCase()
   const phone = readPhone(body.phone)
-  await assertFree(deps, company.id, email, phone)
+  await assertFree(deps, company.id, { email, phone, address })
   const passwordHash = await hashPassword(body.password)
   const row = await deps.db.transaction(async (tx) => {
     // Old abandoned sign-ups of this company go, and so does this address's previous one.

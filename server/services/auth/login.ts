@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm'
 import type { ApiErrorType } from '#contract/error.ts'
 import type { Db } from '#server/db/client.ts'
 import { type AccountKind, type AccountRow, accounts } from '#server/db/schema/index.ts'
+import { Refusal } from '#server/http/errors.ts'
+import { clock } from '../clock.ts'
 import { hashPassword, needsRehash, verifyPassword } from './password.ts'
 import { limitedPasswordCheck } from './rate-limit.ts'
 import { type IssuedToken, issueToken } from './tokens.ts'
@@ -22,17 +24,51 @@ export interface LoginInput {
  */
 export type LoginResult =
   | { readonly ok: true; readonly account: AccountRow; readonly token: IssuedToken }
-  | { readonly ok: false; readonly reason: 'unknown' | 'badPassword' | 'noPassword' }
+  | {
+      readonly ok: false
+      readonly reason: 'unknown' | 'badPassword' | 'noPassword' | 'codeRequired' | 'badCode'
+    }
 
 /** The docs/product/8-errors.md error type (src/contract/auth.ts LOGIN_ERROR_TYPES) of each refusal. */
 export const LOGIN_ERROR_TYPE = {
   unknown: 'unknownUser',
   badPassword: 'credentials',
   noPassword: 'noPassword',
+  codeRequired: 'signInCodeRequired',
+  badCode: 'invalidCode',
 } as const satisfies Record<Extract<LoginResult, { ok: false }>['reason'], ApiErrorType>
 
-/** Check the password under the login limits, issue a token. Throws 429 when locked. */
-export async function login(db: Db, input: LoginInput): Promise<LoginResult> {
+/** A sign-in code is 6 digits (the contract's loginRequest.code). */
+export const signInCodeShape = /^\d{6}$/
+
+/**
+ * The second factor past the account's budget (docs/decisions/061-sign-in-budget.md), the
+ * e-mail code of services/accounts/sign-in-code.ts: checked against an account, mailed to the
+ * owner after a refusal, spent by the success it admitted.
+ */
+export interface SignInFactor {
+  readonly hasCode: boolean
+  verify(account: AccountRow): Promise<boolean>
+  send(account: AccountRow): Promise<void>
+  spend(account: AccountRow): Promise<void>
+}
+
+/** The budget's refusals as login outcomes; anything else (429) goes on up. */
+const BUDGET_REASONS: Partial<Record<string, 'codeRequired' | 'badCode'>> = {
+  signInCodeRequired: 'codeRequired',
+  invalidCode: 'badCode',
+}
+
+/**
+ * Check the password under the login limits and the account's budget, issue a token. Throws 429
+ * when locked. Past the budget the answer is `codeRequired` (the owner is mailed a code) or
+ * `badCode`, whether or not the e-mail has an account, so the answer tells nobody which.
+ */
+export async function login(
+  db: Db,
+  input: LoginInput,
+  factor?: SignInFactor,
+): Promise<LoginResult> {
   const email = input.email.trim().toLowerCase()
   const key = { ...input, email }
   const [account] = await db
@@ -48,9 +84,25 @@ export async function login(db: Db, input: LoginInput): Promise<LoginResult> {
     .limit(1)
   // The attempt is counted before the password is checked, so a burst cannot outrun the limit;
   // verifyPassword spends the same time for a missing account, so timing does not tell.
-  const valid = await limitedPasswordCheck(db, key, () =>
-    verifyPassword(input.password, account?.passwordHash ?? null),
-  )
+  const second = {
+    hasCode: factor?.hasCode ?? false,
+    verify: async () => (account && factor ? factor.verify(account) : false),
+  }
+  let valid: boolean
+  try {
+    valid = await limitedPasswordCheck(
+      db,
+      key,
+      () => verifyPassword(input.password, account?.passwordHash ?? null),
+      clock.now(),
+      second,
+    )
+  } catch (error) {
+    const reason = error instanceof Refusal ? BUDGET_REASONS[error.type] : undefined
+    if (!reason) throw error
+    if (account && factor) await factor.send(account)
+    return { ok: false, reason }
+  }
   if (!account) return { ok: false, reason: 'unknown' }
   // A social-only account has no password to check: say so, so the client offers social sign-in.
   if (account.passwordHash === null) return { ok: false, reason: 'noPassword' }
@@ -62,6 +114,8 @@ export async function login(db: Db, input: LoginInput): Promise<LoginResult> {
       .set({ passwordHash })
       .where(and(eq(accounts.companyId, account.companyId), eq(accounts.id, account.id)))
   }
+  // The code admitted this success: it is spent, the next sign-in past the budget needs a new one.
+  if (factor?.hasCode && account) await factor.spend(account)
   const token = await issueToken(db, {
     companyId: input.companyId,
     kind: input.kind,

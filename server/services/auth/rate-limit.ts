@@ -3,13 +3,15 @@ import type { Db } from '#server/db/client.ts'
 import { type AccountKind, loginAttempts } from '#server/db/schema/index.ts'
 import { tooManyRequests } from '#server/http/errors.ts'
 import { clock } from '../clock.ts'
+import { type BudgetClaim, budgetSpent, wrongCode } from './account-budget.ts'
 
 /**
  * Login rate limiting, stored in the database so it holds across restarts and API processes
  * (decision 014). Per account and client address: 5 failures in 15 minutes lock that address out
  * of that account (a success from the same address resets its count); the owner coming from
  * another address is not locked out. Per client address: 20 failures in 15 minutes, whatever the
- * accounts tried (password spraying).
+ * accounts tried (password spraying). Sign-ins also spend a per-account budget whatever the
+ * address (account-budget.ts, docs/decisions/061-sign-in-budget.md).
  */
 export const LOGIN_LIMITS = {
   windowMs: 15 * 60 * 1000,
@@ -33,7 +35,12 @@ export interface AttemptKey {
  * in flight already counts. Every limit involves the address, so that one lock serialises them.
  * Throws 429 `tooManyAttempts`; answers the attempt's row id.
  */
-async function claimAttempt(db: Db, key: AttemptKey, now: Date): Promise<number> {
+async function claimAttempt(
+  db: Db,
+  key: AttemptKey,
+  now: Date,
+  budget: BudgetClaim | undefined,
+): Promise<{ id: number; needsCode: boolean }> {
   const since = new Date(now.getTime() - LOGIN_LIMITS.windowMs)
   return db.transaction(async (tx) => {
     await tx.execute(
@@ -70,28 +77,43 @@ async function claimAttempt(db: Db, key: AttemptKey, now: Date): Promise<number>
     if ((byAddress?.n ?? 0) >= LOGIN_LIMITS.perAddress) {
       throw tooManyRequests('Too many failed attempts from this address, try again later.')
     }
+    const needsCode = budget ? await budgetSpent(tx, key, now, budget) : false
     const [row] = await tx
       .insert(loginAttempts)
       .values({ ...key, succeeded: false, at: now })
       .returning({ id: loginAttempts.id })
     if (!row) throw new Error('login attempt not recorded')
-    return row.id
+    return { id: row.id, needsCode }
   })
+}
+
+/**
+ * A sign-in's second factor (docs/decisions/061-sign-in-budget.md): `hasCode` says whether one came;
+ * `verify` checks it and is called only past the account's budget.
+ */
+export interface SecondFactor {
+  readonly hasCode: boolean
+  verify(): Promise<boolean>
 }
 
 /**
  * Runs a password check under the login limits: the attempt is claimed (counted as a failure)
  * before `check` runs and turned into a success only if it answers true. Throws 429 when the
- * account or the address is locked out, without running `check`.
+ * account or the address is locked out, without running `check`. With `factor` (sign-ins), the
+ * account's budget applies too: past it `check` runs only after the factor's code is verified
+ * (403 `signInCodeRequired` without a code, `invalidCode` with a wrong one; a wrong code stays
+ * recorded as a failure, so the per-address limits bound code guesses as they bound passwords).
  */
 export async function limitedPasswordCheck(
   db: Db,
   key: AttemptKey,
   check: () => Promise<boolean>,
   now = clock.now(),
+  factor?: SecondFactor,
 ): Promise<boolean> {
   const normalised = { ...key, email: key.email.trim().toLowerCase() }
-  const id = await claimAttempt(db, normalised, now)
+  const { id, needsCode } = await claimAttempt(db, normalised, now, factor)
+  if (needsCode && !(await factor?.verify())) throw wrongCode()
   const valid = await check()
   if (valid) {
     await db.update(loginAttempts).set({ succeeded: true }).where(eq(loginAttempts.id, id))

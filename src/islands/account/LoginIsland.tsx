@@ -1,11 +1,14 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { safeRedirect } from '#domain/account/safe-redirect'
+import { asksForSignInCode } from '#domain/account/sign-in-code'
 import { readSocialOutcome, type SocialProviderName } from '#domain/account/social'
 import {
+  codeError,
   collectErrors,
   type Errors,
   emailError,
   type FieldErrorKey,
+  normaliseCode,
   requiredError,
 } from '#domain/account/validation'
 import { errorMessage } from '#i18n/error-messages'
@@ -15,7 +18,7 @@ import { type TranslatedProps, useTranslator } from '../shared/use-translator'
 import { AccountForm, reportErrors } from './AccountForm'
 import { loadCustomer, signInCustomer } from './account-session'
 import { EmailField } from './EmailField'
-import { FormStatus, PasswordField } from './Field'
+import { Field, FormStatus, PasswordField } from './Field'
 import type { AccountLinks } from './links'
 import { SocialButtons } from './SocialButtons'
 
@@ -25,12 +28,14 @@ interface Props extends TranslatedProps {
   social: Partial<Record<SocialProviderName, string>>
 }
 
-type Fields = 'email' | 'password'
+type Fields = 'email' | 'password' | 'code'
 
 /**
  * docs/product/4-states.md login: e-mail and password, or a social provider; afterwards the page named by
  * `?redirect=` when it is a path of this site (safeRedirect refuses anything else), else the
- * account page.
+ * account page. Past the account's budget of failed passwords the API asks for the code it
+ * e-mailed to the account (docs/decisions/061-sign-in-budget.md): the form then shows a code
+ * field and sends it with the password.
  */
 export default function LoginIsland({ links, social, ...props }: Props) {
   const t = useTranslator(props)
@@ -38,6 +43,9 @@ export default function LoginIsland({ links, social, ...props }: Props) {
   const form = useRef<HTMLFormElement>(null)
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
+  // set once the API asked for the e-mailed code; kept until the sign-in succeeds
+  const [askCode, setAskCode] = useState(false)
+  const [code, setCode] = useState('')
   const [errors, setErrors] = useState<Errors<Fields>>({})
   const [failure, setFailure] = useState<string>()
   const [busy, setBusy] = useState(false)
@@ -105,11 +113,18 @@ export default function LoginIsland({ links, social, ...props }: Props) {
     const found = collectErrors<Fields>({
       email: emailError(email),
       password: requiredError(password),
+      code: askCode ? codeError(code) : undefined,
     })
     if (reportErrors(found, setErrors, form.current)) return
     setBusy(true)
-    const result = await islandApi.users.login({ body: { email: email.trim(), password } })
+    const body = {
+      email: email.trim(),
+      password,
+      ...(askCode ? { code: normaliseCode(code) } : {}),
+    }
+    const result = await islandApi.users.login({ body })
     if ('errType' in result) {
+      if (asksForSignInCode(result.errType)) setAskCode(true)
       setFailure(errorMessage(result.errType, t, 'login'))
       setBusy(false)
       return
@@ -135,6 +150,19 @@ export default function LoginIsland({ links, social, ...props }: Props) {
           onValue={setPassword}
           error={message(errors.password)}
         />
+        {askCode && (
+          <Field
+            label={t.t('auth.signInCode')}
+            name="code"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            required
+            value={code}
+            onValue={setCode}
+            hint={t.t('auth.signInCodeHint')}
+            error={message(errors.code)}
+          />
+        )}
         <FormStatus error={failure} />
         <button className="button" type="submit" disabled={busy}>
           {t.t('auth.submitLogin')}

@@ -36,7 +36,12 @@ const calendar = z.object({
 const visitLine = z.object({ service: text, localStart: wallClock })
 
 export const mailProps = {
-  code: z.object({ code: text, minutes: z.int() }),
+  /** a sign-up's code, or (purpose signIn) a sign-in's past the account's budget (decision 061) */
+  code: z.object({
+    code: text,
+    minutes: z.int(),
+    purpose: z.optional(z.enum(['signUp', 'signIn'])),
+  }),
   'password-reset': z.object({ link, minutes: z.int() }),
   'booking-confirmation': z.object({
     firstname: text,
