@@ -5,6 +5,7 @@ import { wireProblem } from '#contract/wire.ts'
 import type { CallOptions } from '#server/test/harness.ts'
 import { callKey, sendsCompany } from './bad-input-cases.ts'
 import { baseBody } from './base-body.ts'
+import { listCases } from './list-cases.ts'
 import { pathWith, shapeOf, validParts } from './samples.ts'
 import type { Tenant } from './sessions.ts'
 
@@ -25,6 +26,8 @@ export interface FuzzCase {
   readonly name: string
   readonly path: string
   readonly options: CallOptions
+  /** a valid list at its bounds (list-cases.ts): any answer but a 5xx */
+  readonly mayPass?: boolean
 }
 
 /** The seed of every fast-check sample: the same requests on every run and machine. */
@@ -147,6 +150,11 @@ export function fuzzCases(entry: CallEntry, a: Tenant, seed: number): CallFuzz {
         add(`${where} ${field}=${JSON.stringify(value).slice(0, 30)}`, at, withBody)
       }
     }
+  }
+
+  // list-shaped params, item by item (docs/decisions/062-visit-bound-and-list-params.md)
+  for (const list of listCases(def, parts)) {
+    cases.push({ name: list.name, path: list.path, options: withBody, mayPass: list.mayPass })
   }
 
   if (def.body) {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { boundedList, ID_LIST_BOUNDS } from './bounded-list'
 import { id } from './common'
 
 /**
@@ -28,11 +29,11 @@ export const queryBoolean = z.pipe(
   z.transform((v) => v === 'true' || v === '1'),
 )
 
-/** Ids separated by commas ("servicesId=a,b"): at least one, none empty. */
-export const queryIdList = z.pipe(
-  z.string().check(z.regex(/^[^,\s]+(?:,[^,\s]+)*$/)),
-  z.transform((v) => v.split(',')),
-)
+/**
+ * Ids separated by commas ("servicesId=a,b"): at least one, none empty, each an id, at most
+ * LIST_PARAM_MAX_ITEMS (bounded-list.ts, docs/decisions/062-visit-bound-and-list-params.md).
+ */
+export const queryIdList = boundedList(ID_LIST_BOUNDS)
 
 export const idParams = z.object({ id })
 

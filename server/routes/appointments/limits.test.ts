@@ -1,9 +1,12 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookingOrder } from '#contract/booking-order.ts'
+import { appointments, carts } from '#server/db/schema/index.ts'
 import { HOLD_LIMITS } from '#server/services/booking/hold-limits.ts'
+import { holdMilliseconds } from '#server/services/booking/settings.ts'
 import { book, bookingFixtures, customers, setClock } from '#server/test/appointments.ts'
 import { startTestApi, type TestApi } from '#server/test/harness.ts'
 
@@ -57,14 +60,23 @@ const cut = (date: string, hour: number) => {
   const hh = (h: number) => `${String(h).padStart(2, '0')}:00`
   return { serviceid: 'cut', start: `${date}T${hh(hour)}`, end: `${date}T${hh(hour + 1)}` }
 }
-/** `n` distinct one-hour slots, Wednesday to Friday 9:00-18:00 of the week of `wednesday`. */
+/**
+ * Fewer holds a day than a visit's worth (docs/decisions/062-visit-bound-and-list-params.md), so
+ * only the limit under test is reached.
+ */
+const PER_DAY = HOLD_LIMITS.dayHolds - 1
+/**
+ * `n` distinct one-hour slots from 9:00, PER_DAY a day, Wednesday to Saturday of the week of
+ * `wednesday` and of the weeks after.
+ */
 function slots(wednesday: string, n: number) {
-  const days = [0, 1, 2].map((d) =>
+  const days = [0, 1, 2, 3, 7, 8, 9, 10].map((d) =>
     new Date(Date.parse(`${wednesday}T00:00:00Z`) + d * 86_400_000).toISOString().slice(0, 10),
   )
-  return days
-    .flatMap((day) => [9, 10, 11, 12, 13, 14, 15, 16, 17].map((h) => cut(day, h)))
-    .slice(0, n)
+  const hours = [9, 10, 11, 12, 13, 14, 15, 16, 17].slice(0, PER_DAY)
+  const all = days.flatMap((day) => hours.map((h) => cut(day, h)))
+  if (all.length < n) throw new Error(`only ${all.length} slots`)
+  return all.slice(0, n)
 }
 const statuses = (responses: { status: number }[]) => responses.map((r) => r.status)
 const typesOf = (responses: { status: number; body: unknown }[]) =>
@@ -89,8 +101,9 @@ async function cancelAll(who: string, ids: string[]) {
 describe('hold limits (decision 017)', () => {
   it(`a burst of 25 holds by one customer at two shops: exactly ${HOLD_LIMITS.liveHolds} held, the rest 429 tooManyHolds`, async () => {
     setClock(NOW)
-    // Thursday and Friday at s2 (Carla), the rest at s1: two carts filling at once.
-    const shopOf = (s: { start: string }) => (s.start.startsWith('2027-05-06') ? 's2' : 's1')
+    // Thursdays at s2 (Carla), the rest at s1: two carts filling at once.
+    const shopOf = (s: { start: string }) =>
+      s.start.startsWith('2027-05-06') || s.start.startsWith('2027-05-13') ? 's2' : 's1'
     const responses = await Promise.all(
       slots('2027-05-05', 25).map((s) => book(t, bearer(0), { ...s, shopid: shopOf(s) })),
     )
@@ -114,21 +127,33 @@ describe('hold limits (decision 017)', () => {
     expect(statuses(again).sort()).toEqual([200, 429])
   })
 
-  it('a cart is renewed by new holds only while it is younger than the renewal limit', async () => {
+  it("a cart's deadline is set by its first hold: later holds do not restart it (docs/decisions/062-visit-bound-and-list-params.md)", async () => {
     const who = bearer(2)
-    const renewals = Math.floor(HOLD_LIMITS.cartRenewMinutes / 14)
-    for (let i = 0; i <= renewals; i++) {
-      setClock(at(14 * i))
-      const res = await book(t, who, cut('2027-05-19', 9 + i))
-      expect(res.status, `hold at minute ${14 * i}`).toBe(200)
-    }
-    setClock(at(14 * (renewals + 1)))
-    const late = await book(t, who, cut('2027-05-20', 9))
-    expect(late.status).toBe(429)
-    expect(late.body).toMatchObject({ errors: { code: 429 }, type: 'holdTimeLimit' })
-    // Once that cart lapsed, a new one may start.
-    setClock(at(14 * (renewals + 1) + 16))
+    const hold = holdMilliseconds()
+    const expiries = async () =>
+      t.db
+        .select({ id: appointments.id, expires: appointments.expiresAt, cart: carts.expiresAt })
+        .from(appointments)
+        .innerJoin(carts, eq(carts.id, appointments.cartId))
+        .where(and(eq(appointments.customerId, 'limit2'), eq(appointments.status, 'hold')))
+    // one hold, then one a minute before its deadline, on two days
+    setClock(NOW)
+    expect((await book(t, who, cut('2027-05-19', 9))).status).toBe(200)
+    setClock(new Date(Date.parse(NOW) + hold - 60_000).toISOString())
     expect((await book(t, who, cut('2027-05-20', 9))).status).toBe(200)
+    const deadline = new Date(Date.parse(NOW) + hold).getTime()
+    const rows = await expiries()
+    expect(rows).toHaveLength(2)
+    for (const row of rows) {
+      expect(row.expires?.getTime()).toBe(deadline)
+      expect(row.cart?.getTime()).toBe(deadline)
+    }
+    // past it both lapsed together; the next hold starts a new cart with its own clock
+    const later = new Date(deadline + 1_000).toISOString()
+    setClock(later)
+    expect((await book(t, who, cut('2027-05-20', 10))).status).toBe(200)
+    const live = (await expiries()).filter((r) => (r.expires?.getTime() ?? 0) > deadline + 1_000)
+    expect(live.map((r) => r.expires?.getTime())).toEqual([Date.parse(later) + hold])
     setClock(NOW)
   })
 

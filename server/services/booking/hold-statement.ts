@@ -13,8 +13,9 @@ import type { HoldLimits, HoldRefusal } from './hold-limits.ts'
  * what the hold limits need (docs/decisions/017-abuse-limits.md), before this hold; only when no
  * claim is in the way and the customer is under the limits it finds or creates the customer's
  * open cart and its pending order (with its first history row), inserts the appointment and its
- * claims, restarts the cart's clock on its holds, and sets the cart's and order's totals to the
- * live sum. The order view the call answers with is built from the rows it wrote (RETURNING) and
+ * claims, lapsing when the cart does (the cart's deadline is set by its first hold and no later
+ * hold restarts it: docs/decisions/062-visit-bound-and-list-params.md), and sets the cart's and
+ * order's totals to the live sum. The order view the call answers with is built from the rows it wrote (RETURNING) and
  * the rest of the snapshot, in the shape booking-order.ts reads. Called outside a transaction it
  * is one: it commits what it wrote, or nothing.
  */
@@ -37,8 +38,10 @@ export interface HoldWrite {
   readonly currency: string
   readonly giftCode: string | null
   readonly customMessage: string | null
-  /** when the cart's holds lapse, restarted by this one */
+  /** when this hold lapses at the latest: a new cart's deadline; in an open cart, the cart's */
   readonly expiresAt: Date
+  /** a waitlist offer: keeps its own deadline, and the open cart's grows to it */
+  readonly extendsCart: boolean
   /** the order number a new cart's order gets (unused when the cart exists) */
   readonly orderNumber: string
   readonly now: Date
@@ -86,6 +89,7 @@ export async function writeHoldStatement(db: Db, hold: HoldWrite): Promise<HoldW
     timeZone: hold.timeZone,
     expires: hold.hold ? hold.expiresAt.toISOString() : null,
     cartExpires: hold.expiresAt.toISOString(),
+    extendsCart: hold.extendsCart,
     price: hold.priceCents,
     currency: hold.currency,
     gift: hold.giftCode,
@@ -97,6 +101,7 @@ export async function writeHoldStatement(db: Db, hold: HoldWrite): Promise<HoldW
     dayAgo: new Date(hold.now.getTime() - DAY_MS).toISOString(),
     limits: hold.limits && {
       liveHolds: hold.limits.liveHolds,
+      dayHolds: hold.limits.dayHolds,
       holdsPerDay: hold.limits.holdsPerDay,
       renewBefore: new Date(
         hold.now.getTime() - hold.limits.cartRenewMinutes * 60_000,

@@ -1,3 +1,4 @@
+import { VISIT_MAX_SERVICES } from '#contract/constants'
 import { formatClockTime, parseClockTime } from '../slots/clock-time'
 import { overlaps, type Range } from '../slots/ranges'
 
@@ -57,8 +58,24 @@ export function rangeOf(slot: Pick<BookingSlot, 'start' | 'end'>): Range | null 
   return start === null || end === null ? null : { start, end }
 }
 
-/** Time the customer already holds on `date` (other cart lines), for the slot picker. */
+/** The whole of a day, in minutes from midnight. */
+const WHOLE_DAY: Range = { start: 0, end: 24 * 60 }
+
+/**
+ * The cart already holds a visit's worth of services on `date` (the cart is one shop's): the
+ * server would refuse one more hold that day (429 tooManyHoldsForDay,
+ * docs/decisions/062-visit-bound-and-list-params.md), so the page offers none.
+ */
+export function visitFull(date: string, slots: readonly BookingSlot[]): boolean {
+  return slots.filter((slot) => slot.start.slice(0, 10) === date).length >= VISIT_MAX_SERVICES
+}
+
+/**
+ * Time the customer already holds on `date` (other cart lines), for the slot picker: all of it
+ * once the day holds a visit's worth.
+ */
 export function takenOn(date: string, slots: readonly BookingSlot[]): Range[] {
+  if (visitFull(date, slots)) return [WHOLE_DAY]
   return slots
     .filter((slot) => slot.start.slice(0, 10) === date)
     .flatMap((slot) => {

@@ -15,7 +15,7 @@ export interface HeldAppointment {
 
 export interface HoldRecord {
   shopId: string
-  /** ms since epoch of the last successful hold (each hold restarts the cart's clock) */
+  /** ms since epoch of the cart's first hold (its clock: later holds do not restart it) */
   at: number
   held: HeldAppointment[]
   /** the booking order's number (ideorder), shown on the confirmation */

@@ -144,12 +144,14 @@ function BookingNoticeBox(props: {
     ? null
     : notice.kind === 'overlap'
       ? t.t('booking.overlap')
-      : notice.kind === 'refused'
-        ? t.t('booking.otherShopRefused')
-        : `${t.t('booking.addedToCart')} – ${props.serviceName}, ${t.t('booking.slotWhen', {
-            date: dateLabel(notice.slot.date, t.locale),
-            time: timeLabel(notice.slot.start, t.locale),
-          })}`
+      : notice.kind === 'visitFull'
+        ? t.t('booking.visitFull')
+        : notice.kind === 'refused'
+          ? t.t('booking.otherShopRefused')
+          : `${t.t('booking.addedToCart')} – ${props.serviceName}, ${t.t('booking.slotWhen', {
+              date: dateLabel(notice.slot.date, t.locale),
+              time: timeLabel(notice.slot.start, t.locale),
+            })}`
   return (
     <div
       ref={box}

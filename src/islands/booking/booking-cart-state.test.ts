@@ -159,7 +159,8 @@ describe('holds', () => {
       ['hold', 'b'],
       ['write', ['old-a', 'ap1']],
     ])
-    expect(holds.read()).toMatchObject({ shopId: 's1', at: 1_000_000, ideorder: 'R-7' })
+    // the cart's clock is its first hold's (docs/decisions/062-visit-bound-and-list-params.md)
+    expect(holds.read()).toMatchObject({ shopId: 's1', at: 1_000_000 - 60_000, ideorder: 'R-7' })
   })
 
   it('holds everything again for a stale record or another shop, and stops at a refusal', async () => {

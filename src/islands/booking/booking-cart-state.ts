@@ -204,12 +204,15 @@ export async function holdSlots(
     await deps.release(released.appointmentId).catch(() => undefined)
   }
   let held: HeldAppointment[] = (record?.held ?? []).filter((h) => !plan.toRelease.includes(h))
+  // the server's cart lapses HOLD_MINUTES after its first hold, later holds do not restart it
+  // (docs/decisions/062-visit-bound-and-list-params.md): the record keeps that first time
+  const at = record?.at ?? deps.now()
   for (const slot of plan.toHold) {
     try {
       const order = await deps.hold(request(slot))
       const mine = heldFrom(order, slot)
       if (mine) held = [...held, mine]
-      deps.writeHolds({ shopId, at: deps.now(), held, ideorder: order.ideorder })
+      deps.writeHolds({ shopId, at, held, ideorder: order.ideorder })
     } catch (failure) {
       return { ok: false, slot, failure }
     }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { lineIdOf } from '#domain/booking/booking-line'
+import { VISIT_MAX_SERVICES } from '#contract/constants'
+import { lineIdOf, localDateTimeOf } from '#domain/booking/booking-line'
 import type { BookingItem } from '#stores/booking-cart'
 import {
   type AddEffects,
@@ -139,6 +140,28 @@ describe('addToCart', () => {
       kind: 'overlap',
     })
     expect(c.added).toEqual([])
+  })
+
+  it("refuses a day the cart already holds a visit's worth of (docs/decisions/062-visit-bound-and-list-params.md)", () => {
+    const c = cart(true)
+    const day = Array.from({ length: VISIT_MAX_SERVICES }, (_, i) => ({
+      serviceId: `s${i + 2}`,
+      start: localDateTimeOf('2026-12-01', 11 * 60 + 30 * i),
+      end: localDateTimeOf('2026-12-01', 11 * 60 + 30 * (i + 1)),
+      employeeId: null,
+      employeeName: null,
+      shopName: 'Shop a',
+      timeZone: 'Europe/Paris',
+    }))
+    expect(addToCart({ service, shop: A, selected: slot, cartSlots: day }, c.effects)).toEqual({
+      kind: 'visitFull',
+    })
+    expect(c.added).toEqual([])
+    // one fewer: the slot (10:00-11:00, before them) is added
+    const fewer = day.slice(1)
+    expect(addToCart({ service, shop: A, selected: slot, cartSlots: fewer }, c.effects).kind).toBe(
+      'added',
+    )
   })
 
   it('says so when the cart holds another shop’s services', () => {

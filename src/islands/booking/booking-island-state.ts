@@ -3,6 +3,7 @@ import {
   lineIdOf,
   localDateTimeOf,
   overlapsCart,
+  visitFull,
 } from '#domain/booking/booking-line'
 import type { EntityId } from '#domain/ids'
 import type { BookingItem } from '#stores/booking-cart'
@@ -18,6 +19,7 @@ export type BookingNotice =
   | { kind: 'added'; slot: ChosenSlot }
   | { kind: 'refused' }
   | { kind: 'overlap' }
+  | { kind: 'visitFull' }
   | null
 
 export interface BookingIslandState {
@@ -102,7 +104,8 @@ export interface AddEffects {
 }
 
 /**
- * Adds the picked slot to the booking cart: refused when it overlaps a slot of the cart or the
+ * Adds the picked slot to the booking cart: refused when the cart holds a visit's worth that day
+ * (docs/decisions/062-visit-bound-and-list-params.md), when it overlaps a slot of the cart or the
  * cart is another shop's (docs/product/4-states.md); the notice says which.
  */
 export function addToCart(
@@ -125,6 +128,7 @@ export function addToCart(
     shopName: shop.name,
     timeZone: shop.timeZone,
   }
+  if (visitFull(selected.date, input.cartSlots)) return { kind: 'visitFull' }
   if (overlapsCart(slot, input.cartSlots)) return { kind: 'overlap' }
   const added = effects.add({
     id: lineIdOf(service.serviceId, start),
