@@ -21,7 +21,13 @@ export const CREATE_BODIES = {
   product: { slug: 'beta-huile', name: { fr: 'Huile beta' }, type: '2', prices: 2400 },
   category: { slug: 'beta-soins', name: { fr: 'Soins beta' } },
   geogroupment: { name: 'Beta Savoie', description: { short: { fr: 'Annecy' } } },
-  resource: { type: 100, displayName: 'Beta Inès', workingHours: {}, services: [] },
+  resource: {
+    slug: 'beta-ines',
+    type: 100,
+    displayName: 'Beta Inès',
+    workingHours: {},
+    services: [],
+  },
   alert: {
     serviceId: 'beta-service',
     body: { fr: '<p>Beta</p>' },

@@ -38,6 +38,7 @@ const SLUG_BY_PREFIX: readonly (readonly [string, (r: ForeignRows) => string])[]
   ['/api/articles/', (r) => r.serviceSlug],
   ['/api/categories/', (r) => r.categorySlug],
   ['/api/posts/', (r) => r.postSlug],
+  ['/api/resources/', (r) => r.resourceSlug],
   ['/api/shops/', (r) => r.shopSlug],
 ]
 

@@ -32,6 +32,7 @@ export interface ForeignRows {
   readonly categorySlug: string
   readonly geogroupment: string
   readonly resource: string
+  readonly resourceSlug: string
   readonly alert: string
   readonly event: string
   readonly postCategory: string
@@ -157,6 +158,7 @@ export async function seedForeignRows(t: TestApi, b: Tenant): Promise<ForeignRow
     categorySlug: body.category.slug,
     geogroupment,
     resource,
+    resourceSlug: body.resource.slug,
     alert,
     event,
     postCategory,

@@ -167,6 +167,7 @@ export function company(provider: TestProvider | 'other') {
       gift: true,
       gifts: { themes: [{ id: 'th1', name: { fr: 'Anniversaire' }, image: '/gift.png' }] },
       eshopEnabled: true,
+      products: { active: true },
     },
   }
 }

@@ -7,6 +7,7 @@ import {
   DEFAULT_CUTTING_HOURS,
   DEFAULT_PAYMENT_PROVIDER,
   DEFAULT_REMINDER_HOURS,
+  MAX_GIFT_LIMIT,
 } from './constants'
 
 /** docs/product/7-calls.md payment providers. */
@@ -38,6 +39,11 @@ export const bookerAppointment = z.prefault(
     useCabinManagement: flag(false),
     /** 'active' switches equipment checks on; other values leave them off */
     equipments: z.prefault(z.object({ type: maybe(z.string()) }), {}),
+    /**
+     * The most visits paid with a gift voucher a shop takes on one day; none: no limit. The
+     * period query's checkGiftLimit applies it (docs/decisions/063-last-partial-rows-of-the-api.md).
+     */
+    giftLimit: maybe(z.int().check(z.positive(), z.lte(MAX_GIFT_LIMIT))),
   }),
   {},
 )

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { flag, id, maybe } from './common'
+import { flag, id, maybe, slug } from './common'
 import { openingHours } from './opening-hours'
 
 /**
@@ -9,6 +9,8 @@ import { openingHours } from './opening-hours'
 export const resource = z.object({
   id,
   artebeauteId: maybe(id),
+  /** the back office's lookup name (GET /api/resources/slug/:slug), unique in the company */
+  slug: maybe(slug),
   shopId: id,
   type: z.int().check(z.nonnegative()),
   displayName: z.string().check(z.minLength(1)),

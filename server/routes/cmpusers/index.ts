@@ -4,7 +4,9 @@ import { accounts, shops } from '#server/db/schema/index.ts'
 import { clientAddress } from '#server/http/client-address.ts'
 import { conflict, notFound } from '#server/http/errors.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
+import { requestLocale } from '#server/services/accounts/messages.ts'
 import { getAccount, listAccounts } from '#server/services/accounts/repository.ts'
+import { emailCodeFactor } from '#server/services/accounts/sign-in-code.ts'
 import {
   createManagedAccount,
   deleteManagedAccount,
@@ -19,18 +21,27 @@ import { resetTokenRoutes } from '../users/reset-token.ts'
  * company's users by any signed-in provider of the same company.
  */
 export const cmpusersRoutes: RouteSpec[] = [
-  handle(cmpusersCalls.me, async ({ c, company, subject }) =>
-    providerView(await getAccount(c.var.deps.db, company.id, 'provider', subject.id)),
+  // one `me` at both of the spec's paths (docs/decisions/063-last-partial-rows-of-the-api.md)
+  ...[cmpusersCalls.me, cmpusersCalls.startupMe].map((def) =>
+    handle(def, async ({ c, company, subject }) =>
+      providerView(await getAccount(c.var.deps.db, company.id, 'provider', subject.id)),
+    ),
   ),
 
+  /** Past the account's budget, the e-mailed code too (docs/decisions/061-sign-in-budget.md). */
   handle(cmpusersCalls.login, async ({ c, company, body }) => {
-    const result = await login(c.var.deps.db, {
-      companyId: company.id,
-      kind: 'provider',
-      email: body.email,
-      password: body.password,
-      address: clientAddress(c),
-    })
+    const locale = requestLocale(c.req.header('curlang'))
+    const result = await login(
+      c.var.deps.db,
+      {
+        companyId: company.id,
+        kind: 'provider',
+        email: body.email,
+        password: body.password,
+        address: clientAddress(c),
+      },
+      emailCodeFactor(c.var.deps, company, locale, body.code),
+    )
     if (!result.ok) return { errType: LOGIN_ERROR_TYPE[result.reason] }
     return { token: result.token.token, user: providerView(result.account) }
   }),

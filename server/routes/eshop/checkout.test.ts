@@ -16,7 +16,11 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
 beforeAll(async () => {
   t = await startTestApi()
   companyId = (await companyRow(t.db, 'alpha.localhost')).id
-  await patchBooker(t.db, 'alpha.localhost', { eshopEnabled: true, payment: { provider: 'free' } })
+  await patchBooker(t.db, 'alpha.localhost', {
+    eshopEnabled: true,
+    products: { active: true },
+    payment: { provider: 'free' },
+  })
   await insertContent(t.db, 'alpha.localhost', 'articles', [
     {
       id: 'last',

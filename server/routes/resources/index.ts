@@ -11,7 +11,7 @@ import { crudRoutes } from '../crud.ts'
  * Bookable resources (docs/product/7-calls.md Catalogue): employees (type 100) and cabins of a shop, read and
  * written by providers only (they hold working hours). Writes publish a `catalogue` webhook.
  */
-const { list, get, create, update, remove, artebeaute } = resourcesCalls
+const { list, get, bySlug, create, update, remove, artebeaute } = resourcesCalls
 
 /** A resource belongs to a shop of the same company: another company's shop id is unknown. */
 async function assertShop(db: Db, companyId: number, shopId: string): Promise<void> {
@@ -21,7 +21,7 @@ async function assertShop(db: Db, companyId: number, shopId: string): Promise<vo
 const noSuchResource = () => notFound('No such resource.')
 
 export const resourcesRoutes: RouteSpec[] = [
-  ...crudRoutes('resources', { list, get, remove }),
+  ...crudRoutes('resources', { list, get, bySlug, remove }),
 
   handle(create, async ({ c, company, body }) => {
     await assertShop(c.var.deps.db, company.id, body.shopId)

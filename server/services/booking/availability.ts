@@ -11,6 +11,7 @@ import type { BookingCatalogue } from './catalogue.ts'
 import type { BusyByDate, BusyDay } from './claims.ts'
 import { answerText } from './day-answers.ts'
 import { resourceDays } from './day-resources.ts'
+import { voucherVisits, withoutFullDates } from './gift-limit.ts'
 import { rulesOf, serviceNeed } from './needs.ts'
 import { type PeriodAnswer, periodAnswer } from './period-answers.ts'
 import { companyBookingOf } from './settings.ts'
@@ -41,12 +42,26 @@ export async function availabilityPeriod(
   const busy: BusyByDate =
     dates.length > 0 ? await shopBusyDays(db, cache, company.id, catalogue, dates, now) : new Map()
   // decision 043: the same question on the same cached inputs is answered as it was; decision
-  // 053: else it is made of its dates' parts, each computed again only when its inputs changed
-  const inputs = { catalogue, company, query, dates, busy, now }
-  return periodAnswer(inputs, () => {
-    const day = dayOfQuestion(catalogue, settings, query, needs, now)
+  // 053: else it is made of its dates' parts, each computed again only when its inputs changed.
+  // checkGiftLimit is not part of the question: it is applied to its answer below.
+  const question = { ...query, checkGiftLimit: false }
+  const inputs = { catalogue, company, query: question, dates, busy, now }
+  const answer = periodAnswer(inputs, () => {
+    const day = dayOfQuestion(catalogue, settings, question, needs, now)
     return answerText(inputs, day)
   })
+  const first = dates[0]
+  const last = dates.at(-1)
+  if (!query.checkGiftLimit || settings.giftLimit === null || !first || !last) return answer
+  // docs/decisions/063-last-partial-rows-of-the-api.md: a voucher booking sees no full day
+  const visits = await voucherVisits(db, {
+    companyId: company.id,
+    shopId: query.shopId,
+    from: first,
+    to: last,
+    now,
+  })
+  return withoutFullDates(answer, visits, settings.giftLimit)
 }
 
 /** The arithmetic of one question for one date over its inputs: no I/O. */

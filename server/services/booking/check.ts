@@ -1,11 +1,13 @@
 import { and, eq, gt, ne, or } from 'drizzle-orm'
 import type { AppointmentRequest } from '#contract/appointment.ts'
+import { hasVoucherRoom } from '#domain/booking/gift-limit.ts'
 import type { Db } from '#server/db/client.ts'
 import { appointments, type CompanyRow } from '#server/db/schema/index.ts'
 import { clock } from '../clock.ts'
 import type { AvailabilityCache } from './availability-cache.ts'
 import { chainEnds, findOpenCart } from './cart.ts'
 import { resourceDays } from './day-resources.ts'
+import { voucherVisits } from './gift-limit.ts'
 import { prepareRequest, type Unavailable, UnavailableError } from './prepare.ts'
 import { shopBusyDays } from './shop-days.ts'
 import { assignVisit } from './visit.ts'
@@ -40,7 +42,21 @@ export async function checkRequest(
     // cache every committed write forgets (docs/decisions/051-checks-read-the-cached-day.md)
     const days = await shopBusyDays(db, cache, company.id, catalogue, [date], now)
     const fits = assignVisit(start, [need], resourceDays(plan, days.get(date), [need]))
-    return fits ? { available: true } : { available: false, reason: 'slotTaken' }
+    if (!fits) return { available: false, reason: 'slotTaken' }
+    // a voucher visit needs room under the day's gift limit (docs/decisions/063-last-partial-rows-of-the-api.md)
+    const limit = prepared.settings.giftLimit
+    if (!request.myAppointment.giftCode || limit === null) return { available: true }
+    const visits = await voucherVisits(db, {
+      companyId: company.id,
+      shopId: request.shopid,
+      from: date,
+      to: date,
+      now,
+      exceptCart: cart,
+    })
+    return hasVoucherRoom(visits.get(date) ?? 0, limit)
+      ? { available: true }
+      : { available: false, reason: 'giftLimit' }
   } catch (error) {
     if (error instanceof UnavailableError) return { available: false, reason: error.reason }
     throw error

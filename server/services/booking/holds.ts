@@ -10,6 +10,7 @@ import { cancelAppointments } from './cancel.ts'
 import { chainEnds, findOpenCart, newOrderNumber } from './cart.ts'
 import { busyByDate, loadOverlappingClaims } from './claims.ts'
 import { resourceDays } from './day-resources.ts'
+import { assertVoucherRoom } from './gift-limit.ts'
 import { customerHoldsLock, HOLD_LIMITS, holdRefused } from './hold-limits.ts'
 import { type HoldWrite, type HoldWritten, writeHoldStatement } from './hold-statement.ts'
 import { cartLock, lockAll, lockKeys, resourceLock } from './locks.ts'
@@ -32,8 +33,10 @@ type Chosen = Assignment
 
 /**
  * POST /api/appointments: books one service of a visit into the customer's open cart at the
- * shop. With service payment on it is a hold that lapses after HOLD_MINUTES unless paid (each
- * new hold restarts the clock of the whole cart); with payment off it is confirmed at once.
+ * shop. With service payment on it is a hold that lapses with its cart, HOLD_MINUTES after the
+ * cart's first hold, unless paid (later holds do not restart the clock, and at most a visit's
+ * worth is held at the shop a day: docs/decisions/062-visit-bound-and-list-params.md); with
+ * payment off it is confirmed at once.
  *
  * One call to the database, its own transaction (docs/decisions/045-hold-as-one-call.md): the
  * resources are chosen beforehand from the shop's cached busy day, and booking_hold takes the
@@ -59,6 +62,17 @@ export async function placeHold(
     return cart ? chainEnds(db, company.id, cart) : []
   }
   const prepared = await prepareRequest(db, cache, company, request, ends)
+  const limit = prepared.settings.giftLimit
+  if (request.myAppointment.giftCode && limit !== null) {
+    // a voucher visit under the day's gift limit (docs/decisions/063-last-partial-rows-of-the-api.md):
+    // counted and written in one transaction, behind the lock of the shop's date
+    return bookingTransaction(db, async (tx) => {
+      const cart = await findOpenCart(tx, company.id, customerId, request.shopid, now)
+      const q = { companyId: company.id, shopId: request.shopid, date: prepared.date, now }
+      await assertVoucherRoom(tx, { ...q, limit, exceptCart: cart })
+      return writeHold(tx, company.id, customerId, request, prepared)
+    })
+  }
   const { catalogue, date } = prepared
   const busy = await shopBusyDays(db, cache, company.id, catalogue, [date], now)
   const terms = holdTerms(company.id, customerId, request, prepared)
@@ -137,6 +151,7 @@ function holdTerms(
     giftCode: request.myAppointment.giftCode ?? null,
     customMessage: request.customMessage ?? null,
     expiresAt: offer?.expiresAt ?? new Date(now.getTime() + holdMilliseconds()),
+    extendsCart: offer !== undefined,
     orderNumber: newOrderNumber(now.toISOString().slice(0, 10)),
     now,
     lockKeys: lockKeys(lockNames),

@@ -26,6 +26,8 @@ export type Unavailable =
   | 'cabin'
   | 'equipment'
   | 'slotTaken'
+  /** the day has no room for another voucher visit (gift-limit.ts) */
+  | 'giftLimit'
 
 /** A request checked against the catalogue and the calendar, before looking at other bookings. */
 export interface PreparedRequest {

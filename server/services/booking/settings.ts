@@ -33,6 +33,8 @@ export interface CompanyBooking {
   /** service payment on: a booking stays a hold until paid; off: confirmed at once */
   readonly paymentActive: boolean
   readonly currency: string
+  /** voucher visits a shop takes per day (gift-limit.ts), null: no limit */
+  readonly giftLimit: number | null
 }
 
 const FALLBACK: CompanyBooking = {
@@ -42,6 +44,7 @@ const FALLBACK: CompanyBooking = {
   equipments: false,
   paymentActive: false,
   currency: 'EUR',
+  giftLimit: null,
 }
 
 // Company rows are cached by the resolver, so parsing once per row object is enough.
@@ -60,6 +63,7 @@ export function companyBookingOf(company: CompanyRow): CompanyBooking {
         equipments: parsed.data.booker.appointment.equipments.type === 'active',
         paymentActive: parsed.data.booker.appointment.payment.active,
         currency: parsed.data.booker.mCurrency.code,
+        giftLimit: parsed.data.booker.appointment.giftLimit ?? null,
       }
     : FALLBACK
   cache.set(company, settings)

@@ -25,6 +25,7 @@ const companyPayment = z.object({
       gift: flag(false),
       gifts: z.prefault(z.object({ themes: z._default(z.array(giftTheme), []) }), {}),
       eshopEnabled: flag(false),
+      products: z.prefault(z.object({ active: flag(false) }), {}),
     }),
     {},
   ),
@@ -74,6 +75,7 @@ export function paymentSettingsOf(company: CompanyRow): PaymentSettings {
           booker: {
             ...(hasPaymentBlock(company) ? { payment: parsed.data.booker.payment } : {}),
             eshopEnabled: parsed.data.booker.eshopEnabled,
+            products: parsed.data.booker.products,
           },
         }),
         currency: parsed.data.booker.mCurrency.code,

@@ -62,10 +62,53 @@ describe('docs/product/4-states.md, docs/product/8-errors.md customer sign-in ch
   })
 
   it('a failed provider check signs the provider out', async () => {
-    server.reply('/api/cmpusers/me', { status: 401, json: { message: 'Non connecté' } })
+    server.reply('/api/cmp-users/me', { status: 401, json: { message: 'Non connecté' } })
     const { api, signOuts } = signedIn(server.url, { providerToken: 'pro-1' })
     await expect(api.cmpusers.me()).resolves.toBeNull()
     expect(signOuts).toEqual({ customer: 0, provider: 1 })
+  })
+})
+
+describe('docs/decisions/063-last-partial-rows-of-the-api.md provider start-up check', () => {
+  const staff = { id: 'u2', email: 'staff@example.com', firstname: 'Sam', lastname: 'Roy' }
+
+  it('asks GET /api/cmp-users/me with the provider bearer and keeps a good session', async () => {
+    server.reply('/api/cmp-users/me', { json: staff })
+    const { api, signOuts } = signedIn(server.url, { providerToken: 'pro-1', customerToken: null })
+    await expect(api.cmpusers.me()).resolves.toMatchObject({ id: 'u2' })
+    const request = server.requests.at(-1)
+    expect(request?.url.pathname).toBe('/api/cmp-users/me')
+    expect(request?.headers.authorization).toBe('Bearer pro-1')
+    expect(signOuts.provider).toBe(0)
+  })
+
+  it('logs out on every refusal (401, 403, 404) and on a missing user', async () => {
+    for (const status of [401, 403, 404]) {
+      server.reply('/api/cmp-users/me', { status, json: { code: status, message: 'Non' } })
+      const { api, signOuts } = signedIn(server.url, { providerToken: 'pro-1' })
+      await expect(api.cmpusers.me()).resolves.toBeNull()
+      expect(signOuts.provider, String(status)).toBe(1)
+    }
+    server.reply('/api/cmp-users/me', { json: null })
+    const missing = signedIn(server.url, { providerToken: 'pro-1' })
+    await expect(missing.api.cmpusers.me()).resolves.toBeNull()
+    expect(missing.signOuts.provider).toBe(1)
+  })
+
+  it('keeps the session when the API is down or failing, and asks nothing without a token', async () => {
+    for (const status of [500, 503, 429]) {
+      server.reply('/api/cmp-users/me', { status, json: { code: status, message: 'Non' } })
+      const { api, signOuts } = signedIn(server.url, { providerToken: 'pro-1' })
+      await expect(api.cmpusers.me()).resolves.toBeNull()
+      expect(signOuts.provider, String(status)).toBe(0)
+    }
+    const down = signedIn(closed, { providerToken: 'pro-1' })
+    await expect(down.api.cmpusers.me()).resolves.toBeNull()
+    expect(down.signOuts.provider).toBe(0)
+    const before = server.requests.length
+    const none = signedIn(server.url, { providerToken: null })
+    await expect(none.api.cmpusers.me()).resolves.toBeNull()
+    expect([server.requests.length, none.signOuts.provider]).toEqual([before, 1])
   })
 })
 

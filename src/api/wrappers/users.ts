@@ -7,6 +7,7 @@ import {
   usersPasswordUpdate,
   usersProfileUpdate,
 } from '#contract/calls/users'
+import { providerCheckEndsSession } from '#domain/account/provider-check'
 import type { ContextSource } from '../context'
 import { readContext } from '../context'
 import { ApiError } from '../errors'
@@ -38,6 +39,12 @@ export async function customerMe(source: ContextSource, options?: CallOptions): 
   }
 }
 
+/**
+ * The start-up check of a restored provider session (docs/product/7-calls.md Startup: GET
+ * /api/cmp-users/me with the bearer). A refusal logs out; no answer or a server error answers
+ * null and keeps the token for the next page (providerCheckEndsSession,
+ * docs/decisions/063-last-partial-rows-of-the-api.md).
+ */
 export async function providerMe(
   source: ContextSource,
   options?: CallOptions,
@@ -49,11 +56,11 @@ export async function providerMe(
   }
   if (!ctx.providerToken) return signOut()
   try {
-    return await callApi(source, cmpusersCalls.me, {}, options)
+    return await callApi(source, cmpusersCalls.startupMe, {}, options)
   } catch (error) {
     if (!(error instanceof ApiError)) throw error
-    report(source, error, 'cmpusers.me')
-    return signOut()
+    report(source, error, 'cmpusers.startupMe')
+    return providerCheckEndsSession(error.status) ? signOut() : null
   }
 }
 

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { availabilityEntry } from '../availability'
 import { defineCall } from '../call'
-import { id } from '../common'
+import { id, slug } from '../common'
 import { queryInt } from '../query'
 import { resource, resourceBody } from '../resource'
 import { articlesCalls } from './catalogue-articles'
@@ -14,6 +14,14 @@ const resources = crudCalls('/api/resources', resourceBody, resource, 'first', '
 
 export const resourcesCalls = {
   ...resources,
+  /** docs/product/7-calls.md "resources: slug lookups"; providers only, as every resource read */
+  bySlug: defineCall({
+    method: 'GET',
+    path: '/api/resources/slug/:slug',
+    ...FIRST_PROVIDER,
+    params: z.object({ slug }),
+    response: resource,
+  }),
   /** back-office employees (type 100) or cabins of a shop, as the booking screens list them */
   artebeaute: defineCall({
     method: 'GET',

@@ -12,8 +12,10 @@ import { provider } from '../customer'
 import { FIRST_PROVIDER, FIRST_PUBLIC, getCall, removeCall, updateCall } from './crud'
 
 /**
- * docs/product/7-calls.md Company users (providers). The startup section spells the me path /api/cmp-users/me;
- * the company-users section says /api/cmpusers/me. One path is kept: /api/cmpusers/me.
+ * docs/product/7-calls.md Company users (providers). The startup section spells the me path
+ * /api/cmp-users/me; the company-users section says /api/cmpusers/me. Both are served, one answer
+ * (docs/decisions/063-last-partial-rows-of-the-api.md): the site's start-up check of a restored
+ * provider session calls the start-up path.
  */
 
 const tokenParams = z.object({ token: z.string().check(z.minLength(16)) })
@@ -27,6 +29,13 @@ export const cmpusersCalls = {
   me: defineCall({
     method: 'GET',
     path: '/api/cmpusers/me',
+    ...FIRST_PROVIDER,
+    response: provider,
+  }),
+  /** the same `me` at the start-up section's path */
+  startupMe: defineCall({
+    method: 'GET',
+    path: '/api/cmp-users/me',
     ...FIRST_PROVIDER,
     response: provider,
   }),

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { AUTH_KEY } from '#stores/session'
-import { accountEntries, CUSTOMER_AUTH_KEY, hasCustomerToken } from './session-hint'
+import {
+  accountEntries,
+  CUSTOMER_AUTH_KEY,
+  hasCustomerToken,
+  PROVIDER_AUTH_KEY,
+  sessionToCheck,
+} from './session-hint'
 
 const none = () => null
 
 describe('the account menu before any framework', () => {
   it('uses the session store key', () => {
     expect(CUSTOMER_AUTH_KEY).toBe(AUTH_KEY.customer)
+    expect(PROVIDER_AUTH_KEY).toBe(AUTH_KEY.provider)
   })
 
   it('a token in local storage or in the cookie means signed in', () => {
@@ -47,5 +54,25 @@ describe('the account menu before any framework', () => {
         'logout',
       ])
     }
+  })
+})
+
+describe('the session checked at start-up (docs/decisions/063-last-partial-rows-of-the-api.md)', () => {
+  const stored =
+    (items: Record<string, string>) =>
+    (key: string): string | null =>
+      items[key] ?? null
+
+  it('checks a restored provider session when no customer token is stored', () => {
+    expect(sessionToCheck('auth.provider=tok', none)).toBe('provider')
+    expect(sessionToCheck('', stored({ 'auth.provider': 'tok' }))).toBe('provider')
+    expect(sessionToCheck('a=1; auth.provider=', none)).toBeNull()
+    expect(sessionToCheck('', none)).toBeNull()
+  })
+
+  it('restores the customer first, as the session store does', () => {
+    const both = stored({ 'auth.customer': 'c', 'auth.provider': 'p' })
+    expect(sessionToCheck('', both)).toBe('customer')
+    expect(sessionToCheck('auth.provider=p; auth.customer=c', none)).toBe('customer')
   })
 })

@@ -5,24 +5,45 @@
  * every page, so it must stay a few hundred bytes for a signed-out visitor.
  */
 export const CUSTOMER_AUTH_KEY = 'auth.customer'
+export const PROVIDER_AUTH_KEY = 'auth.provider'
 
-export function hasCustomerToken(
+/** A token of this auth key in local storage, or in a cookie of that name. */
+function hasStoredToken(
+  key: string,
   cookie: string,
   storageItem: (key: string) => string | null,
 ): boolean {
   let stored: string | null = null
   try {
-    stored = storageItem(CUSTOMER_AUTH_KEY)
+    stored = storageItem(key)
   } catch {
     stored = null
   }
   if (stored) return true
   return cookie.split(';').some((part) => {
     const eq = part.indexOf('=')
-    return (
-      eq > 0 && part.slice(0, eq).trim() === CUSTOMER_AUTH_KEY && part.slice(eq + 1).trim() !== ''
-    )
+    return eq > 0 && part.slice(0, eq).trim() === key && part.slice(eq + 1).trim() !== ''
   })
+}
+
+export function hasCustomerToken(
+  cookie: string,
+  storageItem: (key: string) => string | null,
+): boolean {
+  return hasStoredToken(CUSTOMER_AUTH_KEY, cookie, storageItem)
+}
+
+/**
+ * The session the page checks at start-up (docs/product/4-states.md: only one type is restored,
+ * customer first, then provider; docs/product/7-calls.md Startup checks a provider with
+ * GET /api/cmp-users/me): null when neither token is stored.
+ */
+export function sessionToCheck(
+  cookie: string,
+  storageItem: (key: string) => string | null,
+): 'customer' | 'provider' | null {
+  if (hasCustomerToken(cookie, storageItem)) return 'customer'
+  return hasStoredToken(PROVIDER_AUTH_KEY, cookie, storageItem) ? 'provider' : null
 }
 
 export type AccountEntry =

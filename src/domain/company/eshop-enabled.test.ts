@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { isEshopEnabled } from './eshop-enabled'
 
-const company = (booker: object) => ({ booker })
+/** products.active on unless the case says otherwise: the rules below are the others' */
+const company = (booker: object) => ({ booker: { products: { active: true }, ...booker } })
 
 describe('e-shop enabled (docs/product/6-roles.md)', () => {
   it('enabled with payment configured, a provider other than monetico and eshopEnabled', () => {
@@ -40,5 +41,13 @@ describe('e-shop enabled (docs/product/6-roles.md)', () => {
     )
     expect(isEshopEnabled(undefined)).toBe(false)
     expect(isEshopEnabled({})).toBe(false)
+  })
+
+  it('docs/decisions/063-last-partial-rows-of-the-api.md: disabled unless products.active is true', () => {
+    const open = { eshopEnabled: true, payment: { provider: 'free' } }
+    expect(isEshopEnabled(company(open))).toBe(true)
+    for (const products of [{ active: false }, { active: null }, {}, null, undefined]) {
+      expect(isEshopEnabled(company({ ...open, products })), JSON.stringify(products)).toBe(false)
+    }
   })
 })

@@ -12,6 +12,8 @@ interface Props extends TranslatedProps {
   cartHref: string
   defaultImage?: string | undefined
   money: MoneySettingsLike
+  /** the e-shop is open (src/site shopOn); absent on pages built before it was passed */
+  shopOn?: boolean | undefined
 }
 
 /**
@@ -19,12 +21,12 @@ interface Props extends TranslatedProps {
  * items, with the count of both; it opens the mini cart of both (./mini-cart-state.ts). Escape or a
  * click outside closes it and gives the focus back.
  */
-export default function CartButton({ cartHref, defaultImage, money, ...props }: Props) {
+export default function CartButton({ cartHref, defaultImage, money, shopOn, ...props }: Props) {
   const t = useTranslator(props)
   const mounted = useMounted()
   const booking = useStore(bookingCart.$cart)
   const eshop = useStore(eshopCart.$cart)
-  const cart = miniCart(booking, eshop, t.locale)
+  const cart = miniCart(booking, eshop, t.locale, shopOn ?? true)
   const { count } = cart
   const [open, setOpen] = useState(false)
   const root = useRef<HTMLDivElement>(null)

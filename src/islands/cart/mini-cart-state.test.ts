@@ -86,3 +86,16 @@ describe('mini cart names', () => {
     expect(names).toEqual(['Massage EN', 'Soap', 'Huile'])
   })
 })
+
+describe('mini cart with the e-shop closed (docs/decisions/063-last-partial-rows-of-the-api.md)', () => {
+  it('leaves out the e-shop lines a cookie kept, and counts only the booking cart', () => {
+    const { booking, eshop } = carts()
+    booking.add(massage, 1)
+    eshop.add(soap, 3)
+    const open = miniCart(booking.$cart.get(), eshop.$cart.get(), 'fr', true)
+    expect(open.count).toBe(4)
+    const closed = miniCart(booking.$cart.get(), eshop.$cart.get(), 'fr', false)
+    expect(closed).toMatchObject({ count: 1, total: 6000 })
+    expect(closed.lines.map((l) => l.kind)).toEqual(['booking'])
+  })
+})

@@ -35,11 +35,18 @@ export interface MiniCart {
   total: number
 }
 
+/**
+ * Both carts as the header shows them. `shopOn` false (the e-shop closed, e.g. products.active
+ * off: docs/decisions/063-last-partial-rows-of-the-api.md) leaves out the e-shop lines a cookie
+ * kept from before: they could not be ordered.
+ */
 export function miniCart(
   booking: BookingCartValue,
-  eshop: EshopCartValue,
+  stored: EshopCartValue,
   locale: string,
+  shopOn = true,
 ): MiniCart {
+  const eshop: EshopCartValue = shopOn ? stored : { ...stored, items: [] }
   const bookingLines: MiniCartLine[] = booking.items.map((line) => ({
     kind: 'booking',
     key: `booking:${line.artType ?? ''}:${line.id}`,

@@ -16,8 +16,8 @@ import { safeRedirect, withRedirect } from '#domain/account/safe-redirect'
 import {
   type AccountEntry,
   accountEntries,
-  hasCustomerToken,
   type MenuState,
+  sessionToCheck,
 } from '#domain/account/session-hint'
 import type { MenuView } from './account-menu-session'
 
@@ -65,9 +65,12 @@ function linkAuthPages(): void {
 }
 
 function refresh(): void {
-  const signedIn = hasCustomerToken(document.cookie, storageItem)
+  const check = sessionToCheck(document.cookie, storageItem)
+  const signedIn = check === 'customer'
   applyMenu({ signedIn })
   if (signedIn) void import('./account-menu-session').then((session) => session.verify(applyMenu))
+  // a restored provider session is checked once per page (docs/decisions/063-last-partial-rows-of-the-api.md)
+  else if (check === 'provider') void import('./provider-session').then((p) => p.verifyProvider())
 }
 
 function start(): void {

@@ -5,6 +5,8 @@ import { unauthorized } from '#server/http/errors.ts'
 import { cartHolds } from '../../booking/cart.ts'
 import { confirmHolds } from '../../booking/confirm.ts'
 import { queueBookingConfirmation } from '../../booking/confirmation-mail.ts'
+import { assertVoucherRoom } from '../../booking/gift-limit.ts'
+import { companyBookingOf } from '../../booking/settings.ts'
 import { creditLoyalty } from '../../loyalty/index.ts'
 import { cartChanged, noHolds, paymentDisabled } from '../errors.ts'
 import { priceCart } from '../pricing/index.ts'
@@ -77,6 +79,21 @@ export const bookingPurpose: PurposeHandler = {
       priced,
       details: { appointmentIds: holds.map((h) => h.id) },
       description: `Booking ${cart.id}`,
+    }
+  },
+
+  /**
+   * Vouchers pay this visit: the days of its holds need room under the gift limit, checked in
+   * initialize's transaction behind the lock of each date (docs/decisions/063-last-partial-rows-of-the-api.md).
+   */
+  async attach({ tx, company, cart, now }, _input, prepared) {
+    const limit = companyBookingOf(company).giftLimit
+    if (prepared.priced.vouchers.length === 0 || limit === null) return
+    const holds = await cartHolds(tx, company.id, [cart.id])
+    const dates = [...new Set(holds.map((h) => h.localStart.slice(0, 10)))].sort()
+    for (const date of dates) {
+      const q = { companyId: company.id, shopId: cart.shopId, date, now, limit }
+      await assertVoucherRoom(tx, { ...q, exceptCart: cart.id })
     }
   },
 
