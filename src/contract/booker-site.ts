@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { SESSION_RECORDERS } from '#domain/marketing/session-recording'
 import { bookerMaps } from './booker-maps'
 import { flag, maybe, translatedText, webUrl } from './common'
 import {
@@ -91,6 +92,11 @@ export const bookerSiteFields = {
   avisverifies: maybe(z.object({ codeMarque: maybe(z.string()) })),
   optinMonsterEnabled: flag(false),
   optinMonsterCode: maybe(z.string()),
+  /**
+   * the session-recording script (docs/product/7-calls.md), after consent to analytics:
+   * docs/decisions/064-error-page-preview-and-shop-times.md
+   */
+  sessionRecording: maybe(z.object({ provider: z.enum(SESSION_RECORDERS), id: z.string() })),
   maps: bookerMaps,
   /** client error reporting's Sentry DSN: none, no reporting (docs/decisions/032) */
   sentryDsn: maybe(z.string()),

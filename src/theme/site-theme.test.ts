@@ -118,7 +118,11 @@ describe('site theme', () => {
       size: 60,
       alt: 'Maison',
     })
-    expect(theme.favicon).toEqual({ href: '/storage/h/favicon.svg', type: 'image/svg+xml' })
+    expect(theme.favicon).toEqual({
+      href: '/storage/h/favicon.svg',
+      type: 'image/svg+xml',
+      title: 'M',
+    })
     expect(theme.customCss).not.toContain('</style')
   })
 

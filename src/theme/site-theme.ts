@@ -6,6 +6,12 @@ import { type AssetUrl, themeClasses, themeVariables } from './theme-css'
 export interface Favicon {
   href: string
   type: string | undefined
+  /**
+   * favicon.title (docs/product/3-entities.md favicon): the name that goes with the icon, given
+   * to a shortcut or pinned tab of the site (application-name), where the icon alone is shown
+   * (docs/decisions/064-error-page-preview-and-shop-times.md)
+   */
+  title: string | undefined
 }
 
 export interface Logo {
@@ -37,13 +43,14 @@ const ICON_TYPES: Record<string, string> = {
 }
 
 /** The shared icon of public/ (served for every host) when the company sets none. */
-const FALLBACK_FAVICON: Favicon = { href: '/favicon.svg', type: 'image/svg+xml' }
+const FALLBACK_FAVICON = { href: '/favicon.svg', type: 'image/svg+xml' }
 
 export function faviconOf(company: Company, asset: AssetUrl): Favicon {
-  const image = company.booker.favicon?.image
-  if (!image) return FALLBACK_FAVICON
+  const { image, title } = company.booker.favicon ?? {}
+  const named = { title: title?.trim() || undefined }
+  if (!image) return { ...FALLBACK_FAVICON, ...named }
   const extension = /\.([a-z0-9]+)(?:[?#]|$)/i.exec(image)?.[1]?.toLowerCase() ?? ''
-  return { href: asset(image), type: ICON_TYPES[extension] }
+  return { href: asset(image), type: ICON_TYPES[extension], ...named }
 }
 
 export function siteTheme(company: Company, asset: AssetUrl = (u) => u): SiteTheme {

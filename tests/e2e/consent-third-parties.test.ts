@@ -20,12 +20,15 @@ const KEYS = {
   optinMonsterEnabled: true,
   optinMonsterCode: '<script>(function(d,u,ac){})(document,123456,789012);</script>',
   avisverifies: { codeMarque: 'brand-42' },
+  // docs/decisions/064-error-page-preview-and-shop-times.md: the session-recording script
+  sessionRecording: { provider: 'hotjar', id: '1234567' },
 }
 const HOSTS = {
   gtag: 'www.googletagmanager.com',
   klaviyo: 'static.klaviyo.com',
   optinmonster: 'a.omappapi.com',
   avis: 'cl.avis-verifies.com',
+  recording: 'static.hotjar.com',
 }
 const THIRD_PARTIES = Object.values(HOSTS)
 // docs/decisions/019-site-headers.md: tenant CSS that imports a stylesheet from the font host the
@@ -146,10 +149,13 @@ describe('consent gates every third party by purpose', () => {
     await expect.poll(() => again.hosts().sort()).toEqual([...THIRD_PARTIES].sort())
   })
 
-  it('a returning visitor with analytics only gets Google Analytics and nothing else', async () => {
+  it('a returning visitor with analytics only gets Google Analytics and the session recording, nothing else', async () => {
     const { page, requested, hosts } = await newPage({ 'preference-set': 'connection.analytics' })
     await page.goto(url('contact/'), { waitUntil: 'networkidle' })
-    expect(hosts()).toEqual([HOSTS.gtag])
+    expect(hosts().sort()).toEqual([HOSTS.gtag, HOSTS.recording].sort())
+    expect(requested.find((u) => u.hostname === HOSTS.recording)?.pathname).toBe(
+      '/c/hotjar-1234567.js',
+    )
     expect(requested.find((u) => u.hostname === HOSTS.gtag)?.searchParams.get('id')).toBe(
       'G-TEST123',
     )

@@ -108,8 +108,9 @@ describe('a company with a single language other than French (docs/product/4-sta
     const missing = await page.goto(product.url(host, '/nulle-part'))
     expect(missing?.status()).toBe(404)
     expect(await page.locator('html').getAttribute('lang')).toBe(LOCALE_INFO[locale].iso)
+    // docs/decisions/064-error-page-preview-and-shop-times.md: the page-not-found title
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
-      t(locale, 'error.notFoundText'),
+      t(locale, 'error.pageNotFound'),
     )
     expect(problems).toEqual([])
   })

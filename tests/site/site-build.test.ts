@@ -8,6 +8,7 @@ import { enabledLocales, type Locale, localizePath } from '#i18n/index'
 import { BANNER_GATE_SCRIPT } from '#scripts/consent/banner-gate'
 import { publicPages } from '#site/routes'
 import { buildSite } from '#site/site-model'
+import { describeIssue, isFailure, jsonLdIssues, jsonLdScripts } from '#support/structured-data'
 import { DEMO_NOW, tenantSnapshot, writeTenantSnapshots } from '#support/tenant-snapshot'
 import { all, listFiles, pageFile, reader, shippedJs } from './build-output'
 
@@ -208,14 +209,85 @@ describe('page content', () => {
         if (data['@type']) types.add(data['@type'])
       }
     }
+    // docs/decisions/060-structured-data.md: each company's business type (maison-lumiere says
+    // nothing: a BeautySalon; bains-du-lac a DaySpa) and the marketplace's Organization
     expect([...types].sort()).toEqual(
-      ['BeautySalon', 'BlogPosting', 'BreadcrumbList', 'Product', 'Service'].sort(),
+      [
+        'BeautySalon',
+        'BlogPosting',
+        'BreadcrumbList',
+        'DaySpa',
+        'Organization',
+        'Product',
+        'Service',
+      ].sort(),
     )
     const service = read(pageFile(ML, '/services/soins-visage/soin-eclat-lumiere'))
     // docs/decisions/011-price-rule.md: listed at 68 €, the one shop charges 75 €, and so does the
     // offer
     expect(service).toContain('"@type":"Offer"')
     expect(service).toContain('"price":"75.00","priceCurrency":"EUR"')
+  })
+
+  // docs/decisions/060-structured-data.md: every script of every page, against the schema.org
+  // vocabulary and Google's required properties (tests/support/structured-data.ts)
+  it('writes JSON-LD that validates on every page type, the home with the business and its places', async () => {
+    const checked = new Map<string, string[]>()
+    const failures: string[] = []
+    const warnings = new Map<string, number>()
+    const pages = files.filter((f) => f.endsWith('.html'))
+    let withLd = 0
+    for (const file of pages) {
+      const scripts = jsonLdScripts(read(file))
+      if (scripts.length > 0) withLd++
+      for (const script of scripts) {
+        let found = checked.get(script)
+        if (!found) {
+          const issues = await jsonLdIssues([script])
+          for (const w of issues.filter((i) => !isFailure(i))) {
+            warnings.set(w.issueMessage, (warnings.get(w.issueMessage) ?? 0) + 1)
+          }
+          found = issues.filter(isFailure).map(describeIssue)
+          checked.set(script, found)
+        }
+        failures.push(...found.map((f) => `${file}: ${f}`))
+      }
+    }
+    console.log(
+      `JSON-LD: ${checked.size} distinct scripts on ${withLd} of ${pages.length} pages, ` +
+        `${failures.length} failures; Google recommendations left: ${JSON.stringify([...warnings])}`,
+    )
+    expect(failures).toEqual([])
+    const ld = (host: string, path: string) =>
+      jsonLdScripts(read(pageFile(host, path))).map((s) => JSON.parse(s) as Record<string, unknown>)
+    // every page type that describes something carries its node
+    const typesOn = (host: string, path: string) => ld(host, path).map((n) => n['@type'])
+    expect(typesOn(ML, '/services/soins-visage/soin-eclat-lumiere')).toContain('Service')
+    expect(typesOn(ML, '/en/boutique/article/serum-eclat-vitamine-c')).toContain('Product')
+    expect(typesOn(BDL, '/magazine/bienfaits-du-hammam')).toContain('BlogPosting')
+    expect(typesOn(BDL, '/annecy')).toEqual(['DaySpa', 'BreadcrumbList'])
+    expect(typesOn(BDL, '/de/contact')).toEqual(Array(7).fill('DaySpa'))
+    // the mono home is its one place; the marketplace home the company and its seven shops
+    const [mono, ...none] = ld(ML, '/')
+    expect(none).toEqual([])
+    expect(mono).toMatchObject({ '@type': 'BeautySalon', name: 'Maison Lumière' })
+    expect(Object.keys(mono ?? {})).toEqual(
+      expect.arrayContaining(['logo', 'sameAs', 'address', 'geo', 'openingHoursSpecification']),
+    )
+    expect(mono?.potentialAction).toMatchObject({
+      '@type': 'ReserveAction',
+      target: { urlTemplate: 'http://maison-lumiere.localhost:4321/institut-lyon' },
+    })
+    const [org, ...places] = ld(BDL, '/it')
+    expect(org).toMatchObject({ '@type': 'Organization', name: 'Les Bains du Lac' })
+    expect(places.map((p) => [p['@type'], Boolean(p.potentialAction)])).toEqual([
+      ...Array(2).fill(['DaySpa', true]),
+      ['DaySpa', false], // annemasse books by phone only
+      ...Array(4).fill(['DaySpa', true]),
+    ])
+    expect(places[0]?.potentialAction).toMatchObject({
+      target: { urlTemplate: 'http://bains-du-lac.localhost:4321/it/annecy' },
+    })
   })
 
   it('sanitises the post that carries a script, an onerror and a javascript: link', () => {
@@ -243,7 +315,7 @@ describe('page content', () => {
   it('links a stylesheet declaring each theme property of the page at zero specificity, and md', () => {
     for (const host of [ML, BDL, AF]) {
       const html = read(pageFile(host, '/'))
-      const theme = /<style>:root\{([^}]*)\}<\/style>/.exec(html)?.[1] ?? ''
+      const theme = /<style[^>]*>:root\{([^}]*)\}<\/style>/.exec(html)?.[1] ?? ''
       const overridden = all(theme, /(--[a-z0-9-]+):/g)
       expect(overridden.length, host).toBeGreaterThan(20)
       const sheets = all(html, /<link rel="stylesheet" href="\/(_astro\/[^"]+\.css)"/g).map(read)

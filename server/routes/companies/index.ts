@@ -5,6 +5,7 @@ import { companies } from '#server/db/schema/index.ts'
 import { Refusal } from '#server/http/errors.ts'
 import { handle, handlePublic, type RouteSpec } from '#server/http/route.ts'
 import { companySettingsRoutes } from './settings.ts'
+import { previewRequested, themePreviewRoutes } from './theme-preview.ts'
 import { companyView } from './view.ts'
 
 /**
@@ -30,11 +31,14 @@ export const companiesRoutes: RouteSpec[] = [
     return { token: row.token }
   }),
 
-  handle(companiesCalls.me, async ({ c, company }) => {
+  handle(companiesCalls.me, async ({ c, company, subject }) => {
     const preview = c.req.header('previewtheme')?.trim()
+    const previewing = preview !== undefined && preview !== ''
     return companyView(company, {
-      previewTheme: preview !== undefined && preview !== '',
+      previewTheme: previewing,
       debug: debugHeader(c.req.header('debug')),
+      // decision 064: the kept theme, for its token and a provider of the company only
+      themes: previewing ? previewRequested(company, preview, subject) : undefined,
     })
   }),
 
@@ -48,5 +52,6 @@ export const companiesRoutes: RouteSpec[] = [
     offline: company ? siteOffline(company.data, debugHeader(c.req.header('debug'))) : false,
   })),
 
+  ...themePreviewRoutes,
   ...companySettingsRoutes,
 ]

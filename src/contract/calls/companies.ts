@@ -1,8 +1,10 @@
 import * as z from 'zod/mini'
 import { defineCall } from '../call'
+import { instant } from '../common'
 import { company } from '../company'
+import { companyThemes } from '../company-theme'
 import { queryFlag } from '../query'
-import { crudCalls, FIRST_PUBLIC } from './crud'
+import { crudCalls, FIRST_PROVIDER, FIRST_PUBLIC } from './crud'
 
 /**
  * Startup (docs/product/7-calls.md): host -> company token -> company. The token call runs before any company
@@ -23,10 +25,15 @@ export const companiesTokenByHost = defineCall({
   response: z.object({ token: z.string().check(z.minLength(1)) }),
 })
 
+/**
+ * The bearer is optional: the build and visitors send none; a provider previewing a kept theme
+ * sends theirs with the `previewtheme` token (docs/decisions/064-error-page-preview-and-shop-times.md).
+ */
 export const companiesMe = defineCall({
   method: 'GET',
   path: '/api/companies/me',
-  ...FIRST_PUBLIC,
+  group: 'first',
+  auth: 'optional',
   response: company,
 })
 
@@ -36,6 +43,19 @@ export const companiesOffline = defineCall({
   path: '/api/companies/offline',
   ...FIRST_PUBLIC,
   response: z.object({ offline: z.boolean() }),
+})
+
+/**
+ * Theme preview (docs/decisions/064-error-page-preview-and-shop-times.md): a provider keeps an
+ * unpublished theme; the answer's token, sent as `previewtheme` with that provider's bearer on
+ * GET /api/companies/me, returns the company with this theme. Nothing is published or rebuilt.
+ */
+export const companiesPreviewTheme = defineCall({
+  method: 'POST',
+  path: '/api/companies/preview',
+  ...FIRST_PROVIDER,
+  body: z.object({ themes: companyThemes }),
+  response: z.object({ previewToken: z.string().check(z.minLength(20)), expiresAt: instant }),
 })
 
 /** Company administration; the server issues the token, so bodies carry none. */
@@ -51,6 +71,7 @@ export const companiesCalls = {
   tokenByHost: companiesTokenByHost,
   me: companiesMe,
   offline: companiesOffline,
+  previewTheme: companiesPreviewTheme,
   list: companyCrud.list,
   get: companyCrud.get,
   create: companyCrud.create,

@@ -36,9 +36,9 @@ describe('failures that change the site state (docs/product/4-states.md)', () =>
     )
   })
 
-  it('a call refused because its company token names no company is maintenance', () => {
+  it('a call refused because its company token names no company is the company error (docs/decisions/064-error-page-preview-and-shop-times.md)', () => {
     expect(siteStateAfterFailure('shopData', answered(404, 'societyNotRegister'))).toBe(
-      'maintenance',
+      'unregistered',
     )
     expect(siteStateAfterFailure('shopData', answered(404, 'notFound'))).toBeNull()
   })

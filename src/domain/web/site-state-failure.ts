@@ -1,7 +1,7 @@
 /**
  * Which failed calls change the state of the whole site (docs/product/4-states.md site states,
- * docs/product/8-errors.md): a company token that cannot be obtained, or one the API says names
- * no company, puts the site in maintenance; shop data that cannot be loaded because the API is
+ * docs/product/8-errors.md): a company token that cannot be obtained puts the site in
+ * maintenance; a call refused because the page's token names no company shows the company error; shop data that cannot be loaded because the API is
  * overloaded or unreachable puts it in the overloaded state (/waiting). Any other failure stays
  * with the screen that made the call.
  */
@@ -14,7 +14,12 @@ export interface CallFailure {
 }
 
 export type FailureKind = 'companyToken' | 'shopData'
-export type SiteStateAfterFailure = 'maintenance' | 'overloaded' | null
+/**
+ * `unregistered`: a call refused because the token the page carries names no company (the
+ * company was removed since the build): the company error page, not maintenance, since no
+ * company will come back online (docs/decisions/064-error-page-preview-and-shop-times.md).
+ */
+export type SiteStateAfterFailure = 'maintenance' | 'unregistered' | 'overloaded' | null
 
 /** The answers of an API (or the proxy in front of it) that cannot serve now. */
 const OVERLOAD_STATUSES: ReadonlySet<number> = new Set([502, 503, 504])
@@ -38,6 +43,7 @@ export function siteStateAfterFailure(
   kind: FailureKind,
   failure: CallFailure,
 ): SiteStateAfterFailure {
-  if (kind === 'companyToken' || failure.type === UNKNOWN_COMPANY) return 'maintenance'
+  if (kind === 'companyToken') return 'maintenance'
+  if (failure.type === UNKNOWN_COMPANY) return 'unregistered'
   return isOverload(failure) ? 'overloaded' : null
 }

@@ -5,7 +5,8 @@ import { isLocale } from '#i18n/locales'
 
 /**
  * Sends the visitor to the page of the site state a failed call puts the site in
- * (docs/product/4-states.md): maintenance is the company's /disabled page, overload is
+ * (docs/product/4-states.md): maintenance is the company's /disabled page, a token naming no
+ * company the company error page (/company-error), overload is
  * /waiting?from=<this page>, both in the language of the page they were on. Answers whether it
  * did, so the caller shows nothing of its own.
  */
@@ -18,6 +19,11 @@ export function leaveForSiteState(error: unknown, kind: FailureKind): boolean {
   const locale = isLocale(lang) ? lang : DEFAULT_LOCALE
   if (state === 'maintenance') {
     location.assign(localizePath('/disabled', locale))
+    return true
+  }
+  if (state === 'unregistered') {
+    // decision 064: the company error page, no link back
+    location.assign(localizePath('/company-error', locale))
     return true
   }
   const from = `${location.pathname}${location.search}${location.hash}`

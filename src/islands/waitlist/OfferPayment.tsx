@@ -1,5 +1,7 @@
 import { useState } from 'react'
 import type { WaitlistEntry } from '#contract/waitlist'
+import { shopTimeLabel } from '#domain/slots/shop-time-label'
+import { LOCALE_INFO } from '#i18n/locales'
 import type { AppTranslator } from '#i18n/messages'
 import { type PaymentSettings, PaymentWithBack } from '../shared/forms/PaymentWithBack'
 import { islandApi } from '../shared/island-api'
@@ -9,6 +11,8 @@ interface Props {
   entry: WaitlistEntry
   /** the held slot, as words */
   when: string
+  /** the shop's time zone: the offer holds until a time of the shop */
+  timeZone: string
   payment: PaymentSettings
   onPaid(): void
 }
@@ -18,11 +22,13 @@ interface Props {
  * payment of the booking cart at that shop (POST /api/payment/initialize, purpose booking: the
  * server pays the customer's open cart there, which holds the offer) in the shared payment step.
  */
-export function OfferPayment({ t, entry, when, payment, onPaid }: Props) {
+export function OfferPayment({ t, entry, when, timeZone, payment, onPaid }: Props) {
   const [paying, setPaying] = useState(false)
   const offer = entry.offer
   if (!offer) return null
-  const until = new Date(offer.expiresAt).toTimeString().slice(0, 5)
+  // the shop's clock, named where the visitor's differs (decision 064), not the browser's
+  const visitorZone = Intl.DateTimeFormat().resolvedOptions().timeZone
+  const until = shopTimeLabel(offer.expiresAt, timeZone, LOCALE_INFO[t.locale].iso, visitorZone)
   return (
     <div className="waitlist-offer__held">
       <p>{t.t('waitlist.offer.held', { when, until })}</p>

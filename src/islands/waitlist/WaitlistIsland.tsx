@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { DEFAULT_TIME_ZONE } from '#contract/constants'
 import type { WaitlistEntry } from '#contract/waitlist'
 import { errorMessage } from '#i18n/error-messages'
 import type { AccountLinks } from '../account/links'
@@ -26,6 +27,8 @@ interface Props extends TranslatedProps {
   /** shop id → name, service id → name */
   shops: Record<string, string>
   services: Record<string, string>
+  /** shop id → its time zone (docs/decisions/064-error-page-preview-and-shop-times.md) */
+  zones: Record<string, string>
 }
 
 /**
@@ -33,7 +36,14 @@ interface Props extends TranslatedProps {
  * state, a button to leave each live one, and the offer link's outcome when the address carries
  * its token (#token): the slot held (pay it in the cart) or booked.
  */
-export default function WaitlistIsland({ links, payment, shops, services, ...props }: Props) {
+export default function WaitlistIsland({
+  links,
+  payment,
+  shops,
+  services,
+  zones,
+  ...props
+}: Props) {
   const t = useTranslator(props)
   const mounted = useMounted()
   const [customer] = useCustomer()
@@ -91,6 +101,7 @@ export default function WaitlistIsland({ links, payment, shops, services, ...pro
             t={t}
             entry={offer.entry}
             when={when(offer.entry.offer.start)}
+            timeZone={zones[offer.entry.shopId] ?? DEFAULT_TIME_ZONE}
             payment={{ ...payment, locale: props.locale, messages: props.messages }}
             onPaid={() => void paid(offer.entry)}
           />

@@ -7,7 +7,13 @@ export const KLAVIYO_ORIGIN = 'https://static.klaviyo.com'
 export const OPTINMONSTER_ORIGIN = 'https://a.omappapi.com'
 export const AVIS_VERIFIES_ORIGIN = 'https://cl.avis-verifies.com'
 
-function addScript(doc: Document, marker: string, src: string, data: Record<string, string> = {}) {
+/** Adds the provider's script once (marked, so a second call finds it). */
+export function addScript(
+  doc: Document,
+  marker: string,
+  src: string,
+  data: Record<string, string> = {},
+) {
   if (doc.querySelector(`script[data-third-party-script="${marker}"]`)) return
   const script = doc.createElement('script')
   script.async = true

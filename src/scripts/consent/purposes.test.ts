@@ -12,6 +12,7 @@ describe('consent purposes (decision 008)', () => {
   it('gives every third party of the company settings one optional purpose', () => {
     expect(THIRD_PARTY_PURPOSE).toEqual({
       googleAnalytics: 'analytics',
+      sessionRecording: 'analytics',
       googleAdsConversion: 'marketing',
       klaviyo: 'marketing',
       optinMonster: 'marketing',

@@ -4,7 +4,7 @@ import { CONSENT_COOKIE } from '#stores/keys'
  * Consent purposes (decision 008). `connection` is mandatory and always stored; the others are
  * switches of the cookie dialog. Kept free of framework imports: the vanilla third-party loader
  * every page runs reads them without bundling a store.
- * - analytics: audience measurement (Google Analytics)
+ * - analytics: audience measurement (Google Analytics, the session-recording script)
  * - marketing: advertising and customer marketing (Google Ads conversion, Klaviyo, OptinMonster)
  * - content: content embedded from another host (avis-verifies reviews widget, map embeds,
  *   tenant web fonts from a font host)
@@ -16,6 +16,8 @@ export const MANDATORY_PURPOSE = 'connection'
 /** The third parties of the company settings, each with the one purpose that lets it load. */
 export const THIRD_PARTY_PURPOSE = {
   googleAnalytics: 'analytics',
+  /** the session-recording script (decision 064) measures the audience too */
+  sessionRecording: 'analytics',
   googleAdsConversion: 'marketing',
   klaviyo: 'marketing',
   optinMonster: 'marketing',

@@ -15,11 +15,18 @@ import { isOptionalPurpose, purposeAllowed, type ThirdParty, thirdPartyAllowed }
 const holder = document.querySelector<HTMLElement>('[data-third-party]')
 const data = holder?.dataset ?? {}
 const optinMonster = parseOptinMonster(data.optinmonster)
+// decision 064: the recorder's code is fetched only when it is set and allowed
+const recorder = data.recordingProvider
+  ? { provider: data.recordingProvider, id: data.recordingId }
+  : undefined
 
 function run() {
   const cookie = document.cookie
   const allowed = (party: ThirdParty) => thirdPartyAllowed(cookie, party)
   if (data.ga && allowed('googleAnalytics')) loadGtag(data.ga)
+  if (recorder && allowed('sessionRecording')) {
+    void import('./session-recording').then(({ loadRecorderOf }) => loadRecorderOf(recorder))
+  }
   if (data.aw && allowed('googleAdsConversion')) loadGtag(data.aw)
   if (data.klaviyo && allowed('klaviyo')) loadKlaviyo(data.klaviyo)
   if (optinMonster && allowed('optinMonster')) loadOptinMonster(optinMonster)

@@ -1,6 +1,7 @@
 import { parseOrigins } from '#domain/web/origins'
 import { parseColour, readableOn } from '#theme/colour'
 import { safeCustomCss } from '#theme/custom-css'
+import { previewMarker } from './preview-token'
 
 /**
  * Theme preview messages (docs/product/4-states.md, docs/product/8-errors.md; decision 008): the back office frames the site and posts
@@ -105,7 +106,7 @@ export function validFont(
 }
 
 /**
- * A path of this site to navigate to, kept in preview (?previewtheme), or undefined when the
+ * A path of this site to navigate to, kept in preview (?previewtheme, with its token), or undefined when the
  * address would leave the site's origin.
  */
 export function sitePath(path: unknown, here: string): string | undefined {
@@ -118,7 +119,8 @@ export function sitePath(path: unknown, here: string): string | undefined {
     return undefined
   }
   if (target.origin !== base.origin) return undefined
-  target.searchParams.set('previewtheme', '1')
+  // the kept theme's token goes along, so the next page previews it too (decision 064)
+  target.searchParams.set('previewtheme', previewMarker(base.search))
   return target.href
 }
 

@@ -1,10 +1,12 @@
+import { applyKeptTheme } from './live-theme'
 import { allowedOrigins, isAllowedOrigin, type PreviewAction, previewAction } from './messages'
 
 /**
  * The theme-preview listener (docs/product/4-states.md, docs/product/8-errors.md; decision 008), loaded by the header script only when
  * the page is framed or has ?previewtheme: window messages from an allowed origin are applied
  * live to this page (CSS variables on :root, fonts, custom CSS in its own <style>, navigation
- * within the site). It writes nothing anywhere but this page's DOM: no API call, no storage.
+ * within the site). It writes nothing anywhere but this page's DOM: no storage, and no API call
+ * but the one that reads a kept theme (live-theme.ts, decision 064).
  */
 const env: Record<string, string | undefined> = import.meta.env
 const allowed = allowedOrigins(location.origin, env.PUBLIC_BACKOFFICE_ORIGINS)
@@ -57,3 +59,5 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
   }
 })
 document.documentElement.dataset.preview = 'ready'
+// decision 064: a kept theme named by the address's token, for a signed-in provider
+void applyKeptTheme()

@@ -62,6 +62,23 @@ export const THIRD_PARTY_HOSTS = {
     'connect-src': ['https://cl.avis-verifies.com'],
     'img-src': ['https://cl.avis-verifies.com'],
   },
+  /**
+   * session recording (decision 064), loaders.ts loadSessionRecording: Hotjar's script and what
+   * it reaches, as its CSP guidance lists them (its data goes over a WebSocket)
+   */
+  hotjar: {
+    'script-src': ['https://static.hotjar.com', 'https://script.hotjar.com'],
+    'connect-src': ['https://*.hotjar.com', 'https://*.hotjar.io', 'wss://*.hotjar.com'],
+    'img-src': ['https://*.hotjar.com'],
+    'font-src': ['https://script.hotjar.com'],
+    'style-src': ['https://static.hotjar.com'],
+  },
+  /** session recording (decision 064): Microsoft Clarity's tag and collector */
+  clarity: {
+    'script-src': ['https://www.clarity.ms', 'https://*.clarity.ms'],
+    'connect-src': ['https://*.clarity.ms', 'https://c.bing.com'],
+    'img-src': ['https://*.clarity.ms', 'https://c.bing.com'],
+  },
   /** the maps provider: on the map and search pages only (site-rules.ts MAPS_PAGES) */
   googleMaps: GOOGLE_MAPS_HOSTS,
 } as const satisfies Record<string, HostSet>

@@ -5,6 +5,7 @@ import {
   type PaymentProvider,
   resolvePaymentProvider,
 } from '#domain/company/payment-enabled'
+import { sessionRecorder } from '#domain/marketing/session-recording'
 import { parseErrorDsn } from '#domain/web/error-dsn'
 import { LOCALES, localizePath } from '#i18n/index'
 import { fontStylesheets } from '#theme/fonts'
@@ -37,6 +38,8 @@ export function configuredThirdParties(booker: Booker): ThirdPartyName[] {
   if (booker.klaviyoPublicKey) parties.push('klaviyo')
   if (booker.optinMonsterEnabled && booker.optinMonsterCode) parties.push('optinMonster')
   if (booker.avisverifies?.codeMarque) parties.push('avisVerifies')
+  const recorder = sessionRecorder(booker.sessionRecording)
+  if (recorder) parties.push(recorder.provider)
   return parties
 }
 
