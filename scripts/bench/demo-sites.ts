@@ -25,7 +25,10 @@ export async function buildDemoSites(prefix: string, keep?: string): Promise<Dem
   const dir = keep ?? (await mkdtemp(join(tmpdir(), `storefront-${prefix}-`)))
   await mkdir(dir, { recursive: true })
   for (const host of DEMO_HOSTS) {
-    await writeFile(join(dir, `${host}.json`), JSON.stringify(tenantSnapshot(host)))
+    const snapshot = tenantSnapshot(host)
+    // the token the build's pull gets from the API: the pages ask the API with it (decision 034)
+    const companyToken = snapshot.companyToken ?? snapshot.company.token
+    await writeFile(join(dir, `${host}.json`), JSON.stringify({ ...snapshot, companyToken }))
   }
   process.env.SITES_SNAPSHOT_DIR = dir
   process.env.SITES_NOW = DEMO_NOW

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react'
+import { CONSENT_EVENT } from '#scripts/consent/analytics'
 import { browserEnv } from './browser-env'
 import { importChunk } from './chunk-reload'
 import { type NeededIslandElement, type NeededIslandName, readNeededIsland } from './needed-islands'
-import { NEED_EVENT, needed } from './needs'
+import { announceNeed, NEED_EVENT, needed } from './needs'
 
 type Render = (element: Element, props: Readonly<Record<string, unknown>>) => void
 
@@ -59,6 +60,33 @@ function whenVisible(element: HTMLElement, start: () => void): void {
 }
 
 /**
+ * Calls `start` on the visitor's first sign of using `element` (pointing at, touching or focusing
+ * its server-rendered content: docs/decisions/058-consent-first-visit.md). A click that comes
+ * before the island is there is held and replayed once it is (`replay`), as the cookie banner's
+ * script does: React replays a click on content it is still hydrating.
+ */
+function whenUsed(element: HTMLElement, start: () => void): () => void {
+  let early: HTMLElement | undefined
+  const hold = (event: Event) => {
+    const target = event.target
+    if (target instanceof HTMLElement) early = target
+  }
+  const uses = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const
+  const use = () => {
+    for (const name of uses) element.removeEventListener(name, use)
+    start()
+  }
+  for (const name of uses) element.addEventListener(name, use, { passive: true })
+  element.addEventListener('click', hold)
+  return () => {
+    element.removeEventListener('click', hold)
+    const target = early
+    early = undefined
+    if (target?.isConnected) target.click()
+  }
+}
+
+/**
  * Mounts each island of the page whose needs hold now, those waiting to be visible when they
  * come into view, and the others on the first `island:need` event naming one of their needs
  * (an add-to-cart announces 'cart'). `track` is told of each load (the progress bar).
@@ -72,13 +100,14 @@ export function mountNeededIslands(
     const island = readNeededIsland(element.dataset)
     if (!island) continue
     let started = false
+    let replay: (() => void) | undefined
     const start = () => {
       if (started) return
       started = true
       window.removeEventListener(NEED_EVENT, onNeed)
       // a failed download (offline) leaves the island inert until the next announcement
       // the page's progress bar shows while an island's code is slow to come
-      track(mount(element, island)).catch(() => {
+      track(mount(element, island).then(() => replay?.())).catch(() => {
         started = false
         window.addEventListener(NEED_EVENT, onNeed)
       })
@@ -87,8 +116,13 @@ export function mountNeededIslands(
       const need = event instanceof CustomEvent ? String(event.detail) : ''
       if (island.when.some((trigger) => trigger === need)) start()
     }
+    if (island.when.includes('used')) replay = whenUsed(element, start)
     if (island.when.includes('visible')) whenVisible(element, start)
     else if (needed(island.when.join(','), env)) start()
     else window.addEventListener(NEED_EVENT, onNeed)
+  }
+  // the cookie dialog answered on this page: the islands waiting for it mount now
+  if (needed('consent', env)) {
+    window.addEventListener(CONSENT_EVENT, () => announceNeed('answered'), { once: true })
   }
 }

@@ -39,6 +39,13 @@ describe('islands mounted by the page script', () => {
     expect(read?.when).toEqual(['cart', 'booking-cart'])
     const search = readNeededIsland({ neededIsland: 'shop-search', when: 'visible', props: '{}' })
     expect(search?.when).toEqual(['visible'])
+    // docs/decisions/058-consent-first-visit.md: the shop search mounts once answered or used
+    const used = readNeededIsland({
+      neededIsland: 'shop-search',
+      when: 'answered,used',
+      props: '{}',
+    })
+    expect(used?.when).toEqual(['answered', 'used'])
   })
 
   it('refuses an unknown island or props that are not a JSON object', () => {

@@ -7,13 +7,14 @@ import type ShopSearch from '../marketplace/ShopSearch'
 import { isNeed, type Need } from './needs'
 
 /**
- * What mounts an island: one of the needs of `needs.ts`, or 'visible' (its element scrolled
- * into view, for an island whose server-rendered content it hydrates).
+ * What mounts an island: one of the needs of `needs.ts`, 'visible' (its element scrolled
+ * into view, for an island whose server-rendered content it hydrates) or 'used' (the visitor
+ * points at, touches or focuses its server-rendered content: docs/decisions/058-consent-first-visit.md).
  */
-export type Trigger = Need | 'visible'
+export type Trigger = Need | 'visible' | 'used'
 
 function isTrigger(value: string): value is Trigger {
-  return value === 'visible' || isNeed(value)
+  return value === 'visible' || value === 'used' || isNeed(value)
 }
 
 /**

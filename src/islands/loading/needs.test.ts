@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type NeedEnv, needed } from './needs'
 
@@ -11,6 +12,26 @@ describe('client:when-needed conditions', () => {
     expect(needed('consent', env({ cookie: 'a=1; preference-set=connection' }))).toBe(false)
     expect(needed('consent', env({ search: '?previewtheme=1' }))).toBe(false)
     expect(needed('consent', env({ framed: true }))).toBe(false)
+  })
+
+  // docs/decisions/058-consent-first-visit.md: the first page of a first visit waits for the answer
+  it('answered: only once the preference cookie holds a choice, the opposite of consent outside preview', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          '',
+          'a=1',
+          'preference-set=',
+          'preference-set=connection',
+          'x=2; preference-set=connection.analytics',
+        ),
+        (cookie) => {
+          const answered = needed('answered', env({ cookie }))
+          expect(answered).toBe(/preference-set=[^;\s]/.test(cookie))
+          expect(answered).toBe(!needed('consent', env({ cookie })))
+        },
+      ),
+    )
   })
 
   it('cart: needed only when the e-shop cart cookie holds something', () => {

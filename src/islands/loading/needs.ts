@@ -4,7 +4,7 @@ import { BOOKING_CART_KEY, CONSENT_COOKIE, ESHOP_CART_COOKIE } from '#stores/key
  * The cheap checks the `client:when-needed` directive runs before React is downloaded
  * (decision 007). Each reads a cookie or local storage only: no framework, no store.
  */
-export type Need = 'consent' | 'cart' | 'booking-cart' | 'reserve'
+export type Need = 'consent' | 'answered' | 'cart' | 'booking-cart' | 'reserve'
 
 export interface NeedEnv {
   cookie: string
@@ -26,6 +26,9 @@ const CHECKS: Readonly<Record<Need, (env: NeedEnv) => boolean>> = {
     !hasCookie(env.cookie, CONSENT_COOKIE) &&
     !env.framed &&
     !new URLSearchParams(env.search).has('previewtheme'),
+  // the cookie dialog answered: not a first visit's first page, whose budget waits for it
+  // (docs/decisions/058-consent-first-visit.md; announced when the banner is answered)
+  answered: (env) => hasCookie(env.cookie, CONSENT_COOKIE),
   cart: (env) => hasCookie(env.cookie, ESHOP_CART_COOKIE),
   'booking-cart': (env) => (env.storageItem(BOOKING_CART_KEY) ?? '') !== '',
   // the service detail's booking step (docs/product/2-screens.md ?page=reserved)
@@ -76,9 +79,10 @@ export const COUPON_DISMISSED_COOKIE = 'coupon-dismissed'
 
 /**
  * The events dialog opens on load (docs/product/4-states.md "Events and alerts") when events are
- * current, on any page, once per visit (tab session, `shown`), whether or not the cookie dialog
- * was answered (the dialogs queue, src/scripts/dialogs); never in theme preview, where the back
- * office shows the theme.
+ * current, on any page, once per visit (tab session, `shown`), after the cookie dialog's answer
+ * (the notices wait for it, and the dialog queue holds until then: src/scripts/dialogs,
+ * docs/decisions/058-consent-first-visit.md); never in theme preview, where the back office
+ * shows the theme.
  */
 export function eventsOnLoad(
   currentEvents: number,

@@ -44,7 +44,13 @@ export default function ShopSearch(props: Props) {
     dispatch({ type: 'recentRead', ids: recentShopIds() })
     // a permission already granted locates at once; nothing prompts before a click
     void knownPermission(navigator.permissions, geolocation(), dispatch)
-  }, [])
+    // the island mounts when the form is first used (docs/decisions/058-consent-first-visit.md):
+    // what was typed into the server-rendered field before it came is searched
+    const field = document.getElementById(`${id}-q`)
+    if (field instanceof HTMLInputElement && field.value !== '') {
+      dispatch({ type: 'typed', text: field.value })
+    }
+  }, [id])
 
   useEffect(() => {
     window.dispatchEvent(new CustomEvent(SEARCH_TEXT_EVENT, { detail: state.text.trim() !== '' }))

@@ -5,6 +5,7 @@ import {
   OPTIONAL_PURPOSES,
 } from '#stores/consent'
 import { documentCookieJar } from '#stores/cookie-jar'
+import { focusDocumentStart } from '../dialogs/focus-start'
 import { CONSENT_EVENT } from './analytics'
 
 /**
@@ -41,9 +42,11 @@ export function startConsentBanner(banner: HTMLElement, early: EventTarget | nul
     observer.disconnect()
     root.removeProperty('--consent-space')
     banner.remove()
+    // the banner held the focus: back to the document start, as on a fresh page (the next Tab
+    // is the skip link), before the dialogs that waited for the answer open and remember it
+    // (docs/decisions/058-consent-first-visit.md)
+    focusDocumentStart(doc)
     doc.defaultView?.dispatchEvent(new CustomEvent(CONSENT_EVENT))
-    // the banner held the focus: hand it to the page rather than to nothing
-    doc.getElementById('main')?.focus()
   }
   const toggle = () => {
     managing = !managing

@@ -3,6 +3,9 @@
  * dialog and the coupon pop-up each ask to be shown under a kind; the first is shown, the others
  * wait in the order they asked and are shown one by one as the previous closes. A kind already
  * shown or waiting is not added twice (two requests for the events carousel show it once).
+ * A queue created `held` shows nothing until `release()`: the cookie dialog is first in line and
+ * nothing opens over it (docs/decisions/058-consent-first-visit.md); then the first that asked
+ * is shown, the others after it.
  * Pure: `show` is called with the entry to put on screen, the DOM is modal.ts's business.
  */
 export interface DialogQueue<T> {
@@ -13,17 +16,25 @@ export interface DialogQueue<T> {
    * is returned; undefined when nothing follows.
    */
   closed(kind: string): T | undefined
+  /** Ends the hold: shows the first waiting entry (returned), if nothing is on screen. */
+  release(): T | undefined
   /** The kind on screen, if any. */
   readonly showing: string | undefined
+  /** True until `release()` for a queue created held. */
+  readonly held: boolean
 }
 
-export function createDialogQueue<T>(show: (entry: T) => void): DialogQueue<T> {
+export function createDialogQueue<T>(
+  show: (entry: T) => void,
+  options: { held?: boolean } = {},
+): DialogQueue<T> {
   let current: { kind: string; entry: T } | undefined
   const waiting: { kind: string; entry: T }[] = []
+  let held = options.held === true
   return {
     request(kind, entry) {
       if (current?.kind === kind || waiting.some((item) => item.kind === kind)) return false
-      if (current) {
+      if (current || held) {
         waiting.push({ kind, entry })
         return true
       }
@@ -41,8 +52,19 @@ export function createDialogQueue<T>(show: (entry: T) => void): DialogQueue<T> {
       if (current) show(current.entry)
       return current?.entry
     },
+    release() {
+      if (!held) return undefined
+      held = false
+      if (current) return undefined
+      current = waiting.shift()
+      if (current) show(current.entry)
+      return current?.entry
+    },
     get showing() {
       return current?.kind
+    },
+    get held() {
+      return held
     },
   }
 }

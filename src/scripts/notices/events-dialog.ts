@@ -1,4 +1,5 @@
 import { TIMING_MS } from '#contract/constants'
+import { repeatsTitle } from '#domain/content/repeated-title'
 import type { Translator } from '#i18n/translator'
 import { openModal } from '../dialogs/modal'
 import { h, iconButton, sanitisedHtml, uniqueId } from './dom'
@@ -7,6 +8,19 @@ import type { NoticeEvent } from './frame'
 /** docs/product/9-constants.md: the events carousel advances every 10 s. */
 /** Up to this many events get dots; more get a counter ('2 / 7'). */
 export const MAX_DOTS = 5
+
+/** The body without a leading heading that says the slide's title again (repeated-title.ts). */
+function bodyOf(event: NoticeEvent): HTMLDivElement {
+  const body = sanitisedHtml('notice-body', event.body)
+  let first = body.firstChild
+  while (first?.nodeType === Node.TEXT_NODE && (first.textContent ?? '').trim() === '') {
+    first = first.nextSibling
+  }
+  if (first instanceof HTMLElement && /^h[1-6]$/.test(first.localName)) {
+    if (repeatsTitle(first.textContent ?? '', event.title)) first.remove()
+  }
+  return body
+}
 
 /**
  * The events dialog (docs/product/2-screens.md, docs/product/4-states.md, docs/product/9-constants.md): a 950 px modal <dialog> carousel of the current events
@@ -77,7 +91,8 @@ export function openEventsDialog(
           'aria-roledescription': 'slide',
           'aria-label': t.t('events.slide', { current: index + 1, total: events.length }),
         },
-        ...event.images.slice(0, 1).map((src) => h('img', { src, alt: '', loading: 'lazy' })),
+        // on screen at once: no lazy loading; its box is the stylesheet's (16:9), whatever the file
+        ...event.images.slice(0, 1).map((src) => h('img', { src, alt: '', decoding: 'async' })),
         h('h3', {}, event.title),
         event.showDates &&
           h(
@@ -88,7 +103,7 @@ export function openEventsDialog(
               end: dateOf(event.end),
             }),
           ),
-        sanitisedHtml('notice-body', event.body),
+        bodyOf(event),
         event.link &&
           h(
             'p',

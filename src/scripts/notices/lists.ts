@@ -52,8 +52,13 @@ export async function currentLists(
     curlang,
   }
   const [events, alerts] = await Promise.all([list(context, 'events'), list(context, 'alerts')])
+  return currentAt({ events, alerts }, now)
+}
+
+/** The items of `lists` current at `now`: read again when the page waited (start.ts). */
+export function currentAt(lists: CurrentLists, now: number): CurrentLists {
   return {
-    events: currentItems(events.filter(timeBoxed), now),
-    alerts: currentItems(alerts.filter(timeBoxed), now),
+    events: currentItems(lists.events.filter(timeBoxed), now),
+    alerts: currentItems(lists.alerts.filter(timeBoxed), now),
   }
 }

@@ -1,18 +1,26 @@
 import { importChunk } from '#islands/loading/chunk-reload'
-import { currentLists } from './lists'
+import { afterConsent } from '../consent/after-consent'
+import { currentAt, currentLists } from './lists'
 
 /**
  * What every page runs once it has loaded (decision 034): the company's events and alerts from
- * the API, and the notices script (validation, the bell, the dialogs) only when some are current.
+ * the API, and the notices script (validation, the bell, the dialogs) only when some are current
+ * and the cookie dialog is answered: it is first in line, and a first visit does not download
+ * what it cannot show yet (docs/decisions/058-consent-first-visit.md). What is current is read
+ * again when the answer comes.
  */
 export function startNoticesCheck(bell: HTMLElement): void {
   const locale = document.documentElement.lang.slice(0, 2) || 'fr'
   const token = document.documentElement.dataset.companyToken ?? ''
-  const now = Date.now()
-  void currentLists(token, locale, now).then((lists) => {
-    if (lists.events.length === 0 && lists.alerts.length === 0) return
-    void importChunk(() => import('./notices')).then(({ startNotices }) =>
-      startNotices(bell, lists, now),
-    )
+  void currentLists(token, locale, Date.now()).then((loaded) => {
+    if (loaded.events.length === 0 && loaded.alerts.length === 0) return
+    afterConsent(() => {
+      const now = Date.now()
+      const lists = currentAt(loaded, now)
+      if (lists.events.length === 0 && lists.alerts.length === 0) return
+      void importChunk(() => import('./notices')).then(({ startNotices }) =>
+        startNotices(bell, lists, now),
+      )
+    })
   })
 }
