@@ -1,17 +1,15 @@
 import { accessCalls } from '#contract/calls/access.ts'
-import { clientAddress } from '#server/http/client-address.ts'
 import { notFound } from '#server/http/errors.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
-import { requestLocale } from '#server/services/accounts/messages.ts'
 import { getAccount, listAccounts } from '#server/services/accounts/repository.ts'
-import { emailCodeFactor } from '#server/services/accounts/sign-in-code.ts'
 import {
   createManagedAccount,
   deleteManagedAccount,
   updateManagedAccount,
 } from '#server/services/accounts/staff.ts'
 import { accessView } from '#server/services/accounts/views.ts'
-import { LOGIN_ERROR_TYPE, login } from '#server/services/auth/login.ts'
+import { LOGIN_ERROR_TYPE } from '#server/services/auth/login.ts'
+import { passwordSignIn } from '../users/password-sign-in.ts'
 
 /**
  * Access accounts (docs/product/7-calls.md Access), the third account kind, managed by the company's providers.
@@ -43,18 +41,7 @@ export const accessRoutes: RouteSpec[] = [
 
   /** Past the account's budget, the e-mailed code too (docs/decisions/061-sign-in-budget.md). */
   handle(accessCalls.login, async ({ c, company, body }) => {
-    const locale = requestLocale(c.req.header('curlang'))
-    const result = await login(
-      c.var.deps.db,
-      {
-        companyId: company.id,
-        kind: 'access',
-        email: body.email,
-        password: body.password,
-        address: clientAddress(c),
-      },
-      emailCodeFactor(c.var.deps, company, locale, body.code),
-    )
+    const result = await passwordSignIn(c, company, 'access', body)
     if (!result.ok) return { errType: LOGIN_ERROR_TYPE[result.reason] }
     return { token: result.token.token, access: accessView(result.account) }
   }),

@@ -1,19 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { cmpusersCalls } from '#contract/calls/cmpusers.ts'
 import { accounts, shops } from '#server/db/schema/index.ts'
-import { clientAddress } from '#server/http/client-address.ts'
 import { conflict, notFound } from '#server/http/errors.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
-import { requestLocale } from '#server/services/accounts/messages.ts'
 import { getAccount, listAccounts } from '#server/services/accounts/repository.ts'
-import { emailCodeFactor } from '#server/services/accounts/sign-in-code.ts'
 import {
   createManagedAccount,
   deleteManagedAccount,
   updateManagedAccount,
 } from '#server/services/accounts/staff.ts'
 import { providerView, readProviderData } from '#server/services/accounts/views.ts'
-import { LOGIN_ERROR_TYPE, login } from '#server/services/auth/login.ts'
+import { LOGIN_ERROR_TYPE } from '#server/services/auth/login.ts'
+import { passwordSignIn } from '../users/password-sign-in.ts'
 import { resetTokenRoutes } from '../users/reset-token.ts'
 
 /**
@@ -30,18 +28,7 @@ export const cmpusersRoutes: RouteSpec[] = [
 
   /** Past the account's budget, the e-mailed code too (docs/decisions/061-sign-in-budget.md). */
   handle(cmpusersCalls.login, async ({ c, company, body }) => {
-    const locale = requestLocale(c.req.header('curlang'))
-    const result = await login(
-      c.var.deps.db,
-      {
-        companyId: company.id,
-        kind: 'provider',
-        email: body.email,
-        password: body.password,
-        address: clientAddress(c),
-      },
-      emailCodeFactor(c.var.deps, company, locale, body.code),
-    )
+    const result = await passwordSignIn(c, company, 'provider', body)
     if (!result.ok) return { errType: LOGIN_ERROR_TYPE[result.reason] }
     return { token: result.token.token, user: providerView(result.account) }
   }),

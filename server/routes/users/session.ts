@@ -5,16 +5,14 @@ import {
   usersLogout,
   usersMe,
 } from '#contract/calls/users.ts'
-import { clientAddress } from '#server/http/client-address.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
-import { requestLocale } from '#server/services/accounts/messages.ts'
 import { findAccount, listAccounts } from '#server/services/accounts/repository.ts'
-import { emailCodeFactor } from '#server/services/accounts/sign-in-code.ts'
 import { socialLogin } from '#server/services/accounts/social-accounts.ts'
 import { ownCustomerView } from '#server/services/accounts/unreachable.ts'
 import { customerView } from '#server/services/accounts/views.ts'
-import { LOGIN_ERROR_TYPE, login } from '#server/services/auth/login.ts'
+import { LOGIN_ERROR_TYPE } from '#server/services/auth/login.ts'
 import { revokeToken } from '#server/services/auth/tokens.ts'
+import { passwordSignIn } from './password-sign-in.ts'
 
 /** Customer sessions (docs/product/7-calls.md Users): sign-in, social sign-in, who am I, sign-out. */
 export const sessionRoutes: RouteSpec[] = [
@@ -27,18 +25,7 @@ export const sessionRoutes: RouteSpec[] = [
 
   /** Past the account's budget the e-mailed code is asked for (docs/decisions/061-sign-in-budget.md). */
   handle(usersLogin, async ({ c, company, body }) => {
-    const locale = requestLocale(c.req.header('curlang'))
-    const result = await login(
-      c.var.deps.db,
-      {
-        companyId: company.id,
-        kind: 'customer',
-        email: body.email,
-        password: body.password,
-        address: clientAddress(c),
-      },
-      emailCodeFactor(c.var.deps, company, locale, body.code),
-    )
+    const result = await passwordSignIn(c, company, 'customer', body)
     if (!result.ok) return { errType: LOGIN_ERROR_TYPE[result.reason] }
     const user = await ownCustomerView(c.var.deps.db, result.account)
     return { token: result.token.token, user, exist: true }
