@@ -51,7 +51,7 @@ describe('smoke: a tenant site opens in Chromium', () => {
   it("renders the tenant's 404", async () => {
     const page = await browser.newPage()
     await page.goto(`${server.url}/${HOST}/404.html`)
-    await expect(page.locator('h1').textContent()).resolves.toBe('Cette page est introuvable')
+    await expect(page.locator('h1').textContent()).resolves.toBe('Page introuvable')
     await expect(page.locator('main').textContent()).resolves.toContain(
       "Il semblerait que cette page n'existe pas.",
     )

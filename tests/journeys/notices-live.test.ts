@@ -4,8 +4,8 @@ import { journeyProduct } from './support/product'
 import { BAINS, PHONE, seriousAxe, siteBrowser } from './support/site'
 
 // docs/product/4-states.md "Loading content", "Events and alerts": the events and alerts are read
-// from the API when a page loads; the events carousel opens on load on any page, whatever the
-// cookie answer, once per visit, and moves on every 10 s; the bell's badge shows until the
+// from the API when a page loads; the events carousel opens on any page once the cookie question
+// is answered (docs/decisions/058-consent-first-visit.md), once per visit, and moves on every 10 s; the bell's badge shows until the
 // alerts are opened; a failed load is only logged. bains-du-lac has two current events and two
 // current alerts around the real clock of November 2026.
 const site = siteBrowser({ eventsOnLoad: true })
@@ -26,6 +26,7 @@ const LANGS = [
     alerts: 'Informations',
     unread: 'Notifications, 2 nouvelles informations',
     menu: 'Ouvrir le menu',
+    accept: 'Tout accepter',
   },
   {
     lang: 'en',
@@ -37,14 +38,20 @@ const LANGS = [
     alerts: 'News',
     unread: 'Notifications, 2 new notices',
     menu: 'Open menu',
+    accept: 'Accept all',
   },
 ] as const
 
 describe.each(LANGS)('events and alerts from the API ($lang)', (l) => {
-  it('a page other than home opens the carousel on load, before any cookie answer; it moves on after 10 s; once per visit', async () => {
+  it('a page other than home opens the carousel once the cookie question is answered; it moves on after 10 s; once per visit', async () => {
     const { page, errors } = await site.open(BAINS, { viewport: PHONE })
     await page.clock.install()
-    await page.goto(site.url(BAINS, `${l.prefix}/contact/`))
+    await page.goto(site.url(BAINS, `${l.prefix}/contact/`), { waitUntil: 'networkidle' })
+    // the cookie dialog comes alone first: the events wait for its answer
+    const banner = page.locator('[data-consent-banner]')
+    await expect(banner.isVisible()).resolves.toBe(true)
+    await expect(page.locator('dialog[open]').count()).resolves.toBe(0)
+    await banner.getByRole('button', { name: l.accept }).click()
     const events = page.getByRole('dialog', { name: l.events })
     await events.waitFor()
     const slide = events.locator('article')
