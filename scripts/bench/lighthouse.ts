@@ -40,6 +40,10 @@ const args = process.argv.slice(2)
 const distArg = args.includes('--dist') ? args[args.indexOf('--dist') + 1] : undefined
 const keepArg = args.includes('--keep') ? args[args.indexOf('--keep') + 1] : undefined
 const write = !args.includes('--no-write')
+// `--only gift,cart` audits those pages only; `--lhr DIR` keeps each page's Lighthouse report
+// there (its bootup-time and long-tasks audits say which script blocks)
+const onlyArg = args.includes('--only') ? args[args.indexOf('--only') + 1]?.split(',') : undefined
+const lhrArg = args.includes('--lhr') ? args[args.indexOf('--lhr') + 1] : undefined
 
 /** Chromium with a DevTools port for Lighthouse, the port read from its first log line. */
 async function launchChromium(): Promise<{ port: number; process: ChildProcess }> {
@@ -99,6 +103,7 @@ function taskSource(url: string): string {
 async function audit(
   port: number,
   url: string,
+  keepAs?: string,
 ): Promise<Omit<Row, 'host' | 'page'> & { version: string }> {
   const result = await lighthouse(url, {
     port,
@@ -110,6 +115,7 @@ async function audit(
   })
   if (!result) throw new Error(`lighthouse gave no result for ${url}`)
   const { lhr } = result
+  if (keepAs) writeFileSync(keepAs, JSON.stringify(lhr))
   const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   const tasks = lhr.audits['long-tasks']?.details
   const longTasks =
@@ -174,10 +180,11 @@ async function main() {
         ['shop', at('boutique/')],
       ]
       for (const [name, path] of pages) {
-        if (!path) continue
+        if (!path || (onlyArg && !onlyArg.includes(name))) continue
         const { version: ran, ...result } = await audit(
           chromium.port,
           `http://${host}:${server.port}${path}`,
+          lhrArg && join(lhrArg, `${host}-${name.replace(' ', '-')}.json`),
         )
         version = ran
         console.log(`${host} ${name}: ${result.score} (LCP ${Math.round(result.lcp)} ms)`)
