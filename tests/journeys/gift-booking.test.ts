@@ -106,7 +106,7 @@ async function buyVoucherInBrowser(
   await page.goto(product.url(HOST, '/gift'))
   await page.getByRole('heading', { level: 1, name: 'Cartes cadeaux' }).waitFor()
   // the form is hydrated (a fill before would be lost)
-  await page.locator('astro-island:not([ssr]) form.gift-form').waitFor()
+  await page.locator('[data-needed-island="gift"][data-mounted] form.gift-form').waitFor()
   await fillGiftForm(page, {
     theme: 'Merci',
     amountLabel: 'Autre montant',

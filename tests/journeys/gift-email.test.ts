@@ -62,8 +62,8 @@ describe('the gift voucher e-mail, in the buyer’s language', () => {
       const amount = formatMoney(AMOUNT, LOCALE_INFO[locale].iso, MONEY)
       try {
         await page.goto(product.url(HOST, path))
-        // the form is hydrated (Astro drops the island's ssr mark) before it is filled
-        await page.locator('astro-island:not([ssr]) form.gift-form').waitFor()
+        // the form is hydrated (the header script marks the island data-mounted) before it is filled
+        await page.locator('[data-needed-island="gift"][data-mounted] form.gift-form').waitFor()
         await fillGiftForm(page, {
           theme,
           amountLabel: t(locale, 'gift.customAmount'),

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '#support/browser'
+import { loopbackOnly, watchPage } from '#support/page-checks'
 import { journeyProduct } from './support/product'
 import {
   apiGet,
@@ -50,8 +51,8 @@ describe('gift vouchers', () => {
     try {
       await page.goto(product.url(host, '/gift'))
       await page.getByRole('heading', { level: 1, name: 'Cartes cadeaux' }).waitFor()
-      // the form is hydrated (Astro drops the island's ssr mark): a key pressed before is lost
-      await page.locator('astro-island:not([ssr]) form.gift-form').waitFor()
+      // the form is hydrated (the header script marks the island data-mounted): a key pressed before is lost
+      await page.locator('[data-needed-island="gift"][data-mounted] form.gift-form').waitFor()
       await expectAxeClean(page, 'gift form')
 
       // sending the empty form by keyboard: a summary is announced, the first wrong field focused
@@ -144,7 +145,7 @@ describe('gift vouchers', () => {
       await page.goto(product.url(host, '/de/bonscadeaux'))
       await page.getByRole('heading', { level: 1, name: 'Geschenkkarten' }).waitFor()
       // hydrated first, as in the French case above: a field filled before is lost
-      await page.locator('astro-island:not([ssr]) form.gift-form').waitFor()
+      await page.locator('[data-needed-island="gift"][data-mounted] form.gift-form').waitFor()
       await expectAxeClean(page, 'gift form (de)')
 
       await fillGiftForm(page, {
@@ -190,5 +191,54 @@ describe('gift vouchers', () => {
     })
     const check = await apiGet<Check>(product, host, `/api/gifts/check/${voucher.code}`)
     expect(check).toMatchObject({ usable: true, gift: { remaining: { amount: 3_000 } } })
+  })
+  it('a first visit on a phone: no React before the form is used; a theme tapped and a name typed before it came are kept', async () => {
+    // nothing pre-set (docs/decisions/065-first-visit-blocking-time.md): the cookie dialog is
+    // unanswered, so the form hydrates only when used. Its code is held back until the visitor
+    // has tapped a theme and typed a name, then let through.
+    const host = 'maison-lumiere.localhost'
+    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })
+    try {
+      await loopbackOnly(context, new Set())
+      const page = await context.newPage()
+      const { problems } = watchPage(page)
+      const scripts: string[] = []
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url())
+      })
+      let release: () => void = () => undefined
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      await page.route(/\/_astro\/GiftForm\.[\w-]+\.js$/, async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.goto(product.url(host, '/gift'), { waitUntil: 'networkidle' })
+      await page.locator('[data-consent-banner]').waitFor()
+      expect(scripts.filter((url) => /\/(GiftForm|client)\.[\w-]+\.js$/.test(url))).toEqual([])
+
+      const island = page.locator('[data-needed-island="gift"]')
+      await page.getByRole('radio', { name: 'Merci' }).tap()
+      await page.getByRole('textbox', { name: /Nom du bénéficiaire/ }).fill('Léa Bernard')
+      await expect(island.getAttribute('data-mounted')).resolves.toBeNull()
+      release()
+      await island.and(page.locator('[data-mounted]')).waitFor()
+
+      await expect(page.getByRole('radio', { name: 'Merci' }).isChecked()).resolves.toBe(true)
+      await page.getByRole('textbox', { name: /E-mail du bénéficiaire/ }).fill('lea@example.com')
+      await page.getByRole('button', { name: 'Continuer vers le paiement' }).click()
+      await page.getByRole('heading', { name: 'Paiement du bon cadeau' }).waitFor()
+      // the step's code is a lazy chunk: its heading still takes the focus once it is there
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.textContent))
+        .toBe('Paiement du bon cadeau')
+      await page
+        .getByText(/Bon cadeau « Merci » de .+ pour Léa Bernard \(lea@example.com\)/)
+        .waitFor()
+      expect(problems).toEqual([])
+    } finally {
+      await context.close()
+    }
   })
 })

@@ -1,4 +1,5 @@
 import { DEFAULT_CURRENCY, DEFAULT_CURRENCY_FORMAT } from '#contract/constants'
+import { amountDigits } from './amount-digits'
 import { normalizePrecision } from './minor-units'
 
 /**
@@ -84,7 +85,9 @@ export function formatMoney(
   const minor = Number.isFinite(minorUnits) ? Math.round(minorUnits) : 0
   // Dividing an integer by 10^p gives the double nearest the exact decimal, which Intl then
   // prints exactly at p fraction digits: no drift can reach the displayed digits.
-  const amount = amountFormatter(locale, precision).format(Math.abs(minor) / 10 ** precision)
+  const amount =
+    amountDigits(Math.abs(minor), precision, locale) ??
+    amountFormatter(locale, precision).format(Math.abs(minor) / 10 ** precision)
   const ownCode = currency?.code?.trim()
   const code = ownCode || DEFAULT_CURRENCY.code
   const symbol = currency?.symbol?.trim() || ownCode || DEFAULT_CURRENCY.symbol

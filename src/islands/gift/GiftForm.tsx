@@ -1,13 +1,20 @@
-import { type FormEvent, useEffect, useId, useReducer, useRef } from 'react'
+import {
+  type FormEvent,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useReducer,
+  useRef,
+} from 'react'
 import type { PaymentProvider } from '#domain/company/payment-enabled'
 import type { MoneySettingsLike } from '#domain/money/format-money'
 import { session } from '#stores/browser'
 import type { PaymentSuccess } from '../payment/payment-step-props'
-import { islandApi } from '../shared/island-api'
 import { type TranslatedProps, useTranslator } from '../shared/use-translator'
 import { GiftAmounts, GiftThemes } from './GiftChoices'
 import { GiftDetails } from './GiftDetails'
-import { GiftDone, GiftPayment } from './GiftSteps'
 import {
   boughtCode,
   CUSTOM_AMOUNT,
@@ -19,6 +26,21 @@ import {
 } from './gift-form-state'
 
 import type { GiftTheme, GiftView } from './gift-view'
+
+// The payment and confirmation steps, with the payment providers' code and the API client, load
+// when the visitor starts on the form rather than with the page: a first visit runs only the
+// form (docs/decisions/065-first-visit-blocking-time.md)
+let steps: Promise<typeof import('./GiftSteps')> | undefined
+const loadSteps = () => {
+  steps ??= import('./GiftSteps').catch((error: unknown) => {
+    steps = undefined
+    throw error
+  })
+  return steps
+}
+const GiftPayment = lazy(() => loadSteps().then(({ GiftPayment }) => ({ default: GiftPayment })))
+const GiftDone = lazy(() => loadSteps().then(({ GiftDone }) => ({ default: GiftDone })))
+const api = () => import('../shared/island-api').then(({ islandApi }) => islandApi)
 
 interface Props extends TranslatedProps {
   themes: GiftTheme[]
@@ -39,14 +61,32 @@ export default function GiftForm(props: Props) {
   const { themes, shops, money } = props
   const t = useTranslator(props)
   const [state, dispatch] = useReducer(giftFormReducer, shops, initialGiftForm)
-  const heading = useRef<HTMLHeadingElement>(null)
+  // a step's heading takes the focus when it appears, which for a lazy step is when its code
+  // came, not when the step changed
+  const heading = useCallback((node: HTMLHeadingElement | null) => node?.focus(), [])
   const form = useRef<HTMLFormElement>(null)
   const id = useId()
   const { step } = state
 
+  // the island hydrates when the form is first used on a first visit (decision 065): what was
+  // typed or chosen in the server-rendered fields before it came is taken in (a click on a theme
+  // or an amount is held and replayed by mount-needed.ts)
   useEffect(() => {
-    if (step !== 'form') heading.current?.focus()
-  }, [step])
+    const early = (field: 'to' | 'email' | 'message' | 'shopId') => {
+      const element = document.getElementById(`${id}-${field}`)
+      const ok =
+        element instanceof HTMLInputElement ||
+        element instanceof HTMLTextAreaElement ||
+        element instanceof HTMLSelectElement
+      return ok && element.value !== '' ? element.value : null
+    }
+    for (const field of ['to', 'email', 'message'] as const) {
+      const value = early(field)
+      if (value !== null) dispatch({ type: 'typed', field, value })
+    }
+    const shopId = early('shopId')
+    if (shopId !== null) dispatch({ type: 'shopChosen', shopId })
+  }, [id])
 
   const precision = money.mCurrency?.precision ?? undefined
   const amount = giftAmount(state, precision)
@@ -66,44 +106,56 @@ export default function GiftForm(props: Props) {
     target?.focus()
   }
 
-  const initialize = () => islandApi.payment.initialize({ body: giftPaymentBody(state, precision) })
+  const initialize = async () =>
+    (await api()).payment.initialize({ body: giftPaymentBody(state, precision) })
 
   const paid = async (result: PaymentSuccess) => {
     dispatch({ type: 'paid', dueAtShop: result.amountDue ?? null })
     if (result.amountDue !== undefined) return
     const signedIn = Boolean(session.$session.get().customerToken)
-    const code = await boughtCode(result, signedIn, () => islandApi.gifts.list())
+    const code = await boughtCode(result, signedIn, async () => (await api()).gifts.list())
     if (code !== null) dispatch({ type: 'codeRead', code })
   }
 
   const view: GiftView = { t, id, state, dispatch, money }
+  const loading = <p role="status">{t.t('common.loading')}</p>
   if (step === 'done' && amount !== null) {
     return (
-      <GiftDone
-        view={view}
-        amount={amount}
-        heading={heading}
-        onRestart={() => dispatch({ type: 'restarted' })}
-      />
+      <Suspense fallback={loading}>
+        <GiftDone
+          view={view}
+          amount={amount}
+          heading={heading}
+          onRestart={() => dispatch({ type: 'restarted' })}
+        />
+      </Suspense>
     )
   }
   if (step === 'payment' && amount !== null) {
     return (
-      <GiftPayment
-        view={view}
-        amount={amount}
-        theme={themes.find((item) => item.id === state.themeId)}
-        heading={heading}
-        settings={props}
-        initialize={initialize}
-        onPaid={paid}
-      />
+      <Suspense fallback={loading}>
+        <GiftPayment
+          view={view}
+          amount={amount}
+          theme={themes.find((item) => item.id === state.themeId)}
+          heading={heading}
+          settings={props}
+          initialize={initialize}
+          onPaid={paid}
+        />
+      </Suspense>
     )
   }
 
   const hasErrors = Object.keys(state.errors).length > 0
   return (
-    <form ref={form} className="gift-form" noValidate onSubmit={submit}>
+    <form
+      ref={form}
+      className="gift-form"
+      noValidate
+      onSubmit={submit}
+      onFocus={() => void loadSteps().catch(() => undefined)}
+    >
       <GiftThemes view={view} themes={themes} />
       <GiftAmounts view={view} />
       <GiftDetails view={view} shops={shops} />

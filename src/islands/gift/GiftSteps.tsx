@@ -1,4 +1,4 @@
-import type { RefObject } from 'react'
+import type { RefCallback } from 'react'
 import { PurchaseReport } from '../payment/PurchaseReport'
 import type { PaymentStepProps, PaymentSuccess } from '../payment/payment-step-props'
 import type { PaymentSettings } from '../shared/forms/PaymentWithBack'
@@ -9,7 +9,7 @@ interface StepProps {
   view: GiftView
   /** minor units */
   amount: number
-  heading: RefObject<HTMLHeadingElement | null>
+  heading: RefCallback<HTMLHeadingElement>
 }
 
 /**

@@ -5,7 +5,8 @@ import { importChunk } from './chunk-reload'
 import { type NeededIslandElement, type NeededIslandName, readNeededIsland } from './needed-islands'
 import { announceNeed, NEED_EVENT, needed } from './needs'
 
-type Render = (element: Element, props: Readonly<Record<string, unknown>>) => void
+/** Mounts the island on `element`; resolves once React committed it. */
+type Render = (element: Element, props: Readonly<Record<string, unknown>>) => Promise<void>
 
 /**
  * React, react-dom and the island load together, only once a need holds (decision 010): a
@@ -15,17 +16,27 @@ type Render = (element: Element, props: Readonly<Record<string, unknown>>) => vo
 function loader<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   return async (): Promise<Render> => {
     // a chunk gone since the page was built reloads it, at most once a minute (chunk-reload.ts)
-    const [{ createElement }, { createRoot, hydrateRoot }, { default: Island }] = await importChunk(
-      () => Promise.all([import('react'), import('react-dom/client'), load()]),
-    )
-    return (element, props) => {
-      const island = createElement(Island, props as P)
-      // content in the element is the island's own server rendering (renderToString): hydrate it
-      if (element.firstElementChild) hydrateRoot(element, island)
-      else createRoot(element).render(island)
-      // from here React handles (or replays) the visitor's clicks on the island's markup
-      element.setAttribute('data-mounted', '')
-    }
+    const [react, { createRoot, hydrateRoot }, { MountMark }, { default: Island }] =
+      await importChunk(() =>
+        Promise.all([import('react'), import('react-dom/client'), import('./mount-mark'), load()]),
+      )
+    const { createElement, startTransition } = react
+    return (element, props) =>
+      new Promise<void>((committed) => {
+        const island = createElement(MountMark, {
+          element,
+          onCommit: () => committed(),
+          children: createElement(Island, props as P),
+        })
+        // content in the element is the island's own server rendering (renderToString): hydrate
+        // it. In a transition React yields to the browser every few milliseconds instead of
+        // rendering the island in one long task, as Astro's client:load does
+        // (docs/decisions/065-first-visit-blocking-time.md)
+        startTransition(() => {
+          if (element.firstElementChild) hydrateRoot(element, island)
+          else createRoot(element).render(island)
+        })
+      })
   }
 }
 
@@ -35,6 +46,7 @@ const LOADERS: Readonly<Record<NeededIslandName, () => Promise<Render>>> = {
   'booking-cart': loader(() => import('../booking/BookingCartIsland')),
   'eshop-cart': loader(() => import('../eshop/EshopCart')),
   'shop-search': loader(() => import('../marketplace/ShopSearch')),
+  gift: loader(() => import('../gift/GiftForm')),
 }
 
 function mount(element: Element, island: NeededIslandElement): Promise<void> {
@@ -63,13 +75,18 @@ function whenVisible(element: HTMLElement, start: () => void): void {
  * Calls `start` on the visitor's first sign of using `element` (pointing at, touching or focusing
  * its server-rendered content: docs/decisions/058-consent-first-visit.md). A click that comes
  * before the island is there is held and replayed once it is (`replay`), as the cookie banner's
- * script does: React replays a click on content it is still hydrating.
+ * script does: React replays a click on content it is still hydrating. The held click does
+ * nothing by itself (no radio checked, no form sent, no link followed): otherwise the replay would
+ * find the radio already checked and the island would never hear of the choice
+ * (docs/decisions/065-first-visit-blocking-time.md).
  */
 function whenUsed(element: HTMLElement, start: () => void): () => void {
   let early: HTMLElement | undefined
   const hold = (event: Event) => {
     const target = event.target
-    if (target instanceof HTMLElement) early = target
+    if (!(target instanceof HTMLElement)) return
+    event.preventDefault()
+    early = target
   }
   const uses = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const
   const use = () => {

@@ -3,6 +3,7 @@ import type BookingCartIsland from '../booking/BookingCartIsland'
 import type BookingIsland from '../booking/BookingIsland'
 import type CartButton from '../cart/CartButton'
 import type EshopCart from '../eshop/EshopCart'
+import type GiftForm from '../gift/GiftForm'
 import type ShopSearch from '../marketplace/ShopSearch'
 import { isNeed, type Need } from './needs'
 
@@ -29,6 +30,7 @@ export interface NeededIslandProps {
   'booking-cart': ComponentProps<typeof BookingCartIsland>
   'eshop-cart': ComponentProps<typeof EshopCart>
   'shop-search': ComponentProps<typeof ShopSearch>
+  gift: ComponentProps<typeof GiftForm>
 }
 
 export type NeededIslandName = keyof NeededIslandProps
@@ -39,6 +41,7 @@ const NAMES: readonly NeededIslandName[] = [
   'booking-cart',
   'eshop-cart',
   'shop-search',
+  'gift',
 ]
 
 export function isNeededIslandName(value: string): value is NeededIslandName {
