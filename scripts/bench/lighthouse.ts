@@ -11,7 +11,9 @@
  * real sites server, then appends a table to docs/benchmarks.md (`--no-write` prints only).
  * Chromium runs at a higher priority than the servers and Lighthouse beside it when the bench
  * runs as root (`--no-nice` to compare); `--only gift,cart` audits some pages and `--lhr DIR`
- * keeps their reports (docs/decisions/065-first-visit-blocking-time.md).
+ * keeps their reports (docs/decisions/065-first-visit-blocking-time.md). `LH_BLOCK='*.svg,*.webp'`
+ * blocks the requests matching those patterns: an experiment (what a page costs without them),
+ * never a figure for docs/benchmarks.md.
  * Not part of `npm test`: a run takes minutes.
  * Budget: performance >= 95 on every page.
  */
