@@ -1,7 +1,6 @@
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '#support/browser'
-import { loopbackOnly, watchPage } from '#support/page-checks'
 import { journeyProduct } from './support/product'
 import {
   apiGet,
@@ -197,11 +196,10 @@ describe('gift vouchers', () => {
     // unanswered, so the form hydrates only when used. Its code is held back until the visitor
     // has tapped a theme and typed a name, then let through.
     const host = 'maison-lumiere.localhost'
-    const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })
+    const { context, page, problems } = await newVisitor(browser, product, host, PHONE, {
+      firstVisit: true,
+    })
     try {
-      await loopbackOnly(context, new Set())
-      const page = await context.newPage()
-      const { problems } = watchPage(page)
       const scripts: string[] = []
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.push(request.url())

@@ -83,8 +83,9 @@ export function formatMoney(
   const currency = settings.mCurrency
   const precision = normalizePrecision(currency?.precision)
   const minor = Number.isFinite(minorUnits) ? Math.round(minorUnits) : 0
-  // Dividing an integer by 10^p gives the double nearest the exact decimal, which Intl then
-  // prints exactly at p fraction digits: no drift can reach the displayed digits.
+  // The five languages are written from the integer (amount-digits.ts). For other tags, dividing
+  // an integer by 10^p gives the double nearest the exact decimal, which Intl then prints exactly
+  // at p fraction digits: no drift can reach the displayed digits.
   const amount =
     amountDigits(Math.abs(minor), precision, locale) ??
     amountFormatter(locale, precision).format(Math.abs(minor) / 10 ** precision)

@@ -25,7 +25,7 @@ import {
   initialGiftForm,
 } from './gift-form-state'
 
-import type { GiftTheme, GiftView } from './gift-view'
+import { fieldId, type GiftTheme, type GiftView } from './gift-view'
 
 // The payment and confirmation steps, with the payment providers' code and the API client, load
 // when the visitor starts on the form rather than with the page: a first visit runs only the
@@ -73,7 +73,7 @@ export default function GiftForm(props: Props) {
   // or an amount is held and replayed by mount-needed.ts)
   useEffect(() => {
     const early = (field: 'to' | 'email' | 'message' | 'shopId') => {
-      const element = document.getElementById(`${id}-${field}`)
+      const element = document.getElementById(fieldId({ id }, field))
       const ok =
         element instanceof HTMLInputElement ||
         element instanceof HTMLTextAreaElement ||

@@ -20,7 +20,7 @@ export interface GiftView {
   money: MoneySettingsLike
 }
 
-export const fieldId = (view: GiftView, field: GiftFormField) => `${view.id}-${field}`
+export const fieldId = (view: Pick<GiftView, 'id'>, field: GiftFormField) => `${view.id}-${field}`
 export const errorId = (view: GiftView, field: GiftFormField) => `${view.id}-${field}-error`
 
 export const giftPrice = (view: GiftView, minor: number) =>

@@ -20,18 +20,29 @@ export interface Visitor {
   problems: string[]
 }
 
-/** A new visitor on `host` who already answered the cookie dialog (it would cover the page). */
+/**
+ * A new visitor on `host` who already answered the cookie dialog (it would cover the page), or,
+ * with `firstVisit`, one with nothing pre-set whose phone takes taps.
+ */
 export async function newVisitor(
   browser: Browser,
   product: JourneyProduct,
   host: string,
   viewport: { width: number; height: number },
+  options: { firstVisit?: boolean } = {},
 ): Promise<Visitor> {
-  const context = await browser.newContext({ viewport, isMobile: viewport.width < 600 })
+  const isMobile = viewport.width < 600
+  const context = await browser.newContext({
+    viewport,
+    isMobile,
+    ...(options.firstVisit ? { hasTouch: isMobile } : {}),
+  })
   await loopbackOnly(context, new Set())
-  await context.addCookies([
-    { name: 'preference-set', value: 'connection', url: product.url(host) },
-  ])
+  if (!options.firstVisit) {
+    await context.addCookies([
+      { name: 'preference-set', value: 'connection', url: product.url(host) },
+    ])
+  }
   const page = await context.newPage()
   const { problems } = watchPage(page)
   return { context, page, problems }
