@@ -148,7 +148,10 @@ export default function AddToCart({ product, shopId, shopPrices, cartHref, ...pr
             }}
           />
         </div>
-        <button type="submit" className="button" disabled={out || busy}>
+        {/* disabled until hydrated: before, the form would submit natively (a GET of this page
+            with ?quantity=1) and the click would be lost; a disabled default button also stops
+            Enter in the quantity field from submitting */}
+        <button type="submit" className="button" disabled={!mounted || out || busy}>
           {t.t('eshop.addToCart')}
         </button>
       </div>
