@@ -57,6 +57,8 @@ export default defineConfig({
           name: 'api',
           include: ['server/**/*.test.ts'],
           environment: 'node',
+          // one migrated and seeded PGlite database per fixture set and run (server/test/pglite-template.ts)
+          globalSetup: ['server/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

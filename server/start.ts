@@ -25,6 +25,25 @@ export interface StartOptions {
   readonly extend?: AppOptions['extend']
   /** Which provider carries each company's SMS (tests: a fake provider). */
   readonly sms?: AppOptions['sms']
+  /** PGlite only: the database starts from this data directory tarball (DatabaseOptions). */
+  readonly pgliteFrom?: Blob | undefined
+}
+
+/**
+ * Applies the migrations and seeds the demo tenants into an empty database. The first seed is one
+ * transaction: a crash part-way leaves the database empty, so the next start seeds every tenant
+ * instead of finding some and skipping the rest (docs/decisions/015-crash-safety.md).
+ */
+export async function prepareDatabase(
+  database: Database,
+  seedFrom: string | false,
+  log: Config['log'],
+): Promise<void> {
+  await database.migrate()
+  await purgeExpiredTokens(database.db)
+  if (seedFrom !== false && (await isDatabaseEmpty(database.db))) {
+    await database.db.transaction((tx) => seedTenants(tx, { log, root: seedFrom }))
+  }
 }
 
 /** One process on PGlite; on PostgreSQL every instance listens (docs/decisions/036-several-api-instances.md). */
@@ -54,20 +73,13 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
     url: config.databaseUrl,
     pgliteDir: config.pgliteDir,
     poolMax: config.databasePoolMax,
+    pgliteFrom: options.pgliteFrom,
   })
   let bus: Bus | undefined
   let starting: Jobs | undefined
   try {
     starting = await underStartLock(config.databaseUrl, async () => {
-      await database.migrate()
-      await purgeExpiredTokens(database.db)
-      if (options.seedFrom !== false && (await isDatabaseEmpty(database.db))) {
-        // The first seed is one transaction: a crash part-way leaves the database empty, so the
-        // next start seeds every tenant instead of finding some and skipping the rest
-        // (docs/decisions/015-crash-safety.md).
-        const root = options.seedFrom ?? config.tenantsDir
-        await database.db.transaction((tx) => seedTenants(tx, { log: config.log, root }))
-      }
+      await prepareDatabase(database, options.seedFrom ?? config.tenantsDir, config.log)
       // pg-boss creates its schema and queues here too: two instances doing it at once deadlock
       return startJobs(database, config.databaseUrl, config.jobs, config.log)
     })

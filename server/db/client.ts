@@ -29,6 +29,8 @@ export interface Database {
    * values may hold several statements. PostgreSQL gives the queue a pool of its own instead.
    */
   readonly executeSql?: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>
+  /** PGlite only: the data directory as a gzipped tarball (what `pgliteFrom` starts from). */
+  readonly dumpDataDir?: () => Promise<Blob>
   close(): Promise<void>
 }
 
@@ -39,6 +41,12 @@ export interface DatabaseOptions {
   readonly pgliteDir?: string | undefined
   /** PostgreSQL pool size (default 10) */
   readonly poolMax?: number | undefined
+  /**
+   * A PGlite data directory tarball (`dumpDataDir`) an empty directory starts from instead of a
+   * new cluster: the API tests start from one migrated and seeded database per fixture set
+   * (server/test/pglite-template.ts), PGlite's initdb being most of a start.
+   */
+  readonly pgliteFrom?: Blob | undefined
 }
 
 export const migrationsFolder = new URL('./migrations', import.meta.url).pathname
@@ -47,20 +55,21 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   if (options.url !== undefined && options.url !== '') {
     return createPostgres(options.url, options.poolMax ?? 10)
   }
-  return createPglite(options.pgliteDir ?? 'memory://')
+  return createPglite(options.pgliteDir ?? 'memory://', options.pgliteFrom)
 }
 
-async function createPglite(dir: string): Promise<Database> {
+async function createPglite(dir: string, from: Blob | undefined): Promise<Database> {
   const inMemory = dir.startsWith('memory://')
   if (!inMemory) mkdirSync(dir, { recursive: true })
   const unlock = inMemory ? () => undefined : lockDirectory(dir)
   // btree_gist is loaded now so a later migration can CREATE EXTENSION it (exclusion constraints).
-  const client = await PGlite.create(dir, { extensions: { btree_gist } }).catch(
-    (error: unknown) => {
-      unlock()
-      throw error
-    },
-  )
+  const client = await PGlite.create(dir, {
+    extensions: { btree_gist },
+    ...(from ? { loadDataDir: from } : {}),
+  }).catch((error: unknown) => {
+    unlock()
+    throw error
+  })
   const db = drizzlePglite({ client, schema })
   const shown = inMemory ? 'memory' : relative(projectRoot, dir) || dir
   return {
@@ -69,6 +78,7 @@ async function createPglite(dir: string): Promise<Database> {
     description: `PGlite at ${shown.startsWith('..') ? dir : shown}`,
     migrate: () => migratePglite(db, { migrationsFolder }),
     executeSql: (text, values) => pgliteSql(client, text, values),
+    dumpDataDir: () => client.dumpDataDir('gzip'),
     close: () => client.close().finally(unlock),
   }
 }

@@ -7,6 +7,7 @@ import type { Db } from '#server/db/client.ts'
 import { type AccountKind, accounts, companies } from '#server/db/schema/index.ts'
 import { issueToken } from '#server/services/auth/tokens.ts'
 import { type RunningApi, type StartOptions, startApi } from '#server/start.ts'
+import { pgliteTemplate } from './pglite-template.ts'
 
 /** Two small contract-valid tenants: alpha.localhost (token alpha-token) and beta.localhost. */
 export const fixturesDir = fileURLToPath(new URL('../db/fixtures/tenants', import.meta.url))
@@ -79,7 +80,11 @@ export async function startTestApi(
       ...options.config,
     },
   )
-  const api = await startApi(config, { seedFrom: fixturesDir, ...options })
+  const seedFrom = options.seedFrom ?? fixturesDir
+  // in memory on PGlite: from the run's migrated and seeded copy of this fixture set
+  const fromTemplate = database.url === undefined && config.pgliteDir === 'memory://'
+  const pgliteFrom = fromTemplate ? await pgliteTemplate(seedFrom) : undefined
+  const api = await startApi(config, { ...options, seedFrom, pgliteFrom })
   return {
     url: api.url,
     db: api.database.db,
