@@ -54,5 +54,5 @@ export async function prepareDemoSites(root: string): Promise<void> {
       await writeSiteHeaders(folder, tenantSnapshot(host))
     await compressTree(folder)
   }
-  await compressTree(join(root, '_astro'))
+  await compressTree(join(root, '_astro'), undefined, { effort: 'shared' })
 }

@@ -18,7 +18,7 @@
  * Budget: performance >= 95 on every page.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, writeFileSync } from 'node:fs'
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -30,6 +30,7 @@ import { startApiThread } from '../start/api-thread'
 import { buildDemoSites, DEMO_HOSTS, prepareDemoSites } from './demo-sites'
 import { firstPage } from './first-page'
 import { describeMachine } from './machine'
+import { appendSection } from './report-md'
 
 const HOSTS = DEMO_HOSTS
 const BENCH_FILE = new URL('../../docs/benchmarks.md', import.meta.url)
@@ -233,7 +234,7 @@ async function main() {
   ]
   const section = lines.join('\n')
   console.log(section)
-  if (write) writeFileSync(BENCH_FILE, `${readFileSync(BENCH_FILE, 'utf8').trimEnd()}\n${section}`)
+  if (write) appendSection(BENCH_FILE, section)
 }
 
 await main()

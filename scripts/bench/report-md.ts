@@ -108,3 +108,8 @@ export function appendRun(file: string, numbers: BenchNumbers): void {
   const body = `${HEADER}\n${table}\n\n${last}\n${notes === '' ? '' : `\n${notes}\n`}`
   writeFileSync(file, body)
 }
+
+/** Appends a benchmark's section (Markdown) at the end of `file` (docs/benchmarks.md). */
+export function appendSection(file: URL | string, section: string): void {
+  writeFileSync(file, `${readFileSync(file, 'utf8').trimEnd()}\n${section}`)
+}

@@ -13,7 +13,7 @@
  * Targets: returning visitor on a magazine post <= 15 KB JS; home first visit <= 90 KB; booking
  * page <= 160 KB before the payment SDK.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { BrowserContext, Page } from 'playwright-core'
@@ -23,6 +23,7 @@ import { DEMO_NOW } from '#support/tenant-snapshot'
 import { buildDemoSites, DEMO_HOSTS, prepareDemoSites } from './demo-sites'
 import { firstPage } from './first-page'
 import { describeMachine } from './machine'
+import { appendSection } from './report-md'
 import { blockThirdParties, onTheWire, type Wire } from './wire'
 
 const HOSTS = DEMO_HOSTS
@@ -201,7 +202,7 @@ async function main() {
   ]
   const section = lines.join('\n')
   console.log(section)
-  if (write) writeFileSync(BENCH_FILE, `${readFileSync(BENCH_FILE, 'utf8').trimEnd()}\n${section}`)
+  if (write) appendSection(BENCH_FILE, section)
 }
 
 await main()

@@ -1,9 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  constants,
+  gunzipSync,
+  gzipSync,
+} from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 import { makeSites } from '#support/serve'
-import { compressLive, compressTree } from './compress'
+import { compressLive, compressTree, type Effort, LEVELS } from './compress'
 
 /** Decision 026: brotli and gzip copies beside the text files of a build, reused when unchanged. */
 const page = (title: string) =>
@@ -19,6 +25,8 @@ const trees = makeSites({
   'later/index.html': page('Accueil'),
   'later/about.html': page('À propos, encore'),
   'later/small.html': '<p>court</p>',
+  'pages/index.html': page('Niveaux'),
+  'shared/index.html': page('Niveaux'),
 })
 afterAll(() => trees.remove())
 
@@ -59,5 +67,25 @@ describe('compressTree', () => {
     expect(existsSync(join(later, 'small.html.br'))).toBe(false)
     // a folder swapped away meanwhile is no error
     expect(await compressLive(join(trees.dir, 'gone'), ['index.html'])).toBe(0)
+  })
+
+  // decision 066: a tenant's pages at brotli 5 and gzip 6, shared assets at brotli 11 and gzip 9
+  it.each([
+    ['pages', 5, 6],
+    ['shared', 11, 9],
+  ] as const)('compresses %s at brotli %i and gzip %i', async (effort: Effort, br, gzip) => {
+    expect(LEVELS[effort]).toEqual({ br, gzip })
+    const dir = join(trees.dir, effort)
+    await compressTree(dir, undefined, { effort })
+    const html = readFileSync(join(dir, 'index.html'))
+    const brotli = brotliCompressSync(html, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: br,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+      },
+    })
+    expect(readFileSync(join(dir, 'index.html.br'))).toEqual(brotli)
+    expect(readFileSync(join(dir, 'index.html.gz'))).toEqual(gzipSync(html, { level: gzip }))
   })
 })

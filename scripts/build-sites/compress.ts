@@ -35,18 +35,35 @@ export const isCompressible = (file: string) => COMPRESSIBLE.has(extname(file).t
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
 
-/** Brotli at its best (11): compressed once at build time, sent many times. gzip at 9. */
-function compressors(size: number): Record<Encoding, (bytes: Buffer) => Promise<Buffer>> {
+/**
+ * How hard each kind of file is compressed (docs/decisions/066-compression-levels.md). A
+ * tenant's pages are rendered again at every publish of that tenant: brotli 5 and gzip 6, where
+ * the curve flattens (brotli 11 saved 10 % more of a page's bytes for 40 times the CPU, more than
+ * rendering the page). The shared hashed assets (`_astro/`, the public files, the maintenance
+ * page) are built once per deploy and sent to every tenant's visitors: brotli 11, gzip 9.
+ */
+export type Effort = 'pages' | 'shared'
+
+export const LEVELS: Readonly<Record<Effort, { readonly br: number; readonly gzip: number }>> = {
+  pages: { br: 5, gzip: 6 },
+  shared: { br: constants.BROTLI_MAX_QUALITY, gzip: constants.Z_BEST_COMPRESSION },
+}
+
+function compressors(
+  effort: Effort,
+  size: number,
+): Record<Encoding, (bytes: Buffer) => Promise<Buffer>> {
+  const levels = LEVELS[effort]
   return {
     br: (bytes) =>
       brotli(bytes, {
         params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_QUALITY]: levels.br,
           [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
           [constants.BROTLI_PARAM_SIZE_HINT]: size,
         },
       }),
-    gzip: (bytes) => gzipAsync(bytes, { level: constants.Z_BEST_COMPRESSION }),
+    gzip: (bytes) => gzipAsync(bytes, { level: levels.gzip }),
   }
 }
 
@@ -71,14 +88,16 @@ const suffixes = Object.entries(VARIANT_SUFFIX) as [Encoding, string][]
 async function writeCopies(
   path: string,
   encodings: readonly [Encoding, string][],
+  effort: Effort,
   write: (target: string, bytes: Uint8Array) => Promise<void>,
 ): Promise<number> {
   if (encodings.length === 0) return 0
   const bytes = await readFile(path)
   if (bytes.length < MIN_COMPRESS_BYTES) return 0
+  const pack = compressors(effort, bytes.length)
   let written = 0
   for (const [encoding, suffix] of encodings) {
-    const packed = await compressors(bytes.length)[encoding](bytes)
+    const packed = await pack[encoding](bytes)
     if (packed.length >= bytes.length) continue
     await write(path + suffix, packed)
     written++
@@ -90,7 +109,7 @@ async function writeCopies(
  * Writes `<file>.br` and `<file>.gz` beside every compressible file of `dir` of at least
  * MIN_COMPRESS_BYTES, when the variant is smaller. A file whose bytes equal those of the same
  * path under `published` (the live folder) takes that folder's variants instead of being
- * compressed again: brotli at 11 is slow, and most pages of a rebuild are unchanged. With
+ * compressed again: most pages of a rebuild are unchanged. `effort`: which levels (LEVELS). With
  * `deferChanged`, a file that differs from the published one is only listed: a tenant's
  * changed pages go live first and get their copies right after (compressLive), so brotli never
  * delays a publish.
@@ -98,7 +117,7 @@ async function writeCopies(
 export async function compressTree(
   dir: string,
   published?: string,
-  { deferChanged = false } = {},
+  { deferChanged = false, effort = 'pages' }: { deferChanged?: boolean; effort?: Effort } = {},
 ): Promise<CompressResult> {
   if (!existsSync(dir)) return { compressed: 0, reused: 0, deferred: [] }
   const files = (await listFiles(dir)).filter(isCompressible)
@@ -121,7 +140,9 @@ export async function compressTree(
       } else missing.push([encoding, suffix])
     }
     // read after the await: `x += await …` would add to a value read before it (a lost update)
-    const written = await writeCopies(path, missing, (target, bytes) => writeFile(target, bytes))
+    const written = await writeCopies(path, missing, effort, (target, bytes) =>
+      writeFile(target, bytes),
+    )
     compressed += written
   })
   return { compressed, reused, deferred: deferred.sort() }
@@ -130,17 +151,23 @@ export async function compressTree(
 /**
  * Adds the copies of `files` to a live folder, each written beside and renamed into place, so
  * a request finds either no copy (and gets the file itself) or a whole one. A folder swapped away
- * meanwhile by a newer publish is no error: that publish brought its own files.
+ * meanwhile by a newer publish is no error: that publish brought its own files. A tenant's
+ * pages: LEVELS.pages.
  */
 export async function compressLive(dir: string, files: readonly string[]): Promise<number> {
   let written = 0
   await runPool(files, CONCURRENCY, async (file) => {
     try {
-      const copies = await writeCopies(join(dir, file), suffixes, async (target, bytes) => {
-        const tmp = `${target}.tmp-${randomBytes(4).toString('hex')}`
-        await writeFile(tmp, bytes)
-        await rename(tmp, target)
-      })
+      const copies = await writeCopies(
+        join(dir, file),
+        suffixes,
+        'pages',
+        async (target, bytes) => {
+          const tmp = `${target}.tmp-${randomBytes(4).toString('hex')}`
+          await writeFile(tmp, bytes)
+          await rename(tmp, target)
+        },
+      )
       written += copies
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error

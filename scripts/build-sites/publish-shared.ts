@@ -12,14 +12,14 @@ import { listFiles } from './tree'
  *   served for any host after the tenant's own folder;
  * - `_maintenance/`: the tenant-independent maintenance page, dist/sites/_maintenance.
  * Published before the tenants, so a tenant's new pages never point at a missing asset. Each
- * text file goes with its brotli and gzip copies (decision 026).
+ * text file goes with its brotli and gzip copies (decision 026), at the shared levels (decision 066).
  */
 export const ASSETS_DIR = '_astro'
 export const PUBLIC_DIR = '_public'
 export const MAINTENANCE_DIR = '_maintenance'
 
 export async function publishShared(root: string, outDir: string, sitesDir: string): Promise<void> {
-  await compressTree(join(outDir, ASSETS_DIR), join(sitesDir, ASSETS_DIR))
+  await compressTree(join(outDir, ASSETS_DIR), join(sitesDir, ASSETS_DIR), { effort: 'shared' })
   await mergeFolder(join(outDir, ASSETS_DIR), join(sitesDir, ASSETS_DIR))
 
   const publicSrc = join(root, 'public')
@@ -32,13 +32,13 @@ export async function publishShared(root: string, outDir: string, sitesDir: stri
       await rename(join(outDir, file), join(staging, file))
     }
     await mkdir(staging, { recursive: true })
-    await compressTree(staging, join(sitesDir, PUBLIC_DIR))
+    await compressTree(staging, join(sitesDir, PUBLIC_DIR), { effort: 'shared' })
     await publishFolder(staging, sitesDir, PUBLIC_DIR)
   }
 
   const maintenance = join(outDir, MAINTENANCE_DIR)
   if (existsSync(maintenance)) {
-    await compressTree(maintenance, join(sitesDir, MAINTENANCE_DIR))
+    await compressTree(maintenance, join(sitesDir, MAINTENANCE_DIR), { effort: 'shared' })
     await publishFolder(maintenance, sitesDir, MAINTENANCE_DIR)
   }
 }
