@@ -1,25 +1,30 @@
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { dropPostgresTemplates } from './database-template.ts'
 
 /**
- * The API tests' run directory for the PGlite templates (pglite-template.ts): built by the first
- * file that needs each fixture set, deleted when the run ends. On PostgreSQL
- * (TEST_DATABASE_URL) every file creates its own database and no template is made.
+ * The API tests' run-scoped place for their template databases (database-template.ts): on
+ * PGlite a temporary folder of tarballs, on PostgreSQL (TEST_DATABASE_URL) template databases
+ * named with this run's id. Each is made by the first file that needs its fixture set, and all
+ * are deleted when the run ends.
  */
 export default function setup(project: TestProject) {
-  const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
-  const dir = onPostgres ? '' : mkdtempSync(join(tmpdir(), 'storefront-pglite-'))
-  project.provide('pgliteTemplates', dir)
-  return () => {
+  const server = process.env.TEST_DATABASE_URL
+  const runId = randomBytes(4).toString('hex')
+  const dir = server ? '' : mkdtempSync(join(tmpdir(), 'storefront-pglite-'))
+  project.provide('databaseTemplates', { dir, runId: server ? runId : '' })
+  return async () => {
     if (dir) rmSync(dir, { recursive: true, force: true })
+    if (server) await dropPostgresTemplates(server, runId)
   }
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** '' when the tests run on PostgreSQL */
-    pgliteTemplates: string
+    /** dir: PGlite's tarballs ('' on PostgreSQL); runId: PostgreSQL's template names ('' on PGlite) */
+    databaseTemplates: { dir: string; runId: string }
   }
 }

@@ -7,7 +7,7 @@ import type { Db } from '#server/db/client.ts'
 import { type AccountKind, accounts, companies } from '#server/db/schema/index.ts'
 import { issueToken } from '#server/services/auth/tokens.ts'
 import { type RunningApi, type StartOptions, startApi } from '#server/start.ts'
-import { pgliteTemplate } from './pglite-template.ts'
+import { pgliteTemplate, postgresTemplate } from './database-template.ts'
 
 /** Two small contract-valid tenants: alpha.localhost (token alpha-token) and beta.localhost. */
 export const fixturesDir = fileURLToPath(new URL('../db/fixtures/tenants', import.meta.url))
@@ -15,16 +15,25 @@ export const fixturesDir = fileURLToPath(new URL('../db/fixtures/tenants', impor
 /**
  * Where a test's database lives: PGlite in memory by default; with TEST_DATABASE_URL, a new
  * database created on that PostgreSQL server for this test and dropped after it, so the same
- * tests run against both drivers and never see each other's rows.
+ * tests run against both drivers and never see each other's rows. With `seededFrom`, on
+ * PostgreSQL, a copy of the run's migrated and seeded template of that fixture set
+ * (database-template.ts).
  */
-export async function freshDatabase(): Promise<{ url: string | undefined; drop(): Promise<void> }> {
+export async function freshDatabase(
+  seededFrom?: string | false,
+): Promise<{ url: string | undefined; drop(): Promise<void> }> {
   const server = process.env.TEST_DATABASE_URL
   if (!server) return { url: undefined, drop: async () => undefined }
   const name = `storefront_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: server })
   await admin.connect()
-  await admin.query(`create database ${name}`)
-  await admin.end()
+  try {
+    const template =
+      seededFrom === undefined ? undefined : await postgresTemplate(admin, server, seededFrom)
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`)
+  } finally {
+    await admin.end()
+  }
   const url = new URL(server)
   url.pathname = `/${name}`
   return {
@@ -66,7 +75,9 @@ export async function startTestApi(
   options: StartOptions & { config?: Partial<Config> } = {},
 ): Promise<TestApi> {
   const logs: string[] = []
-  const database = await freshDatabase()
+  const seedFrom = options.seedFrom ?? fixturesDir
+  // this fixture set's migrated and seeded copy (database-template.ts), on either driver
+  const database = await freshDatabase(seedFrom)
   const config = loadConfig(
     {},
     {
@@ -80,8 +91,6 @@ export async function startTestApi(
       ...options.config,
     },
   )
-  const seedFrom = options.seedFrom ?? fixturesDir
-  // in memory on PGlite: from the run's migrated and seeded copy of this fixture set
   const fromTemplate = database.url === undefined && config.pgliteDir === 'memory://'
   const pgliteFrom = fromTemplate ? await pgliteTemplate(seedFrom) : undefined
   const api = await startApi(config, { ...options, seedFrom, pgliteFrom })
