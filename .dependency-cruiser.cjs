@@ -47,6 +47,24 @@ module.exports = {
       to: { path: '^src/', pathNot: '^src/(contract|domain|i18n|api)/' },
     },
     {
+      name: 'services-never-import-the-web-layer',
+      comment:
+        'Services throw kernel refusals and take ServiceDeps; only server/http and server/routes know Hono (decision 067).',
+      severity: 'error',
+      from: { path: '^server/services/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^server/(http|routes)/' },
+    },
+    {
+      name: 'kernel-imports-no-module',
+      comment:
+        'server/kernel is what every module may import: it imports no service, route, web layer or web framework (decision 067).',
+      severity: 'error',
+      from: { path: '^server/kernel/' },
+      to: {
+        path: ['^server/(services|http|routes|cluster)/', '(^|/)node_modules/hono/', '^hono$'],
+      },
+    },
+    {
       name: 'production-never-imports-test-support',
       comment: 'Test support moves beside the tests; shipping code cannot reach it.',
       severity: 'error',

@@ -1,7 +1,8 @@
 import type { CallAuth } from '#contract/call.ts'
+import type { Subject } from '#server/kernel/index.ts'
+import { unauthorized } from '#server/kernel/index.ts'
 import { resolveToken } from '#server/services/auth/tokens.ts'
-import { unauthorized } from './errors.ts'
-import type { AppDeps, Subject } from './types.ts'
+import type { AppDeps } from './types.ts'
 
 /**
  * The subject of the `authorization: Bearer <token>` header for the request's company.

@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util'
 import { eq } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { type CompanyRow, companies } from '#server/db/schema/index.ts'
-import { badRequest, Refusal } from './errors.ts'
+import { badRequest, Refusal } from '#server/kernel/index.ts'
 
 /**
  * Company tokens are looked up on every call, so resolved companies are cached per token. The

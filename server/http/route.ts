@@ -3,16 +3,16 @@ import { bodyLimit } from 'hono/body-limit'
 import type * as z from 'zod/mini'
 import type { CallDef, ServiceGroup } from '#contract/call.ts'
 import type { CompanyRow } from '#server/db/schema/index.ts'
+import type { Subject } from '#server/kernel/index.ts'
+import { Refusal, type Wire } from '#server/kernel/index.ts'
 import { assertAuth, resolveSubject } from './auth.ts'
 import { resolveCompany } from './company.ts'
 import { packJson } from './compress.ts'
-import { errorResponse, Refusal } from './errors.ts'
-import type { ApiApp, ApiContext, Subject } from './types.ts'
+import { errorResponse } from './errors.ts'
+import type { ApiApp, ApiContext } from './types.ts'
 import { parseInput, readJsonBody, summarizeIssues } from './validate.ts'
 
 type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined
-/** What goes on the wire is the schema's input: the client parses it into the output type. */
-export type Wire<S> = S extends z.ZodMiniType ? z.input<S> : never
 
 /** Calls that demand a session get a non-optional subject. */
 type SubjectOf<D extends CallDef> = [D['auth']] extends ['customer' | 'provider' | 'access' | 'any']

@@ -1,34 +1,13 @@
 import type { Context, Hono } from 'hono'
 import type { ServiceGroup } from '#contract/call.ts'
-import type { Config } from '#server/config.ts'
-import type { Db } from '#server/db/client.ts'
-import type { AccountKind, CompanyRow } from '#server/db/schema/index.ts'
-import type { SessionCache } from '#server/services/auth/session-cache.ts'
-import type { AvailabilityCache } from '#server/services/booking/availability-cache.ts'
-import type { Notifier } from '#server/services/notifier/index.ts'
-import type { SmsTransports } from '#server/services/notifier/transports.ts'
-import type { Publisher } from '#server/services/webhooks/publisher.ts'
+import type { CompanyRow } from '#server/db/schema/index.ts'
+import type { Subject } from '#server/kernel/index.ts'
+import type { ServiceDeps } from '#server/services/deps.ts'
 import type { CompanyResolver } from './company.ts'
 
-/** Who the bearer token belongs to, for the company of the request. */
-export interface Subject {
-  readonly kind: AccountKind
-  readonly id: string
-  readonly tokenId: number
-}
-
-/** Everything a handler may need, created once per app (tests build their own). */
-export interface AppDeps {
-  readonly db: Db
-  readonly config: Config
+/** Everything a handler may need: the services' dependencies and the web layer's company resolver. */
+export interface AppDeps extends ServiceDeps {
   readonly companies: CompanyResolver
-  readonly notifier: Notifier
-  /** which SMS provider carries a company's messages, if any (the sign-up asks codes accordingly) */
-  readonly sms: SmsTransports
-  readonly publisher: Publisher
-  readonly availability: AvailabilityCache
-  /** the sessions this instance resolved lately (docs/decisions/046-sessions-kept-per-instance.md) */
-  readonly sessions: SessionCache<Subject>
 }
 
 export interface AppVariables {

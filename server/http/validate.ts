@@ -1,6 +1,6 @@
 import type * as z from 'zod/mini'
 import { wireProblem } from '#contract/wire.ts'
-import { badRequest } from './errors.ts'
+import { badRequest } from '#server/kernel/index.ts'
 
 type Issue = z.core.$ZodIssue
 

@@ -1,7 +1,8 @@
 import type { CallDef } from '#contract/call.ts'
 import type { ContentKind, JsonObject } from '#server/db/schema/index.ts'
-import { notFound } from '#server/http/errors.ts'
-import { handle, type RouteSpec, type Wire } from '#server/http/route.ts'
+import { handle, type RouteSpec } from '#server/http/route.ts'
+import type { Wire } from '#server/kernel/index.ts'
+import { notFound } from '#server/kernel/index.ts'
 import { findContent, listContent, toEntity } from '#server/services/content/repository.ts'
 import { removeContent, saveContent } from '#server/services/content/write.ts'
 

@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { CallDef } from '#contract/call.ts'
 import { type ContentKind, contentTables, type JsonObject } from '#server/db/schema/index.ts'
-import { notFound } from '#server/http/errors.ts'
-import { handle, type RouteSpec, type Wire } from '#server/http/route.ts'
+import { handle, type RouteSpec } from '#server/http/route.ts'
+import type { Wire } from '#server/kernel/index.ts'
+import { notFound } from '#server/kernel/index.ts'
 import { findContent, toEntity } from '#server/services/content/repository.ts'
 import { saveContent } from '#server/services/content/write.ts'
 

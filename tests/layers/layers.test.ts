@@ -25,11 +25,14 @@ async function violations(): Promise<string[]> {
 }
 
 describe('layering rules', () => {
-  it('catch a cycle, each forbidden direction, and production importing test support', async () => {
+  it('catch a cycle, each forbidden direction (the kernel and the services below the web layer), and production importing test support', async () => {
     expect((await violations()).sort()).toEqual([
+      'kernel-imports-no-module server/kernel/uses-module.ts → ../../../node_modules/hono/dist/cjs/index.js',
+      'kernel-imports-no-module server/kernel/uses-module.ts → server/services/uses-web.ts',
       'no-cycles server/a.ts → server/b.ts',
       'production-never-imports-test-support server/c.ts → server/test/seed.ts',
       'server-imports-shared-layers-only server/a.ts → src/islands/island.ts',
+      'services-never-import-the-web-layer server/services/uses-web.ts → server/http/route.ts',
       'shared-layers-stay-shared src/domain/rule.ts → src/islands/island.ts',
       'sites-never-import-server src/islands/uses-server.ts → server/b.ts',
     ])

@@ -1,6 +1,6 @@
 import { accessCalls } from '#contract/calls/access.ts'
-import { notFound } from '#server/http/errors.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
+import { notFound } from '#server/kernel/index.ts'
 import { getAccount, listAccounts } from '#server/services/accounts/repository.ts'
 import {
   createManagedAccount,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { Refusal } from '#server/http/errors.ts'
+import { Refusal } from '#server/kernel/index.ts'
 
 /**
  * docs/product/5-rules.md: fetching appointments without shop, service, start and end, or adding one without

@@ -10,9 +10,9 @@ import { LOCALE_COOKIE } from '#i18n/locales.ts'
 import { localizePath, resolveLocale } from '#i18n/paths.ts'
 import type { SocialProvider } from '#server/db/schema/index.ts'
 import { resolveCompany } from '#server/http/company.ts'
-import { notFound, Refusal } from '#server/http/errors.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
 import type { AppEnv } from '#server/http/types.ts'
+import { notFound, Refusal } from '#server/kernel/index.ts'
 import {
   beginSocialFlow,
   completeSocialFlow,

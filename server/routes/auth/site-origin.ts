@@ -1,7 +1,7 @@
 import type { CompanyRow } from '#server/db/schema/index.ts'
 import { fromTrustedProxy } from '#server/http/client-address.ts'
-import { badRequest } from '#server/http/errors.ts'
 import type { ApiContext } from '#server/http/types.ts'
+import { badRequest } from '#server/kernel/index.ts'
 
 /**
  * The origin of the company's site as the visitor's browser used it: the sites server proxies

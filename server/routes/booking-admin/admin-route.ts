@@ -1,9 +1,10 @@
 import type * as z from 'zod/mini'
 import type { CallDef } from '#contract/call.ts'
-import { Refusal } from '#server/http/errors.ts'
-import { limitBody, type RouteSpec, type Wire } from '#server/http/route.ts'
+import { limitBody, type RouteSpec } from '#server/http/route.ts'
 import type { ApiContext } from '#server/http/types.ts'
 import { parseInput, readJsonBody, summarizeIssues } from '#server/http/validate.ts'
+import type { Wire } from '#server/kernel/index.ts'
+import { Refusal } from '#server/kernel/index.ts'
 import { type AdminSession, resolveAdminSession } from '#server/services/orders/admin-session.ts'
 
 type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined

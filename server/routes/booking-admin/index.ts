@@ -1,7 +1,7 @@
 import { bookingAdminCalls } from '#contract/calls/booking-admin.ts'
 import { statsCalls } from '#contract/calls/stats.ts'
-import { notFound } from '#server/http/errors.ts'
 import type { RouteSpec } from '#server/http/route.ts'
+import { notFound } from '#server/kernel/index.ts'
 import { findAccount } from '#server/services/accounts/repository.ts'
 import { commerceSettings } from '#server/services/gifts/settings.ts'
 import {

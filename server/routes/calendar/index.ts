@@ -1,7 +1,7 @@
 import { calendarCalls } from '#contract/calls/calendar.ts'
 import { resolveCompany } from '#server/http/company.ts'
-import { forbidden, notFound, unauthorized } from '#server/http/errors.ts'
 import { handlePublic, type RouteSpec } from '#server/http/route.ts'
+import { forbidden, notFound, unauthorized } from '#server/kernel/index.ts'
 import { calendarTokenOpens } from '#server/services/booking/calendar-token.ts'
 import { visitIcs } from '#server/services/booking/visit-calendar.ts'
 import { readVisit } from '#server/services/booking/visit-facts.ts'

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { cmpusersCalls } from '#contract/calls/cmpusers.ts'
 import { accounts, shops } from '#server/db/schema/index.ts'
-import { conflict, notFound } from '#server/http/errors.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
+import { conflict, notFound } from '#server/kernel/index.ts'
 import { getAccount, listAccounts } from '#server/services/accounts/repository.ts'
 import {
   createManagedAccount,

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm'
 import { companiesCalls } from '#contract/calls/companies.ts'
 import { company as companySchema } from '#contract/company.ts'
 import { type CompanyRow, companies, type JsonObject } from '#server/db/schema/index.ts'
-import { forbidden, notFound } from '#server/http/errors.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
 import type { AppDeps } from '#server/http/types.ts'
+import { forbidden, notFound } from '#server/kernel/index.ts'
 import { companyView } from './view.ts'
 
 /**

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm'
 import { companiesCalls } from '#contract/calls/companies.ts'
 import { THEME_PREVIEW_HOURS } from '#contract/constants.ts'
 import { type CompanyRow, companies, type JsonObject } from '#server/db/schema/index.ts'
-import { notFound } from '#server/http/errors.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
-import type { Subject } from '#server/http/types.ts'
+import type { Subject } from '#server/kernel/index.ts'
+import { notFound } from '#server/kernel/index.ts'
 import { hashPreviewToken, previewedThemes, THEME_PREVIEW_KEY } from './theme-preview-rules.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eshopOrders, stock } from '#server/db/schema/index.ts'
-import { Refusal } from '#server/http/errors.ts'
+import { Refusal } from '#server/kernel/index.ts'
 import { createEshopOrder } from '#server/services/eshop/index.ts'
 import { insertContent, providerBearer } from '#server/test/content.ts'
 import { startTestApi, type TestApi } from '#server/test/harness.ts'

@@ -1,6 +1,6 @@
 import { eshopCalls } from '#contract/calls/eshop.ts'
-import { notFound } from '#server/http/errors.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
+import { notFound } from '#server/kernel/index.ts'
 import { customerEshopOrders, stockLevel } from '#server/services/eshop/index.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { geogroupmentsCalls } from '#contract/calls/catalogue-shops.ts'
 import { geoGroupment } from '#contract/shop.ts'
-import { notFound } from '#server/http/errors.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
+import { notFound } from '#server/kernel/index.ts'
 import { findContent, toEntity } from '#server/services/content/repository.ts'
 import { inOneTransaction, removeContent, saveContent } from '#server/services/content/write.ts'
 import { crudRoutes } from '../crud.ts'

@@ -1,7 +1,7 @@
 import { geoGroupment } from '#contract/shop.ts'
 import type { CompanyRow, ContentRow, JsonObject } from '#server/db/schema/index.ts'
-import { notFound } from '#server/http/errors.ts'
 import type { AppDeps } from '#server/http/types.ts'
+import { notFound } from '#server/kernel/index.ts'
 import { findContent, listContent, toEntity } from '#server/services/content/repository.ts'
 import { saveContent } from '#server/services/content/write.ts'
 

@@ -1,6 +1,6 @@
 import { manageCalls } from '#contract/calls/manage.ts'
-import { notFound } from '#server/http/errors.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
+import { notFound } from '#server/kernel/index.ts'
 import { cancelVisit } from '#server/services/booking/manage-cancel.ts'
 import { rescheduleVisit } from '#server/services/booking/manage-reschedule.ts'
 import { manageView } from '#server/services/booking/manage-view.ts'

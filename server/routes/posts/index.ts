@@ -1,7 +1,7 @@
 import { contentCalls } from '#contract/calls/content.ts'
 import { post } from '#contract/post.ts'
-import { notFound } from '#server/http/errors.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
+import { notFound } from '#server/kernel/index.ts'
 import { findContent, listContent, toEntity } from '#server/services/content/repository.ts'
 import { crudRoutes } from '../crud.ts'
 import { matchesFilters, readPostFilters } from './filters.ts'

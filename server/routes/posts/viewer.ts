@@ -1,7 +1,7 @@
 import type { CompanyRow } from '#server/db/schema/index.ts'
 import { resolveSubject } from '#server/http/auth.ts'
-import { Refusal } from '#server/http/errors.ts'
 import type { ApiContext } from '#server/http/types.ts'
+import { Refusal } from '#server/kernel/index.ts'
 
 /**
  * Whether this request may see unpublished posts: the post reads are public calls (the build

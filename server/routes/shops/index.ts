@@ -1,7 +1,7 @@
 import { shopsCalls } from '#contract/calls/catalogue-shops.ts'
 import type { ShopInput } from '#contract/shop.ts'
-import { notFound } from '#server/http/errors.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
+import { notFound } from '#server/kernel/index.ts'
 import { listContent, toEntity } from '#server/services/content/repository.ts'
 import { saveContent } from '#server/services/content/write.ts'
 import { crudRoutes } from '../crud.ts'

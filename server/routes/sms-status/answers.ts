@@ -1,5 +1,6 @@
 import type { Context } from 'hono'
-import { errorResponse, Refusal } from '#server/http/errors.ts'
+import { errorResponse } from '#server/http/errors.ts'
+import { Refusal } from '#server/kernel/index.ts'
 
 /** Taken (or about a message we do not know): the provider stops retrying. */
 export const acknowledged = (c: Context) => c.json({ ok: true as const })

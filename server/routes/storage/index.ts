@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
-import { badRequest, notFound } from '#server/http/errors.ts'
 import type { RouteSpec } from '#server/http/route.ts'
+import { badRequest, notFound } from '#server/kernel/index.ts'
 import { findImage } from './files.ts'
 
 /**

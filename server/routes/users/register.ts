@@ -5,8 +5,8 @@ import {
   usersVerifyCode,
 } from '#contract/calls/users-register.ts'
 import { clientAddress } from '#server/http/client-address.ts'
-import { notFound, Refusal } from '#server/http/errors.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
+import { notFound, Refusal } from '#server/kernel/index.ts'
 import { issueCode } from '#server/services/accounts/codes.ts'
 import { requestLocale } from '#server/services/accounts/messages.ts'
 import {

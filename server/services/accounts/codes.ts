@@ -8,8 +8,8 @@ import {
   type RegistrationRow,
   registrationCodes,
 } from '#server/db/schema/index.ts'
-import { tooManyRequests } from '#server/http/errors.ts'
-import type { AppDeps } from '#server/http/types.ts'
+import { tooManyRequests } from '#server/kernel/index.ts'
+import type { ServiceDeps } from '#server/services/deps.ts'
 import { hashPassword } from '../auth/password.ts'
 import { clock } from '../clock.ts'
 import { queueMessage, SECRET } from '../notifier/index.ts'
@@ -34,7 +34,7 @@ export function newCode(): string {
   return randomInt(0, 1_000_000).toString().padStart(6, '0')
 }
 
-type Deps = Pick<AppDeps, 'db' | 'notifier'>
+type Deps = Pick<ServiceDeps, 'db' | 'notifier'>
 
 /**
  * Replaces the code of one channel of a sign-up and sends it (SMS to the phone, email to the

@@ -3,8 +3,8 @@ import * as oidc from 'openid-client'
 import type { ApiErrorType } from '#contract/error.ts'
 import { emailIsVerified, type SocialOutcome, socialOutcomeHash } from '#domain/account/social.ts'
 import { type CompanyRow, companies, type SocialProvider } from '#server/db/schema/index.ts'
-import { badRequest, Refusal } from '#server/http/errors.ts'
-import type { AppDeps } from '#server/http/types.ts'
+import { badRequest, Refusal } from '#server/kernel/index.ts'
+import type { ServiceDeps } from '#server/services/deps.ts'
 import { issueToken } from '../auth/tokens.ts'
 import { seal, unseal } from './oidc-cookie.ts'
 import { issuerClient, SCOPES } from './oidc-issuer.ts'
@@ -21,7 +21,7 @@ import { accountForIdentity, linkedProviders, linkIdentity } from './social-acco
 export const FLOW_TTL_MS = 10 * 60_000
 export const RESULT_TTL_MS = 2 * 60_000
 
-type Deps = Pick<AppDeps, 'db' | 'config'>
+type Deps = Pick<ServiceDeps, 'db' | 'config'>
 export type FlowMode = 'login' | 'link'
 
 interface Flow {

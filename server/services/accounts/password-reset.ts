@@ -8,8 +8,8 @@ import {
   type CompanyRow,
   passwordResets,
 } from '#server/db/schema/index.ts'
-import { notFound } from '#server/http/errors.ts'
-import type { AppDeps } from '#server/http/types.ts'
+import { notFound } from '#server/kernel/index.ts'
+import type { ServiceDeps } from '#server/services/deps.ts'
 import { hashPassword } from '../auth/password.ts'
 import { forgetFailures } from '../auth/rate-limit.ts'
 import { hashToken, revokeAccountTokens } from '../auth/tokens.ts'
@@ -27,8 +27,10 @@ import { findAccountByEmail } from './repository.ts'
  */
 export const RESET_POLICY = { ttlMs: 60 * 60_000, maxPerHour: 3 } as const
 
-/** AppDeps fits; tests pass a notifier and a log of their own. */
-type Deps = Pick<AppDeps, 'db' | 'notifier'> & { readonly config: Pick<AppDeps['config'], 'log'> }
+/** ServiceDeps fits; tests pass a notifier and a log of their own. */
+type Deps = Pick<ServiceDeps, 'db' | 'notifier'> & {
+  readonly config: Pick<ServiceDeps['config'], 'log'>
+}
 
 export async function requestPasswordReset(
   deps: Deps,
@@ -127,7 +129,7 @@ export async function resolvePasswordReset(
 
 /** Sets the new password, spends every reset token of the account and ends its sessions. */
 export async function completePasswordReset(
-  deps: Pick<AppDeps, 'db' | 'sessions'>,
+  deps: Pick<ServiceDeps, 'db' | 'sessions'>,
   companyId: number,
   kind: AccountKind,
   token: string,

@@ -1,4 +1,4 @@
-import { badRequest } from '#server/http/errors.ts'
+import { badRequest } from '#server/kernel/index.ts'
 
 /**
  * Phone numbers are stored in E.164 ('+33612345678') so one person's number written

@@ -7,15 +7,15 @@ import {
   registrationCodes,
   registrations,
 } from '#server/db/schema/index.ts'
-import { badRequest, notFound, Refusal } from '#server/http/errors.ts'
-import type { AppDeps } from '#server/http/types.ts'
+import { badRequest, notFound, Refusal } from '#server/kernel/index.ts'
+import type { ServiceDeps } from '#server/services/deps.ts'
 import { verifyPassword } from '../auth/password.ts'
 import { type IssuedToken, issueToken } from '../auth/tokens.ts'
 import { clock } from '../clock.ts'
 import { CODE_POLICY } from './codes.ts'
 import { channelsFor, findRegistration } from './registration.ts'
 
-type Deps = Pick<AppDeps, 'db' | 'notifier' | 'sms'>
+type Deps = Pick<ServiceDeps, 'db' | 'notifier' | 'sms'>
 
 /**
  * What the person typed for each channel: `code` is the e-mail's and `smsCode` the SMS's (the

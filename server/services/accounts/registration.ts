@@ -9,8 +9,8 @@ import {
   registrationCodes,
   registrations,
 } from '#server/db/schema/index.ts'
-import { conflict, Refusal } from '#server/http/errors.ts'
-import type { AppDeps } from '#server/http/types.ts'
+import { conflict, Refusal } from '#server/kernel/index.ts'
+import type { ServiceDeps } from '#server/services/deps.ts'
 import { limitedCodeLookup } from '../abuse/code-checks.ts'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
 import { limitedPasswordCheck } from '../auth/rate-limit.ts'
@@ -28,10 +28,10 @@ import { signupChannels, signupSetting } from './signup-channels.ts'
  */
 export const REGISTRATION_TTL_MS = 24 * 3600_000
 
-type Deps = Pick<AppDeps, 'db' | 'notifier'>
+type Deps = Pick<ServiceDeps, 'db' | 'notifier'>
 
 /** The codes a sign-up of this company asks for, now. */
-export function channelsFor(deps: Pick<AppDeps, 'sms'>, company: CompanyRow) {
+export function channelsFor(deps: Pick<ServiceDeps, 'sms'>, company: CompanyRow) {
   return signupChannels(signupSetting(company), deps.sms.forCompany(company) !== undefined)
 }
 
@@ -136,7 +136,7 @@ export type Step2Result =
  * company's codes sent. 'noPending' lets the route treat an already verified address as a login.
  */
 export async function confirmRegistration(
-  deps: Deps & Pick<AppDeps, 'sms'>,
+  deps: Deps & Pick<ServiceDeps, 'sms'>,
   company: CompanyRow,
   body: z.output<typeof registerStep2Request>,
   context: { address: string; locale: Locale },

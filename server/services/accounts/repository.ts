@@ -1,7 +1,7 @@
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { type AccountKind, type AccountRow, accounts } from '#server/db/schema/index.ts'
-import { notFound } from '#server/http/errors.ts'
+import { notFound } from '#server/kernel/index.ts'
 
 /** Account reads, always scoped by company and kind: another company's id is simply absent. */
 

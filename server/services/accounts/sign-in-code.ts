@@ -2,7 +2,7 @@ import { and, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Locale } from '#i18n/locales.ts'
 import type { Db } from '#server/db/client.ts'
 import { type AccountRow, accounts, type CompanyRow, signInCodes } from '#server/db/schema/index.ts'
-import type { AppDeps } from '#server/http/types.ts'
+import type { ServiceDeps } from '#server/services/deps.ts'
 import { type SignInFactor, signInCodeShape } from '../auth/login.ts'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
 import { clock } from '../clock.ts'
@@ -44,7 +44,7 @@ async function hasLiveCode(db: Db, account: AccountRow, now: Date): Promise<bool
  * burst exactly one code and one mail exist. Answers whether a mail went.
  */
 export async function sendSignInCode(
-  deps: Pick<AppDeps, 'db' | 'notifier'>,
+  deps: Pick<ServiceDeps, 'db' | 'notifier'>,
   company: CompanyRow,
   account: AccountRow,
   locale: Locale,
@@ -124,7 +124,7 @@ export async function spendSignInCode(db: Db, account: AccountRow): Promise<void
  * account's live one, a code mailed after a refusal, the code spent by a success.
  */
 export function emailCodeFactor(
-  deps: Pick<AppDeps, 'db' | 'notifier'>,
+  deps: Pick<ServiceDeps, 'db' | 'notifier'>,
   company: CompanyRow,
   locale: Locale,
   code: string | undefined,

@@ -8,8 +8,8 @@ import {
   type SocialProvider,
   socialIdentities,
 } from '#server/db/schema/index.ts'
-import { badRequest, conflict, notFound, Refusal } from '#server/http/errors.ts'
-import type { AppDeps } from '#server/http/types.ts'
+import { badRequest, conflict, notFound, Refusal } from '#server/kernel/index.ts'
+import type { ServiceDeps } from '#server/services/deps.ts'
 import { type IssuedToken, issueToken } from '../auth/tokens.ts'
 import { findAccount, findAccountByEmail } from './repository.ts'
 import { type SocialVerifier, socialVerifierFromEnv, type VerifiedIdentity } from './social.ts'
@@ -21,7 +21,7 @@ import { type SocialVerifier, socialVerifierFromEnv, type VerifiedIdentity } fro
  * else's address and keep it after the owner resets the password).
  */
 
-type Deps = Pick<AppDeps, 'db'>
+type Deps = Pick<ServiceDeps, 'db'>
 
 /** The company's app id for this provider (booker.oauthKeys): without one, no social sign-in. */
 export function appIdOf(company: CompanyRow, provider: SocialProvider): string {

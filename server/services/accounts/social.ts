@@ -1,5 +1,5 @@
 import type { SocialProvider } from '#server/db/schema/index.ts'
-import { Refusal } from '#server/http/errors.ts'
+import { Refusal } from '#server/kernel/index.ts'
 
 /**
  * Social sign-in: the browser obtains a token from Google or Facebook and sends it with the

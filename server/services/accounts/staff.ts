@@ -6,7 +6,7 @@ import {
   accounts,
   type JsonObject,
 } from '#server/db/schema/index.ts'
-import { notFound, Refusal } from '#server/http/errors.ts'
+import { notFound, Refusal } from '#server/kernel/index.ts'
 import { hashPassword } from '../auth/password.ts'
 import { revokeAccountTokens } from '../auth/tokens.ts'
 import { clock } from '../clock.ts'

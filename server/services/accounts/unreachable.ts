@@ -2,7 +2,7 @@ import { and, eq, or } from 'drizzle-orm'
 import type { customer, UnreachableContact } from '#contract/customer.ts'
 import type { Db } from '#server/db/client.ts'
 import { type AccountRow, undeliverableContacts } from '#server/db/schema/index.ts'
-import type { Wire } from '#server/http/route.ts'
+import type { Wire } from '#server/kernel/index.ts'
 import { customerView } from './views.ts'
 
 /**

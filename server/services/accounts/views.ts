@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import type { accessAccount, customer, provider, UnreachableContact } from '#contract/customer.ts'
 import { customerLink, customerProfile } from '#contract/customer.ts'
 import type { AccountRow, JsonObject } from '#server/db/schema/index.ts'
-import type { Wire } from '#server/http/route.ts'
+import type { Wire } from '#server/kernel/index.ts'
 
 /**
  * What the `profile` jsonb of each account kind holds, read with the contract's own schemas.

@@ -1,7 +1,7 @@
 import { and, count, eq, gt, sql } from 'drizzle-orm'
 import type { Tx } from '#server/db/client.ts'
 import { type AccountKind, loginAttempts } from '#server/db/schema/index.ts'
-import { Refusal } from '#server/http/errors.ts'
+import { Refusal } from '#server/kernel/index.ts'
 
 /**
  * The per-account budget of failed passwords (docs/decisions/061-sign-in-budget.md): whatever

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { companies, loginAttempts } from '#server/db/schema/index.ts'
-import { Refusal } from '#server/http/errors.ts'
+import { Refusal } from '#server/kernel/index.ts'
 import { startTestApi, type TestApi } from '#server/test/harness.ts'
 import { login } from './login.ts'
 import { LOGIN_LIMITS } from './rate-limit.ts'

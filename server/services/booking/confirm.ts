@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Tx } from '#server/db/client.ts'
 import { appointmentClaims, appointments, bookingOrders, carts } from '#server/db/schema/index.ts'
-import { Refusal } from '#server/http/errors.ts'
+import { Refusal } from '#server/kernel/index.ts'
 import { clock } from '../clock.ts'
 import { setOrderStatus } from '../orders/booking-status.ts'
 import { lockAll, resourceLock } from './locks.ts'

@@ -1,5 +1,5 @@
 import { VISIT_MAX_SERVICES } from '#contract/constants.ts'
-import { tooManyRequests } from '#server/http/errors.ts'
+import { tooManyRequests } from '#server/kernel/index.ts'
 
 /**
  * How much of a calendar one customer may hold unpaid (docs/decisions/017-abuse-limits.md).

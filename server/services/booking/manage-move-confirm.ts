@@ -10,7 +10,7 @@ import {
   carts,
   type JsonObject,
 } from '#server/db/schema/index.ts'
-import { conflict } from '#server/http/errors.ts'
+import { conflict } from '#server/kernel/index.ts'
 import { cancelAppointments } from './cancel.ts'
 import { HoldsLostError } from './confirm.ts'
 import { lockAll, resourceLock } from './locks.ts'

@@ -8,7 +8,7 @@ import {
   type JsonObject,
   payments,
 } from '#server/db/schema/index.ts'
-import { conflict, Refusal } from '#server/http/errors.ts'
+import { conflict, Refusal } from '#server/kernel/index.ts'
 import { cancelAppointments } from './cancel.ts'
 import { cartHolds } from './cart.ts'
 import { lockAll, resourceLock } from './locks.ts'

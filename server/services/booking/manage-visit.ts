@@ -15,8 +15,8 @@ import {
   type CompanyRow,
   contentTables,
 } from '#server/db/schema/index.ts'
-import { notFound, Refusal, unauthorized } from '#server/http/errors.ts'
-import type { Subject } from '#server/http/types.ts'
+import type { Subject } from '#server/kernel/index.ts'
+import { notFound, Refusal, unauthorized } from '#server/kernel/index.ts'
 import { readManageLink } from './manage-link.ts'
 
 /**

@@ -1,7 +1,7 @@
 import type { AppointmentRequest } from '#contract/appointment.ts'
 import type { Db } from '#server/db/client.ts'
 import type { CompanyRow } from '#server/db/schema/index.ts'
-import { Refusal } from '#server/http/errors.ts'
+import { Refusal } from '#server/kernel/index.ts'
 import { clock } from '../clock.ts'
 import type { AvailabilityCache } from './availability-cache.ts'
 import { planDate } from './calendar.ts'

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { appointments } from '#server/db/schema/index.ts'
-import { conflict, notFound } from '#server/http/errors.ts'
+import { conflict, notFound } from '#server/kernel/index.ts'
 import { clock } from '../clock.ts'
 import type { CacheScope } from './availability-cache.ts'
 import { cancelAppointments } from './cancel.ts'

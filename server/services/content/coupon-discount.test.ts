@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type Coupon, coupon } from '#contract/coupon.ts'
-import { Refusal } from '#server/http/errors.ts'
+import { Refusal } from '#server/kernel/index.ts'
 import { discountOf } from './coupon-discount.ts'
 
 const now = new Date('2026-06-01T12:00:00Z')

@@ -1,5 +1,5 @@
 import type { Coupon } from '#contract/coupon.ts'
-import { badRequest, Refusal } from '#server/http/errors.ts'
+import { badRequest, Refusal } from '#server/kernel/index.ts'
 
 /** A cart line priced by the server (minor units): never a price the client sent. */
 export interface PricedLine {

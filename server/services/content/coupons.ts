@@ -11,7 +11,7 @@ import {
 import { unitPrice } from '#domain/catalog/unit-price.ts'
 import type { Db } from '#server/db/client.ts'
 import { type CompanyRow, type ContentRow, contentTables } from '#server/db/schema/index.ts'
-import { notFound } from '#server/http/errors.ts'
+import { notFound } from '#server/kernel/index.ts'
 import { type CodeGuard, unguarded } from '../abuse/code-checks.ts'
 import { discountOf, type PricedLine } from './coupon-discount.ts'
 import { checkCouponLimits } from './coupon-redemptions.ts'

@@ -7,8 +7,8 @@ import {
   contentTables,
   type JsonObject,
 } from '#server/db/schema/index.ts'
-import { conflict } from '#server/http/errors.ts'
-import type { AppDeps } from '#server/http/types.ts'
+import { conflict } from '#server/kernel/index.ts'
+import type { ServiceDeps } from '#server/services/deps.ts'
 import { clock } from '../clock.ts'
 
 /** The webhook kind of each content kind: what the serve process is told changed. */
@@ -29,7 +29,7 @@ const PUBLISH_KIND: Readonly<Record<ContentKind, string>> = {
   openDays: 'calendar',
 }
 
-type Deps = Pick<AppDeps, 'db' | 'publisher'>
+type Deps = Pick<ServiceDeps, 'db' | 'publisher'>
 
 /** Data is stored without its id: the row's id is the only one (see toEntity). */
 function stored({ id: _id, ...data }: JsonObject): JsonObject {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eshopOrderLines, eshopOrders, stock } from '#server/db/schema/index.ts'
-import { Refusal } from '#server/http/errors.ts'
+import { Refusal } from '#server/kernel/index.ts'
 import { insertContent } from '#server/test/content.ts'
 import { startTestApi, type TestApi } from '#server/test/harness.ts'
 import { companyRow, newCustomer, setStock } from '#server/test/orders.ts'

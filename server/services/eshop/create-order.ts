@@ -7,7 +7,7 @@ import {
   eshopOrderLines,
   eshopOrders,
 } from '#server/db/schema/index.ts'
-import { badRequest, notFound } from '#server/http/errors.ts'
+import { badRequest, notFound } from '#server/kernel/index.ts'
 import { clock } from '../clock.ts'
 import { findContent } from '../content/repository.ts'
 import { GIFT_CODE_ALPHABET } from '../gifts/code.ts'

@@ -3,7 +3,7 @@ import type { giftPurchase } from '#contract/payment.ts'
 import { GIFT_MAX_AMOUNT, GIFT_MIN_AMOUNT } from '#domain/gift/gift-form.ts'
 import type { Tx } from '#server/db/client.ts'
 import { type CompanyRow, type GiftRow, gifts } from '#server/db/schema/index.ts'
-import { badRequest } from '#server/http/errors.ts'
+import { badRequest } from '#server/kernel/index.ts'
 import { generateGiftCode } from './code.ts'
 import { commerceSettings } from './settings.ts'
 

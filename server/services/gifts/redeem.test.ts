@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type CompanyRow, giftMovements, gifts } from '#server/db/schema/index.ts'
-import { Refusal } from '#server/http/errors.ts'
+import { Refusal } from '#server/kernel/index.ts'
 import { startTestApi, type TestApi } from '#server/test/harness.ts'
 import { insertCart, patchBooker } from '#server/test/orders.ts'
 import { activateGift, createPendingGift, redeemGift, refundCartRedemptions } from './index.ts'

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/client.ts'
 import { notifications } from '#server/db/schema/index.ts'
-import { Refusal } from '#server/http/errors.ts'
+import { Refusal } from '#server/kernel/index.ts'
 import { routeOf } from './carry.ts'
 import { createDelivery } from './deliver.ts'
 import { claim, inFlight, KEPT, keep, QUEUED, SENDING, waitingIds } from './delivery-state.ts'

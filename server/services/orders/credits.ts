@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/client.ts'
 import { accounts, customerCredits } from '#server/db/schema/index.ts'
-import { badRequest } from '#server/http/errors.ts'
+import { badRequest } from '#server/kernel/index.ts'
 
 /** Credit left on a customer's account, minor units (the sum of its ledger). */
 export async function creditBalance(

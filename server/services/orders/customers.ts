@@ -1,8 +1,8 @@
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { type AccountRow, accounts } from '#server/db/schema/index.ts'
-import { notFound, unauthorized } from '#server/http/errors.ts'
-import type { Subject } from '#server/http/types.ts'
+import type { Subject } from '#server/kernel/index.ts'
+import { notFound, unauthorized } from '#server/kernel/index.ts'
 import { oneAccount } from '../accounts/repository.ts'
 import { readCustomerData } from '../accounts/views.ts'
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { carts, giftMovements, gifts } from '#server/db/schema/index.ts'
-import { notFound, Refusal } from '#server/http/errors.ts'
+import { notFound, Refusal } from '#server/kernel/index.ts'
 import { clock } from '../clock.ts'
 import { giftView } from '../gifts/view.ts'
 

@@ -6,7 +6,7 @@ import {
   type CompanyRow,
   customerCredits,
 } from '#server/db/schema/index.ts'
-import { badRequest, notFound, Refusal } from '#server/http/errors.ts'
+import { badRequest, notFound, Refusal } from '#server/kernel/index.ts'
 import { clock } from '../clock.ts'
 import { refundPayment } from '../payments/refund.ts'
 import { setOrderStatus } from './booking-status.ts'

@@ -8,8 +8,8 @@ import {
   type PaymentRow,
   payments,
 } from '#server/db/schema/index.ts'
-import { notFound } from '#server/http/errors.ts'
-import type { Subject } from '#server/http/types.ts'
+import type { Subject } from '#server/kernel/index.ts'
+import { notFound } from '#server/kernel/index.ts'
 import { siteBase } from '../accounts/messages.ts'
 import { paymentSettingsOf } from './company-settings.ts'
 import type { ProviderContext, ProviderName, ProviderPayment } from './providers/types.ts'

@@ -1,4 +1,4 @@
-import { conflict, Refusal } from '#server/http/errors.ts'
+import { conflict, Refusal } from '#server/kernel/index.ts'
 
 /**
  * Payment refusals (docs/api/errors.md). 4xx: the request cannot be paid as asked;

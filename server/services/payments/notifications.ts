@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { type CompanyRow, carts, payments } from '#server/db/schema/index.ts'
-import { badRequest, notFound } from '#server/http/errors.ts'
+import { badRequest, notFound } from '#server/kernel/index.ts'
 import { providerContext } from './context.ts'
 import { verifyAndSettle } from './pay.ts'
 import { providerNamed } from './providers/index.ts'

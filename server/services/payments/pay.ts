@@ -1,8 +1,8 @@
 import type { PaymentPayResponse } from '#contract/payment.ts'
 import type { Db } from '#server/db/client.ts'
 import type { CartRow, CompanyRow, PaymentRow } from '#server/db/schema/index.ts'
-import { conflict, notFound } from '#server/http/errors.ts'
-import type { Subject } from '#server/http/types.ts'
+import type { Subject } from '#server/kernel/index.ts'
+import { conflict, notFound } from '#server/kernel/index.ts'
 import {
   customerEmail,
   latestPayment,

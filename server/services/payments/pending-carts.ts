@@ -1,7 +1,7 @@
 import { and, count, eq, gt, inArray, type SQL } from 'drizzle-orm'
 import type { Tx } from '#server/db/client.ts'
 import { carts } from '#server/db/schema/index.ts'
-import { tooManyRequests } from '#server/http/errors.ts'
+import { tooManyRequests } from '#server/kernel/index.ts'
 import { lockAll } from '../booking/locks.ts'
 
 /**

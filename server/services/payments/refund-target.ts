@@ -8,7 +8,7 @@ import {
   type PaymentRow,
   payments,
 } from '#server/db/schema/index.ts'
-import { conflict, notFound } from '#server/http/errors.ts'
+import { conflict, notFound } from '#server/kernel/index.ts'
 import { TAKEN_PAYMENT_STATUSES } from './statuses.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { type CompanyRow, payments } from '#server/db/schema/index.ts'
-import { badRequest, conflict } from '#server/http/errors.ts'
+import { badRequest, conflict } from '#server/kernel/index.ts'
 import { clock } from '../clock.ts'
 import { customerEmail, providerContext, providerPayment } from './context.ts'
 import { providerNamed } from './providers/index.ts'

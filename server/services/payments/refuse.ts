@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { carts, payments } from '#server/db/schema/index.ts'
-import type { Refusal } from '#server/http/errors.ts'
+import type { Refusal } from '#server/kernel/index.ts'
 import { clock } from '../clock.ts'
 import { customerEmail, providerContext, providerPayment } from './context.ts'
 import { recordEvent } from './events.ts'

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { payments } from '#server/db/schema/index.ts'
-import { Refusal } from '#server/http/errors.ts'
+import { Refusal } from '#server/kernel/index.ts'
 import { clock } from '../clock.ts'
 import { refuseFulfilment } from './refuse.ts'
 import type { Settled, SettleInput } from './settled.ts'

@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/client.ts'
 import { carts, type PaymentRow, payments } from '#server/db/schema/index.ts'
-import { conflict, notFound, Refusal } from '#server/http/errors.ts'
+import { conflict, notFound, Refusal } from '#server/kernel/index.ts'
 import { HoldsLostError } from '../booking/confirm.ts'
 import { lockAll } from '../booking/locks.ts'
 import { bookingTransaction } from '../booking/transaction.ts'

@@ -10,7 +10,7 @@ import {
   waitlistEntries,
 } from '#server/db/schema/index.ts'
 import { sqlStateOf } from '#server/db/sql-state.ts'
-import { conflict, notFound, Refusal } from '#server/http/errors.ts'
+import { conflict, notFound, Refusal } from '#server/kernel/index.ts'
 import type { AvailabilityCache } from '../booking/availability-cache.ts'
 import { cancelAppointments } from '../booking/cancel.ts'
 import { lockAll, resourceLock } from '../booking/locks.ts'

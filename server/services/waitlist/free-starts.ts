@@ -1,6 +1,6 @@
 import type { Db } from '#server/db/client.ts'
 import type { CompanyRow } from '#server/db/schema/index.ts'
-import { notFound } from '#server/http/errors.ts'
+import { notFound } from '#server/kernel/index.ts'
 import { needsOf } from '../booking/availability.ts'
 import type { AvailabilityCache } from '../booking/availability-cache.ts'
 import { planDate } from '../booking/calendar.ts'

@@ -10,7 +10,7 @@ import {
   type WaitlistEntryRow,
   waitlistEntries,
 } from '#server/db/schema/index.ts'
-import { Refusal } from '#server/http/errors.ts'
+import { Refusal } from '#server/kernel/index.ts'
 import { hashToken } from '../auth/tokens.ts'
 import { type AvailabilityCache, createAvailabilityCache } from '../booking/availability-cache.ts'
 import { writeHold } from '../booking/holds.ts'

@@ -1,6 +1,6 @@
 import { coupon as couponSchema } from '#contract/coupon.ts'
 import type { Db } from '#server/db/client.ts'
-import { notFound } from '#server/http/errors.ts'
+import { notFound } from '#server/kernel/index.ts'
 import { type CodeGuard, unguarded } from '../../abuse/code-checks.ts'
 import { discountOf, type PricedLine } from '../../content/coupon-discount.ts'
 import { checkCouponLimits } from '../../content/coupon-redemptions.ts'

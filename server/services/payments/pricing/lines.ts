@@ -4,7 +4,7 @@ import { articleRecord } from '#contract/article.ts'
 import { vatIncluded, vatRateOf } from '#domain/money/vat.ts'
 import type { Db } from '#server/db/client.ts'
 import { contentTables } from '#server/db/schema/index.ts'
-import { badRequest } from '#server/http/errors.ts'
+import { badRequest } from '#server/kernel/index.ts'
 import type { PricedLine } from '../../content/coupon-discount.ts'
 import { priceLines } from '../../content/coupons.ts'
 

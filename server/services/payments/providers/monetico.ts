@@ -1,4 +1,4 @@
-import { Refusal } from '#server/http/errors.ts'
+import { Refusal } from '#server/kernel/index.ts'
 import { InvalidNotification, paymentNotConfigured } from '../errors.ts'
 import { decimalAmount, minorUnits } from './http.ts'
 import { macMatches, moneticoDate, moneticoMac } from './monetico-mac.ts'

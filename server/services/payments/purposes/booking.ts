@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import { SERVICE_ARTICLE_TYPES } from '#contract/article.ts'
 import { bookingOrders, carts } from '#server/db/schema/index.ts'
-import { unauthorized } from '#server/http/errors.ts'
+import { unauthorized } from '#server/kernel/index.ts'
 import { cartHolds } from '../../booking/cart.ts'
 import { confirmHolds } from '../../booking/confirm.ts'
 import { queueBookingConfirmation } from '../../booking/confirmation-mail.ts'

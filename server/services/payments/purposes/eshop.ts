@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { carts } from '#server/db/schema/index.ts'
-import { badRequest, unauthorized } from '#server/http/errors.ts'
+import { badRequest, unauthorized } from '#server/kernel/index.ts'
 import {
   cancelEshopOrder,
   createEshopOrder,

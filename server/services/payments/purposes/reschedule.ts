@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import { rescheduleSettlement } from '#domain/visit-policy/visit-policy.ts'
 import { bookingOrders } from '#server/db/schema/index.ts'
-import { badRequest, conflict, Refusal } from '#server/http/errors.ts'
+import { badRequest, conflict, Refusal } from '#server/kernel/index.ts'
 import { type PlannedMove, planMove } from '../../booking/manage-move.ts'
 import { confirmHeldMove } from '../../booking/manage-move-confirm.ts'
 import { paysOnline } from '../../booking/manage-reschedule.ts'
