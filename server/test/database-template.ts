@@ -71,9 +71,13 @@ export async function postgresTemplate(
       const database = await createDatabase({ url: url.toString(), poolMax: 2 })
       try {
         await prepareDatabase(database, seedFrom, () => undefined)
-      } finally {
+      } catch (error) {
+        // a half-filled template must not be copied by the next file
         await database.close()
+        await admin.query(`drop database if exists ${name} with (force)`)
+        throw error
       }
+      await database.close()
     }
   } finally {
     await admin.query('select pg_advisory_unlock(hashtext($1))', [name])
