@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync, zstdCompressSync } from 'node:zlib'
-import { isCompressible, MIN_COMPRESS_BYTES } from '../build-sites/compress'
+import { brotliParams, isCompressible, MIN_COMPRESS_BYTES } from '../build-sites/compress'
 import { listFiles } from '../build-sites/tree'
 import { buildDemoSites, DEMO_HOSTS } from './demo-sites'
 import { describeMachine } from './machine'
@@ -29,14 +29,7 @@ interface Candidate {
 
 const brotliAt = (quality: number): Candidate => ({
   name: `br ${quality}`,
-  pack: (bytes) =>
-    brotliCompressSync(bytes, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: quality,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-      },
-    }),
+  pack: (bytes) => brotliCompressSync(bytes, { params: brotliParams(quality, bytes.length) }),
 })
 const gzipAt = (level: number): Candidate => ({
   name: `gzip ${level}`,

@@ -1,15 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import {
-  brotliCompressSync,
-  brotliDecompressSync,
-  constants,
-  gunzipSync,
-  gzipSync,
-} from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 import { makeSites } from '#support/serve'
-import { compressLive, compressTree, type Effort, LEVELS } from './compress'
+import { brotliParams, compressLive, compressTree, type Effort, LEVELS } from './compress'
 
 /** Decision 026: brotli and gzip copies beside the text files of a build, reused when unchanged. */
 const page = (title: string) =>
@@ -78,13 +72,7 @@ describe('compressTree', () => {
     const dir = join(trees.dir, effort)
     await compressTree(dir, undefined, { effort })
     const html = readFileSync(join(dir, 'index.html'))
-    const brotli = brotliCompressSync(html, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: br,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-        [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
-      },
-    })
+    const brotli = brotliCompressSync(html, { params: brotliParams(br, html.length) })
     expect(readFileSync(join(dir, 'index.html.br'))).toEqual(brotli)
     expect(readFileSync(join(dir, 'index.html.gz'))).toEqual(gzipSync(html, { level: gzip }))
   })

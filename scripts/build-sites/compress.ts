@@ -49,20 +49,22 @@ export const LEVELS: Readonly<Record<Effort, { readonly br: number; readonly gzi
   shared: { br: constants.BROTLI_MAX_QUALITY, gzip: constants.Z_BEST_COMPRESSION },
 }
 
+/** Brotli's settings for a text file of `size` bytes at `quality` (the benchmark uses them too). */
+export function brotliParams(quality: number, size: number): Record<number, number> {
+  return {
+    [constants.BROTLI_PARAM_QUALITY]: quality,
+    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    [constants.BROTLI_PARAM_SIZE_HINT]: size,
+  }
+}
+
 function compressors(
   effort: Effort,
   size: number,
 ): Record<Encoding, (bytes: Buffer) => Promise<Buffer>> {
   const levels = LEVELS[effort]
   return {
-    br: (bytes) =>
-      brotli(bytes, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: levels.br,
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_SIZE_HINT]: size,
-        },
-      }),
+    br: (bytes) => brotli(bytes, { params: brotliParams(levels.br, size) }),
     gzip: (bytes) => gzipAsync(bytes, { level: levels.gzip }),
   }
 }
