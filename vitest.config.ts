@@ -11,7 +11,7 @@ const INTEGRATION = [
   'scripts/bench/report-md.test.ts',
   'scripts/build-sites/{args,batches,compress,publish-atomic,publish-shared,pull-api,run,site-headers}.test.ts',
   'scripts/deploy/deploy.test.ts',
-  'scripts/serve/{compression,crash-recovery,hooks-proxy,publish-flow,publish-stamps,replay-guard,security-headers,server}.test.ts',
+  'scripts/serve/{compression,crash-recovery,hooks-proxy,publish-flow,publish-stamps,publish-swap,replay-guard,security-headers,server}.test.ts',
   'scripts/start/*.test.ts',
   'src/api/{error-body,errors,request,startup}.test.ts',
   'src/api/wrappers/{swallowed,users}.test.ts',

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { copyFile, link, mkdir, rename, rm, stat, utimes } from 'node:fs/promises'
+import { copyFile, link, mkdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { runPool } from '../shared/pool'
 import { listFiles, sameBytes } from './tree'
@@ -40,6 +40,15 @@ async function carryOver(from: string, to: string): Promise<void> {
 }
 
 const IO_CONCURRENCY = 32
+
+/**
+ * The file that says a folder of `destRoot` is being swapped: written before the first rename,
+ * removed after the second. A reader that finds the folder missing while it exists waits for the
+ * new one instead of answering that there is no site (scripts/serve/server.ts, decision 026).
+ */
+export function swapMarker(destRoot: string, name: string): string {
+  return join(destRoot, `.${name}.swapping`)
+}
 
 const suffix = () => randomBytes(4).toString('hex')
 
@@ -83,8 +92,11 @@ export async function publishFolder(
     await mkdir(tmp, { recursive: true })
     if (existsSync(dest)) {
       const old = join(destRoot, `.${name}.old-${suffix()}`)
+      const marker = swapMarker(destRoot, name)
+      await writeFile(marker, '')
       await rename(dest, old)
       await rename(tmp, dest)
+      await rm(marker, { force: true })
       await rm(old, { recursive: true, force: true })
     } else {
       await rename(tmp, dest)

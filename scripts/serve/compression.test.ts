@@ -1,4 +1,4 @@
-import { readFileSync, renameSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -144,19 +144,5 @@ describe('serve: cache policy (decision 026)', () => {
       const answer = await get(path, { 'accept-encoding': 'br' })
       expect(answer.headers['cache-control'], path).toBe(headersFor(rules, path)['Cache-Control'])
     }
-  })
-})
-
-describe('serve: a publish swap (decision 026)', () => {
-  it('answers a request that falls between the two renames of a swap with the site', async () => {
-    // The folder is away as between the renames of publishFolder, and back a moment later.
-    const site = join(sites.dir, 'a.localhost')
-    const away = join(sites.dir, '.a.localhost.old-test')
-    renameSync(site, away)
-    const answer = get('/')
-    setTimeout(() => renameSync(away, site), 5)
-    const page = await answer
-    expect(page.status).toBe(200)
-    expect(page.bytes.toString()).toBe(html)
   })
 })

@@ -1,4 +1,4 @@
-import { existsSync, statSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import { join, resolve, sep } from 'node:path'
 import { isLocale } from '#i18n/locales'
 import { isHost } from '../shared/paths'
@@ -31,7 +31,7 @@ export function safeSegments(pathname: string): string[] | undefined {
   return segments
 }
 
-const isFile = (path: string) => existsSync(path) && statSync(path).isFile()
+const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() === true
 
 /** `base` joined with the segments, and only if the result stays inside `base`. */
 function inside(base: string, segments: readonly string[]): string | undefined {

@@ -1,9 +1,11 @@
-import { existsSync, statSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { CACHE_IMMUTABLE, CACHE_NONE, CACHE_REVALIDATE } from '#site/headers/cache-rules'
 import { HEADERS_FILE } from '#site/headers/headers-file'
+import { swapMarker } from '../build-sites/publish-atomic'
 import { errorMessage } from '../shared/paths'
+import { folderId, isMissing } from './folder-id'
 import { handlePublishHook, PUBLISH_HOOK_PATH, type PublishHookContext } from './hooks'
 import {
   detailPage,
@@ -15,15 +17,13 @@ import {
 } from './host-map'
 import { isProxied, proxyToApi } from './proxy'
 import { rulePath, securityHeaders, siteRules } from './security-headers'
-import { sendFile, sendJson, sendText } from './static-files'
+import { type SendOptions, sendFile, sendJson, sendText } from './static-files'
 
 export interface ServeOptions extends PublishHookContext {
   /** dist/sites: <host>/, _astro/, _public/, _maintenance/ (scripts/build-sites/publish-shared.ts) */
   readonly sitesDir: string
   readonly apiUrl: string
 }
-
-const isDir = (path: string) => existsSync(path) && statSync(path).isDirectory()
 
 /**
  * An unknown host gets the maintenance page (docs/product/2-screens.md: the company cannot be identified) with
@@ -32,29 +32,71 @@ const isDir = (path: string) => existsSync(path) && statSync(path).isDirectory()
  */
 function maintenance(
   request: IncomingMessage,
-  response: ServerResponse,
   sitesDir: string,
   segments: readonly string[],
-): void {
-  const page = maintenancePage(join(sitesDir, '_maintenance'), segments)
+): Answer {
+  const file = maintenancePage(join(sitesDir, '_maintenance'), segments)
   const path = rulePath(segments, request.url ?? '/')
   const headers = { ...securityHeaders(request, undefined, path), 'retry-after': '300' }
-  if (page) sendFile(request, response, page, { status: 503, cache: CACHE_NONE, headers })
-  else sendText(response, 503, 'This site is under maintenance.')
+  if (file) return { file, options: { status: 503, cache: CACHE_NONE, headers } }
+  return { text: 'This site is under maintenance.', status: 503 }
 }
 
 /**
- * A publish swaps a tenant's folder by two renames (scripts/build-sites/publish-atomic.ts):
- * between them, for microseconds, the folder is missing. A request that falls there looks again
- * this much later rather than showing the maintenance page of a site that exists (decision 026).
+ * A publish swaps a tenant's folder by two renames (scripts/build-sites/publish-atomic.ts), from
+ * another thread or process: for microseconds (milliseconds on a busy machine) the folder is
+ * missing, and a request read half before and half after reads two folders. So the answer is
+ * looked up, then the folder's identity is compared with the one seen first; when it changed, or
+ * a file went missing before it was opened, the request looks again this much later. A missing
+ * folder whose swap marker is there is waited for the same way. Never the maintenance page or a
+ * 404 of a site that exists, nor a 500; an unknown host still gets its page at once (decision 026).
  */
 const SWAP_RETRY_MS = 15
+/** At most 300 ms: a marker left by a publisher that died mid-swap delays, it never hangs. */
+const SWAP_RETRIES = 20
+
+/** What a request is answered with: a file, or a short text. */
+type Answer =
+  | { readonly file: string; readonly options: SendOptions }
+  | { readonly text: string; readonly status: number }
+
+/** The answer from the sites folder, looked up without sending anything. */
+function lookUp(
+  request: IncomingMessage,
+  sitesDir: string,
+  siteDir: string | undefined,
+  known: boolean,
+  segments: readonly string[],
+): Answer {
+  const pathname = (request.url ?? '/').split('?')[0] ?? '/'
+  // Content-hashed assets, shared by every tenant (and the maintenance page).
+  if (segments[0] === '_astro') {
+    const asset = findFile(join(sitesDir, '_astro'), segments.slice(1))
+    if (asset) return { file: asset, options: { cache: CACHE_IMMUTABLE } }
+  }
+  // decision 019: the site's _headers is applied to its responses, never served
+  const hidden = segments.length === 1 && segments[0] === HEADERS_FILE
+  const rules = known && siteDir ? siteRules(siteDir) : undefined
+  const headers = securityHeaders(request, rules, rulePath(segments, pathname))
+  const revalidate = { cache: CACHE_REVALIDATE, headers }
+  const own = known && siteDir && !hidden ? findFile(siteDir, segments) : undefined
+  if (own) return { file: own, options: revalidate }
+  const shared =
+    segments.length > 0 && !hidden ? findFile(join(sitesDir, '_public'), segments) : undefined
+  if (shared) return { file: shared, options: revalidate }
+  if (!known || !siteDir) return maintenance(request, sitesDir, segments)
+  const detail = detailPage(siteDir, segments)
+  if (detail) return { file: detail, options: revalidate }
+  const page = notFoundPage(siteDir, segments)
+  if (!page) return { text: 'Not found.', status: 404 }
+  return { file: page, options: { ...revalidate, status: 404 } }
+}
 
 function serveStatic(
   request: IncomingMessage,
   response: ServerResponse,
   options: ServeOptions,
-  retried = false,
+  attempt = 0,
 ) {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.setHeader('allow', 'GET, HEAD')
@@ -63,40 +105,31 @@ function serveStatic(
   const pathname = (request.url ?? '/').split('?')[0] ?? '/'
   const segments = safeSegments(pathname)
   if (!segments) return sendText(response, 400, 'Bad path.')
-  const { sitesDir } = options
-
-  // Content-hashed assets, shared by every tenant (and the maintenance page).
-  if (segments[0] === '_astro') {
-    const asset = findFile(join(sitesDir, '_astro'), segments.slice(1))
-    if (asset) return sendFile(request, response, asset, { cache: CACHE_IMMUTABLE })
-  }
   const host = hostFromHeader(request.headers.host)
-  const siteDir = host === undefined ? undefined : join(sitesDir, host)
-  const known = siteDir !== undefined && isDir(siteDir)
-  if (siteDir !== undefined && !known && !retried) {
+  const siteDir = host === undefined ? undefined : join(options.sitesDir, host)
+  const again = () =>
     setTimeout(
       () =>
-        guarded(options, request, response, () => serveStatic(request, response, options, true)),
+        guarded(options, request, response, () =>
+          serveStatic(request, response, options, attempt + 1),
+        ),
       SWAP_RETRY_MS,
     )
-    return
+  const last = attempt >= SWAP_RETRIES
+  const seen = siteDir === undefined ? undefined : folderId(siteDir)
+  const swapping = () => host !== undefined && existsSync(swapMarker(options.sitesDir, host))
+  // a host without a folder: no tenant (the maintenance page), or one being swapped (wait)
+  if (seen === undefined && !last && swapping()) return again()
+  const moved = () => !last && siteDir !== undefined && folderId(siteDir) !== seen
+  try {
+    const answer = lookUp(request, options.sitesDir, siteDir, seen !== undefined, segments)
+    if (moved()) return again()
+    if ('text' in answer) return sendText(response, answer.status, answer.text)
+    sendFile(request, response, answer.file, answer.options)
+  } catch (error) {
+    if (isMissing(error) && moved()) return again()
+    throw error
   }
-  // decision 019: the site's _headers is applied to its responses, never served
-  const hidden = segments.length === 1 && segments[0] === HEADERS_FILE
-  const rules = known ? siteRules(siteDir) : undefined
-  const headers = securityHeaders(request, rules, rulePath(segments, pathname))
-  const own = known && !hidden ? findFile(siteDir, segments) : undefined
-  if (own) return sendFile(request, response, own, { cache: CACHE_REVALIDATE, headers })
-  const shared =
-    segments.length > 0 && !hidden ? findFile(join(sitesDir, '_public'), segments) : undefined
-  if (shared) return sendFile(request, response, shared, { cache: CACHE_REVALIDATE, headers })
-  if (!known) return maintenance(request, response, sitesDir, segments)
-  const detail = detailPage(siteDir, segments)
-  if (detail) return sendFile(request, response, detail, { cache: CACHE_REVALIDATE, headers })
-
-  const page = notFoundPage(siteDir, segments)
-  if (!page) return sendText(response, 404, 'Not found.')
-  sendFile(request, response, page, { status: 404, cache: CACHE_REVALIDATE, headers })
 }
 
 /** Runs `serve`, turning a throw into a 500 (or a cut connection once the headers left). */
