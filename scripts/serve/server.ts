@@ -60,12 +60,14 @@ type Answer =
   | { readonly file: string; readonly options: SendOptions }
   | { readonly text: string; readonly status: number }
 
-/** The answer from the sites folder, looked up without sending anything. */
+/**
+ * The answer from the sites folder, looked up without sending anything. `siteDir` is the host's
+ * folder when it has one, undefined for a host no tenant has.
+ */
 function lookUp(
   request: IncomingMessage,
   sitesDir: string,
   siteDir: string | undefined,
-  known: boolean,
   segments: readonly string[],
 ): Answer {
   const pathname = (request.url ?? '/').split('?')[0] ?? '/'
@@ -76,15 +78,15 @@ function lookUp(
   }
   // decision 019: the site's _headers is applied to its responses, never served
   const hidden = segments.length === 1 && segments[0] === HEADERS_FILE
-  const rules = known && siteDir ? siteRules(siteDir) : undefined
+  const rules = siteDir ? siteRules(siteDir) : undefined
   const headers = securityHeaders(request, rules, rulePath(segments, pathname))
   const revalidate = { cache: CACHE_REVALIDATE, headers }
-  const own = known && siteDir && !hidden ? findFile(siteDir, segments) : undefined
+  const own = siteDir && !hidden ? findFile(siteDir, segments) : undefined
   if (own) return { file: own, options: revalidate }
   const shared =
     segments.length > 0 && !hidden ? findFile(join(sitesDir, '_public'), segments) : undefined
   if (shared) return { file: shared, options: revalidate }
-  if (!known || !siteDir) return maintenance(request, sitesDir, segments)
+  if (!siteDir) return maintenance(request, sitesDir, segments)
   const detail = detailPage(siteDir, segments)
   if (detail) return { file: detail, options: revalidate }
   const page = notFoundPage(siteDir, segments)
@@ -122,7 +124,8 @@ function serveStatic(
   if (seen === undefined && !last && swapping()) return again()
   const moved = () => !last && siteDir !== undefined && folderId(siteDir) !== seen
   try {
-    const answer = lookUp(request, options.sitesDir, siteDir, seen !== undefined, segments)
+    const site = seen === undefined ? undefined : siteDir
+    const answer = lookUp(request, options.sitesDir, site, segments)
     if (moved()) return again()
     if ('text' in answer) return sendText(response, answer.status, answer.text)
     sendFile(request, response, answer.file, answer.options)
