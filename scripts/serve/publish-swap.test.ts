@@ -1,31 +1,23 @@
 import { renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { rawRequest } from '#support/raw-request'
-import { makeSites, startTestServe, type TestServe } from '#support/serve'
+import { serveSitesDuringSuite } from '#support/serve-suite'
 import { swapMarker } from '../build-sites/publish-atomic'
 
 // Decision 026: a publish replaces a tenant's folder by two renames; a visitor never sees the
 // gap. The requests below run while another thread swaps the folder as publishFolder does.
 const page = (n: number) => `<!doctype html><h1>Version ${n}</h1>`
-const sites = makeSites({
+const serve = serveSitesDuringSuite({
   'a.localhost/index.html': page(0),
   'a.localhost/404.html': '<h1>Introuvable</h1>',
   'a.localhost/en/index.html': '<h1>Home</h1>',
   '_maintenance/index.html': '<h1>Maintenance</h1>',
 })
-let serve: TestServe | undefined
-beforeAll(async () => {
-  serve = await startTestServe(sites.dir)
-})
-afterAll(async () => {
-  await serve?.close()
-  sites.remove()
-})
 
 const get = (path: string) =>
-  rawRequest(`http://127.0.0.1:${serve?.port ?? 0}${path}`, { headers: { host: 'a.localhost' } })
+  rawRequest(`http://127.0.0.1:${serve().port}${path}`, { headers: { host: 'a.localhost' } })
 
 /**
  * Another thread (as the build's publish, off the server's event loop) swaps the folder for a
@@ -82,9 +74,9 @@ function swapper(dir: string): { swaps(): number; stop(): Promise<number> } {
 describe('serve: a publish swap (decision 026)', () => {
   it('answers a request that falls between the two renames of a swap with the site', async () => {
     // The folder is away as between the renames of publishFolder, and back a moment later.
-    const site = join(sites.dir, 'a.localhost')
-    const away = join(sites.dir, '.a.localhost.old-test')
-    const marker = swapMarker(sites.dir, 'a.localhost')
+    const site = join(serve.dir, 'a.localhost')
+    const away = join(serve.dir, '.a.localhost.old-test')
+    const marker = swapMarker(serve.dir, 'a.localhost')
     writeFileSync(marker, '')
     renameSync(site, away)
     const answer = get('/')
@@ -99,16 +91,16 @@ describe('serve: a publish swap (decision 026)', () => {
 
   it('answers an unknown host with the maintenance page at once, and a host whose publisher died mid-swap within 300 ms', async () => {
     const unknown = { host: 'b.localhost' }
-    const port = serve?.port ?? 0
+    const port = serve().port
     const at = performance.now()
     const first = await rawRequest(`http://127.0.0.1:${port}/`, { headers: unknown })
     const direct = performance.now() - at
     // a marker without its folder: the swap never ended
-    writeFileSync(swapMarker(sites.dir, 'b.localhost'), '')
+    writeFileSync(swapMarker(serve.dir, 'b.localhost'), '')
     const waited = performance.now()
     const second = await rawRequest(`http://127.0.0.1:${port}/`, { headers: unknown })
     const stuck = performance.now() - waited
-    rmSync(swapMarker(sites.dir, 'b.localhost'))
+    rmSync(swapMarker(serve.dir, 'b.localhost'))
     expect([first.status, second.status]).toEqual([503, 503])
     expect(second.bytes.toString()).toBe('<h1>Maintenance</h1>')
     // orders of magnitude, not a benchmark: one answer waits for the swap, the other does not
@@ -118,7 +110,7 @@ describe('serve: a publish swap (decision 026)', () => {
   })
 
   it('answers every page with a whole version, and a missing page with the 404, while the folder is swapped again and again', async () => {
-    const swaps = swapper(sites.dir)
+    const swaps = swapper(serve.dir)
     const seen = new Set<string>()
     try {
       // at least 200 rounds and 200 swaps under them, however slow the machine is
