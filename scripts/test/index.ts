@@ -1,0 +1,47 @@
+import { spawn } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { exitOf, spawnTracked, stopOnSignals } from '../shared/children'
+import { LANES, type Lane, type LaneResult, laneArgs, tagLines, verdict } from './lanes'
+
+/**
+ * The vitest part of `npm test`: the browser lane and the node lane (lanes.ts) at the same time,
+ * each line tagged with its lane, then one verdict. Arguments go to both lanes; with
+ * `--project`, or a file filter, it is one plain `vitest run` (a developer's narrower run).
+ */
+// vitest's bin (its package exports only package.json besides its modules)
+const vitest = join(
+  dirname(createRequire(import.meta.url).resolve('vitest/package.json')),
+  'vitest.mjs',
+)
+const extra = process.argv.slice(2)
+
+async function runLane(lane: Lane): Promise<LaneResult> {
+  const started = performance.now()
+  const child = spawnTracked(process.execPath, [vitest, ...laneArgs(lane, extra)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+  })
+  const out = tagLines(lane.name)
+  const err = tagLines(lane.name)
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => process.stdout.write(out(chunk)))
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => process.stderr.write(err(chunk)))
+  const code = await exitOf(child)
+  process.stdout.write(out('\n'))
+  return { name: lane.name, code, seconds: (performance.now() - started) / 1000 }
+}
+
+async function main(): Promise<number> {
+  const narrower = extra.some((arg) => arg === '--project' || !arg.startsWith('-'))
+  if (narrower) {
+    const child = spawn(process.execPath, [vitest, 'run', ...extra], { stdio: 'inherit' })
+    return (await exitOf(child)) ?? 1
+  }
+  const results = await Promise.all(LANES.map(runLane))
+  const { lines, code } = verdict(results)
+  console.log(['', 'npm test, vitest lanes:', ...lines.map((line) => `  ${line}`)].join('\n'))
+  return code
+}
+
+stopOnSignals()
+main().then((code) => process.exit(code))
