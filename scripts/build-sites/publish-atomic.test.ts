@@ -12,7 +12,7 @@ import {
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { mergeFolder, publishFolder } from './publish-atomic'
+import { mergeFolder, publishFolder, swapMarker } from './publish-atomic'
 
 let root: string
 beforeEach(() => {
@@ -76,6 +76,15 @@ describe('publishFolder', () => {
     expect(existsSync(join(site, 'old.html'))).toBe(false)
     // nothing left beside the site: no temp or old tree
     expect(readdirSync(join(root, 'sites'))).toEqual(['a.localhost'])
+  })
+
+  it('leaves nothing of the swap behind: no marker, no old tree, no temporary folder', async () => {
+    published({ 'index.html': 'old' })
+    const out = write(join(root, 'out', 'a.localhost'), { 'index.html': 'new' })
+    await publishFolder(out, join(root, 'sites'), 'a.localhost')
+    expect(readdirSync(join(root, 'sites'))).toEqual(['a.localhost'])
+    expect(existsSync(swapMarker(join(root, 'sites'), 'a.localhost'))).toBe(false)
+    expect(readFileSync(join(root, 'sites', 'a.localhost', 'index.html'), 'utf8')).toBe('new')
   })
 
   it('leaves the old site intact when the new output cannot be published', async () => {

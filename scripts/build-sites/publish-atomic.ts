@@ -94,9 +94,16 @@ export async function publishFolder(
       const old = join(destRoot, `.${name}.old-${suffix()}`)
       const marker = swapMarker(destRoot, name)
       await writeFile(marker, '')
-      await rename(dest, old)
-      await rename(tmp, dest)
-      await rm(marker, { force: true })
+      try {
+        await rename(dest, old)
+        // the new tree refused: the old one goes back, so the site is never left missing
+        await rename(tmp, dest).catch(async (error: unknown) => {
+          await rename(old, dest)
+          throw error
+        })
+      } finally {
+        await rm(marker, { force: true })
+      }
       await rm(old, { recursive: true, force: true })
     } else {
       await rename(tmp, dest)
