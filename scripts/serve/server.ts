@@ -66,16 +66,11 @@ type Answer =
  */
 function lookUp(
   request: IncomingMessage,
+  pathname: string,
   sitesDir: string,
   siteDir: string | undefined,
   segments: readonly string[],
 ): Answer {
-  const pathname = (request.url ?? '/').split('?')[0] ?? '/'
-  // Content-hashed assets, shared by every tenant (and the maintenance page).
-  if (segments[0] === '_astro') {
-    const asset = findFile(join(sitesDir, '_astro'), segments.slice(1))
-    if (asset) return { file: asset, options: { cache: CACHE_IMMUTABLE } }
-  }
   // decision 019: the site's _headers is applied to its responses, never served
   const hidden = segments.length === 1 && segments[0] === HEADERS_FILE
   const rules = siteDir ? siteRules(siteDir) : undefined
@@ -107,6 +102,12 @@ function serveStatic(
   const pathname = (request.url ?? '/').split('?')[0] ?? '/'
   const segments = safeSegments(pathname)
   if (!segments) return sendText(response, 400, 'Bad path.')
+  // Content-hashed assets, shared by every tenant (and the maintenance page): merged file by
+  // file, never swapped, so they need none of the swap checks below.
+  if (segments[0] === '_astro') {
+    const asset = findFile(join(options.sitesDir, '_astro'), segments.slice(1))
+    if (asset) return sendFile(request, response, asset, { cache: CACHE_IMMUTABLE })
+  }
   const host = hostFromHeader(request.headers.host)
   const siteDir = host === undefined ? undefined : join(options.sitesDir, host)
   const again = () =>
@@ -125,7 +126,7 @@ function serveStatic(
   const moved = () => !last && siteDir !== undefined && folderId(siteDir) !== seen
   try {
     const site = seen === undefined ? undefined : siteDir
-    const answer = lookUp(request, options.sitesDir, site, segments)
+    const answer = lookUp(request, pathname, options.sitesDir, site, segments)
     if (moved()) return again()
     if ('text' in answer) return sendText(response, answer.status, answer.text)
     sendFile(request, response, answer.file, answer.options)

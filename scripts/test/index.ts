@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { exitOf, spawnTracked, stopOnSignals } from '../shared/children'
@@ -34,7 +33,7 @@ async function runLane(lane: Lane): Promise<LaneResult> {
 async function main(): Promise<number> {
   const narrower = extra.some((arg) => arg === '--project' || !arg.startsWith('-'))
   if (narrower) {
-    const child = spawn(process.execPath, [vitest, 'run', ...extra], { stdio: 'inherit' })
+    const child = spawnTracked(process.execPath, [vitest, 'run', ...extra], { stdio: 'inherit' })
     return (await exitOf(child)) ?? 1
   }
   const results = await Promise.all(LANES.map(runLane))
