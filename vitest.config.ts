@@ -17,6 +17,10 @@ const INTEGRATION = [
   'src/api/wrappers/{swallowed,users}.test.ts',
 ]
 
+// expect.poll's 1 s default is shorter than a page's answer while the node lane keeps both cores
+// busy (an island's stock check stayed past it in CI); Playwright's own waits allow 30 s.
+const BROWSER_POLL = { timeout: 15_000, interval: 100 }
+
 // Unit tests sit beside their code; browser journeys live in tests/e2e and the whole-site build
 // tests in tests/site: both build with Astro, so they get longer timeouts and run one at a time.
 export default defineConfig({
@@ -79,6 +83,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          expect: { poll: BROWSER_POLL },
         },
       },
       {
@@ -92,6 +97,7 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          expect: { poll: BROWSER_POLL },
         },
       },
     ],

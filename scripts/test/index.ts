@@ -1,11 +1,22 @@
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { exitOf, spawnTracked, stopOnSignals } from '../shared/children'
-import { LANES, type Lane, type LaneResult, laneArgs, tagLines, verdict } from './lanes'
+import { failureLog } from './failures'
+import {
+  LANES,
+  type Lane,
+  type LaneResult,
+  laneArgs,
+  POSTGRES_PASS,
+  postgresPassEnv,
+  tagLines,
+  verdict,
+} from './lanes'
 
 /**
  * The vitest part of `npm test`: the browser lane and the node lane (lanes.ts) at the same time,
- * each line tagged with its lane, then one verdict. Arguments go to both lanes; with
+ * each line tagged with its lane (and, with TEST_POSTGRES_URL, the API files again on PostgreSQL
+ * once the node lane is done), then one verdict. Arguments go to both lanes; with
  * `--project`, or a file filter, it is one plain `vitest run` (a developer's narrower run).
  */
 // vitest's bin (its package exports only package.json besides its modules)
@@ -15,19 +26,25 @@ const vitest = join(
 )
 const extra = process.argv.slice(2)
 
-async function runLane(lane: Lane): Promise<LaneResult> {
+async function runLane(lane: Lane, env = process.env): Promise<LaneResult> {
   const started = performance.now()
   const child = spawnTracked(process.execPath, [vitest, ...laneArgs(lane, extra)], {
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
+    env: { ...env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0' },
   })
-  const out = tagLines(lane.name)
-  const err = tagLines(lane.name)
+  const failures = failureLog()
+  const out = tagLines(lane.name, failures.see)
+  const err = tagLines(lane.name, failures.see)
   child.stdout?.setEncoding('utf8').on('data', (chunk: string) => process.stdout.write(out(chunk)))
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => process.stderr.write(err(chunk)))
   const code = await exitOf(child)
   process.stdout.write(out('\n'))
-  return { name: lane.name, code, seconds: (performance.now() - started) / 1000 }
+  return {
+    name: lane.name,
+    code,
+    seconds: (performance.now() - started) / 1000,
+    failures: failures.lines(),
+  }
 }
 
 async function main(): Promise<number> {
@@ -36,7 +53,13 @@ async function main(): Promise<number> {
     const child = spawnTracked(process.execPath, [vitest, 'run', ...extra], { stdio: 'inherit' })
     return (await exitOf(child)) ?? 1
   }
-  const results = await Promise.all(LANES.map(runLane))
+  const pass = postgresPassEnv(process.env)
+  const runs = LANES.map(async (lane) => {
+    const result = await runLane(lane)
+    if (lane.name !== POSTGRES_PASS.after || !pass) return [result]
+    return [result, await runLane(POSTGRES_PASS, pass)]
+  })
+  const results = (await Promise.all(runs)).flat()
   const { lines, code } = verdict(results)
   console.log(['', 'npm test, vitest lanes:', ...lines.map((line) => `  ${line}`)].join('\n'))
   return code

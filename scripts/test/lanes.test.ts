@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import config from '../../vitest.config'
-import { LANES, laneArgs, tagLines, verdict } from './lanes'
+import { LANES, laneArgs, POSTGRES_PASS, postgresPassEnv, tagLines, verdict } from './lanes'
 
 describe('npm test lanes (decision 068)', () => {
   it('runs every vitest project in exactly one lane', () => {
@@ -21,6 +21,17 @@ describe('npm test lanes (decision 068)', () => {
     const browser = LANES.find((lane) => lane.name === 'browser')
     expect(serial.length).toBeGreaterThan(0)
     expect(browser?.projects).toEqual(serial)
+  })
+
+  it('runs the PostgreSQL pass after the lane that holds its projects, only when given a server', () => {
+    const after = LANES.find((lane) => lane.name === POSTGRES_PASS.after)
+    expect(after?.projects).toEqual(expect.arrayContaining([...POSTGRES_PASS.projects]))
+    expect(postgresPassEnv({ PATH: '/bin' })).toBeUndefined()
+    expect(postgresPassEnv({ PATH: '/bin', TEST_POSTGRES_URL: 'postgres://h/db' })).toEqual({
+      PATH: '/bin',
+      TEST_POSTGRES_URL: 'postgres://h/db',
+      TEST_DATABASE_URL: 'postgres://h/db',
+    })
   })
 
   it("passes a lane's projects, then npm test's own arguments", () => {
@@ -56,5 +67,30 @@ describe('npm test lanes (decision 068)', () => {
       'browser: FAILED (exit 1) in 10 s',
       'node: FAILED (exit signal) in 5 s',
     ])
+  })
+
+  it('lists under a failed lane what failed in it, and nothing under a lane that passed', () => {
+    const { lines } = verdict([
+      {
+        name: 'browser',
+        code: 0,
+        seconds: 3,
+        failures: ['FAIL  journeys a.test.ts > flaky then ok'],
+      },
+      { name: 'node', code: 1, seconds: 4, failures: ['FAIL  api b.test.ts > x', '  Error: y'] },
+    ])
+    expect(lines).toEqual([
+      'browser: passed in 3 s',
+      'node: FAILED (exit 1) in 4 s',
+      '  FAIL  api b.test.ts > x',
+      '    Error: y',
+    ])
+  })
+
+  it('hands every whole line to the failure log as it tags it', () => {
+    const seen: string[] = []
+    const tag = tagLines('node', (line) => seen.push(line))
+    tag(' FAIL  api b.test.ts > x\nError')
+    expect(seen).toEqual([' FAIL  api b.test.ts > x'])
   })
 })

@@ -14,17 +14,34 @@ export const LANES: readonly Lane[] = [
   { name: 'node', projects: ['unit', 'integration', 'api'] },
 ]
 
+/**
+ * The API files a second time on a real PostgreSQL server (.ci/run's cluster), when
+ * TEST_POSTGRES_URL names one: after the node lane, in its place, since that lane ends long before
+ * the browser lane (stop 37: 1,667 s against 2,879 s); run after npm test it added 944 s.
+ */
+export const POSTGRES_PASS = { name: 'postgres', projects: ['api'], after: 'node' } as const
+
+/** The environment of the PostgreSQL pass: the API tests read TEST_DATABASE_URL. */
+export function postgresPassEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv | undefined {
+  const url = env.TEST_POSTGRES_URL
+  return url ? { ...env, TEST_DATABASE_URL: url } : undefined
+}
+
 /** The vitest arguments of a lane: its projects, then whatever npm test was given. */
 export function laneArgs(lane: Lane, extra: readonly string[]): string[] {
   return ['run', ...lane.projects.flatMap((project) => ['--project', project]), ...extra]
 }
 
 /** Every line of a lane's output starts with its name, so two lanes' lines can be told apart. */
-export function tagLines(name: string): (chunk: string) => string {
+export function tagLines(
+  name: string,
+  see: (line: string) => void = () => {},
+): (chunk: string) => string {
   let partial = ''
   return (chunk) => {
     const lines = (partial + chunk).split('\n')
     partial = lines.pop() ?? ''
+    for (const line of lines) see(line)
     return lines.map((line) => `${name} | ${line}\n`).join('')
   }
 }
@@ -33,13 +50,18 @@ export interface LaneResult {
   readonly name: string
   readonly code: number | null
   readonly seconds: number
+  /** What failed, as failures.ts kept it from the lane's output */
+  readonly failures?: readonly string[]
 }
 
-/** The closing lines: each lane's outcome and time; the exit code is 0 only if both passed. */
+/**
+ * The closing lines: each lane's outcome and time, under a failed lane what failed in it; the
+ * exit code is 0 only if both passed.
+ */
 export function verdict(results: readonly LaneResult[]): { lines: string[]; code: number } {
-  const lines = results.map(
-    (r) =>
-      `${r.name}: ${r.code === 0 ? 'passed' : `FAILED (exit ${r.code ?? 'signal'})`} in ${Math.round(r.seconds)} s`,
-  )
+  const lines = results.flatMap((r) => [
+    `${r.name}: ${r.code === 0 ? 'passed' : `FAILED (exit ${r.code ?? 'signal'})`} in ${Math.round(r.seconds)} s`,
+    ...(r.code === 0 ? [] : (r.failures ?? []).map((line) => `  ${line}`)),
+  ])
   return { lines, code: results.every((r) => r.code === 0) ? 0 : 1 }
 }
