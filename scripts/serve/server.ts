@@ -52,8 +52,14 @@ function maintenance(
  * 404 of a site that exists, nor a 500; an unknown host still gets its page at once (decision 026).
  */
 const SWAP_RETRY_MS = 15
-/** At most 300 ms: a marker left by a publisher that died mid-swap delays, it never hangs. */
-const SWAP_RETRIES = 20
+/** A marker left by a publisher that died mid-swap delays a request this long, never more. */
+const MARKER_WAIT_MS = 300
+/**
+ * A folder that keeps moving is a publisher at work (publishes one after another): looked up
+ * again for this long. Counted in time, not in tries: on a loaded machine a look-up can last as
+ * long as the gap between two swaps, and a fixed number of tries could all fall on one.
+ */
+const MOVING_WAIT_MS = 2_000
 
 /** What a request is answered with: a file, or a short text. */
 type Answer =
@@ -93,7 +99,7 @@ function serveStatic(
   request: IncomingMessage,
   response: ServerResponse,
   options: ServeOptions,
-  attempt = 0,
+  since = performance.now(),
 ) {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.setHeader('allow', 'GET, HEAD')
@@ -114,16 +120,17 @@ function serveStatic(
     setTimeout(
       () =>
         guarded(options, request, response, () =>
-          serveStatic(request, response, options, attempt + 1),
+          serveStatic(request, response, options, since),
         ),
       SWAP_RETRY_MS,
     )
-  const last = attempt >= SWAP_RETRIES
+  const waited = performance.now() - since
   const seen = siteDir === undefined ? undefined : folderId(siteDir)
   const swapping = () => host !== undefined && existsSync(swapMarker(options.sitesDir, host))
   // a host without a folder: no tenant (the maintenance page), or one being swapped (wait)
-  if (seen === undefined && !last && swapping()) return again()
-  const moved = () => !last && siteDir !== undefined && folderId(siteDir) !== seen
+  if (seen === undefined && waited < MARKER_WAIT_MS && swapping()) return again()
+  const moved = () =>
+    waited < MOVING_WAIT_MS && siteDir !== undefined && folderId(siteDir) !== seen
   try {
     const site = seen === undefined ? undefined : siteDir
     const answer = lookUp(request, pathname, options.sitesDir, site, segments)
