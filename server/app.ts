@@ -12,6 +12,7 @@ import { compressJson } from '#server/http/compress.ts'
 import { errorResponse, handleError } from '#server/http/errors.ts'
 import { requestLog } from '#server/http/request-log.ts'
 import type { ApiApp, AppDeps, AppEnv } from '#server/http/types.ts'
+import { clock } from '#server/kernel/clock.ts'
 import type { Subject } from '#server/kernel/index.ts'
 import { Refusal } from '#server/kernel/index.ts'
 import { registerRoutes } from '#server/routes/index.ts'
@@ -22,7 +23,6 @@ import {
 } from '#server/services/booking/availability-cache.ts'
 import { setCalendarKey } from '#server/services/booking/calendar-token.ts'
 import { setManageLinkKey } from '#server/services/booking/manage-link.ts'
-import { clock } from '#server/services/clock.ts'
 import {
   createNotifier,
   type Notifier,

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { carts, couponRedemptions } from '#server/db/schema/index.ts'
-import { clock } from '#server/services/clock.ts'
+import { clock } from '#server/kernel/clock.ts'
 import { consumeCouponFor, redemptionsOf } from '#server/services/content/coupon-redemptions.ts'
 import { abandonExpiredCarts } from '#server/services/payments/sweeper.ts'
 import { insertContent } from '#server/test/content.ts'

@@ -9,12 +9,12 @@ import {
   registrationCodes,
   registrations,
 } from '#server/db/schema/index.ts'
+import { clock } from '#server/kernel/clock.ts'
 import { conflict, Refusal } from '#server/kernel/index.ts'
 import type { ServiceDeps } from '#server/services/deps.ts'
 import { limitedCodeLookup } from '../abuse/code-checks.ts'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
 import { limitedPasswordCheck } from '../auth/rate-limit.ts'
-import { clock } from '../clock.ts'
 import { issueCode } from './codes.ts'
 import { readPhone } from './phone.ts'
 import { findAccountByEmail, findCustomerByPhone } from './repository.ts'

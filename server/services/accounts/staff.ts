@@ -6,10 +6,10 @@ import {
   accounts,
   type JsonObject,
 } from '#server/db/schema/index.ts'
+import { clock } from '#server/kernel/clock.ts'
 import { notFound, Refusal } from '#server/kernel/index.ts'
 import { hashPassword } from '../auth/password.ts'
 import { revokeAccountTokens } from '../auth/tokens.ts'
-import { clock } from '../clock.ts'
 import { getAccount } from './repository.ts'
 
 /**

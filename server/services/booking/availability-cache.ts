@@ -74,7 +74,7 @@ const MAX_ENTRIES = 50_000
 const CATALOGUE_MS = 60_000
 
 /**
- * `now` measures lifetimes; `bookingNow` is the clock holds lapse on (services/clock.ts), which
+ * `now` measures lifetimes; `bookingNow` is the clock holds lapse on (server/kernel/clock.ts), which
  * tests move: a day holding a hold is not reused once the booking clock passes its expiry.
  */
 export function createAvailabilityCache(

@@ -15,7 +15,7 @@ import { recordFreed } from '../waitlist/freed.ts'
  * belonged to: an order left without a live appointment is cancelled, its open cart expired (a
  * lapsed hold) or cancelled, and pending totals follow. Every freed (shop, day) somebody waits
  * for is written to the waitlist's outbox in the same transaction (docs/decisions/040-waitlist.md).
- * Callers hold the advisory locks of the appointments' resources (locks.ts).
+ * Callers hold the advisory locks of the appointments' resources (server/kernel/locks.ts).
  */
 export async function cancelAppointments(
   tx: Tx,

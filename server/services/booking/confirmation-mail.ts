@@ -12,8 +12,8 @@ import {
   type CompanyRow,
   contentTables,
 } from '#server/db/schema/index.ts'
+import { clock } from '#server/kernel/clock.ts'
 import { businessName } from '../accounts/messages.ts'
-import { clock } from '../clock.ts'
 import { moneySettings } from '../gifts/settings.ts'
 import { type Message, queueMessage, SECRET } from '../notifier/index.ts'
 import { type CalendarProps, mailTemplate } from '../notifier/mail/index.ts'

@@ -1,10 +1,10 @@
 import { and, eq, lte } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { appointments } from '#server/db/schema/index.ts'
-import { clock } from '../clock.ts'
+import { clock } from '#server/kernel/clock.ts'
+import { lockAll, resourceLock } from '#server/kernel/locks.ts'
+import { bookingTransaction } from '#server/kernel/transaction.ts'
 import { cancelAppointments } from './cancel.ts'
-import { lockAll, resourceLock } from './locks.ts'
-import { bookingTransaction } from './transaction.ts'
 
 /**
  * Cancels lapsed holds, one cart per transaction (under its resources' locks), so their orders

@@ -11,9 +11,9 @@ import {
   type JsonObject,
 } from '#server/db/schema/index.ts'
 import { conflict } from '#server/kernel/index.ts'
+import { lockAll, resourceLock } from '#server/kernel/locks.ts'
 import { cancelAppointments } from './cancel.ts'
 import { HoldsLostError } from './confirm.ts'
-import { lockAll, resourceLock } from './locks.ts'
 import { resourcesOf } from './manage-cancel.ts'
 import { queueVisitNotices } from './manage-notice.ts'
 import { assertStillAllowed, heldMoveOf } from './manage-reschedule-hold.ts'

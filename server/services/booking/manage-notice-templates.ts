@@ -8,7 +8,7 @@ import {
   contentTables,
   type NotificationTemplate,
 } from '#server/db/schema/index.ts'
-import { clock } from '../clock.ts'
+import { clock } from '#server/kernel/clock.ts'
 import { type CalendarProps, mailTemplate } from '../notifier/mail/index.ts'
 import { visitCalendarProps } from './visit-calendar.ts'
 import { readVisit, serviceNames, shopPlace } from './visit-facts.ts'

@@ -9,9 +9,9 @@ import {
   payments,
 } from '#server/db/schema/index.ts'
 import { conflict, Refusal } from '#server/kernel/index.ts'
+import { lockAll, resourceLock } from '#server/kernel/locks.ts'
 import { cancelAppointments } from './cancel.ts'
 import { cartHolds } from './cart.ts'
-import { lockAll, resourceLock } from './locks.ts'
 import { resourcesOf, sameIds } from './manage-cancel.ts'
 import { chooseMove, insertClaims, insertMoved, type PlannedMove } from './manage-move.ts'
 import { decide, liveAppointments } from './manage-visit.ts'

@@ -11,8 +11,8 @@ import {
   companies,
   visitReminders,
 } from '#server/db/schema/index.ts'
+import { clock } from '#server/kernel/clock.ts'
 import { businessName } from '../accounts/messages.ts'
-import { clock } from '../clock.ts'
 import { type Message, queueMessage, SECRET } from '../notifier/index.ts'
 import { mailTemplate } from '../notifier/mail/index.ts'
 import { calendarToken } from './calendar-token.ts'

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { appointments } from '#server/db/schema/index.ts'
+import { clock } from '#server/kernel/clock.ts'
 import { conflict, notFound } from '#server/kernel/index.ts'
-import { clock } from '../clock.ts'
+import { lockAll, resourceLock } from '#server/kernel/locks.ts'
+import { bookingTransaction } from '#server/kernel/transaction.ts'
 import type { CacheScope } from './availability-cache.ts'
 import { cancelAppointments } from './cancel.ts'
-import { lockAll, resourceLock } from './locks.ts'
-import { bookingTransaction } from './transaction.ts'
 
 /**
  * DELETE /api/appointments: the customer cancels one of their appointments (a hold or a

@@ -4,7 +4,7 @@ import { type CouponUses, couponLimitRefusal, isLimited } from '#domain/coupon/l
 import type { Db, Tx } from '#server/db/client.ts'
 import { carts, couponRedemptions } from '#server/db/schema/index.ts'
 import { Refusal, unauthorized } from '#server/kernel/index.ts'
-import { lockAll } from '../booking/locks.ts'
+import { lockAll } from '#server/kernel/locks.ts'
 import { findContent, toEntity } from './repository.ts'
 
 /**

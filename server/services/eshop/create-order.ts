@@ -7,8 +7,8 @@ import {
   eshopOrderLines,
   eshopOrders,
 } from '#server/db/schema/index.ts'
+import { clock } from '#server/kernel/clock.ts'
 import { badRequest, notFound } from '#server/kernel/index.ts'
-import { clock } from '../clock.ts'
 import { findContent } from '../content/repository.ts'
 import { GIFT_CODE_ALPHABET } from '../gifts/code.ts'
 import { findProducts, unitPriceAt } from './catalogue.ts'

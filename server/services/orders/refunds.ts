@@ -6,8 +6,8 @@ import {
   type CompanyRow,
   customerCredits,
 } from '#server/db/schema/index.ts'
+import { clock } from '#server/kernel/clock.ts'
 import { badRequest, notFound, Refusal } from '#server/kernel/index.ts'
-import { clock } from '../clock.ts'
 import { refundPayment } from '../payments/refund.ts'
 import { setOrderStatus } from './booking-status.ts'
 import { orderByIdeorder } from './booking-view.ts'

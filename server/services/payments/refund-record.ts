@@ -8,7 +8,7 @@ import {
   type JsonObject,
   payments,
 } from '#server/db/schema/index.ts'
-import { clock } from '../clock.ts'
+import { clock } from '#server/kernel/clock.ts'
 import { refundCartRedemptions } from '../gifts/index.ts'
 import { debitLoyaltyForRefund } from '../loyalty/index.ts'
 import { setOrderStatus } from '../orders/booking-status.ts'

@@ -1,5 +1,6 @@
 import type { Db } from '#server/db/client.ts'
 import type { CompanyRow } from '#server/db/schema/index.ts'
+import { clock } from '#server/kernel/clock.ts'
 import { notFound } from '#server/kernel/index.ts'
 import { needsOf } from '../booking/availability.ts'
 import type { AvailabilityCache } from '../booking/availability-cache.ts'
@@ -9,7 +10,6 @@ import { resourceDays } from '../booking/day-resources.ts'
 import { companyBookingOf } from '../booking/settings.ts'
 import { shopBusyDays, shopCatalogue } from '../booking/shop-days.ts'
 import { type ServiceNeed, visitStarts } from '../booking/visit.ts'
-import { clock } from '../clock.ts'
 
 /** A visit (services back to back) on one day at one shop, as the slot picker computes it. */
 export interface DayStarts {

@@ -1,6 +1,6 @@
-import { clock } from '../../clock.ts'
+import { clock } from '#server/kernel/clock.ts'
+import { apiBase } from '#server/kernel/secrets.ts'
 import { InvalidNotification, ProviderError, paymentNotConfigured } from '../errors.ts'
-import { apiBase } from '../secrets.ts'
 import { basicAuth, callProvider, field, type ProviderResponse, text } from './http.ts'
 import { NOTIFICATION_TOLERANCE_SECONDS, type ProviderContext } from './types.ts'
 

@@ -99,7 +99,7 @@ export const bookingPurpose: PurposeHandler = {
 
   async fulfil(context) {
     const { tx, company, cart } = context
-    // First: confirmHolds takes the holds' resource locks before any row lock (booking/locks.ts).
+    // First: confirmHolds takes the holds' resource locks before any row lock (server/kernel/locks.ts).
     const confirmed = await confirmHolds(tx, {
       companyId: company.id,
       cartId: cart.id,
