@@ -29,6 +29,8 @@ import {
   setNotificationKey,
 } from '#server/services/notifier/index.ts'
 import { NO_SMS, type SmsTransports } from '#server/services/notifier/transports.ts'
+import { providePurpose } from '#server/services/payments/purposes/index.ts'
+import { reschedulePurpose } from '#server/services/visits/reschedule-purpose.ts'
 import { createPublisher, type Publisher } from '#server/services/webhooks/publisher.ts'
 import type { Config } from './config.ts'
 
@@ -70,6 +72,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   setNotificationKey(config.notificationKey)
   setManageLinkKey(config.notificationKey)
   setCalendarKey(config.notificationKey)
+  // a paid move is the visits module's: payments, below it, is handed the handler (decision 069)
+  providePurpose('reschedule', reschedulePurpose)
   const deps: AppDeps = {
     db,
     config,

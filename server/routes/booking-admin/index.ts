@@ -1,9 +1,10 @@
 import { bookingAdminCalls } from '#contract/calls/booking-admin.ts'
 import { statsCalls } from '#contract/calls/stats.ts'
 import type { RouteSpec } from '#server/http/route.ts'
+import { commerceSettings } from '#server/kernel/commerce-settings.ts'
 import { notFound } from '#server/kernel/index.ts'
 import { findAccount } from '#server/services/accounts/repository.ts'
-import { commerceSettings } from '#server/services/gifts/settings.ts'
+import { changeBookingStatus } from '#server/services/booking/change-status.ts'
 import {
   bookingAggregate,
   bookingHistory,
@@ -12,9 +13,8 @@ import {
 import { bookingOrderViews, orderByIdeorder } from '#server/services/orders/booking-view.ts'
 import { creditBalance, creditUses, orderCredit } from '#server/services/orders/credits.ts'
 import { deleteGiftOrder, giftOrdersHistory } from '#server/services/orders/gift-orders.ts'
-import { refundAsCredit, refundToCard } from '#server/services/orders/refunds.ts'
 import { bookingShopsPayment, giftShopsPayment } from '#server/services/orders/stats.ts'
-import { changeBookingStatus } from '#server/services/orders/status.ts'
+import { refundAsCredit, refundToCard } from '#server/services/payments/order-refunds.ts'
 import { handleAdmin } from './admin-route.ts'
 
 /**

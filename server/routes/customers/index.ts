@@ -1,8 +1,8 @@
 import { customersCalls } from '#contract/calls/customers.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
+import { commerceSettings } from '#server/kernel/commerce-settings.ts'
 import { findAccount } from '#server/services/accounts/repository.ts'
 import { readCustomerData } from '#server/services/accounts/views.ts'
-import { commerceSettings } from '#server/services/gifts/settings.ts'
 import { customerBookingOrders } from '#server/services/orders/booking-history.ts'
 import { creditBalance } from '#server/services/orders/credits.ts'
 import {

@@ -2,10 +2,10 @@ import { manageCalls } from '#contract/calls/manage.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
 import { clock } from '#server/kernel/clock.ts'
 import { notFound } from '#server/kernel/index.ts'
-import { cancelVisit } from '#server/services/booking/manage-cancel.ts'
-import { rescheduleVisit } from '#server/services/booking/manage-reschedule.ts'
-import { manageView } from '#server/services/booking/manage-view.ts'
 import { bookingOrderView } from '#server/services/orders/booking-order.ts'
+import { cancelVisit } from '#server/services/visits/cancel.ts'
+import { rescheduleVisit } from '#server/services/visits/reschedule.ts'
+import { manageView } from '#server/services/visits/view.ts'
 
 const calls = manageCalls
 

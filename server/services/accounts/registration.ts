@@ -11,12 +11,12 @@ import {
 } from '#server/db/schema/index.ts'
 import { clock } from '#server/kernel/clock.ts'
 import { conflict, Refusal } from '#server/kernel/index.ts'
+import { readPhone } from '#server/kernel/phone.ts'
 import type { ServiceDeps } from '#server/services/deps.ts'
 import { limitedCodeLookup } from '../abuse/code-checks.ts'
 import { hashPassword, verifyPassword } from '../auth/password.ts'
 import { limitedPasswordCheck } from '../auth/rate-limit.ts'
 import { issueCode } from './codes.ts'
-import { readPhone } from './phone.ts'
 import { findAccountByEmail, findCustomerByPhone } from './repository.ts'
 import { signupChannels, signupSetting } from './signup-channels.ts'
 

@@ -8,7 +8,7 @@ import {
   carts,
 } from '#server/db/schema/index.ts'
 import { refreshTotals, setOrderStatus } from '../orders/booking-status.ts'
-import { recordFreed } from '../waitlist/freed.ts'
+import { recordFreed } from './freed.ts'
 
 /**
  * Cancels appointments and their claims (the slot is free at commit), then settles what they

@@ -13,13 +13,13 @@ import {
   contentTables,
 } from '#server/db/schema/index.ts'
 import { clock } from '#server/kernel/clock.ts'
-import { businessName } from '../accounts/messages.ts'
-import { moneySettings } from '../gifts/settings.ts'
+import { moneySettings } from '#server/kernel/commerce-settings.ts'
+import { businessName } from '#server/kernel/company-identity.ts'
 import { type Message, queueMessage, SECRET } from '../notifier/index.ts'
 import { type CalendarProps, mailTemplate } from '../notifier/mail/index.ts'
 import { packSecrets, secretPart } from '../notifier/secret-parts.ts'
 import { calendarToken } from './calendar-token.ts'
-import { manageLinkLine, manageLinkUrl } from './manage-notice.ts'
+import { manageLinkLine, manageLinkUrl } from './manage-link.ts'
 import { calendarMailLines, visitCalendarProps } from './visit-calendar.ts'
 import { readVisit, serviceNames, shopPlace } from './visit-facts.ts'
 

@@ -1,4 +1,10 @@
 import { createHmac, hkdfSync, timingSafeEqual } from 'node:crypto'
+import type { Locale } from '#i18n/locales.ts'
+import { createTranslator } from '#i18n/messages.ts'
+import { localizePath } from '#i18n/paths.ts'
+import type { CompanyRow } from '#server/db/schema/index.ts'
+import { siteBase } from '#server/kernel/company-identity.ts'
+import { SECRET } from '../notifier/index.ts'
 
 /**
  * The link of the confirmation e-mail that lets its holder manage one booking without signing
@@ -59,4 +65,23 @@ export function readManageLink(link: string, companyId: number, now: Date): Link
     return { valid: false }
   }
   return { valid: true, orderId: payload.o, expired: now.getTime() >= payload.e }
+}
+
+/** The site page of the e-mail link; the link itself rides in the fragment, never sent to a server. */
+export function manageLinkUrl(company: CompanyRow, locale: Locale): string {
+  return `${siteBase(company)}${localizePath('/payments/manage', locale)}#${SECRET}`
+}
+
+/** The link's line of an e-mail: its text and the signed link as the message's secret. */
+export function manageLinkLine(
+  company: CompanyRow,
+  orderId: string,
+  visitStart: Date,
+  locale: Locale,
+): { line: string; secret: string } {
+  const t = createTranslator(locale)
+  return {
+    line: t.t('manage.mail.link', { link: manageLinkUrl(company, locale) }),
+    secret: signManageLink(company.id, orderId, visitStart),
+  }
 }

@@ -3,7 +3,7 @@ import { wallClockToUtc } from '#domain/booking/ics.ts'
 import type { Locale } from '#i18n/locales.ts'
 import { createTranslator } from '#i18n/messages.ts'
 import type { CompanyRow } from '#server/db/schema/index.ts'
-import { businessName, siteBase } from '../accounts/messages.ts'
+import { businessName, siteBase } from '#server/kernel/company-identity.ts'
 import { SECRET } from '../notifier/index.ts'
 import {
   type CalendarEvent,

@@ -8,7 +8,7 @@ import { lockAll } from '#server/kernel/locks.ts'
 import { bookingTransaction } from '#server/kernel/transaction.ts'
 import { paymentCartLock } from './cart-lock.ts'
 import { recordEvent } from './events.ts'
-import { PURPOSES } from './purposes/index.ts'
+import { purposeHandler } from './purposes/index.ts'
 import { orderCart } from './refund-target.ts'
 
 export interface AtShopInput {
@@ -83,7 +83,7 @@ export async function recordShopPayment(
       .from(carts)
       .where(and(eq(carts.companyId, company.id), eq(carts.id, cart.id)))
     if (!current) throw notFound('No such order.')
-    await PURPOSES[current.purpose].collected({
+    await purposeHandler(current.purpose).collected({
       tx,
       company,
       cart: current,

@@ -14,7 +14,7 @@ import { customerEmail, providerContext, providerPayment } from './context.ts'
 import { paymentDisabled, paymentNotConfigured } from './errors.ts'
 import { PROVIDERS } from './providers/index.ts'
 import type { ProviderName } from './providers/types.ts'
-import { PURPOSES } from './purposes/index.ts'
+import { purposeHandler } from './purposes/index.ts'
 import type { InitializeBody, PrepareInput } from './purposes/types.ts'
 import { settle } from './settle.ts'
 import { writeCart } from './write-cart.ts'
@@ -50,7 +50,7 @@ export async function initializePayment(
     ...{ db, company, settings, customerId, body, now, clientAddress, guard },
     ...{ subject, cache },
   }
-  const prepared = await PURPOSES[body.purpose].prepare(input)
+  const prepared = await purposeHandler(body.purpose).prepare(input)
   const providerName: ProviderName = prepared.priced.total === 0 ? 'free' : settings.provider
   const provider = PROVIDERS[providerName]
   const context = providerContext(company)

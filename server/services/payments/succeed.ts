@@ -11,7 +11,7 @@ import { paymentCartLock } from './cart-lock.ts'
 import { cartNotPayable } from './errors.ts'
 import { orderIdOf, recordEvent } from './events.ts'
 import type { Outcome } from './providers/types.ts'
-import { PURPOSES } from './purposes/index.ts'
+import { purposeHandler } from './purposes/index.ts'
 import type { Settled, SettleInput } from './settled.ts'
 import { TAKEN_PAYMENT_STATUSES } from './statuses.ts'
 
@@ -100,7 +100,7 @@ export async function succeed(db: Db, input: SettleInput, outcome: Succeeded): P
 
     // Decision 012: only the free provider may confirm an order without money (pay at the shop).
     const dueAtShop = outcome.dueAtShop === true && payment.provider === 'free'
-    const orderId = await PURPOSES[cart.purpose].fulfil({
+    const orderId = await purposeHandler(cart.purpose).fulfil({
       tx,
       company,
       cart,

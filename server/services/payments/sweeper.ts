@@ -5,7 +5,7 @@ import { clock } from '#server/kernel/clock.ts'
 import { lockAll } from '#server/kernel/locks.ts'
 import { releaseCouponFor } from '../content/coupon-redemptions.ts'
 import { paymentCartLock } from './cart-lock.ts'
-import { PURPOSES } from './purposes/index.ts'
+import { purposeHandler } from './purposes/index.ts'
 import { OPEN_PAYMENT_STATUSES } from './statuses.ts'
 
 /**
@@ -46,7 +46,7 @@ export async function abandonExpiredCarts(db: Db, limit = 200): Promise<number> 
         )
         .returning()
       if (!still) return
-      await PURPOSES[still.purpose].abandon?.({ tx, company, cart: still, now })
+      await purposeHandler(still.purpose).abandon?.({ tx, company, cart: still, now })
       await releaseCouponFor(tx, { companyId: company.id, cartId: cart.id }, now)
     })
   }

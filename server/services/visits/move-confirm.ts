@@ -12,17 +12,17 @@ import {
 } from '#server/db/schema/index.ts'
 import { conflict } from '#server/kernel/index.ts'
 import { lockAll, resourceLock } from '#server/kernel/locks.ts'
-import { cancelAppointments } from './cancel.ts'
-import { HoldsLostError } from './confirm.ts'
-import { resourcesOf } from './manage-cancel.ts'
-import { queueVisitNotices } from './manage-notice.ts'
-import { assertStillAllowed, heldMoveOf } from './manage-reschedule-hold.ts'
-import { decide, liveAppointments, shopPolicy } from './manage-visit.ts'
+import { cancelAppointments } from '../booking/cancel.ts'
+import { HoldsLostError } from '../booking/confirm.ts'
+import { resourcesOf } from './cancel.ts'
+import { decide, liveAppointments, shopPolicy } from './managed-visit.ts'
+import { queueVisitNotices } from './notice.ts'
+import { assertStillAllowed, heldMoveOf } from './reschedule-hold.ts'
 
 /**
  * The second half of a dearer move paid first (docs/decisions/042-reschedule-pay-difference.md):
  * the verified payment's success moves the visit onto the slot its cart held
- * (manage-reschedule-hold.ts holds and releases it).
+ * (reschedule-hold.ts holds and releases it).
  */
 
 /**

@@ -10,11 +10,11 @@ import {
 } from '#server/db/schema/index.ts'
 import { conflict, Refusal } from '#server/kernel/index.ts'
 import { lockAll, resourceLock } from '#server/kernel/locks.ts'
-import { cancelAppointments } from './cancel.ts'
-import { cartHolds } from './cart.ts'
-import { resourcesOf, sameIds } from './manage-cancel.ts'
-import { chooseMove, insertClaims, insertMoved, type PlannedMove } from './manage-move.ts'
-import { decide, liveAppointments } from './manage-visit.ts'
+import { cancelAppointments } from '../booking/cancel.ts'
+import { cartHolds } from '../booking/cart.ts'
+import { resourcesOf, sameIds } from './cancel.ts'
+import { decide, liveAppointments } from './managed-visit.ts'
+import { chooseMove, insertClaims, insertMoved, type PlannedMove } from './move.ts'
 
 /**
  * A dearer move paid first (docs/decisions/042-reschedule-pay-difference.md). The payment's

@@ -12,12 +12,12 @@ import {
   visitReminders,
 } from '#server/db/schema/index.ts'
 import { clock } from '#server/kernel/clock.ts'
-import { businessName } from '../accounts/messages.ts'
+import { businessName } from '#server/kernel/company-identity.ts'
+import { calendarToken } from '../booking/calendar-token.ts'
+import { calendarMailLines, visitCalendarProps } from '../booking/visit-calendar.ts'
+import { readVisit, type VisitFacts } from '../booking/visit-facts.ts'
 import { type Message, queueMessage, SECRET } from '../notifier/index.ts'
 import { mailTemplate } from '../notifier/mail/index.ts'
-import { calendarToken } from './calendar-token.ts'
-import { calendarMailLines, visitCalendarProps } from './visit-calendar.ts'
-import { readVisit, type VisitFacts } from './visit-facts.ts'
 
 const reminderSettings = z.object({
   booker: z.prefault(z.object({ reminder: bookerReminder }), {}),

@@ -1,15 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { wallClockToUtc } from '#domain/booking/ics.ts'
 import type { CompanyRow } from '#server/db/schema/index.ts'
+import { calendarToken, setCalendarKey } from '../booking/calendar-token.ts'
+import { type BookingMailFacts, bookingMessage } from '../booking/confirmation-mail.ts'
+import { setManageLinkKey } from '../booking/manage-link.ts'
+import { calendarMailLines, visitCalendarProps } from '../booking/visit-calendar.ts'
+import type { VisitFacts } from '../booking/visit-facts.ts'
 import type { Message } from '../notifier/index.ts'
 import { renderMail } from '../notifier/mail/index.ts'
 import { secretPart } from '../notifier/secret-parts.ts'
-import { calendarToken, setCalendarKey } from './calendar-token.ts'
-import { type BookingMailFacts, bookingMessage } from './confirmation-mail.ts'
-import { setManageLinkKey } from './manage-link.ts'
 import { reminderMail } from './reminders.ts'
-import { calendarMailLines, visitCalendarProps } from './visit-calendar.ts'
-import type { VisitFacts } from './visit-facts.ts'
 
 /**
  * The booking e-mails' templates (decision 056) say what their text says: the same amounts, the

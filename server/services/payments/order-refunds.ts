@@ -8,9 +8,9 @@ import {
 } from '#server/db/schema/index.ts'
 import { clock } from '#server/kernel/clock.ts'
 import { badRequest, notFound, Refusal } from '#server/kernel/index.ts'
-import { refundPayment } from '../payments/refund.ts'
-import { setOrderStatus } from './booking-status.ts'
-import { orderByIdeorder } from './booking-view.ts'
+import { setOrderStatus } from '../orders/booking-status.ts'
+import { orderByIdeorder } from '../orders/booking-view.ts'
+import { refundPayment } from './refund.ts'
 
 export interface OrderRefund {
   readonly ideorder: string

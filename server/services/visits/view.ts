@@ -5,13 +5,13 @@ import type { Db } from '#server/db/client.ts'
 import type { AppointmentRow, CompanyRow } from '#server/db/schema/index.ts'
 import type { Subject } from '#server/kernel/index.ts'
 import { notFound } from '#server/kernel/index.ts'
+import type { AvailabilityCache } from '../booking/availability-cache.ts'
+import { companyBookingOf } from '../booking/settings.ts'
+import { shopCatalogue } from '../booking/shop-days.ts'
 import { bookingOrderView } from '../orders/booking-order.ts'
 import { paymentSettingsOf } from '../payments/company-settings.ts'
-import type { AvailabilityCache } from './availability-cache.ts'
-import { paysOnline } from './manage-reschedule.ts'
-import { decide, findManagedOrder, liveAppointments } from './manage-visit.ts'
-import { companyBookingOf } from './settings.ts'
-import { shopCatalogue } from './shop-days.ts'
+import { decide, findManagedOrder, liveAppointments } from './managed-visit.ts'
+import { paysOnline } from './reschedule.ts'
 
 const minutesBetween = (a: AppointmentRow) =>
   Math.max(Math.round((a.endsAt.getTime() - a.startsAt.getTime()) / 60_000), 1)

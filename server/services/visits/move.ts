@@ -7,25 +7,25 @@ import { appointmentClaims, appointments } from '#server/db/schema/index.ts'
 import { clock } from '#server/kernel/clock.ts'
 import type { Subject } from '#server/kernel/index.ts'
 import { badRequest } from '#server/kernel/index.ts'
-import type { AvailabilityCache, CacheScope } from './availability-cache.ts'
-import { planDate } from './calendar.ts'
-import { cancelAppointments } from './cancel.ts'
-import { busyByDate, loadOverlappingClaims } from './claims.ts'
-import { resourceDays } from './day-resources.ts'
-import { resourcesOf } from './manage-cancel.ts'
+import type { AvailabilityCache, CacheScope } from '../booking/availability-cache.ts'
+import { planDate } from '../booking/calendar.ts'
+import { cancelAppointments } from '../booking/cancel.ts'
+import { busyByDate, loadOverlappingClaims } from '../booking/claims.ts'
+import { resourceDays } from '../booking/day-resources.ts'
+import { type PreparedRequest, prepareRequest, UnavailableError } from '../booking/prepare.ts'
+import { type Assignment, assignVisit } from '../booking/visit.ts'
+import { resourcesOf } from './cancel.ts'
 import {
   assertAllowed,
   decide,
   findManagedOrder,
   liveAppointments,
   type ManagedOrder,
-} from './manage-visit.ts'
-import { type PreparedRequest, prepareRequest, UnavailableError } from './prepare.ts'
-import { type Assignment, assignVisit } from './visit.ts'
+} from './managed-visit.ts'
 
 /**
- * The parts of moving a visit shared by the even or cheaper move (manage-reschedule.ts, one
- * transaction) and the dearer one paid first (manage-reschedule-hold.ts: held, then confirmed
+ * The parts of moving a visit shared by the even or cheaper move (reschedule.ts, one
+ * transaction) and the dearer one paid first (reschedule-hold.ts: held, then confirmed
  * by the payment): docs/decisions/038-visit-policy.md, docs/decisions/042-reschedule-pay-difference.md.
  */
 export interface PlannedMove {

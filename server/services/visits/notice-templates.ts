@@ -9,9 +9,9 @@ import {
   type NotificationTemplate,
 } from '#server/db/schema/index.ts'
 import { clock } from '#server/kernel/clock.ts'
+import { visitCalendarProps } from '../booking/visit-calendar.ts'
+import { readVisit, serviceNames, shopPlace } from '../booking/visit-facts.ts'
 import { type CalendarProps, mailTemplate } from '../notifier/mail/index.ts'
-import { visitCalendarProps } from './visit-calendar.ts'
-import { readVisit, serviceNames, shopPlace } from './visit-facts.ts'
 
 /** What changed in a visit managed online, as its notices tell it. */
 export type VisitChange =

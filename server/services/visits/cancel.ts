@@ -9,12 +9,12 @@ import type { Subject } from '#server/kernel/index.ts'
 import { conflict } from '#server/kernel/index.ts'
 import { lockAll, resourceLock } from '#server/kernel/locks.ts'
 import { bookingTransaction } from '#server/kernel/transaction.ts'
-import { creditOrder } from '../orders/refunds.ts'
+import type { CacheScope } from '../booking/availability-cache.ts'
+import { cancelAppointments } from '../booking/cancel.ts'
+import { creditOrder } from '../payments/order-refunds.ts'
 import { refundBookingOrder } from '../payments/refund-booking-order.ts'
-import type { CacheScope } from './availability-cache.ts'
-import { cancelAppointments } from './cancel.ts'
-import { queueVisitNotices } from './manage-notice.ts'
-import { assertAllowed, decide, findManagedOrder, liveAppointments } from './manage-visit.ts'
+import { assertAllowed, decide, findManagedOrder, liveAppointments } from './managed-visit.ts'
+import { queueVisitNotices } from './notice.ts'
 
 export interface CancelledVisit {
   readonly orderId: string

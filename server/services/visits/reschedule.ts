@@ -8,14 +8,14 @@ import type { Subject } from '#server/kernel/index.ts'
 import { conflict, Refusal } from '#server/kernel/index.ts'
 import { lockAll, resourceLock } from '#server/kernel/locks.ts'
 import { bookingTransaction } from '#server/kernel/transaction.ts'
-import { creditOrder } from '../orders/refunds.ts'
+import type { AvailabilityCache, CacheScope } from '../booking/availability-cache.ts'
+import { cancelAppointments } from '../booking/cancel.ts'
 import { paymentSettingsOf } from '../payments/company-settings.ts'
-import type { AvailabilityCache, CacheScope } from './availability-cache.ts'
-import { cancelAppointments } from './cancel.ts'
-import { resourcesOf, sameIds } from './manage-cancel.ts'
-import { chooseMove, insertClaims, insertMoved, movedScopes, planMove } from './manage-move.ts'
-import { queueVisitNotices } from './manage-notice.ts'
-import { assertAllowed, decide, liveAppointments } from './manage-visit.ts'
+import { creditOrder } from '../payments/order-refunds.ts'
+import { resourcesOf, sameIds } from './cancel.ts'
+import { assertAllowed, decide, liveAppointments } from './managed-visit.ts'
+import { chooseMove, insertClaims, insertMoved, movedScopes, planMove } from './move.ts'
+import { queueVisitNotices } from './notice.ts'
 
 export interface MovedVisit {
   readonly orderId: string
@@ -33,7 +33,7 @@ export function paysOnline(company: CompanyRow): boolean {
 
 /**
  * A customer moves their whole visit to another start online (docs/decisions/038-visit-policy.md).
- * The new slot is planned (manage-move.ts planMove) and settled by the policy rule: a cheaper
+ * The new slot is planned (move.ts planMove) and settled by the policy rule: a cheaper
  * one credits the difference; a dearer one is 409, either `rescheduleDifferenceDue` (pay it
  * first: purpose 'reschedule' of the payment flow, docs/decisions/042-reschedule-pay-difference.md)
  * or `rescheduleCostsMore` where nothing takes payments online. Then ONE transaction, under the

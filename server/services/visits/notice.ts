@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import { wallClockDateTime } from '#domain/account/order-dates.ts'
 import { formatMoney } from '#domain/money/format-money.ts'
-import { DEFAULT_LOCALE, isLocale, LOCALE_INFO, type Locale } from '#i18n/locales.ts'
+import { DEFAULT_LOCALE, isLocale, LOCALE_INFO } from '#i18n/locales.ts'
 import { createTranslator } from '#i18n/messages.ts'
-import { localizePath } from '#i18n/paths.ts'
 import type { Tx } from '#server/db/client.ts'
 import {
   accounts,
@@ -12,12 +11,12 @@ import {
   carts,
   contentTables,
 } from '#server/db/schema/index.ts'
-import { businessName, siteBase } from '../accounts/messages.ts'
-import { moneySettings } from '../gifts/settings.ts'
-import { queueMessage, SECRET } from '../notifier/index.ts'
+import { moneySettings } from '#server/kernel/commerce-settings.ts'
+import { businessName } from '#server/kernel/company-identity.ts'
+import { manageLinkLine, manageLinkUrl } from '../booking/manage-link.ts'
+import { queueMessage } from '../notifier/index.ts'
 import { type MailProps, mailTemplate } from '../notifier/mail/index.ts'
-import { signManageLink } from './manage-link.ts'
-import { customerTemplate, type VisitChange } from './manage-notice-templates.ts'
+import { customerTemplate, type VisitChange } from './notice-templates.ts'
 
 /**
  * The messages of a visit managed online (docs/decisions/038-visit-policy.md), queued in the
@@ -25,25 +24,6 @@ import { customerTemplate, type VisitChange } from './manage-notice-templates.ts
  * commits, retried, never for a change that rolled back: the customer in their language (the
  * cart's), the shop (its e-mail, shop.publicInfo.email) in the site's default language.
  */
-
-/** The site page of the e-mail link; the link itself rides in the fragment, never sent to a server. */
-export function manageLinkUrl(company: CompanyRow, locale: Locale): string {
-  return `${siteBase(company)}${localizePath('/payments/manage', locale)}#${SECRET}`
-}
-
-/** The link's line of an e-mail: its text and the signed link as the message's secret. */
-export function manageLinkLine(
-  company: CompanyRow,
-  orderId: string,
-  visitStart: Date,
-  locale: Locale,
-): { line: string; secret: string } {
-  const t = createTranslator(locale)
-  return {
-    line: t.t('manage.mail.link', { link: manageLinkUrl(company, locale) }),
-    secret: signManageLink(company.id, orderId, visitStart),
-  }
-}
 
 async function customerOf(tx: Tx, company: CompanyRow, order: BookingOrderRow) {
   if (order.customerId === null) return undefined

@@ -6,9 +6,13 @@ import { clock } from '#server/kernel/clock.ts'
 import { notFound, Refusal } from '#server/kernel/index.ts'
 import { lockAll, resourceLock } from '#server/kernel/locks.ts'
 import { bookingTransaction } from '#server/kernel/transaction.ts'
-import { cancelAppointments } from '../booking/cancel.ts'
-import { setOrderStatus } from './booking-status.ts'
-import { type BookingOrderWire, bookingOrderViews, orderByIdeorder } from './booking-view.ts'
+import { setOrderStatus } from '../orders/booking-status.ts'
+import {
+  type BookingOrderWire,
+  bookingOrderViews,
+  orderByIdeorder,
+} from '../orders/booking-view.ts'
+import { cancelAppointments } from './cancel.ts'
 
 const invalidTransition = (from: BookingStatus, to: BookingStatus) =>
   new Refusal(409, 'invalidTransition', `Conflict: a ${from} order cannot become ${to}.`)

@@ -11,7 +11,9 @@ const pending = { count: 0 }
 /**
  * The waitlist's transactional outbox (docs/decisions/040-waitlist.md): inside the transaction
  * that cancels appointments, one row per (shop, local day) they freed, written only when somebody
- * waits for that day, so ordinary cancellations cost one cheap statement and no job.
+ * waits for that day, so ordinary cancellations cost one cheap statement and no job. Booking
+ * writes it (cancel.ts) and the waitlist, a module above, reads it: booking never calls the
+ * waitlist (docs/decisions/069-server-modules.md).
  */
 export async function recordFreed(
   tx: Tx,
