@@ -1,4 +1,4 @@
-import { badRequest } from '#server/kernel/index.ts'
+import { badRequest } from './refusals.ts'
 
 /**
  * Phone numbers are stored in E.164 ('+33612345678') so one person's number written

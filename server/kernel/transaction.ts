@@ -1,6 +1,6 @@
 import type { Db, Tx } from '#server/db/client.ts'
 import { sqlStateOf } from '#server/db/sql-state.ts'
-import { conflict, Refusal } from '#server/kernel/index.ts'
+import { conflict, Refusal } from './refusals.ts'
 
 /** Deadlock and serialisation failure: the transaction did nothing and may simply run again. */
 const RETRYABLE = new Set(['40P01', '40001'])

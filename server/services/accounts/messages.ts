@@ -1,8 +1,8 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '#i18n/locales.ts'
 import { localizePath } from '#i18n/paths.ts'
 import type { CompanyRow } from '#server/db/schema/index.ts'
-import { businessName, siteBase } from '#server/kernel/company-identity.ts'
-import { SECRET } from '../notifier/secret-parts.ts'
+import { businessName, siteBase } from '#server/kernel/index.ts'
+import { SECRET } from '../notifier/index.ts'
 
 /**
  * The texts of the messages this API sends a person, in the language of the request (the

@@ -9,13 +9,10 @@ import {
   registrationCodes,
   registrations,
 } from '#server/db/schema/index.ts'
-import { clock } from '#server/kernel/clock.ts'
-import { conflict, Refusal } from '#server/kernel/index.ts'
-import { readPhone } from '#server/kernel/phone.ts'
+import { clock, conflict, Refusal, readPhone } from '#server/kernel/index.ts'
 import type { ServiceDeps } from '#server/services/deps.ts'
-import { limitedCodeLookup } from '../abuse/code-checks.ts'
-import { hashPassword, verifyPassword } from '../auth/password.ts'
-import { limitedPasswordCheck } from '../auth/rate-limit.ts'
+import { limitedCodeLookup } from '../abuse/index.ts'
+import { hashPassword, limitedPasswordCheck, verifyPassword } from '../auth/index.ts'
 import { issueCode } from './codes.ts'
 import { findAccountByEmail, findCustomerByPhone } from './repository.ts'
 import { signupChannels, signupSetting } from './signup-channels.ts'

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import { and, eq, gt, lt, ne } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { type AccountKind, accounts, tokens } from '#server/db/schema/index.ts'
-import { clock } from '#server/kernel/clock.ts'
 import type { Subject } from '#server/kernel/index.ts'
+import { clock } from '#server/kernel/index.ts'
 import type { SessionCache } from './session-cache.ts'
 
 /**

@@ -7,7 +7,7 @@ import {
   type CancelReason,
   carts,
 } from '#server/db/schema/index.ts'
-import { refreshTotals, setOrderStatus } from '../orders/booking-status.ts'
+import { refreshTotals, setOrderStatus } from '../orders/index.ts'
 import { recordFreed } from './freed.ts'
 
 /**

@@ -2,16 +2,20 @@ import { and, eq } from 'drizzle-orm'
 import type { BookingStatus } from '#contract/booking-order.ts'
 import type { Db } from '#server/db/client.ts'
 import { appointments, bookingOrders } from '#server/db/schema/index.ts'
-import { clock } from '#server/kernel/clock.ts'
-import { notFound, Refusal } from '#server/kernel/index.ts'
-import { lockAll, resourceLock } from '#server/kernel/locks.ts'
-import { bookingTransaction } from '#server/kernel/transaction.ts'
-import { setOrderStatus } from '../orders/booking-status.ts'
+import {
+  bookingTransaction,
+  clock,
+  lockAll,
+  notFound,
+  Refusal,
+  resourceLock,
+} from '#server/kernel/index.ts'
 import {
   type BookingOrderWire,
   bookingOrderViews,
   orderByIdeorder,
-} from '../orders/booking-view.ts'
+  setOrderStatus,
+} from '../orders/index.ts'
 import { cancelAppointments } from './cancel.ts'
 
 const invalidTransition = (from: BookingStatus, to: BookingStatus) =>

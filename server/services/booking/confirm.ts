@@ -1,10 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Tx } from '#server/db/client.ts'
 import { appointmentClaims, appointments, bookingOrders, carts } from '#server/db/schema/index.ts'
-import { clock } from '#server/kernel/clock.ts'
-import { Refusal } from '#server/kernel/index.ts'
-import { lockAll, resourceLock } from '#server/kernel/locks.ts'
-import { setOrderStatus } from '../orders/booking-status.ts'
+import { clock, lockAll, Refusal, resourceLock } from '#server/kernel/index.ts'
+import { setOrderStatus } from '../orders/index.ts'
 
 /** A paid cart whose holds lapsed and were taken by someone else: refund, do not book. */
 export class HoldsLostError extends Refusal {

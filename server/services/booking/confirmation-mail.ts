@@ -12,12 +12,16 @@ import {
   type CompanyRow,
   contentTables,
 } from '#server/db/schema/index.ts'
-import { clock } from '#server/kernel/clock.ts'
-import { moneySettings } from '#server/kernel/commerce-settings.ts'
-import { businessName } from '#server/kernel/company-identity.ts'
-import { type Message, queueMessage, SECRET } from '../notifier/index.ts'
-import { type CalendarProps, mailTemplate } from '../notifier/mail/index.ts'
-import { packSecrets, secretPart } from '../notifier/secret-parts.ts'
+import { businessName, clock, moneySettings } from '#server/kernel/index.ts'
+import {
+  type CalendarProps,
+  type Message,
+  mailTemplate,
+  packSecrets,
+  queueMessage,
+  SECRET,
+  secretPart,
+} from '../notifier/index.ts'
 import { calendarToken } from './calendar-token.ts'
 import { manageLinkLine, manageLinkUrl } from './manage-link.ts'
 import { calendarMailLines, visitCalendarProps } from './visit-calendar.ts'

@@ -1,9 +1,7 @@
 import { and, eq, lte } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { appointments } from '#server/db/schema/index.ts'
-import { clock } from '#server/kernel/clock.ts'
-import { lockAll, resourceLock } from '#server/kernel/locks.ts'
-import { bookingTransaction } from '#server/kernel/transaction.ts'
+import { bookingTransaction, clock, lockAll, resourceLock } from '#server/kernel/index.ts'
 import { cancelAppointments } from './cancel.ts'
 
 /**

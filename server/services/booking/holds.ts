@@ -2,11 +2,17 @@ import type { AppointmentRequest } from '#contract/appointment.ts'
 import type { Range } from '#domain/slots/ranges.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import type { CompanyRow } from '#server/db/schema/index.ts'
-import { clock } from '#server/kernel/clock.ts'
-import { cartLock, lockAll, lockKeys, resourceLock } from '#server/kernel/locks.ts'
-import { bookingTransaction, retryingBookingWrite } from '#server/kernel/transaction.ts'
-import { orderViewOf } from '../orders/booking-order.ts'
-import type { BookingOrderWire } from '../orders/booking-view.ts'
+import {
+  bookingTransaction,
+  cartLock,
+  clock,
+  lockAll,
+  lockKeys,
+  resourceLock,
+  retryingBookingWrite,
+} from '#server/kernel/index.ts'
+import type { BookingOrderWire } from '../orders/index.ts'
+import { orderViewOf } from '../orders/index.ts'
 import type { AvailabilityCache, CacheScope } from './availability-cache.ts'
 import { cancelAppointments } from './cancel.ts'
 import { chainEnds, findOpenCart, newOrderNumber } from './cart.ts'

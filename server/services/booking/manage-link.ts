@@ -3,7 +3,7 @@ import type { Locale } from '#i18n/locales.ts'
 import { createTranslator } from '#i18n/messages.ts'
 import { localizePath } from '#i18n/paths.ts'
 import type { CompanyRow } from '#server/db/schema/index.ts'
-import { siteBase } from '#server/kernel/company-identity.ts'
+import { siteBase } from '#server/kernel/index.ts'
 import { SECRET } from '../notifier/index.ts'
 
 /**

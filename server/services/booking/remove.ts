@@ -1,10 +1,14 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { appointments } from '#server/db/schema/index.ts'
-import { clock } from '#server/kernel/clock.ts'
-import { conflict, notFound } from '#server/kernel/index.ts'
-import { lockAll, resourceLock } from '#server/kernel/locks.ts'
-import { bookingTransaction } from '#server/kernel/transaction.ts'
+import {
+  bookingTransaction,
+  clock,
+  conflict,
+  lockAll,
+  notFound,
+  resourceLock,
+} from '#server/kernel/index.ts'
 import type { CacheScope } from './availability-cache.ts'
 import { cancelAppointments } from './cancel.ts'
 

@@ -3,14 +3,14 @@ import { wallClockToUtc } from '#domain/booking/ics.ts'
 import type { Locale } from '#i18n/locales.ts'
 import { createTranslator } from '#i18n/messages.ts'
 import type { CompanyRow } from '#server/db/schema/index.ts'
-import { businessName, siteBase } from '#server/kernel/company-identity.ts'
-import { SECRET } from '../notifier/index.ts'
+import { businessName, siteBase } from '#server/kernel/index.ts'
 import {
   type CalendarEvent,
   type CalendarProps,
   companyCalendarFile,
+  SECRET,
   visitUid,
-} from '../notifier/mail/index.ts'
+} from '../notifier/index.ts'
 import type { VisitFacts, VisitLine } from './visit-facts.ts'
 
 /** What a calendar entry needs of a visit (a confirmed one, or the appointments just cancelled). */

@@ -7,8 +7,7 @@ import {
   contentTables,
   type JsonObject,
 } from '#server/db/schema/index.ts'
-import { clock } from '#server/kernel/clock.ts'
-import { conflict } from '#server/kernel/index.ts'
+import { clock, conflict } from '#server/kernel/index.ts'
 import type { ServiceDeps } from '#server/services/deps.ts'
 
 /** The webhook kind of each content kind: what the serve process is told changed. */

@@ -6,10 +6,8 @@ import { createTranslator } from '#i18n/messages.ts'
 import { localizePath } from '#i18n/paths.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { type CompanyRow, carts, companies, type GiftRow } from '#server/db/schema/index.ts'
-import { moneySettings } from '#server/kernel/commerce-settings.ts'
-import { businessName, siteBase } from '#server/kernel/company-identity.ts'
-import { type Message, queueMessage, SECRET } from '../notifier/index.ts'
-import { mailTemplate } from '../notifier/mail/index.ts'
+import { businessName, moneySettings, siteBase } from '#server/kernel/index.ts'
+import { type Message, mailTemplate, queueMessage, SECRET } from '../notifier/index.ts'
 import { displayGiftCode } from './code.ts'
 
 /**

@@ -3,8 +3,7 @@ import type { giftPurchase } from '#contract/payment.ts'
 import { GIFT_MAX_AMOUNT, GIFT_MIN_AMOUNT } from '#domain/gift/gift-form.ts'
 import type { Tx } from '#server/db/client.ts'
 import { type CompanyRow, type GiftRow, gifts } from '#server/db/schema/index.ts'
-import { commerceSettings } from '#server/kernel/commerce-settings.ts'
-import { badRequest } from '#server/kernel/index.ts'
+import { badRequest, commerceSettings } from '#server/kernel/index.ts'
 import { generateGiftCode } from './code.ts'
 
 /** Bounds of a voucher's amount: the rule the gift form shows is the rule the server applies. */

@@ -2,10 +2,14 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import type { PaymentAtShopResponse } from '#contract/payment.ts'
 import type { Db } from '#server/db/client.ts'
 import { type CompanyRow, carts, payments } from '#server/db/schema/index.ts'
-import { clock } from '#server/kernel/clock.ts'
-import { conflict, notFound, Refusal } from '#server/kernel/index.ts'
-import { lockAll } from '#server/kernel/locks.ts'
-import { bookingTransaction } from '#server/kernel/transaction.ts'
+import {
+  bookingTransaction,
+  clock,
+  conflict,
+  lockAll,
+  notFound,
+  Refusal,
+} from '#server/kernel/index.ts'
 import { paymentCartLock } from './cart-lock.ts'
 import { recordEvent } from './events.ts'
 import { purposeHandler } from './purposes/index.ts'

@@ -8,10 +8,8 @@ import {
   type PaymentRow,
   payments,
 } from '#server/db/schema/index.ts'
-import { siteBase } from '#server/kernel/company-identity.ts'
 import type { Subject } from '#server/kernel/index.ts'
-import { notFound } from '#server/kernel/index.ts'
-import { secretsFor } from '#server/kernel/secrets.ts'
+import { notFound, secretsFor, siteBase } from '#server/kernel/index.ts'
 import { paymentSettingsOf } from './company-settings.ts'
 import type { ProviderContext, ProviderName, ProviderPayment } from './providers/types.ts'
 

@@ -6,10 +6,8 @@ import {
   type CompanyRow,
   customerCredits,
 } from '#server/db/schema/index.ts'
-import { clock } from '#server/kernel/clock.ts'
-import { badRequest, notFound, Refusal } from '#server/kernel/index.ts'
-import { setOrderStatus } from '../orders/booking-status.ts'
-import { orderByIdeorder } from '../orders/booking-view.ts'
+import { badRequest, clock, notFound, Refusal } from '#server/kernel/index.ts'
+import { orderByIdeorder, setOrderStatus } from '../orders/index.ts'
 import { refundPayment } from './refund.ts'
 
 export interface OrderRefund {

@@ -1,12 +1,16 @@
 import { and, eq, ne } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/client.ts'
 import { carts, type PaymentRow, payments } from '#server/db/schema/index.ts'
-import { clock } from '#server/kernel/clock.ts'
-import { conflict, notFound, Refusal } from '#server/kernel/index.ts'
-import { lockAll } from '#server/kernel/locks.ts'
-import { bookingTransaction } from '#server/kernel/transaction.ts'
-import { HoldsLostError } from '../booking/confirm.ts'
-import { consumeCouponFor } from '../content/coupon-redemptions.ts'
+import {
+  bookingTransaction,
+  clock,
+  conflict,
+  lockAll,
+  notFound,
+  Refusal,
+} from '#server/kernel/index.ts'
+import { HoldsLostError } from '../booking/index.ts'
+import { consumeCouponFor } from '../content/index.ts'
 import { paymentCartLock } from './cart-lock.ts'
 import { cartNotPayable } from './errors.ts'
 import { orderIdOf, recordEvent } from './events.ts'

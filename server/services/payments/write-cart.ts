@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Tx } from '#server/db/client.ts'
 import { type CartRow, carts, type PaymentRow, payments } from '#server/db/schema/index.ts'
-import { reserveCouponFor } from '../content/coupon-redemptions.ts'
+import { reserveCouponFor } from '../content/index.ts'
 import { cartNotPayable } from './errors.ts'
 import { assertPendingCartRoom } from './pending-carts.ts'
 import { pricingRecord } from './pricing/index.ts'

@@ -17,7 +17,7 @@ import {
 } from '#server/db/schema/index.ts'
 import type { Subject } from '#server/kernel/index.ts'
 import { notFound, Refusal, unauthorized } from '#server/kernel/index.ts'
-import { readManageLink } from '../booking/manage-link.ts'
+import { readManageLink } from '../booking/index.ts'
 
 /**
  * A booking order its customer manages (docs/decisions/038-visit-policy.md): found through the

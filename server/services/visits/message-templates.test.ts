@@ -1,14 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { wallClockToUtc } from '#domain/booking/ics.ts'
 import type { CompanyRow } from '#server/db/schema/index.ts'
-import { calendarToken, setCalendarKey } from '../booking/calendar-token.ts'
-import { type BookingMailFacts, bookingMessage } from '../booking/confirmation-mail.ts'
-import { setManageLinkKey } from '../booking/manage-link.ts'
-import { calendarMailLines, visitCalendarProps } from '../booking/visit-calendar.ts'
-import type { VisitFacts } from '../booking/visit-facts.ts'
+import type { VisitFacts } from '../booking/index.ts'
+import {
+  type BookingMailFacts,
+  bookingMessage,
+  calendarMailLines,
+  calendarToken,
+  setCalendarKey,
+  setManageLinkKey,
+  visitCalendarProps,
+} from '../booking/index.ts'
 import type { Message } from '../notifier/index.ts'
-import { renderMail } from '../notifier/mail/index.ts'
-import { secretPart } from '../notifier/secret-parts.ts'
+import { renderMail, secretPart } from '../notifier/index.ts'
 import { reminderMail } from './reminders.ts'
 
 /**

@@ -10,10 +10,8 @@ import {
   carts,
   type JsonObject,
 } from '#server/db/schema/index.ts'
-import { conflict } from '#server/kernel/index.ts'
-import { lockAll, resourceLock } from '#server/kernel/locks.ts'
-import { cancelAppointments } from '../booking/cancel.ts'
-import { HoldsLostError } from '../booking/confirm.ts'
+import { conflict, lockAll, resourceLock } from '#server/kernel/index.ts'
+import { cancelAppointments, HoldsLostError } from '../booking/index.ts'
 import { resourcesOf } from './cancel.ts'
 import { decide, liveAppointments, shopPolicy } from './managed-visit.ts'
 import { queueVisitNotices } from './notice.ts'

@@ -4,16 +4,21 @@ import type { Range } from '#domain/slots/ranges.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import type { AppointmentRow, BookingOrderRow, CompanyRow } from '#server/db/schema/index.ts'
 import { appointmentClaims, appointments } from '#server/db/schema/index.ts'
-import { clock } from '#server/kernel/clock.ts'
 import type { Subject } from '#server/kernel/index.ts'
-import { badRequest } from '#server/kernel/index.ts'
-import type { AvailabilityCache, CacheScope } from '../booking/availability-cache.ts'
-import { planDate } from '../booking/calendar.ts'
-import { cancelAppointments } from '../booking/cancel.ts'
-import { busyByDate, loadOverlappingClaims } from '../booking/claims.ts'
-import { resourceDays } from '../booking/day-resources.ts'
-import { type PreparedRequest, prepareRequest, UnavailableError } from '../booking/prepare.ts'
-import { type Assignment, assignVisit } from '../booking/visit.ts'
+import { badRequest, clock } from '#server/kernel/index.ts'
+import type { AvailabilityCache, CacheScope } from '../booking/index.ts'
+import {
+  type Assignment,
+  assignVisit,
+  busyByDate,
+  cancelAppointments,
+  loadOverlappingClaims,
+  type PreparedRequest,
+  planDate,
+  prepareRequest,
+  resourceDays,
+  UnavailableError,
+} from '../booking/index.ts'
 import { resourcesOf } from './cancel.ts'
 import {
   assertAllowed,

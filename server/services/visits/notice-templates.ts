@@ -8,10 +8,9 @@ import {
   contentTables,
   type NotificationTemplate,
 } from '#server/db/schema/index.ts'
-import { clock } from '#server/kernel/clock.ts'
-import { visitCalendarProps } from '../booking/visit-calendar.ts'
-import { readVisit, serviceNames, shopPlace } from '../booking/visit-facts.ts'
-import { type CalendarProps, mailTemplate } from '../notifier/mail/index.ts'
+import { clock } from '#server/kernel/index.ts'
+import { readVisit, serviceNames, shopPlace, visitCalendarProps } from '../booking/index.ts'
+import { type CalendarProps, mailTemplate } from '../notifier/index.ts'
 
 /** What changed in a visit managed online, as its notices tell it. */
 export type VisitChange =

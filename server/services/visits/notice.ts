@@ -11,11 +11,9 @@ import {
   carts,
   contentTables,
 } from '#server/db/schema/index.ts'
-import { moneySettings } from '#server/kernel/commerce-settings.ts'
-import { businessName } from '#server/kernel/company-identity.ts'
-import { manageLinkLine, manageLinkUrl } from '../booking/manage-link.ts'
-import { queueMessage } from '../notifier/index.ts'
-import { type MailProps, mailTemplate } from '../notifier/mail/index.ts'
+import { businessName, moneySettings } from '#server/kernel/index.ts'
+import { manageLinkLine, manageLinkUrl } from '../booking/index.ts'
+import { type MailProps, mailTemplate, queueMessage } from '../notifier/index.ts'
 import { customerTemplate, type VisitChange } from './notice-templates.ts'
 
 /**

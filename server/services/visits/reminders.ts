@@ -11,13 +11,15 @@ import {
   companies,
   visitReminders,
 } from '#server/db/schema/index.ts'
-import { clock } from '#server/kernel/clock.ts'
-import { businessName } from '#server/kernel/company-identity.ts'
-import { calendarToken } from '../booking/calendar-token.ts'
-import { calendarMailLines, visitCalendarProps } from '../booking/visit-calendar.ts'
-import { readVisit, type VisitFacts } from '../booking/visit-facts.ts'
-import { type Message, queueMessage, SECRET } from '../notifier/index.ts'
-import { mailTemplate } from '../notifier/mail/index.ts'
+import { businessName, clock } from '#server/kernel/index.ts'
+import {
+  calendarMailLines,
+  calendarToken,
+  readVisit,
+  type VisitFacts,
+  visitCalendarProps,
+} from '../booking/index.ts'
+import { type Message, mailTemplate, queueMessage, SECRET } from '../notifier/index.ts'
 
 const reminderSettings = z.object({
   booker: z.prefault(z.object({ reminder: bookerReminder }), {}),

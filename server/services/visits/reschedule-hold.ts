@@ -8,10 +8,8 @@ import {
   type JsonObject,
   payments,
 } from '#server/db/schema/index.ts'
-import { conflict, Refusal } from '#server/kernel/index.ts'
-import { lockAll, resourceLock } from '#server/kernel/locks.ts'
-import { cancelAppointments } from '../booking/cancel.ts'
-import { cartHolds } from '../booking/cart.ts'
+import { conflict, lockAll, Refusal, resourceLock } from '#server/kernel/index.ts'
+import { cancelAppointments, cartHolds } from '../booking/index.ts'
 import { resourcesOf, sameIds } from './cancel.ts'
 import { decide, liveAppointments } from './managed-visit.ts'
 import { chooseMove, insertClaims, insertMoved, type PlannedMove } from './move.ts'

@@ -3,15 +3,18 @@ import type { ManageTarget } from '#contract/manage.ts'
 import { rescheduleSettlement } from '#domain/visit-policy/visit-policy.ts'
 import type { Db } from '#server/db/client.ts'
 import { bookingOrders, type CompanyRow } from '#server/db/schema/index.ts'
-import { clock } from '#server/kernel/clock.ts'
 import type { Subject } from '#server/kernel/index.ts'
-import { conflict, Refusal } from '#server/kernel/index.ts'
-import { lockAll, resourceLock } from '#server/kernel/locks.ts'
-import { bookingTransaction } from '#server/kernel/transaction.ts'
-import type { AvailabilityCache, CacheScope } from '../booking/availability-cache.ts'
-import { cancelAppointments } from '../booking/cancel.ts'
-import { paymentSettingsOf } from '../payments/company-settings.ts'
-import { creditOrder } from '../payments/order-refunds.ts'
+import {
+  bookingTransaction,
+  clock,
+  conflict,
+  lockAll,
+  Refusal,
+  resourceLock,
+} from '#server/kernel/index.ts'
+import type { AvailabilityCache, CacheScope } from '../booking/index.ts'
+import { cancelAppointments } from '../booking/index.ts'
+import { creditOrder, paymentSettingsOf } from '../payments/index.ts'
 import { resourcesOf, sameIds } from './cancel.ts'
 import { assertAllowed, decide, liveAppointments } from './managed-visit.ts'
 import { chooseMove, insertClaims, insertMoved, movedScopes, planMove } from './move.ts'

@@ -10,15 +10,16 @@ import {
   type WaitlistEntryRow,
   waitlistEntries,
 } from '#server/db/schema/index.ts'
-import { clock } from '#server/kernel/clock.ts'
-import { Refusal } from '#server/kernel/index.ts'
-import { lockAll } from '#server/kernel/locks.ts'
-import { bookingTransaction } from '#server/kernel/transaction.ts'
-import { hashToken } from '../auth/tokens.ts'
-import { type AvailabilityCache, createAvailabilityCache } from '../booking/availability-cache.ts'
-import { writeHold } from '../booking/holds.ts'
-import { type PreparedRequest, prepareRequest } from '../booking/prepare.ts'
-import { localDateAndMinutes } from '../booking/zone-cache.ts'
+import { bookingTransaction, clock, lockAll, Refusal } from '#server/kernel/index.ts'
+import { hashToken } from '../auth/index.ts'
+import {
+  type AvailabilityCache,
+  createAvailabilityCache,
+  localDateAndMinutes,
+  type PreparedRequest,
+  prepareRequest,
+  writeHold,
+} from '../booking/index.ts'
 import { queueMessage } from '../notifier/index.ts'
 import { dayStarts } from './free-starts.ts'
 import { offerMessages } from './offer-message.ts'

@@ -1,4 +1,4 @@
-import { normalizePhone } from '#server/kernel/phone.ts'
+import { normalizePhone } from '#server/kernel/index.ts'
 
 /**
  * The number an SMS goes to, in E.164 ('+33612345678'), or undefined when it cannot be one: the

@@ -1,5 +1,4 @@
-import { clock } from '#server/kernel/clock.ts'
-import { apiBase } from '#server/kernel/secrets.ts'
+import { apiBase, clock } from '#server/kernel/index.ts'
 import { InvalidNotification, ProviderError, paymentNotConfigured } from '../errors.ts'
 import { basicAuth, callProvider, field, type ProviderResponse, text } from './http.ts'
 import { NOTIFICATION_TOLERANCE_SECONDS, type ProviderContext } from './types.ts'

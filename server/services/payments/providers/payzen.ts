@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { apiBase } from '#server/kernel/secrets.ts'
+import { apiBase } from '#server/kernel/index.ts'
 import { InvalidNotification, ProviderError, paymentNotConfigured } from '../errors.ts'
 import { basicAuth, callProvider, field, text } from './http.ts'
 import type { Outcome, PaymentProviderAdapter, ProviderContext } from './types.ts'

@@ -1,4 +1,4 @@
-import { apiBase } from '#server/kernel/secrets.ts'
+import { apiBase } from '#server/kernel/index.ts'
 import { ProviderError, paymentNotConfigured } from '../errors.ts'
 import { basicAuth, callProvider, field, type ProviderResponse, text } from './http.ts'
 import type { Outcome, PaymentProviderAdapter, ProviderContext } from './types.ts'

@@ -1,5 +1,5 @@
 import Stripe from 'stripe'
-import { apiBase } from '#server/kernel/secrets.ts'
+import { apiBase } from '#server/kernel/index.ts'
 import { ProviderError, paymentNotConfigured } from '../errors.ts'
 import type { ProviderContext } from './types.ts'
 
