@@ -6,9 +6,9 @@ import { resource } from '#contract/resource.ts'
 import { shop as shopSchema } from '#contract/shop.ts'
 import type { Db } from '#server/db/client.ts'
 import { shopNameOf } from '../orders/index.ts'
-import type { BusySpan } from './busy-span.ts'
-import { parseRow } from './parse-cache.ts'
-import { loadCatalogueRows, loadPeriodRows, type PeriodRows } from './period-query.ts'
+import type { BusySpan } from './availability/busy-span.ts'
+import { parseRow } from './availability/parse-cache.ts'
+import { loadCatalogueRows, loadPeriodRows, type PeriodRows } from './availability/period-query.ts'
 import { servicePrice } from './price.ts'
 
 /** Resources of this type are cabins (tenants/ and the back office); 100 is an employee. */

@@ -3,47 +3,47 @@
  * modules, the routes and the app use of it. Its own files import each other directly.
  */
 
-export { availabilityPeriod, needsOf } from './availability.ts'
+export { availabilityPeriod, needsOf } from './availability/availability.ts'
 export {
   type AvailabilityCache,
   type CacheScope,
   createAvailabilityCache,
   DEFAULT_AVAILABILITY_CACHE_MS,
-} from './availability-cache.ts'
-export { planDate } from './calendar.ts'
-export { calendarToken, calendarTokenOpens, setCalendarKey } from './calendar-token.ts'
+} from './availability/availability-cache.ts'
+export { planDate } from './availability/calendar.ts'
+export { resourceDays } from './availability/day-resources.ts'
+export { answerStats } from './availability/period-answers.ts'
+export { shopBusyDays, shopCatalogue } from './availability/shop-days.ts'
+export { localDateAndMinutes } from './availability/zone-cache.ts'
 export { cancelAppointments } from './cancel.ts'
-export { cartHolds } from './cart.ts'
 export type { BookingCatalogue } from './catalogue.ts'
 export { changeBookingStatus } from './change-status.ts'
 export { checkRequest } from './check.ts'
-export { busyByDate, loadOverlappingClaims } from './claims.ts'
 export { confirmHolds, HoldsLostError } from './confirm.ts'
+export { takeFreedWake } from './freed.ts'
+export { assertVoucherRoom } from './gift-limit.ts'
+export { cartHolds } from './holds/cart.ts'
+export { busyByDate, loadOverlappingClaims } from './holds/claims.ts'
+export { expireHolds } from './holds/expiry.ts'
+export { HOLD_LIMITS } from './holds/hold-limits.ts'
+export { placeHold, writeHold } from './holds/holds.ts'
+export { cancelAppointment } from './holds/remove.ts'
+export { calendarToken, calendarTokenOpens, setCalendarKey } from './mail/calendar-token.ts'
 export {
   type BookingMailFacts,
   bookingMessage,
   queueBookingConfirmation,
-} from './confirmation-mail.ts'
-export { resourceDays } from './day-resources.ts'
-export { expireHolds } from './expiry.ts'
-export { takeFreedWake } from './freed.ts'
-export { assertVoucherRoom } from './gift-limit.ts'
-export { HOLD_LIMITS } from './hold-limits.ts'
-export { placeHold, writeHold } from './holds.ts'
+} from './mail/confirmation-mail.ts'
 export {
   manageLinkLine,
   manageLinkUrl,
   readManageLink,
   setManageLinkKey,
   signManageLink,
-} from './manage-link.ts'
-export { answerStats } from './period-answers.ts'
+} from './mail/manage-link.ts'
+export { calendarMailLines, visitCalendarProps, visitIcs } from './mail/visit-calendar.ts'
+export { readVisit, serviceNames, shopPlace, type VisitFacts } from './mail/visit-facts.ts'
 export { type PreparedRequest, prepareRequest, UnavailableError } from './prepare.ts'
 export { priceTimes } from './price-times.ts'
-export { cancelAppointment } from './remove.ts'
 export { companyBookingOf, holdMilliseconds } from './settings.ts'
-export { shopBusyDays, shopCatalogue } from './shop-days.ts'
 export { type Assignment, assignVisit, type ServiceNeed, visitStarts } from './visit.ts'
-export { calendarMailLines, visitCalendarProps, visitIcs } from './visit-calendar.ts'
-export { readVisit, serviceNames, shopPlace, type VisitFacts } from './visit-facts.ts'
-export { localDateAndMinutes } from './zone-cache.ts'

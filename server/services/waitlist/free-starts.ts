@@ -25,7 +25,7 @@ export interface DayStarts {
 
 /**
  * The free starts of a visit on `day` with the availability computation of the slot picker
- * (services/booking/availability.ts): the same plan, busy time and assignment. A shop or service
+ * (services/booking/availability/availability.ts): the same plan, busy time and assignment. A shop or service
  * the company does not have is a 404.
  */
 export async function dayStarts(

@@ -11,20 +11,20 @@ import {
   resourceLock,
   retryingBookingWrite,
 } from '#server/kernel/index.ts'
-import type { BookingOrderWire } from '../orders/index.ts'
-import { orderViewOf } from '../orders/index.ts'
-import type { AvailabilityCache, CacheScope } from './availability-cache.ts'
-import { cancelAppointments } from './cancel.ts'
+import type { BookingOrderWire } from '../../orders/index.ts'
+import { orderViewOf } from '../../orders/index.ts'
+import type { AvailabilityCache, CacheScope } from '../availability/availability-cache.ts'
+import { resourceDays } from '../availability/day-resources.ts'
+import { shopBusyDays } from '../availability/shop-days.ts'
+import { cancelAppointments } from '../cancel.ts'
+import { assertVoucherRoom } from '../gift-limit.ts'
+import { type PreparedRequest, prepareRequest, UnavailableError } from '../prepare.ts'
+import { holdMilliseconds } from '../settings.ts'
+import { type Assignment, assignVisit } from '../visit.ts'
 import { chainEnds, findOpenCart, newOrderNumber } from './cart.ts'
 import { busyByDate, loadOverlappingClaims } from './claims.ts'
-import { resourceDays } from './day-resources.ts'
-import { assertVoucherRoom } from './gift-limit.ts'
 import { customerHoldsLock, HOLD_LIMITS, holdRefused } from './hold-limits.ts'
 import { type HoldWrite, type HoldWritten, writeHoldStatement } from './hold-statement.ts'
-import { type PreparedRequest, prepareRequest, UnavailableError } from './prepare.ts'
-import { holdMilliseconds } from './settings.ts'
-import { shopBusyDays } from './shop-days.ts'
-import { type Assignment, assignVisit } from './visit.ts'
 
 export interface PlacedHold {
   readonly cartId: string

@@ -10,7 +10,7 @@ import {
   companyCalendarFile,
   SECRET,
   visitUid,
-} from '../notifier/index.ts'
+} from '../../notifier/index.ts'
 import type { VisitFacts, VisitLine } from './visit-facts.ts'
 
 /** What a calendar entry needs of a visit (a confirmed one, or the appointments just cancelled). */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { AppointmentsPeriodQuery } from '#contract/calls/appointments.ts'
 import type { CompanyRow } from '#server/db/schema/index.ts'
-import type { BookingCatalogue } from './catalogue.ts'
-import type { BusyByDate } from './claims.ts'
+import type { BookingCatalogue } from '../catalogue.ts'
+import type { BusyByDate } from '../holds/claims.ts'
 import { answerStats, periodAnswer } from './period-answers.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { holdMilliseconds } from '../settings.ts'
 import { busyByDate } from './claims.ts'
-import { holdMilliseconds } from './settings.ts'
 
 describe('busy time in the shop zone', () => {
   it('reads instants as Paris wall time, across both 2026 changes', () => {

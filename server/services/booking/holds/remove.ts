@@ -9,8 +9,8 @@ import {
   notFound,
   resourceLock,
 } from '#server/kernel/index.ts'
-import type { CacheScope } from './availability-cache.ts'
-import { cancelAppointments } from './cancel.ts'
+import type { CacheScope } from '../availability/availability-cache.ts'
+import { cancelAppointments } from '../cancel.ts'
 
 /**
  * DELETE /api/appointments: the customer cancels one of their appointments (a hold or a

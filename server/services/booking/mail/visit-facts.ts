@@ -8,7 +8,7 @@ import {
   carts,
   contentTables,
 } from '#server/db/schema/index.ts'
-import { readCustomerData } from '../accounts/index.ts'
+import { readCustomerData } from '../../accounts/index.ts'
 
 /** A shop's name and one-line postal address, from its content row's publicInfo. */
 export function shopPlace(data: unknown): { name: string; address: string } {

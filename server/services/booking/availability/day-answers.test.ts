@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { DayAvailability } from '#contract/availability.ts'
 import type { AppointmentsPeriodQuery } from '#contract/calls/appointments.ts'
 import type { CompanyRow } from '#server/db/schema/index.ts'
-import type { BookingCatalogue } from './catalogue.ts'
-import type { BusyByDate, BusyDay } from './claims.ts'
+import type { BookingCatalogue } from '../catalogue.ts'
+import type { BusyByDate, BusyDay } from '../holds/claims.ts'
 import { answerText } from './day-answers.ts'
 
 /**

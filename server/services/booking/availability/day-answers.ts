@@ -1,7 +1,7 @@
 import type { DayAvailability } from '#contract/availability.ts'
 import type { CompanyRow } from '#server/db/schema/index.ts'
-import type { BookingCatalogue } from './catalogue.ts'
-import type { BusyDay } from './claims.ts'
+import type { BookingCatalogue } from '../catalogue.ts'
+import type { BusyDay } from '../holds/claims.ts'
 import type { AnswerInputs } from './period-answers.ts'
 import { localDateAndMinutes } from './zone-cache.ts'
 

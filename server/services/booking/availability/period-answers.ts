@@ -1,7 +1,7 @@
 import type { AppointmentsPeriodQuery } from '#contract/calls/appointments.ts'
 import type { CompanyRow } from '#server/db/schema/index.ts'
-import type { BookingCatalogue } from './catalogue.ts'
-import type { BusyByDate } from './claims.ts'
+import type { BookingCatalogue } from '../catalogue.ts'
+import type { BusyByDate } from '../holds/claims.ts'
 import { localDateAndMinutes } from './zone-cache.ts'
 
 /**

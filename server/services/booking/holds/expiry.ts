@@ -2,7 +2,7 @@ import { and, eq, lte } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { appointments } from '#server/db/schema/index.ts'
 import { bookingTransaction, clock, lockAll, resourceLock } from '#server/kernel/index.ts'
-import { cancelAppointments } from './cancel.ts'
+import { cancelAppointments } from '../cancel.ts'
 
 /**
  * Cancels lapsed holds, one cart per transaction (under its resources' locks), so their orders

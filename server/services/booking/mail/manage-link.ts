@@ -4,7 +4,7 @@ import { createTranslator } from '#i18n/messages.ts'
 import { localizePath } from '#i18n/paths.ts'
 import type { CompanyRow } from '#server/db/schema/index.ts'
 import { siteBase } from '#server/kernel/index.ts'
-import { SECRET } from '../notifier/index.ts'
+import { SECRET } from '../../notifier/index.ts'
 
 /**
  * The link of the confirmation e-mail that lets its holder manage one booking without signing

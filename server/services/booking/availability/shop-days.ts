@@ -1,7 +1,7 @@
 import type { Db } from '#server/db/client.ts'
+import { type BookingCatalogue, loadShopCatalogue } from '../catalogue.ts'
+import { type BusyByDate, busyByDate, loadShopBusy } from '../holds/claims.ts'
 import type { AvailabilityCache } from './availability-cache.ts'
-import { type BookingCatalogue, loadShopCatalogue } from './catalogue.ts'
-import { type BusyByDate, busyByDate, loadShopBusy } from './claims.ts'
 
 const DAY_MS = 86_400_000
 

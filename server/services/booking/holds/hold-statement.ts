@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { BookingStatus } from '#contract/booking-order.ts'
 import type { Db } from '#server/db/client.ts'
-import type { OrderViewRows } from '../orders/index.ts'
+import type { OrderViewRows } from '../../orders/index.ts'
 import type { HoldLimits, HoldRefusal } from './hold-limits.ts'
 
 /**

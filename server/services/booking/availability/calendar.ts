@@ -1,5 +1,5 @@
 import { WEEKDAY_BY_JS_DAY } from '#contract/opening-hours.ts'
-import type { BookingCatalogue } from './catalogue.ts'
+import type { BookingCatalogue } from '../catalogue.ts'
 import { type DayPlan, planDay } from './day-plan.ts'
 import { localDateAndMinutes } from './zone-cache.ts'
 

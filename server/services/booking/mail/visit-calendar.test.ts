@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { wallClockToUtc } from '#domain/booking/ics.ts'
 import type { CompanyRow } from '#server/db/schema/index.ts'
-import { secretPart } from '../notifier/index.ts'
+import { secretPart } from '../../notifier/index.ts'
 import { calendarMailLines, visitCalendarProps, visitEvent, visitIcs } from './visit-calendar.ts'
 import type { VisitFacts } from './visit-facts.ts'
 

@@ -2,10 +2,10 @@ import { and, sql } from 'drizzle-orm'
 import { DAY_MINUTES, mergeRanges, type Range } from '#domain/slots/ranges.ts'
 import type { Db } from '#server/db/client.ts'
 import { appointmentClaims } from '#server/db/schema/index.ts'
-import type { BusySpan } from './busy-span.ts'
-import { nextDate } from './calendar.ts'
-import { prepared } from './prepared.ts'
-import { localDateAndMinutes } from './zone-cache.ts'
+import type { BusySpan } from '../availability/busy-span.ts'
+import { nextDate } from '../availability/calendar.ts'
+import { localDateAndMinutes } from '../availability/zone-cache.ts'
+import { prepared } from '../prepared.ts'
 
 const c = appointmentClaims
 

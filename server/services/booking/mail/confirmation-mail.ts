@@ -21,7 +21,7 @@ import {
   queueMessage,
   SECRET,
   secretPart,
-} from '../notifier/index.ts'
+} from '../../notifier/index.ts'
 import { calendarToken } from './calendar-token.ts'
 import { manageLinkLine, manageLinkUrl } from './manage-link.ts'
 import { calendarMailLines, visitCalendarProps } from './visit-calendar.ts'
@@ -62,7 +62,7 @@ export function bookingMessage(
   facts: BookingMailFacts,
   locale: Locale,
   /**
-   * the add-to-calendar lines (services/booking/visit-calendar.ts), the file link's token and
+   * the add-to-calendar lines (services/booking/mail/visit-calendar.ts), the file link's token and
    * the visit as the template attaches it
    */
   calendar: {
