@@ -1,6 +1,8 @@
 /**
  * The server's kernel (docs/decisions/067-server-kernel.md): what every module may import and
- * which imports no module, no route and no web framework. Its one entry.
+ * which imports no module, no route and no web framework. Its one entry. The pieces every module
+ * shares (clock, locks, transaction, secrets, the company's reads) came down here so that no two
+ * modules import each other (docs/decisions/069-server-modules.md).
  */
 
 export { clock } from './clock.ts'
