@@ -72,7 +72,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   setNotificationKey(config.notificationKey)
   setManageLinkKey(config.notificationKey)
   setCalendarKey(config.notificationKey)
-  // a paid move is the visits module's: payments, below it, is handed the handler (decision 069)
+  // a paid move is the visits module's: payments, below it, is handed the handler
+  // (docs/decisions/069-server-modules.md)
   providePurpose('reschedule', reschedulePurpose)
   const deps: AppDeps = {
     db,
