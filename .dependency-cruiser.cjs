@@ -2,14 +2,82 @@
  * The layering of docs/architecture.md as rules (issue 15 §6), checked by `npm run lint:layers`
  * inside `npm test`. Shared layers (contract, domain, i18n, api) may be imported by everyone;
  * the server and the islands never import each other; production never imports test support;
- * no import cycles.
+ * no import cycles; the service modules import only the modules below them, each through its
+ * index.ts.
  */
+
+/**
+ * The service modules of server/services, top to bottom (docs/decisions/069-server-modules.md):
+ * each may import the modules below it, never one above, so no two import each other. Written
+ * once; the rules below are generated from it.
+ */
+const MODULES = [
+  'visits',
+  'waitlist',
+  'payments',
+  'booking',
+  'eshop',
+  'orders',
+  'gifts',
+  'loyalty',
+  'rebuilds',
+  'content',
+  'accounts',
+  'auth',
+  'notifier',
+  'webhooks',
+  'abuse',
+]
+/**
+ * Being rewritten elsewhere (issue 32): in the order, but neither behind one entry nor held to
+ * the others' entries yet (their files are left as they are until the rewrite lands).
+ */
+const UNWALLED = new Set(['rebuilds', 'webhooks'])
+/** What other files import of a walled module only through its index.ts: the modules and the kernel. */
+const WALLED = [
+  ...MODULES.filter((name) => !UNWALLED.has(name)).map((name) => `server/services/${name}`),
+  'server/kernel',
+]
+/**
+ * Read by everything below the modules, so they name the one file they need, never a module's
+ * entry (which would import the whole module back into them: a cycle): the configuration reads
+ * the modules' parsers and defaults, deps.ts names the types of the shared instances.
+ */
+const BELOW_THE_ENTRIES = ['^server/config\\.ts$', '^server/services/deps\\.ts$']
+
+const moduleOrder = MODULES.slice(1).map((name, index) => ({
+  name: 'modules-import-only-below',
+  comment: `${name} imports no module above it (${MODULES.slice(0, index + 1).join(', ')}).`,
+  severity: 'error',
+  // a test drives the assembled app (server/test/harness.ts imports every module) and may read a higher module's entry
+  from: { path: `^server/services/${name}/`, pathNot: '\\.test\\.tsx?$' },
+  to: { path: `^server/services/(${MODULES.slice(0, index + 1).join('|')})/` },
+}))
+
+const oneEntry = WALLED.map((folder) => ({
+  name: 'modules-only-through-their-entry',
+  comment: `Outside ${folder}, only its index.ts is imported; its own tests may read its files, and tests anywhere its testing/ support (test support: production never imports it).`,
+  severity: 'error',
+  from: {
+    pathNot: [
+      `^${folder}/`,
+      ...BELOW_THE_ENTRIES,
+      ...[...UNWALLED].map((name) => `^server/services/${name}/`),
+    ],
+  },
+  to: {
+    path: `^${folder}/`,
+    pathNot: [`^${folder}/index\\.ts$`, `^${folder}/.*testing/`],
+  },
+}))
+
 const TEST_SUPPORT = [
   '\\.test\\.tsx?$',
   '^tests/',
   '^server/test/',
   '^server/conformance/',
   '^server/db/fixtures/',
+  '^server/services/.+/testing/',
 ]
 
 module.exports = {
@@ -63,6 +131,16 @@ module.exports = {
       to: {
         path: ['^server/(services|http|routes|cluster)/', '(^|/)node_modules/hono/', '^hono$'],
       },
+    },
+    ...moduleOrder,
+    ...oneEntry,
+    {
+      name: 'modules-never-import-their-own-entry',
+      comment:
+        "A module's files import each other directly: through its own index.ts the load order would depend on the barrel.",
+      severity: 'error',
+      from: { path: '^(server/services/[^/]+|server/kernel)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^$1/index\\.ts$' },
     },
     {
       name: 'production-never-imports-test-support',

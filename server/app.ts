@@ -13,22 +13,24 @@ import { errorResponse, handleError } from '#server/http/errors.ts'
 import { requestLog } from '#server/http/request-log.ts'
 import type { ApiApp, AppDeps, AppEnv } from '#server/http/types.ts'
 import type { Subject } from '#server/kernel/index.ts'
-import { Refusal } from '#server/kernel/index.ts'
+import { clock, Refusal } from '#server/kernel/index.ts'
 import { registerRoutes } from '#server/routes/index.ts'
-import { createSessionCache } from '#server/services/auth/session-cache.ts'
+import { createSessionCache } from '#server/services/auth/index.ts'
 import {
   type AvailabilityCache,
   createAvailabilityCache,
-} from '#server/services/booking/availability-cache.ts'
-import { setCalendarKey } from '#server/services/booking/calendar-token.ts'
-import { setManageLinkKey } from '#server/services/booking/manage-link.ts'
-import { clock } from '#server/services/clock.ts'
+  setCalendarKey,
+  setManageLinkKey,
+} from '#server/services/booking/index.ts'
 import {
   createNotifier,
+  NO_SMS,
   type Notifier,
+  type SmsTransports,
   setNotificationKey,
 } from '#server/services/notifier/index.ts'
-import { NO_SMS, type SmsTransports } from '#server/services/notifier/transports.ts'
+import { providePurpose } from '#server/services/payments/index.ts'
+import { reschedulePurpose } from '#server/services/visits/index.ts'
 import { createPublisher, type Publisher } from '#server/services/webhooks/publisher.ts'
 import type { Config } from './config.ts'
 
@@ -70,6 +72,9 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   setNotificationKey(config.notificationKey)
   setManageLinkKey(config.notificationKey)
   setCalendarKey(config.notificationKey)
+  // a paid move is the visits module's: payments, below it, is handed the handler
+  // (docs/decisions/069-server-modules.md)
+  providePurpose('reschedule', reschedulePurpose)
   const deps: AppDeps = {
     db,
     config,

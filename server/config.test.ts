@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { DEVELOPMENT_NOTIFICATION_KEY } from '#server/services/notifier/seal.ts'
+import { DEVELOPMENT_NOTIFICATION_KEY } from '#server/services/notifier/index.ts'
 import { loadConfig } from './config.ts'
 
 describe('config: the notification key (decision 018)', () => {

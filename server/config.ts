@@ -2,7 +2,7 @@ import { isIP } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { parseOrigins } from '#domain/web/origins.ts'
 import { DEFAULT_SESSION_CACHE_MS } from '#server/services/auth/session-cache.ts'
-import { DEFAULT_AVAILABILITY_CACHE_MS } from '#server/services/booking/availability-cache.ts'
+import { DEFAULT_AVAILABILITY_CACHE_MS } from '#server/services/booking/availability/availability-cache.ts'
 import {
   type DkimKey,
   parseDkim,

@@ -6,12 +6,16 @@ import { underStartLock } from '#server/cluster/start-lock.ts'
 import { createDatabase, type Database } from '#server/db/client.ts'
 import { isDatabaseEmpty, seedTenants } from '#server/db/seed.ts'
 import { onClientError } from '#server/http/client-error.ts'
-import { purgeExpiredTokens } from '#server/services/auth/tokens.ts'
-import { abortAfterMs, createNotifier } from '#server/services/notifier/index.ts'
-import { renderMail } from '#server/services/notifier/mail/index.ts'
-import { createMailTransport, mailSettingsOf } from '#server/services/notifier/mail-transport.ts'
-import { DEVELOPMENT_NOTIFICATION_KEY } from '#server/services/notifier/seal.ts'
-import { createSmsTransports } from '#server/services/notifier/sms/index.ts'
+import { purgeExpiredTokens } from '#server/services/auth/index.ts'
+import {
+  abortAfterMs,
+  createMailTransport,
+  createNotifier,
+  createSmsTransports,
+  DEVELOPMENT_NOTIFICATION_KEY,
+  mailSettingsOf,
+  renderMail,
+} from '#server/services/notifier/index.ts'
 import { replanningPublisher } from '#server/services/rebuilds/replanning-publisher.ts'
 import { createPublisher, type PublisherOptions } from '#server/services/webhooks/publisher.ts'
 import { type AppOptions, createApp, instanceAvailability } from './app.ts'

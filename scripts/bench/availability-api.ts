@@ -1,5 +1,5 @@
 import { loadConfig } from '#server/config.ts'
-import { answerStats } from '#server/services/booking/period-answers.ts'
+import { answerStats } from '#server/services/booking/index.ts'
 import { startApi } from '#server/start.ts'
 
 /**

@@ -15,7 +15,7 @@ import {
   type JsonObject,
   tokens,
 } from '#server/db/schema/index.ts'
-import { hashToken, TOKEN_TTL_MS } from '#server/services/auth/tokens.ts'
+import { hashToken, TOKEN_TTL_MS } from '#server/services/auth/index.ts'
 import {
   CABIN_SERVICES,
   CABINS,

@@ -8,7 +8,7 @@ import {
   notifications,
   tokens,
 } from '#server/db/schema/index.ts'
-import { issueToken } from '#server/services/auth/tokens.ts'
+import { issueToken } from '#server/services/auth/index.ts'
 import { COMPANY, setClock } from '#server/test/appointments.ts'
 import { freshDatabase } from '#server/test/harness.ts'
 import { type Instance, stallingSmtp, startInstance, until } from '#server/test/instances.ts'

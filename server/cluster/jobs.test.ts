@@ -2,12 +2,14 @@ import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDatabase, type Database } from '#server/db/client.ts'
 import { notifications } from '#server/db/schema/index.ts'
-import { createNotifier, queueMessage } from '#server/services/notifier/index.ts'
-import { parseMailFrom, parseSmtpUrl } from '#server/services/notifier/mail-settings.ts'
 import {
   createMailTransport,
+  createNotifier,
   type MailTransport,
-} from '#server/services/notifier/mail-transport.ts'
+  parseMailFrom,
+  parseSmtpUrl,
+  queueMessage,
+} from '#server/services/notifier/index.ts'
 import { freshDatabase } from '#server/test/harness.ts'
 import { stallingSmtp, until } from '#server/test/instances.ts'
 import { type Jobs, startJobs } from './jobs.ts'

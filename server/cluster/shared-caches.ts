@@ -1,6 +1,6 @@
 import type { CompanyResolver } from '#server/http/company.ts'
-import type { SessionCache, SessionSubject } from '#server/services/auth/session-cache.ts'
-import type { AvailabilityCache } from '#server/services/booking/availability-cache.ts'
+import type { SessionCache, SessionSubject } from '#server/services/auth/index.ts'
+import type { AvailabilityCache } from '#server/services/booking/index.ts'
 import { type Bus, sharedForget } from './bus.ts'
 
 /** The arguments of the availability cache's forget entry point, carried as they are. */

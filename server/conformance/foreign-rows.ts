@@ -8,7 +8,7 @@ import {
   loyaltyCards,
   passwordResets,
 } from '#server/db/schema/index.ts'
-import { hashToken } from '#server/services/auth/tokens.ts'
+import { hashToken } from '#server/services/auth/index.ts'
 import type { TestApi } from '#server/test/harness.ts'
 import { insertBookingOrder } from '#server/test/orders.ts'
 import { CREATE_BODIES } from './bodies.ts'

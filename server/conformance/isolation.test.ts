@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listCalls } from '#contract/calls/index.ts'
 import { accounts, tokens } from '#server/db/schema/index.ts'
-import { hashPassword } from '#server/services/auth/password.ts'
+import { hashPassword } from '#server/services/auth/index.ts'
 import {
   changedTables,
   type Fingerprint,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listCalls } from '#contract/calls/index.ts'
 import type { AccountKind } from '#server/db/schema/index.ts'
-import { issueToken } from '#server/services/auth/tokens.ts'
+import { issueToken } from '#server/services/auth/index.ts'
 import type { TestApi } from '#server/test/harness.ts'
 import { rawJson, rawRequest } from '#server/test/raw-http.ts'
 import { callKey, sendsCompany } from './bad-input-cases.ts'

@@ -1,6 +1,6 @@
 import type { AccountKind } from '#server/db/schema/index.ts'
 import { accounts } from '#server/db/schema/index.ts'
-import { issueToken } from '#server/services/auth/tokens.ts'
+import { issueToken } from '#server/services/auth/index.ts'
 import { companyIdOf } from '#server/test/content.ts'
 import type { TestApi } from '#server/test/harness.ts'
 

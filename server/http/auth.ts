@@ -1,7 +1,7 @@
 import type { CallAuth } from '#contract/call.ts'
 import type { Subject } from '#server/kernel/index.ts'
 import { unauthorized } from '#server/kernel/index.ts'
-import { resolveToken } from '#server/services/auth/tokens.ts'
+import { resolveToken } from '#server/services/auth/index.ts'
 import type { AppDeps } from './types.ts'
 
 /**

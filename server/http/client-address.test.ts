@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { parseTrustProxy } from '#server/config.ts'
-import { LOGIN_LIMITS } from '#server/services/auth/rate-limit.ts'
+import { LOGIN_LIMITS } from '#server/services/auth/index.ts'
 import { startTestApi, type TestApi } from '#server/test/harness.ts'
 import { forwardedClient, isTrustedProxy } from './client-address.ts'
 

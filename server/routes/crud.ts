@@ -3,8 +3,13 @@ import type { ContentKind, JsonObject } from '#server/db/schema/index.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
 import type { Wire } from '#server/kernel/index.ts'
 import { notFound } from '#server/kernel/index.ts'
-import { findContent, listContent, toEntity } from '#server/services/content/repository.ts'
-import { removeContent, saveContent } from '#server/services/content/write.ts'
+import {
+  findContent,
+  listContent,
+  removeContent,
+  saveContent,
+  toEntity,
+} from '#server/services/content/index.ts'
 
 /**
  * The routes every content resource shares, from its call descriptions: lists and reads scoped

@@ -4,8 +4,7 @@ import { type ContentKind, contentTables, type JsonObject } from '#server/db/sch
 import { handle, type RouteSpec } from '#server/http/route.ts'
 import type { Wire } from '#server/kernel/index.ts'
 import { notFound } from '#server/kernel/index.ts'
-import { findContent, toEntity } from '#server/services/content/repository.ts'
-import { saveContent } from '#server/services/content/write.ts'
+import { findContent, saveContent, toEntity } from '#server/services/content/index.ts'
 
 type ArticleLinkBody = { articleId: string } | { articlesId: string[] }
 interface ArticleRef {

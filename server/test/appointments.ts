@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url'
 import { and, eq } from 'drizzle-orm'
 import { accounts, companies } from '#server/db/schema/index.ts'
-import { issueToken } from '#server/services/auth/tokens.ts'
-import { clock } from '#server/services/clock.ts'
+import { clock } from '#server/kernel/index.ts'
+import { issueToken } from '#server/services/auth/index.ts'
 import { type CallOptions, startTestApi, type TestApi } from './harness.ts'
 
 /**

@@ -9,7 +9,7 @@ import {
   type JsonObject,
   webhookDeliveries,
 } from '#server/db/schema/index.ts'
-import { issueToken } from '#server/services/auth/tokens.ts'
+import { issueToken } from '#server/services/auth/index.ts'
 
 /**
  * Test support for the content routes: rows and accounts written straight to the database, so

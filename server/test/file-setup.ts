@@ -1,5 +1,5 @@
 import { afterAll } from 'vitest'
-import { clock } from '#server/services/clock.ts'
+import { clock } from '#server/kernel/index.ts'
 
 /**
  * API test files share their worker's loaded modules (isolate: false, docs/decisions/068): what

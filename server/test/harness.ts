@@ -5,7 +5,7 @@ import pg from 'pg'
 import { type Config, loadConfig } from '#server/config.ts'
 import type { Db } from '#server/db/client.ts'
 import { type AccountKind, accounts, companies } from '#server/db/schema/index.ts'
-import { issueToken } from '#server/services/auth/tokens.ts'
+import { issueToken } from '#server/services/auth/index.ts'
 import { type RunningApi, type StartOptions, startApi } from '#server/start.ts'
 import { pgliteTemplate, postgresTemplate } from './database-template.ts'
 

@@ -1,8 +1,7 @@
 import { asc, type SQL } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { type NotificationRow, notifications } from '#server/db/schema/index.ts'
-import { fillSecret } from '#server/services/notifier/index.ts'
-import { sealContext, unsealSecret } from '#server/services/notifier/seal.ts'
+import { fillSecret, sealContext, unsealSecret } from '#server/services/notifier/index.ts'
 
 /**
  * The one way tests read what the outbox holds for a person: the rows matching `where`, oldest

@@ -15,7 +15,7 @@ import {
   notifications,
   stock,
 } from '#server/db/schema/index.ts'
-import { issueToken } from '#server/services/auth/tokens.ts'
+import { issueToken } from '#server/services/auth/index.ts'
 import { activateGift, createPendingGift, type GiftPurchase } from '#server/services/gifts/index.ts'
 import { companyIdOf } from './content.ts'
 import { readMessages } from './messages.ts'

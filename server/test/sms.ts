@@ -1,5 +1,5 @@
 import type { CompanyRow } from '#server/db/schema/index.ts'
-import type { OutgoingSms, SmsTransports } from '#server/services/notifier/transports.ts'
+import type { OutgoingSms, SmsTransports } from '#server/services/notifier/index.ts'
 
 /** An SMS provider in the test process: it accepts every message and keeps it, as the person reads it. */
 export interface FakeSms {

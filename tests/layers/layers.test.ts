@@ -25,10 +25,13 @@ async function violations(): Promise<string[]> {
 }
 
 describe('layering rules', () => {
-  it('catch a cycle, each forbidden direction (the kernel and the services below the web layer), and production importing test support', async () => {
+  it("catch a cycle, each forbidden direction (the kernel and the services below the web layer, a module importing one above it, another module's file or its own entry), and production importing test support", async () => {
     expect((await violations()).sort()).toEqual([
       'kernel-imports-no-module server/kernel/uses-module.ts → ../../../node_modules/hono/dist/cjs/index.js',
       'kernel-imports-no-module server/kernel/uses-module.ts → server/services/uses-web.ts',
+      'modules-import-only-below server/services/booking/uses-visits.ts → server/services/visits/index.ts',
+      'modules-never-import-their-own-entry server/services/booking/uses-own-entry.ts → server/services/booking/index.ts',
+      'modules-only-through-their-entry server/services/visits/reaches-inside.ts → server/services/booking/holds.ts',
       'no-cycles server/a.ts → server/b.ts',
       'production-never-imports-test-support server/c.ts → server/test/seed.ts',
       'server-imports-shared-layers-only server/a.ts → src/islands/island.ts',

@@ -119,7 +119,7 @@ export const appointments = pgTable(
  *   WHERE (status <> 'cancelled')
  * status mirrors the appointment's (the constraint's predicate can only read this table); the
  * booking services update both in the same transaction. Writers also take per-resource advisory
- * locks first (services/booking/locks.ts): the constraint is the guarantee, the locks keep bursts
+ * locks first (server/kernel/locks.ts): the constraint is the guarantee, the locks keep bursts
  * from deadlocking on it.
  */
 export const appointmentClaims = pgTable(

@@ -4,7 +4,7 @@ import { companyId, createdAt } from './columns.ts'
 
 /**
  * One row per reminder sent: a visit (booking order) at its start instant. The reminder sweep
- * (services/booking/reminders.ts) inserts the row and queues the messages in one transaction,
+ * (services/visits/reminders.ts) inserts the row and queues the messages in one transaction,
  * and the primary key lets only one transaction insert it, so a reminder is queued exactly once
  * whatever the instances, retries or restarts (docs/decisions/039-reminders-and-calendar.md).
  * A visit moved to another start is a new visit to remind of.

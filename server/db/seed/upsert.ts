@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
-import { hashPassword, verifyPassword } from '#server/services/auth/password.ts'
+import { hashPassword, verifyPassword } from '#server/services/auth/index.ts'
 import type { Tx } from '../client.ts'
 import { contentColumns, entityIdOf } from '../content-columns.ts'
 import {

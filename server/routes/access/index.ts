@@ -1,14 +1,15 @@
 import { accessCalls } from '#contract/calls/access.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
 import { notFound } from '#server/kernel/index.ts'
-import { getAccount, listAccounts } from '#server/services/accounts/repository.ts'
 import {
+  accessView,
   createManagedAccount,
   deleteManagedAccount,
+  getAccount,
+  listAccounts,
   updateManagedAccount,
-} from '#server/services/accounts/staff.ts'
-import { accessView } from '#server/services/accounts/views.ts'
-import { LOGIN_ERROR_TYPE } from '#server/services/auth/login.ts'
+} from '#server/services/accounts/index.ts'
+import { LOGIN_ERROR_TYPE } from '#server/services/auth/index.ts'
 import { passwordSignIn } from '../users/password-sign-in.ts'
 
 /**

@@ -7,9 +7,8 @@ import {
   bookingOrders,
   companies,
 } from '#server/db/schema/index.ts'
-import { confirmHolds, HoldsLostError } from '#server/services/booking/confirm.ts'
-import { expireHolds } from '#server/services/booking/expiry.ts'
-import { bookingOrderViews } from '#server/services/orders/booking-view.ts'
+import { confirmHolds, expireHolds, HoldsLostError } from '#server/services/booking/index.ts'
+import { bookingOrderViews } from '#server/services/orders/index.ts'
 import {
   book,
   COMPANY,

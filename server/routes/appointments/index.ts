@@ -3,11 +3,13 @@ import { appointmentsCalls } from '#contract/calls/appointments.ts'
 import { packJsonOnce } from '#server/http/compress.ts'
 import { checkResponse, handle, type RouteSpec } from '#server/http/route.ts'
 import { parseInput } from '#server/http/validate.ts'
-import { availabilityPeriod } from '#server/services/booking/availability.ts'
-import { checkRequest } from '#server/services/booking/check.ts'
-import { placeHold } from '#server/services/booking/holds.ts'
-import { priceTimes } from '#server/services/booking/price-times.ts'
-import { cancelAppointment } from '#server/services/booking/remove.ts'
+import {
+  availabilityPeriod,
+  cancelAppointment,
+  checkRequest,
+  placeHold,
+  priceTimes,
+} from '#server/services/booking/index.ts'
 import { looseBody, looseQuery, requireAppointment, requireQuery } from './params.ts'
 
 const calls = appointmentsCalls

@@ -1,6 +1,6 @@
 import { articlesCalls } from '#contract/calls/catalogue-articles.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
-import { listContent, toEntity } from '#server/services/content/repository.ts'
+import { listContent, toEntity } from '#server/services/content/index.ts'
 import { crudRoutes } from '../crud.ts'
 
 /**

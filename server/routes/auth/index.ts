@@ -17,12 +17,12 @@ import {
   beginSocialFlow,
   completeSocialFlow,
   FLOW_TTL_MS,
+  findAccount,
+  linkedProviders,
+  ownCustomerView,
   RESULT_TTL_MS,
   takeSocialSession,
-} from '#server/services/accounts/oidc-flow.ts'
-import { findAccount } from '#server/services/accounts/repository.ts'
-import { linkedProviders } from '#server/services/accounts/social-accounts.ts'
-import { ownCustomerView } from '#server/services/accounts/unreachable.ts'
+} from '#server/services/accounts/index.ts'
 import { siteOrigin } from './site-origin.ts'
 
 /**

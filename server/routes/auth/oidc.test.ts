@@ -300,7 +300,7 @@ describe('linking and unlinking in the profile', () => {
         verifiedAt: new Date(),
       })
       .returning()
-    const { issueToken } = await import('#server/services/auth/tokens.ts')
+    const { issueToken } = await import('#server/services/auth/index.ts')
     const { token } = await issueToken(t.db, {
       companyId,
       kind: 'customer',
@@ -358,7 +358,7 @@ describe('linking and unlinking in the profile', () => {
       .select()
       .from(accounts)
       .where(and(eq(accounts.email, 'new.person@example.com'), eq(accounts.kind, 'customer')))
-    const { issueToken } = await import('#server/services/auth/tokens.ts')
+    const { issueToken } = await import('#server/services/auth/index.ts')
     const { token } = await issueToken(t.db, {
       companyId: row?.companyId ?? 0,
       kind: 'customer',

@@ -5,7 +5,7 @@ import type { ApiContext } from '#server/http/types.ts'
 import { parseInput, readJsonBody, summarizeIssues } from '#server/http/validate.ts'
 import type { Wire } from '#server/kernel/index.ts'
 import { Refusal } from '#server/kernel/index.ts'
-import { type AdminSession, resolveAdminSession } from '#server/services/orders/admin-session.ts'
+import { type AdminSession, resolveAdminSession } from '#server/services/orders/index.ts'
 
 type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined
 

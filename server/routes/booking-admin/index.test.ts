@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appointments, bookingOrders } from '#server/db/schema/index.ts'
-import { spendCustomerCredit } from '#server/services/orders/credits.ts'
+import { spendCustomerCredit } from '#server/services/orders/index.ts'
 import { providerBearer } from '#server/test/content.ts'
 import { startTestApi, type TestApi } from '#server/test/harness.ts'
 import { companyRow, insertBookingOrder, newCustomer } from '#server/test/orders.ts'

@@ -1,20 +1,24 @@
 import { bookingAdminCalls } from '#contract/calls/booking-admin.ts'
 import { statsCalls } from '#contract/calls/stats.ts'
 import type { RouteSpec } from '#server/http/route.ts'
-import { notFound } from '#server/kernel/index.ts'
-import { findAccount } from '#server/services/accounts/repository.ts'
-import { commerceSettings } from '#server/services/gifts/settings.ts'
+import { commerceSettings, notFound } from '#server/kernel/index.ts'
+import { findAccount } from '#server/services/accounts/index.ts'
+import { changeBookingStatus } from '#server/services/booking/index.ts'
 import {
   bookingAggregate,
   bookingHistory,
+  bookingOrderViews,
+  bookingShopsPayment,
+  creditBalance,
+  creditUses,
   customerBookingOrders,
-} from '#server/services/orders/booking-history.ts'
-import { bookingOrderViews, orderByIdeorder } from '#server/services/orders/booking-view.ts'
-import { creditBalance, creditUses, orderCredit } from '#server/services/orders/credits.ts'
-import { deleteGiftOrder, giftOrdersHistory } from '#server/services/orders/gift-orders.ts'
-import { refundAsCredit, refundToCard } from '#server/services/orders/refunds.ts'
-import { bookingShopsPayment, giftShopsPayment } from '#server/services/orders/stats.ts'
-import { changeBookingStatus } from '#server/services/orders/status.ts'
+  deleteGiftOrder,
+  giftOrdersHistory,
+  giftShopsPayment,
+  orderByIdeorder,
+  orderCredit,
+} from '#server/services/orders/index.ts'
+import { refundAsCredit, refundToCard } from '#server/services/payments/index.ts'
 import { handleAdmin } from './admin-route.ts'
 
 /**

@@ -3,7 +3,7 @@ import { contentCalls } from '#contract/calls/content.ts'
 import type { Db } from '#server/db/client.ts'
 import type { ContentRow } from '#server/db/schema/index.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
-import { listContent, toEntity } from '#server/services/content/repository.ts'
+import { listContent, toEntity } from '#server/services/content/index.ts'
 
 /**
  * Closed days and exceptional open days (docs/product/7-calls.md Content): public lists in date order (the

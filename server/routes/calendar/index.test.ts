@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appointments, companies } from '#server/db/schema/index.ts'
-import { calendarToken } from '#server/services/booking/calendar-token.ts'
+import { calendarToken } from '#server/services/booking/index.ts'
 import { COMPANY, INSTANT, setClock, startBookingApi } from '#server/test/appointments.ts'
 import type { TestApi } from '#server/test/harness.ts'
 import { visitOf } from '#server/test/reminders.ts'

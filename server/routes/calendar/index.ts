@@ -1,11 +1,8 @@
 import { calendarCalls } from '#contract/calls/calendar.ts'
 import { resolveCompany } from '#server/http/company.ts'
 import { handlePublic, type RouteSpec } from '#server/http/route.ts'
-import { forbidden, notFound, unauthorized } from '#server/kernel/index.ts'
-import { calendarTokenOpens } from '#server/services/booking/calendar-token.ts'
-import { visitIcs } from '#server/services/booking/visit-calendar.ts'
-import { readVisit } from '#server/services/booking/visit-facts.ts'
-import { clock } from '#server/services/clock.ts'
+import { clock, forbidden, notFound, unauthorized } from '#server/kernel/index.ts'
+import { calendarTokenOpens, readVisit, visitIcs } from '#server/services/booking/index.ts'
 
 const gone = () => notFound('No such visit.')
 

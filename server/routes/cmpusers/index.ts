@@ -3,14 +3,16 @@ import { cmpusersCalls } from '#contract/calls/cmpusers.ts'
 import { accounts, shops } from '#server/db/schema/index.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
 import { conflict, notFound } from '#server/kernel/index.ts'
-import { getAccount, listAccounts } from '#server/services/accounts/repository.ts'
 import {
   createManagedAccount,
   deleteManagedAccount,
+  getAccount,
+  listAccounts,
+  providerView,
+  readProviderData,
   updateManagedAccount,
-} from '#server/services/accounts/staff.ts'
-import { providerView, readProviderData } from '#server/services/accounts/views.ts'
-import { LOGIN_ERROR_TYPE } from '#server/services/auth/login.ts'
+} from '#server/services/accounts/index.ts'
+import { LOGIN_ERROR_TYPE } from '#server/services/auth/index.ts'
 import { passwordSignIn } from '../users/password-sign-in.ts'
 import { resetTokenRoutes } from '../users/reset-token.ts'
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedTenant, type Tenant } from '#server/conformance/sessions.ts'
-import { companySuffix, secretsFor } from '#server/services/payments/secrets.ts'
+import { companySuffix, secretsFor } from '#server/kernel/index.ts'
 import { startTestApi, type TestApi } from '#server/test/harness.ts'
 
 /**

@@ -3,10 +3,9 @@ import { coupon } from '#contract/coupon.ts'
 import type { ContentRow } from '#server/db/schema/index.ts'
 import { clientAddress } from '#server/http/client-address.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
-import { codeGuard } from '#server/services/abuse/code-checks.ts'
-import { clock } from '#server/services/clock.ts'
-import { applyCoupon } from '#server/services/content/coupons.ts'
-import { listContent, toEntity } from '#server/services/content/repository.ts'
+import { clock } from '#server/kernel/index.ts'
+import { codeGuard } from '#server/services/abuse/index.ts'
+import { applyCoupon, listContent, toEntity } from '#server/services/content/index.ts'
 
 /**
  * Coupons (docs/product/7-calls.md Content). The list is public (the build pulls it for the home pop-up), so it

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { carts, couponRedemptions } from '#server/db/schema/index.ts'
-import { clock } from '#server/services/clock.ts'
-import { consumeCouponFor, redemptionsOf } from '#server/services/content/coupon-redemptions.ts'
-import { abandonExpiredCarts } from '#server/services/payments/sweeper.ts'
+import { clock } from '#server/kernel/index.ts'
+import { consumeCouponFor, redemptionsOf } from '#server/services/content/index.ts'
+import { abandonExpiredCarts } from '#server/services/payments/index.ts'
 import { insertContent } from '#server/test/content.ts'
 import type { TestApi } from '#server/test/harness.ts'
 import {

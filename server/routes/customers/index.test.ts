@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { accounts } from '#server/db/schema/index.ts'
-import { refundAsCredit } from '#server/services/orders/refunds.ts'
+import { refundAsCredit } from '#server/services/payments/index.ts'
 import { providerBearer } from '#server/test/content.ts'
 import { startTestApi, type TestApi } from '#server/test/harness.ts'
 import { companyRow, insertBookingOrder, newCustomer } from '#server/test/orders.ts'

@@ -1,15 +1,14 @@
 import { customersCalls } from '#contract/calls/customers.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
-import { findAccount } from '#server/services/accounts/repository.ts'
-import { readCustomerData } from '#server/services/accounts/views.ts'
-import { commerceSettings } from '#server/services/gifts/settings.ts'
-import { customerBookingOrders } from '#server/services/orders/booking-history.ts'
-import { creditBalance } from '#server/services/orders/credits.ts'
+import { commerceSettings } from '#server/kernel/index.ts'
+import { findAccount, readCustomerData } from '#server/services/accounts/index.ts'
 import {
   backOfficeView,
+  creditBalance,
+  customerBookingOrders,
   readableCustomer,
   searchCustomers,
-} from '#server/services/orders/customers.ts'
+} from '#server/services/orders/index.ts'
 
 /**
  * Customers (docs/product/7-calls.md). No back office is wired in: the company's customer accounts are its

@@ -2,8 +2,13 @@ import { geogroupmentsCalls } from '#contract/calls/catalogue-shops.ts'
 import { geoGroupment } from '#contract/shop.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
 import { notFound } from '#server/kernel/index.ts'
-import { findContent, toEntity } from '#server/services/content/repository.ts'
-import { inOneTransaction, removeContent, saveContent } from '#server/services/content/write.ts'
+import {
+  findContent,
+  inOneTransaction,
+  removeContent,
+  saveContent,
+  toEntity,
+} from '#server/services/content/index.ts'
 import { crudRoutes } from '../crud.ts'
 import { embeddedCopy, linkShops, syncLinkedShops, unlinkShops } from './shops.ts'
 

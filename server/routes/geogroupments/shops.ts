@@ -2,8 +2,7 @@ import { geoGroupment } from '#contract/shop.ts'
 import type { CompanyRow, ContentRow, JsonObject } from '#server/db/schema/index.ts'
 import type { AppDeps } from '#server/http/types.ts'
 import { notFound } from '#server/kernel/index.ts'
-import { findContent, listContent, toEntity } from '#server/services/content/repository.ts'
-import { saveContent } from '#server/services/content/write.ts'
+import { findContent, listContent, saveContent, toEntity } from '#server/services/content/index.ts'
 
 /**
  * A shop carries its geogroupment as a copy (docs/product/3-entities.md Shop.geoGroupment), which is what the

@@ -5,8 +5,11 @@ import { formatMoney } from '#domain/money/format-money.ts'
 import { LOCALE_INFO, LOCALES, type Locale } from '#i18n/locales.ts'
 import { t as translate } from '#i18n/messages.ts'
 import { type CompanyRow, carts, gifts, notifications } from '#server/db/schema/index.ts'
-import { displayGiftCode } from '#server/services/gifts/code.ts'
-import { activateCartGifts, createPendingGift } from '#server/services/gifts/index.ts'
+import {
+  activateCartGifts,
+  createPendingGift,
+  displayGiftCode,
+} from '#server/services/gifts/index.ts'
 import type { TestApi } from '#server/test/harness.ts'
 import { readMessages } from '#server/test/messages.ts'
 import { companyRow, insertCart, newCustomer } from '#server/test/orders.ts'

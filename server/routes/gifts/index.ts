@@ -1,15 +1,16 @@
 import { giftsCalls } from '#contract/calls/gifts.ts'
 import { clientAddress } from '#server/http/client-address.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
-import { codeGuard } from '#server/services/abuse/code-checks.ts'
-import { giftView, isUsable } from '#server/services/gifts/index.ts'
+import { codeGuard } from '#server/services/abuse/index.ts'
 import {
   customerGifts,
   findGiftByCode,
+  giftNotFound,
   giftUsesForService,
-} from '#server/services/gifts/queries.ts'
-import { giftNotFound } from '#server/services/gifts/redeem.ts'
-import { resendGift } from '#server/services/gifts/resend.ts'
+  giftView,
+  isUsable,
+  resendGift,
+} from '#server/services/gifts/index.ts'
 
 /**
  * Gift vouchers (docs/product/7-calls.md Gifts). Buying one is a payment (POST /api/payment/initialize with

@@ -4,8 +4,7 @@ import { linksProfilesCalls } from '#contract/calls/links-profiles.ts'
 import { accounts } from '#server/db/schema/index.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
 import { notFound } from '#server/kernel/index.ts'
-import { getAccount } from '#server/services/accounts/repository.ts'
-import { readCustomerData } from '#server/services/accounts/views.ts'
+import { getAccount, readCustomerData } from '#server/services/accounts/index.ts'
 
 /** A link is the pair (account, back-office customer); its id says both, so it is stable. */
 const linkView = (userId: string, artebeauteId: string) => ({

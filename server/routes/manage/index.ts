@@ -1,11 +1,8 @@
 import { manageCalls } from '#contract/calls/manage.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
-import { notFound } from '#server/kernel/index.ts'
-import { cancelVisit } from '#server/services/booking/manage-cancel.ts'
-import { rescheduleVisit } from '#server/services/booking/manage-reschedule.ts'
-import { manageView } from '#server/services/booking/manage-view.ts'
-import { clock } from '#server/services/clock.ts'
-import { bookingOrderView } from '#server/services/orders/booking-order.ts'
+import { clock, notFound } from '#server/kernel/index.ts'
+import { bookingOrderView } from '#server/services/orders/index.ts'
+import { cancelVisit, manageView, rescheduleVisit } from '#server/services/visits/index.ts'
 
 const calls = manageCalls
 

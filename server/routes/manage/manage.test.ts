@@ -10,8 +10,8 @@ import {
   notifications,
   payments,
 } from '#server/db/schema/index.ts'
-import { signManageLink } from '#server/services/booking/manage-link.ts'
-import { renderMail } from '#server/services/notifier/mail/index.ts'
+import { signManageLink } from '#server/services/booking/index.ts'
+import { renderMail } from '#server/services/notifier/index.ts'
 import { bearer, type TestApi } from '#server/test/harness.ts'
 import { updateShop } from '#server/test/manage-pay.ts'
 import { readMessages } from '#server/test/messages.ts'

@@ -7,9 +7,8 @@ import {
   notifications,
   payments,
 } from '#server/db/schema/index.ts'
-import { expireHolds } from '#server/services/booking/expiry.ts'
-import { signManageLink } from '#server/services/booking/manage-link.ts'
-import { abandonExpiredCarts } from '#server/services/payments/sweeper.ts'
+import { expireHolds, signManageLink } from '#server/services/booking/index.ts'
+import { abandonExpiredCarts } from '#server/services/payments/index.ts'
 import { bearer, type TestApi } from '#server/test/harness.ts'
 import { setCutPrice, storedOrder, stripeDelivered, updateShop } from '#server/test/manage-pay.ts'
 import { readMessages } from '#server/test/messages.ts'

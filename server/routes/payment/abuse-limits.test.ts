@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { carts } from '#server/db/schema/index.ts'
-import { CODE_LIMITS } from '#server/services/abuse/code-checks.ts'
-import { PENDING_CART_LIMITS } from '#server/services/payments/pending-carts.ts'
+import { CODE_LIMITS } from '#server/services/abuse/index.ts'
+import { PENDING_CART_LIMITS } from '#server/services/payments/index.ts'
 import type { TestApi } from '#server/test/harness.ts'
 import {
   companyIdOf,

@@ -5,7 +5,7 @@ import { formatMoney } from '#domain/money/format-money.ts'
 import { LOCALE_INFO, type Locale } from '#i18n/locales.ts'
 import { t as translate } from '#i18n/messages.ts'
 import { bookingOrders, companies, notifications } from '#server/db/schema/index.ts'
-import { renderMail } from '#server/services/notifier/mail/index.ts'
+import { renderMail } from '#server/services/notifier/index.ts'
 import type { TestApi } from '#server/test/harness.ts'
 import { readMessages } from '#server/test/messages.ts'
 import {

@@ -2,18 +2,19 @@ import { paymentCalls } from '#contract/calls/payment.ts'
 import { clientAddress } from '#server/http/client-address.ts'
 import { resolveCompany } from '#server/http/company.ts'
 import { handle, handlePublic, type RouteSpec } from '#server/http/route.ts'
-import { requestLocale } from '#server/services/accounts/messages.ts'
-import { recordShopPayment } from '#server/services/payments/at-shop.ts'
-import { freeCallback } from '#server/services/payments/callback.ts'
+import { requestLocale } from '#server/services/accounts/index.ts'
 import {
+  freeCallback,
+  initializePayment,
+  payCart,
   paymentConnected,
   paymentScenario,
+  paymentSuccess,
   paymentToken,
+  recordShopPayment,
+  refundPayment,
   updateMessage,
-} from '#server/services/payments/cart-actions.ts'
-import { initializePayment } from '#server/services/payments/initialize.ts'
-import { payCart, paymentSuccess } from '#server/services/payments/pay.ts'
-import { refundPayment } from '#server/services/payments/refund.ts'
+} from '#server/services/payments/index.ts'
 import { notifyRoute } from './notify.ts'
 
 const calls = paymentCalls

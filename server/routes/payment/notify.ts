@@ -1,9 +1,11 @@
 import { resolveCompany } from '#server/http/company.ts'
 import { errorResponse, toRefusal } from '#server/http/errors.ts'
 import { limitBody, type RouteSpec } from '#server/http/route.ts'
-import { InvalidNotification } from '#server/services/payments/errors.ts'
-import { handleNotification } from '#server/services/payments/notifications.ts'
-import { moneticoReceipt } from '#server/services/payments/providers/monetico.ts'
+import {
+  handleNotification,
+  InvalidNotification,
+  moneticoReceipt,
+} from '#server/services/payments/index.ts'
 
 export const NOTIFY_PATH = '/api/payment/notify/:provider/:companyToken'
 

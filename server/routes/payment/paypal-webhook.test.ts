@@ -11,7 +11,7 @@ import {
   paymentEvents,
   payments,
 } from '#server/db/schema/index.ts'
-import { resetPaypalTokens } from '#server/services/payments/providers/paypal-client.ts'
+import { resetPaypalTokens } from '#server/services/payments/index.ts'
 import { bearer, type TestApi } from '#server/test/harness.ts'
 import {
   counts,

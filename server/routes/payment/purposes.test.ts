@@ -9,7 +9,7 @@ import {
   payments,
   stock,
 } from '#server/db/schema/index.ts'
-import { abandonExpiredCarts } from '#server/services/payments/sweeper.ts'
+import { abandonExpiredCarts } from '#server/services/payments/index.ts'
 import { bearer, type TestApi } from '#server/test/harness.ts'
 import {
   companyIdOf,

@@ -3,12 +3,15 @@ import { usersProfileUpdate } from '#contract/calls/users.ts'
 import type { AccountRow } from '#server/db/schema/index.ts'
 import { clientAddress } from '#server/http/client-address.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
-import { limitedCodeLookup } from '#server/services/abuse/code-checks.ts'
-import { readPhone } from '#server/services/accounts/phone.ts'
-import { writeProfile } from '#server/services/accounts/profile.ts'
-import { findCustomerByCode, findCustomerByPhone } from '#server/services/accounts/repository.ts'
-import { ownCustomerView } from '#server/services/accounts/unreachable.ts'
-import { customerView } from '#server/services/accounts/views.ts'
+import { readPhone } from '#server/kernel/index.ts'
+import { limitedCodeLookup } from '#server/services/abuse/index.ts'
+import {
+  customerView,
+  findCustomerByCode,
+  findCustomerByPhone,
+  ownCustomerView,
+  writeProfile,
+} from '#server/services/accounts/index.ts'
 
 /** The profile shown for a customer found by a provider's look-up: profiles[0], or null. */
 const profileOf = (row: AccountRow | undefined) =>

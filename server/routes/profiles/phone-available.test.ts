@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { CODE_LIMITS } from '#server/services/abuse/code-checks.ts'
+import { CODE_LIMITS } from '#server/services/abuse/index.ts'
 import { type BurstAnswer, type BurstClient, burstClient, tally } from '#server/test/burst.ts'
 import { startTestApi, type TestApi } from '#server/test/harness.ts'
 

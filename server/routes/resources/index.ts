@@ -3,8 +3,7 @@ import { resource } from '#contract/resource.ts'
 import type { Db } from '#server/db/client.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
 import { notFound } from '#server/kernel/index.ts'
-import { findContent, listContent, toEntity } from '#server/services/content/repository.ts'
-import { saveContent } from '#server/services/content/write.ts'
+import { findContent, listContent, saveContent, toEntity } from '#server/services/content/index.ts'
 import { crudRoutes } from '../crud.ts'
 
 /**

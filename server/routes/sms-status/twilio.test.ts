@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { twilioSignature } from '#server/services/notifier/sms/twilio-signature.ts'
+import { twilioSignature } from '#server/services/notifier/index.ts'
 import { startTestApi, type TestApi } from '#server/test/harness.ts'
 import { sentSms, setEnv, smsState, undeliverable } from './outbox-rows.ts'
 

@@ -7,7 +7,7 @@ import {
   smsStatusUrl,
   twilioStatusChange,
   validTwilioSignature,
-} from '#server/services/notifier/sms/index.ts'
+} from '#server/services/notifier/index.ts'
 import { acknowledged, refusedSignature } from './answers.ts'
 
 const PATH = SMS_STATUS_PATHS.twilio

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { vonageSignature } from '#server/services/notifier/sms/vonage-signature.ts'
+import { vonageSignature } from '#server/services/notifier/index.ts'
 import { startTestApi, type TestApi } from '#server/test/harness.ts'
 import { sentSms, setEnv, smsState, undeliverable } from './outbox-rows.ts'
 

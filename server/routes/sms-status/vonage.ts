@@ -8,7 +8,7 @@ import {
   smsAccount,
   verifyVonageSignature,
   vonageStatusChange,
-} from '#server/services/notifier/sms/index.ts'
+} from '#server/services/notifier/index.ts'
 import { acknowledged, refusedSignature } from './answers.ts'
 
 const PATH = SMS_STATUS_PATHS.vonage

@@ -5,7 +5,7 @@ import { cmpusersCalls } from '#contract/calls/cmpusers.ts'
 import { linksProfilesCalls } from '#contract/calls/links-profiles.ts'
 import { usersCalls } from '#contract/calls/users.ts'
 import { accounts } from '#server/db/schema/index.ts'
-import { issueToken } from '#server/services/auth/tokens.ts'
+import { issueToken } from '#server/services/auth/index.ts'
 import { bearer, type CallOptions, startTestApi, type TestApi } from '#server/test/harness.ts'
 import { accountTableCounts, companyIdOf } from '#server/test/users.ts'
 

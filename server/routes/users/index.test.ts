@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { customer } from '#contract/customer.ts'
 import { accounts } from '#server/db/schema/index.ts'
-import { LOGIN_LIMITS } from '#server/services/auth/rate-limit.ts'
+import { LOGIN_LIMITS } from '#server/services/auth/index.ts'
 import { bearer, startTestApi, type TestApi } from '#server/test/harness.ts'
 import { companyIdOf } from '#server/test/users.ts'
 

@@ -2,9 +2,8 @@ import type { Context } from 'hono'
 import type { AccountKind, CompanyRow } from '#server/db/schema/index.ts'
 import { clientAddress } from '#server/http/client-address.ts'
 import type { AppEnv } from '#server/http/types.ts'
-import { requestLocale } from '#server/services/accounts/messages.ts'
-import { emailCodeFactor } from '#server/services/accounts/sign-in-code.ts'
-import { type LoginResult, login } from '#server/services/auth/login.ts'
+import { emailCodeFactor, requestLocale } from '#server/services/accounts/index.ts'
+import { type LoginResult, login } from '#server/services/auth/index.ts'
 
 /** What every password sign-in call sends (customers, providers, access accounts). */
 export interface PasswordSignInBody {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { accounts, companies, passwordResets } from '#server/db/schema/index.ts'
-import { RESET_POLICY } from '#server/services/accounts/password-reset.ts'
-import { issueToken } from '#server/services/auth/tokens.ts'
-import { renderMail } from '#server/services/notifier/mail/index.ts'
+import { RESET_POLICY } from '#server/services/accounts/index.ts'
+import { issueToken } from '#server/services/auth/index.ts'
+import { renderMail } from '#server/services/notifier/index.ts'
 import { bearer, startTestApi, type TestApi } from '#server/test/harness.ts'
 import { companyIdOf, lastMessage } from '#server/test/users.ts'
 

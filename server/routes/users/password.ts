@@ -10,12 +10,13 @@ import { accounts } from '#server/db/schema/index.ts'
 import { clientAddress } from '#server/http/client-address.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
 import { Refusal } from '#server/kernel/index.ts'
-import { requestLocale } from '#server/services/accounts/messages.ts'
-import { requestPasswordReset } from '#server/services/accounts/password-reset.ts'
-import { getAccount } from '#server/services/accounts/repository.ts'
-import { hashPassword, verifyPassword } from '#server/services/auth/password.ts'
-import { limitedPasswordCheck } from '#server/services/auth/rate-limit.ts'
-import { revokeAccountTokens } from '#server/services/auth/tokens.ts'
+import { getAccount, requestLocale, requestPasswordReset } from '#server/services/accounts/index.ts'
+import {
+  hashPassword,
+  limitedPasswordCheck,
+  revokeAccountTokens,
+  verifyPassword,
+} from '#server/services/auth/index.ts'
 import { resetTokenRoutes } from './reset-token.ts'
 
 /** Password change, first password of a social account, and reset by mailed token. */

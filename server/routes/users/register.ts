@@ -7,19 +7,18 @@ import {
 import { clientAddress } from '#server/http/client-address.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
 import { notFound, Refusal } from '#server/kernel/index.ts'
-import { issueCode } from '#server/services/accounts/codes.ts'
-import { requestLocale } from '#server/services/accounts/messages.ts'
 import {
   channelsFor,
   confirmRegistration,
   findRegistration,
+  issueCode,
+  ownCustomerView,
   pendingUser,
+  requestLocale,
   startRegistration,
-} from '#server/services/accounts/registration.ts'
-import { verifyRegistration } from '#server/services/accounts/registration-verify.ts'
-import { ownCustomerView } from '#server/services/accounts/unreachable.ts'
-import { codeRequired } from '#server/services/auth/account-budget.ts'
-import { login } from '#server/services/auth/login.ts'
+  verifyRegistration,
+} from '#server/services/accounts/index.ts'
+import { codeRequired, login } from '#server/services/auth/index.ts'
 
 /**
  * Registration (docs/product/4-states.md): step 1 records the sign-up, step 2 sends the codes the

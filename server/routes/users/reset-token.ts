@@ -2,10 +2,7 @@ import type { cmpusersCalls } from '#contract/calls/cmpusers.ts'
 import type { usersTokenGet, usersTokenPut } from '#contract/calls/users.ts'
 import type { AccountKind } from '#server/db/schema/index.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
-import {
-  completePasswordReset,
-  resolvePasswordReset,
-} from '#server/services/accounts/password-reset.ts'
+import { completePasswordReset, resolvePasswordReset } from '#server/services/accounts/index.ts'
 
 /**
  * GET and PUT …/token/:token of customers (/api/users) and company users (/api/cmpusers): the

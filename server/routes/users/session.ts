@@ -6,12 +6,14 @@ import {
   usersMe,
 } from '#contract/calls/users.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
-import { findAccount, listAccounts } from '#server/services/accounts/repository.ts'
-import { socialLogin } from '#server/services/accounts/social-accounts.ts'
-import { ownCustomerView } from '#server/services/accounts/unreachable.ts'
-import { customerView } from '#server/services/accounts/views.ts'
-import { LOGIN_ERROR_TYPE } from '#server/services/auth/login.ts'
-import { revokeToken } from '#server/services/auth/tokens.ts'
+import {
+  customerView,
+  findAccount,
+  listAccounts,
+  ownCustomerView,
+  socialLogin,
+} from '#server/services/accounts/index.ts'
+import { LOGIN_ERROR_TYPE, revokeToken } from '#server/services/auth/index.ts'
 import { passwordSignIn } from './password-sign-in.ts'
 
 /** Customer sessions (docs/product/7-calls.md Users): sign-in, social sign-in, who am I, sign-out. */

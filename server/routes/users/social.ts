@@ -1,8 +1,11 @@
 import { usersLinkProvider, usersUnlinkProvider } from '#contract/calls/users.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
-import { getAccount } from '#server/services/accounts/repository.ts'
-import { linkSocial, unlinkSocial } from '#server/services/accounts/social-accounts.ts'
-import { ownCustomerView } from '#server/services/accounts/unreachable.ts'
+import {
+  getAccount,
+  linkSocial,
+  ownCustomerView,
+  unlinkSocial,
+} from '#server/services/accounts/index.ts'
 
 /** Linking and unlinking Google or Facebook sign-in to the signed-in customer's account. */
 export const socialRoutes: RouteSpec[] = [

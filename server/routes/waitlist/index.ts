@@ -1,7 +1,11 @@
 import { waitlistCalls } from '#contract/calls/waitlist.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
-import { acceptOffer } from '#server/services/waitlist/accept.ts'
-import { joinWaitlist, leaveEntry, listEntries } from '#server/services/waitlist/entries.ts'
+import {
+  acceptOffer,
+  joinWaitlist,
+  leaveEntry,
+  listEntries,
+} from '#server/services/waitlist/index.ts'
 
 /**
  * The waitlist of a full day (docs/api/calls.md "Waitlist", docs/decisions/040-waitlist.md),

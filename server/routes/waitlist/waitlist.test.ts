@@ -9,8 +9,7 @@ import {
   waitlistEntries,
   waitlistFreed,
 } from '#server/db/schema/index.ts'
-import { offerFreedSlots } from '#server/services/waitlist/offers.ts'
-import { processFreed, waitlistSweep } from '#server/services/waitlist/sweep.ts'
+import { offerFreedSlots, processFreed, waitlistSweep } from '#server/services/waitlist/index.ts'
 import { customers, setClock } from '#server/test/appointments.ts'
 import type { TestApi } from '#server/test/harness.ts'
 import { readMessages } from '#server/test/messages.ts'

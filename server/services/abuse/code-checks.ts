@@ -1,8 +1,7 @@
 import { and, count, eq, gt, lt, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { type CodeScope, codeAttempts } from '#server/db/schema/index.ts'
-import { tooManyRequests } from '#server/kernel/index.ts'
-import { clock } from '../clock.ts'
+import { clock, tooManyRequests } from '#server/kernel/index.ts'
 
 /**
  * Code look-up throttling (docs/decisions/017-abuse-limits.md), stored in the database like the

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { companies, notifications, registrations } from '#server/db/schema/index.ts'
 import { startTestApi, type TestApi } from '#server/test/harness.ts'
 import type { Notifier } from '../notifier/index.ts'
-import { renderMail } from '../notifier/mail/index.ts'
+import { renderMail } from '../notifier/index.ts'
 import { issueCode } from './codes.ts'
 
 /**

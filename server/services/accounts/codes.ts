@@ -8,12 +8,10 @@ import {
   type RegistrationRow,
   registrationCodes,
 } from '#server/db/schema/index.ts'
-import { tooManyRequests } from '#server/kernel/index.ts'
+import { clock, tooManyRequests } from '#server/kernel/index.ts'
 import type { ServiceDeps } from '#server/services/deps.ts'
-import { hashPassword } from '../auth/password.ts'
-import { clock } from '../clock.ts'
-import { queueMessage, SECRET } from '../notifier/index.ts'
-import { mailTemplate } from '../notifier/mail/index.ts'
+import { hashPassword } from '../auth/index.ts'
+import { mailTemplate, queueMessage, SECRET } from '../notifier/index.ts'
 import { codeMessage } from './messages.ts'
 
 /**

@@ -1,8 +1,8 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '#i18n/locales.ts'
 import { localizePath } from '#i18n/paths.ts'
 import type { CompanyRow } from '#server/db/schema/index.ts'
-// secret-parts, not the notifier: the notifier's mail renderer reads businessName and siteBase
-import { SECRET } from '../notifier/secret-parts.ts'
+import { businessName, siteBase } from '#server/kernel/index.ts'
+import { SECRET } from '../notifier/index.ts'
 
 /**
  * The texts of the messages this API sends a person, in the language of the request (the
@@ -12,12 +12,6 @@ import { SECRET } from '../notifier/secret-parts.ts'
 export function requestLocale(curlang: string | undefined): Locale {
   const code = curlang?.trim().slice(0, 2).toLowerCase()
   return isLocale(code) ? code : DEFAULT_LOCALE
-}
-
-export function businessName(company: CompanyRow): string {
-  const identity = company.data.identity as { displayName?: unknown } | undefined
-  const name = identity?.displayName
-  return typeof name === 'string' && name.trim() !== '' ? name.trim() : company.nickname
 }
 
 const CODE_TEXT: Readonly<Record<Locale, (name: string, code: string, minutes: number) => string>> =
@@ -66,19 +60,6 @@ const RESET_TEXT: Readonly<Record<Locale, (link: string, minutes: number) => str
     `Buongiorno,\n\nPer scegliere una nuova password, apra questo link (valido ${m} minuti):\n${l}\n\nSe non ha fatto questa richiesta, ignori questo messaggio.`,
   de: (l, m) =>
     `Guten Tag,\n\num ein neues Passwort zu wählen, öffnen Sie diesen Link (${m} Minuten gültig):\n${l}\n\nWenn Sie das nicht angefordert haben, ignorieren Sie diese Nachricht.`,
-}
-
-/**
- * Where the site of the company lives: its websiteURL when it is an http(s) address, else its
- * host (plain http for *.localhost, served by scripts/serve on :4321 in development).
- */
-export function siteBase(company: CompanyRow): string {
-  const identity = company.data.identity as { websiteURL?: unknown } | undefined
-  const url = identity?.websiteURL
-  if (typeof url === 'string' && /^https?:\/\/[^\s/]+/.test(url)) return url.replace(/\/+$/, '')
-  return company.host.endsWith('.localhost')
-    ? `http://${company.host}:4321`
-    : `https://${company.host}`
 }
 
 /** The reset page's address, SECRET in place of the token (the text's and the template's). */

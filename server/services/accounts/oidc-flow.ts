@@ -5,7 +5,7 @@ import { emailIsVerified, type SocialOutcome, socialOutcomeHash } from '#domain/
 import { type CompanyRow, companies, type SocialProvider } from '#server/db/schema/index.ts'
 import { badRequest, Refusal } from '#server/kernel/index.ts'
 import type { ServiceDeps } from '#server/services/deps.ts'
-import { issueToken } from '../auth/tokens.ts'
+import { issueToken } from '../auth/index.ts'
 import { seal, unseal } from './oidc-cookie.ts'
 import { issuerClient, SCOPES } from './oidc-issuer.ts'
 import { findAccount } from './repository.ts'

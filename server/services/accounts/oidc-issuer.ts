@@ -1,7 +1,6 @@
 import * as oidc from 'openid-client'
 import type { CompanyRow, SocialProvider } from '#server/db/schema/index.ts'
-import { Refusal } from '#server/kernel/index.ts'
-import { secretsFor } from '#server/services/payments/secrets.ts'
+import { Refusal, secretsFor } from '#server/kernel/index.ts'
 import { appIdOf } from './social-accounts.ts'
 
 /**

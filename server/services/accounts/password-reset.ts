@@ -8,14 +8,10 @@ import {
   type CompanyRow,
   passwordResets,
 } from '#server/db/schema/index.ts'
-import { notFound } from '#server/kernel/index.ts'
+import { clock, notFound } from '#server/kernel/index.ts'
 import type { ServiceDeps } from '#server/services/deps.ts'
-import { hashPassword } from '../auth/password.ts'
-import { forgetFailures } from '../auth/rate-limit.ts'
-import { hashToken, revokeAccountTokens } from '../auth/tokens.ts'
-import { clock } from '../clock.ts'
-import { queueMessage } from '../notifier/index.ts'
-import { mailTemplate } from '../notifier/mail/index.ts'
+import { forgetFailures, hashPassword, hashToken, revokeAccountTokens } from '../auth/index.ts'
+import { mailTemplate, queueMessage } from '../notifier/index.ts'
 import { resetLink, resetMessage } from './messages.ts'
 import { findAccountByEmail } from './repository.ts'
 

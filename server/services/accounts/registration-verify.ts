@@ -7,11 +7,9 @@ import {
   registrationCodes,
   registrations,
 } from '#server/db/schema/index.ts'
-import { badRequest, notFound, Refusal } from '#server/kernel/index.ts'
+import { badRequest, clock, notFound, Refusal } from '#server/kernel/index.ts'
 import type { ServiceDeps } from '#server/services/deps.ts'
-import { verifyPassword } from '../auth/password.ts'
-import { type IssuedToken, issueToken } from '../auth/tokens.ts'
-import { clock } from '../clock.ts'
+import { type IssuedToken, issueToken, verifyPassword } from '../auth/index.ts'
 import { CODE_POLICY } from './codes.ts'
 import { channelsFor, findRegistration } from './registration.ts'
 

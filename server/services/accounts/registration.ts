@@ -9,14 +9,11 @@ import {
   registrationCodes,
   registrations,
 } from '#server/db/schema/index.ts'
-import { conflict, Refusal } from '#server/kernel/index.ts'
+import { clock, conflict, Refusal, readPhone } from '#server/kernel/index.ts'
 import type { ServiceDeps } from '#server/services/deps.ts'
-import { limitedCodeLookup } from '../abuse/code-checks.ts'
-import { hashPassword, verifyPassword } from '../auth/password.ts'
-import { limitedPasswordCheck } from '../auth/rate-limit.ts'
-import { clock } from '../clock.ts'
+import { limitedCodeLookup } from '../abuse/index.ts'
+import { hashPassword, limitedPasswordCheck, verifyPassword } from '../auth/index.ts'
 import { issueCode } from './codes.ts'
-import { readPhone } from './phone.ts'
 import { findAccountByEmail, findCustomerByPhone } from './repository.ts'
 import { signupChannels, signupSetting } from './signup-channels.ts'
 

@@ -10,7 +10,7 @@ import {
 } from '#server/db/schema/index.ts'
 import { badRequest, conflict, notFound, Refusal } from '#server/kernel/index.ts'
 import type { ServiceDeps } from '#server/services/deps.ts'
-import { type IssuedToken, issueToken } from '../auth/tokens.ts'
+import { type IssuedToken, issueToken } from '../auth/index.ts'
 import { findAccount, findAccountByEmail } from './repository.ts'
 import { type SocialVerifier, socialVerifierFromEnv, type VerifiedIdentity } from './social.ts'
 

@@ -6,10 +6,8 @@ import {
   accounts,
   type JsonObject,
 } from '#server/db/schema/index.ts'
-import { notFound, Refusal } from '#server/kernel/index.ts'
-import { hashPassword } from '../auth/password.ts'
-import { revokeAccountTokens } from '../auth/tokens.ts'
-import { clock } from '../clock.ts'
+import { clock, notFound, Refusal } from '#server/kernel/index.ts'
+import { hashPassword, revokeAccountTokens } from '../auth/index.ts'
 import { getAccount } from './repository.ts'
 
 /**

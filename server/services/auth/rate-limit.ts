@@ -1,8 +1,7 @@
 import { and, count, eq, gt, lt, max, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { type AccountKind, loginAttempts } from '#server/db/schema/index.ts'
-import { tooManyRequests } from '#server/kernel/index.ts'
-import { clock } from '../clock.ts'
+import { clock, tooManyRequests } from '#server/kernel/index.ts'
 import { type BudgetClaim, budgetSpent, wrongCode } from './account-budget.ts'
 
 /**

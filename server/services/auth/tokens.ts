@@ -3,7 +3,7 @@ import { and, eq, gt, lt, ne } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { type AccountKind, accounts, tokens } from '#server/db/schema/index.ts'
 import type { Subject } from '#server/kernel/index.ts'
-import { clock } from '../clock.ts'
+import { clock } from '#server/kernel/index.ts'
 import type { SessionCache } from './session-cache.ts'
 
 /**

@@ -7,15 +7,15 @@ import {
   type CancelReason,
   carts,
 } from '#server/db/schema/index.ts'
-import { refreshTotals, setOrderStatus } from '../orders/booking-status.ts'
-import { recordFreed } from '../waitlist/freed.ts'
+import { refreshTotals, setOrderStatus } from '../orders/index.ts'
+import { recordFreed } from './freed.ts'
 
 /**
  * Cancels appointments and their claims (the slot is free at commit), then settles what they
  * belonged to: an order left without a live appointment is cancelled, its open cart expired (a
  * lapsed hold) or cancelled, and pending totals follow. Every freed (shop, day) somebody waits
  * for is written to the waitlist's outbox in the same transaction (docs/decisions/040-waitlist.md).
- * Callers hold the advisory locks of the appointments' resources (locks.ts).
+ * Callers hold the advisory locks of the appointments' resources (server/kernel/locks.ts).
  */
 export async function cancelAppointments(
   tx: Tx,

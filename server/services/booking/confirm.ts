@@ -1,10 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Tx } from '#server/db/client.ts'
 import { appointmentClaims, appointments, bookingOrders, carts } from '#server/db/schema/index.ts'
-import { Refusal } from '#server/kernel/index.ts'
-import { clock } from '../clock.ts'
-import { setOrderStatus } from '../orders/booking-status.ts'
-import { lockAll, resourceLock } from './locks.ts'
+import { clock, lockAll, Refusal, resourceLock } from '#server/kernel/index.ts'
+import { setOrderStatus } from '../orders/index.ts'
 
 /** A paid cart whose holds lapsed and were taken by someone else: refund, do not book. */
 export class HoldsLostError extends Refusal {
@@ -50,7 +48,7 @@ async function cartAppointments(tx: Tx, companyId: number, cartId: string) {
  * it (its claims kept the slot); if one was cancelled because it lapsed, HoldsLostError (409).
  *
  * Call it FIRST in the transaction: it takes the advisory locks of the holds' resources
- * (locks.ts), and taking them after other row locks could deadlock with a booking.
+ * (server/kernel/locks.ts), and taking them after other row locks could deadlock with a booking.
  */
 export async function confirmHolds(tx: Tx, options: ConfirmHoldsOptions): Promise<ConfirmedCart> {
   const { companyId, cartId } = options

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { datesWithoutVoucherRoom, hasVoucherRoom } from '#domain/booking/gift-limit.ts'
 import type { Db, Tx } from '#server/db/client.ts'
-import { lockAll } from './locks.ts'
-import type { PeriodAnswer } from './period-answers.ts'
+import { lockAll } from '#server/kernel/index.ts'
+import type { PeriodAnswer } from './availability/period-answers.ts'
 import { UnavailableError } from './prepare.ts'
 
 /**

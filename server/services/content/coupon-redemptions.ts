@@ -3,8 +3,7 @@ import { type Coupon, coupon as couponSchema } from '#contract/coupon.ts'
 import { type CouponUses, couponLimitRefusal, isLimited } from '#domain/coupon/limits.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { carts, couponRedemptions } from '#server/db/schema/index.ts'
-import { Refusal, unauthorized } from '#server/kernel/index.ts'
-import { lockAll } from '../booking/locks.ts'
+import { lockAll, Refusal, unauthorized } from '#server/kernel/index.ts'
 import { findContent, toEntity } from './repository.ts'
 
 /**

@@ -7,9 +7,8 @@ import {
   contentTables,
   type JsonObject,
 } from '#server/db/schema/index.ts'
-import { conflict } from '#server/kernel/index.ts'
+import { clock, conflict } from '#server/kernel/index.ts'
 import type { ServiceDeps } from '#server/services/deps.ts'
-import { clock } from '../clock.ts'
 
 /** The webhook kind of each content kind: what the serve process is told changed. */
 const PUBLISH_KIND: Readonly<Record<ContentKind, string>> = {

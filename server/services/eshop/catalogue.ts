@@ -4,7 +4,7 @@ import type { TranslatedText } from '#contract/common.ts'
 import { unitPrice } from '#domain/catalog/unit-price.ts'
 import type { Db } from '#server/db/client.ts'
 import { contentTables } from '#server/db/schema/index.ts'
-import { toEntity } from '../content/repository.ts'
+import { toEntity } from '../content/index.ts'
 
 /** A product as the e-shop sells it: the catalogue's word on name, price, VAT and tracking. */
 export interface Product {

@@ -7,10 +7,9 @@ import {
   eshopOrderLines,
   eshopOrders,
 } from '#server/db/schema/index.ts'
-import { badRequest, notFound } from '#server/kernel/index.ts'
-import { clock } from '../clock.ts'
-import { findContent } from '../content/repository.ts'
-import { GIFT_CODE_ALPHABET } from '../gifts/code.ts'
+import { badRequest, clock, notFound } from '#server/kernel/index.ts'
+import { findContent } from '../content/index.ts'
+import { GIFT_CODE_ALPHABET } from '../gifts/index.ts'
 import { findProducts, unitPriceAt } from './catalogue.ts'
 import { decrementStock, type StockLine } from './stock.ts'
 

@@ -1,7 +1,7 @@
 import { and, asc, eq, type SQL } from 'drizzle-orm'
 import type { Tx } from '#server/db/client.ts'
 import { type EshopOrderRow, eshopOrderLines, eshopOrders } from '#server/db/schema/index.ts'
-import { clock } from '../clock.ts'
+import { clock } from '#server/kernel/index.ts'
 import { releaseStock } from './stock.ts'
 
 /** Which order: by id, or by the cart its payment pays. */

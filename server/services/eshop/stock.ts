@@ -2,8 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import { UNKNOWN_STOCK } from '#contract/constants.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { stock } from '#server/db/schema/index.ts'
-import { notFound, Refusal } from '#server/kernel/index.ts'
-import { clock } from '../clock.ts'
+import { clock, notFound, Refusal } from '#server/kernel/index.ts'
 import { findProducts, type Product } from './catalogue.ts'
 
 export interface StockLine {

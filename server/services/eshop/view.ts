@@ -16,7 +16,7 @@ import {
   cartsDueAtShop,
   shopNames,
   textRecord,
-} from '../orders/bill.ts'
+} from '../orders/index.ts'
 
 type Money = { amount: number; currency: string }
 type Wire = Omit<EshopOrder, 'total' | 'lines' | 'bill'> & {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Tx } from '#server/db/client.ts'
 import { type GiftRow, giftMovements, gifts } from '#server/db/schema/index.ts'
-import { clock } from '../clock.ts'
+import { clock } from '#server/kernel/index.ts'
 import { queueGiftMessage } from './message.ts'
 
 /** A voucher is valid one year from its payment (last valid day, UTC calendar date). */

@@ -33,16 +33,19 @@ export {
   activateGift,
   cancelPendingGifts,
 } from './activate.ts'
-export { normaliseGiftCode } from './code.ts'
+export { displayGiftCode, GIFT_CODE_ALPHABET, normaliseGiftCode } from './code.ts'
 export {
   createPendingGift,
   type GiftPurchase,
   priceGiftPurchase,
 } from './purchase.ts'
+export { customerGifts, findGiftByCode, giftUsesForService } from './queries.ts'
 export {
   assertGiftCanPay,
+  giftNotFound,
   giftSpent,
   redeemGift,
 } from './redeem.ts'
 export { refundCartRedemptions } from './refund.ts'
+export { resendGift } from './resend.ts'
 export { giftView, isUsable } from './view.ts'

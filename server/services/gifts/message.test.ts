@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CompanyRow, GiftRow } from '#server/db/schema/index.ts'
-import { SECRET } from '../notifier/index.ts'
-import { renderMail } from '../notifier/mail/index.ts'
+import { renderMail, SECRET } from '../notifier/index.ts'
 import { giftMessage } from './message.ts'
 
 /** The voucher e-mail's template (decision 056): the code only as its placeholder, as in the text. */

@@ -6,11 +6,9 @@ import { createTranslator } from '#i18n/messages.ts'
 import { localizePath } from '#i18n/paths.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import { type CompanyRow, carts, companies, type GiftRow } from '#server/db/schema/index.ts'
-import { businessName, siteBase } from '../accounts/messages.ts'
-import { type Message, queueMessage, SECRET } from '../notifier/index.ts'
-import { mailTemplate } from '../notifier/mail/index.ts'
+import { businessName, moneySettings, siteBase } from '#server/kernel/index.ts'
+import { type Message, mailTemplate, queueMessage, SECRET } from '../notifier/index.ts'
 import { displayGiftCode } from './code.ts'
-import { moneySettings } from './settings.ts'
 
 /**
  * The e-mail that carries a voucher's code to its recipient, wholly in one language: the buyer's

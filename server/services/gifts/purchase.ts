@@ -3,9 +3,8 @@ import type { giftPurchase } from '#contract/payment.ts'
 import { GIFT_MAX_AMOUNT, GIFT_MIN_AMOUNT } from '#domain/gift/gift-form.ts'
 import type { Tx } from '#server/db/client.ts'
 import { type CompanyRow, type GiftRow, gifts } from '#server/db/schema/index.ts'
-import { badRequest } from '#server/kernel/index.ts'
+import { badRequest, commerceSettings } from '#server/kernel/index.ts'
 import { generateGiftCode } from './code.ts'
-import { commerceSettings } from './settings.ts'
 
 /** Bounds of a voucher's amount: the rule the gift form shows is the rule the server applies. */
 export const GIFT_MIN_CENTS = GIFT_MIN_AMOUNT

@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Tx } from '#server/db/client.ts'
 import { type GiftRow, giftMovements, gifts } from '#server/db/schema/index.ts'
-import { badRequest, notFound, Refusal } from '#server/kernel/index.ts'
-import { clock } from '../clock.ts'
+import { badRequest, clock, notFound, Refusal } from '#server/kernel/index.ts'
 import { normaliseGiftCode } from './code.ts'
 import { isUsable } from './view.ts'
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Tx } from '#server/db/client.ts'
 import { giftMovements, gifts } from '#server/db/schema/index.ts'
-import { clock } from '../clock.ts'
+import { clock } from '#server/kernel/index.ts'
 
 /**
  * A payment that used vouchers failed, was cancelled or refunded: each voucher gets back what

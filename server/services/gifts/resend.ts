@@ -1,8 +1,7 @@
 import { and, count, eq, gt } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { type CompanyRow, giftMovements, gifts } from '#server/db/schema/index.ts'
-import { notFound, tooManyRequests } from '#server/kernel/index.ts'
-import { clock } from '../clock.ts'
+import { clock, notFound, tooManyRequests } from '#server/kernel/index.ts'
 import type { Notifier } from '../notifier/index.ts'
 import { giftLocale, giftMessage } from './message.ts'
 

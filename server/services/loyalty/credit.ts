@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Tx } from '#server/db/client.ts'
 import { loyaltyCards, loyaltyMovements } from '#server/db/schema/index.ts'
-import { clock } from '../clock.ts'
+import { clock } from '#server/kernel/index.ts'
 import { ensureCard } from './card.ts'
 import { activeProgram, pointsFor } from './program.ts'
 

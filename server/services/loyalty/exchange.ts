@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { loyaltyCards, loyaltyMovements } from '#server/db/schema/index.ts'
-import { notFound, Refusal } from '#server/kernel/index.ts'
-import { clock } from '../clock.ts'
+import { clock, notFound, Refusal } from '#server/kernel/index.ts'
 import { cardView, findCard } from './card.ts'
 import { activeProgram } from './program.ts'
 

@@ -1,5 +1,5 @@
 import type { CompanyRow, NotificationChannel, NotificationRow } from '#server/db/schema/index.ts'
-import { businessName } from '../accounts/messages.ts'
+import { businessName } from '#server/kernel/index.ts'
 import type { MailTransport } from './mail-transport.ts'
 import { fillSecret, packSecrets, secretParts } from './secret-parts.ts'
 import type {

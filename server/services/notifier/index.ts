@@ -180,3 +180,34 @@ export function createNotifier(options: NotifierOptions): Notifier {
   }
   return notifier
 }
+export {
+  type CalendarEvent,
+  type CalendarProps,
+  companyCalendarFile,
+  type MailProps,
+  mailTemplate,
+  renderMail,
+  renderTemplate,
+  visitUid,
+} from './mail/index.ts'
+export { sampleTemplates } from './mail/samples.ts'
+export { parseMailFrom, parseSmtpUrl } from './mail-settings.ts'
+export { createMailTransport, type MailTransport, mailSettingsOf } from './mail-transport.ts'
+export { DEVELOPMENT_NOTIFICATION_KEY, sealContext, unsealSecret } from './seal.ts'
+export { packSecrets, secretPart } from './secret-parts.ts'
+export {
+  createSmsTransports,
+  findSmsRow,
+  isFreshVonageTimestamp,
+  recordSmsStatus,
+  SMS_STATUS_PATHS,
+  smsAccount,
+  smsStatusUrl,
+  twilioStatusChange,
+  validTwilioSignature,
+  verifyVonageSignature,
+  vonageStatusChange,
+} from './sms/index.ts'
+export { twilioSignature } from './sms/twilio-signature.ts'
+export { vonageSignature } from './sms/vonage-signature.ts'
+export { NO_SMS, type OutgoingSms, type SmsTransports } from './transports.ts'

@@ -8,7 +8,7 @@ import { readMessages } from '#server/test/messages.ts'
 import { enableGifts, paidGift } from '#server/test/orders.ts'
 import { type FakeSms, fakeSms } from '#server/test/sms.ts'
 import { startSmtpServer } from '#server/test/smtp-server.ts'
-import { displayGiftCode } from '../gifts/code.ts'
+import { displayGiftCode } from '../gifts/index.ts'
 import { DEVELOPMENT_NOTIFIER_LINE } from './index.ts'
 
 /**

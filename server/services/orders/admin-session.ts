@@ -1,9 +1,8 @@
 import { and, eq, gt } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { accounts, type CompanyRow, companies, tokens } from '#server/db/schema/index.ts'
-import { unauthorized } from '#server/kernel/index.ts'
-import { hashToken } from '../auth/tokens.ts'
-import { clock } from '../clock.ts'
+import { clock, unauthorized } from '#server/kernel/index.ts'
+import { hashToken } from '../auth/index.ts'
 
 export interface AdminSession {
   readonly company: CompanyRow

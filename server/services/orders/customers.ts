@@ -3,8 +3,7 @@ import type { Db } from '#server/db/client.ts'
 import { type AccountRow, accounts } from '#server/db/schema/index.ts'
 import type { Subject } from '#server/kernel/index.ts'
 import { notFound, unauthorized } from '#server/kernel/index.ts'
-import { oneAccount } from '../accounts/repository.ts'
-import { readCustomerData } from '../accounts/views.ts'
+import { oneAccount, readCustomerData } from '../accounts/index.ts'
 
 /** The links array of a profile, whatever the profile holds (seeded rows may hold anything). */
 const links = sql`case when jsonb_typeof(${accounts.profile} -> 'links') = 'array'

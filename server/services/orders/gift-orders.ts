@@ -1,9 +1,8 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { carts, giftMovements, gifts } from '#server/db/schema/index.ts'
-import { notFound, Refusal } from '#server/kernel/index.ts'
-import { clock } from '../clock.ts'
-import { giftView } from '../gifts/view.ts'
+import { clock, notFound, Refusal } from '#server/kernel/index.ts'
+import { giftView } from '../gifts/index.ts'
 
 /** The shop a voucher was sold by: its own, else its cart's (a cart is always for one shop). */
 const shopOfGift = sql<string>`coalesce(${gifts.shopId}, ${carts.shopId}, '')`

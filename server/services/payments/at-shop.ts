@@ -2,13 +2,17 @@ import { and, desc, eq, sql } from 'drizzle-orm'
 import type { PaymentAtShopResponse } from '#contract/payment.ts'
 import type { Db } from '#server/db/client.ts'
 import { type CompanyRow, carts, payments } from '#server/db/schema/index.ts'
-import { conflict, notFound, Refusal } from '#server/kernel/index.ts'
-import { lockAll } from '../booking/locks.ts'
-import { bookingTransaction } from '../booking/transaction.ts'
-import { clock } from '../clock.ts'
+import {
+  bookingTransaction,
+  clock,
+  conflict,
+  lockAll,
+  notFound,
+  Refusal,
+} from '#server/kernel/index.ts'
 import { paymentCartLock } from './cart-lock.ts'
 import { recordEvent } from './events.ts'
-import { PURPOSES } from './purposes/index.ts'
+import { purposeHandler } from './purposes/index.ts'
 import { orderCart } from './refund-target.ts'
 
 export interface AtShopInput {
@@ -83,7 +87,7 @@ export async function recordShopPayment(
       .from(carts)
       .where(and(eq(carts.companyId, company.id), eq(carts.id, cart.id)))
     if (!current) throw notFound('No such order.')
-    await PURPOSES[current.purpose].collected({
+    await purposeHandler(current.purpose).collected({
       tx,
       company,
       cart: current,

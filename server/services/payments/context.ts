@@ -9,11 +9,9 @@ import {
   payments,
 } from '#server/db/schema/index.ts'
 import type { Subject } from '#server/kernel/index.ts'
-import { notFound } from '#server/kernel/index.ts'
-import { siteBase } from '../accounts/messages.ts'
+import { notFound, secretsFor, siteBase } from '#server/kernel/index.ts'
 import { paymentSettingsOf } from './company-settings.ts'
 import type { ProviderContext, ProviderName, ProviderPayment } from './providers/types.ts'
-import { secretsFor } from './secrets.ts'
 
 export function providerContext(company: CompanyRow): ProviderContext {
   const settings = paymentSettingsOf(company)

@@ -5,16 +5,15 @@ import { DEFAULT_LOCALE, type Locale } from '#i18n/locales.ts'
 import type { Db } from '#server/db/client.ts'
 import { type CompanyRow, payments } from '#server/db/schema/index.ts'
 import type { Subject } from '#server/kernel/index.ts'
-import { Refusal } from '#server/kernel/index.ts'
-import { codeGuard } from '../abuse/code-checks.ts'
-import type { AvailabilityCache } from '../booking/availability-cache.ts'
-import { clock } from '../clock.ts'
+import { clock, Refusal } from '#server/kernel/index.ts'
+import { codeGuard } from '../abuse/index.ts'
+import type { AvailabilityCache } from '../booking/index.ts'
 import { paymentSettingsOf } from './company-settings.ts'
 import { customerEmail, providerContext, providerPayment } from './context.ts'
 import { paymentDisabled, paymentNotConfigured } from './errors.ts'
 import { PROVIDERS } from './providers/index.ts'
 import type { ProviderName } from './providers/types.ts'
-import { PURPOSES } from './purposes/index.ts'
+import { purposeHandler } from './purposes/index.ts'
 import type { InitializeBody, PrepareInput } from './purposes/types.ts'
 import { settle } from './settle.ts'
 import { writeCart } from './write-cart.ts'
@@ -50,7 +49,7 @@ export async function initializePayment(
     ...{ db, company, settings, customerId, body, now, clientAddress, guard },
     ...{ subject, cache },
   }
-  const prepared = await PURPOSES[body.purpose].prepare(input)
+  const prepared = await purposeHandler(body.purpose).prepare(input)
   const providerName: ProviderName = prepared.priced.total === 0 ? 'free' : settings.provider
   const provider = PROVIDERS[providerName]
   const context = providerContext(company)

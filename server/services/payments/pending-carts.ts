@@ -1,8 +1,7 @@
 import { and, count, eq, gt, inArray, type SQL } from 'drizzle-orm'
 import type { Tx } from '#server/db/client.ts'
 import { carts } from '#server/db/schema/index.ts'
-import { tooManyRequests } from '#server/kernel/index.ts'
-import { lockAll } from '../booking/locks.ts'
+import { lockAll, tooManyRequests } from '#server/kernel/index.ts'
 
 /**
  * Pending (unpaid) e-shop and gift carts (docs/decisions/017-abuse-limits.md). Each one keeps

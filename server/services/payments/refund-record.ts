@@ -8,10 +8,10 @@ import {
   type JsonObject,
   payments,
 } from '#server/db/schema/index.ts'
-import { clock } from '../clock.ts'
+import { clock } from '#server/kernel/index.ts'
 import { refundCartRedemptions } from '../gifts/index.ts'
 import { debitLoyaltyForRefund } from '../loyalty/index.ts'
-import { setOrderStatus } from '../orders/booking-status.ts'
+import { setOrderStatus } from '../orders/index.ts'
 import { orderIdOf, recordEvent } from './events.ts'
 import { bookingOrderIdOf, bookingOrderPayments, type PaidBookingOrder } from './order-payments.ts'
 import type { ProviderRefund } from './providers/types.ts'

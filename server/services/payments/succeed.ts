@@ -1,17 +1,21 @@
 import { and, eq, ne } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/client.ts'
 import { carts, type PaymentRow, payments } from '#server/db/schema/index.ts'
-import { conflict, notFound, Refusal } from '#server/kernel/index.ts'
-import { HoldsLostError } from '../booking/confirm.ts'
-import { lockAll } from '../booking/locks.ts'
-import { bookingTransaction } from '../booking/transaction.ts'
-import { clock } from '../clock.ts'
-import { consumeCouponFor } from '../content/coupon-redemptions.ts'
+import {
+  bookingTransaction,
+  clock,
+  conflict,
+  lockAll,
+  notFound,
+  Refusal,
+} from '#server/kernel/index.ts'
+import { HoldsLostError } from '../booking/index.ts'
+import { consumeCouponFor } from '../content/index.ts'
 import { paymentCartLock } from './cart-lock.ts'
 import { cartNotPayable } from './errors.ts'
 import { orderIdOf, recordEvent } from './events.ts'
 import type { Outcome } from './providers/types.ts'
-import { PURPOSES } from './purposes/index.ts'
+import { purposeHandler } from './purposes/index.ts'
 import type { Settled, SettleInput } from './settled.ts'
 import { TAKEN_PAYMENT_STATUSES } from './statuses.ts'
 
@@ -100,7 +104,7 @@ export async function succeed(db: Db, input: SettleInput, outcome: Succeeded): P
 
     // Decision 012: only the free provider may confirm an order without money (pay at the shop).
     const dueAtShop = outcome.dueAtShop === true && payment.provider === 'free'
-    const orderId = await PURPOSES[cart.purpose].fulfil({
+    const orderId = await purposeHandler(cart.purpose).fulfil({
       tx,
       company,
       cart,

@@ -1,11 +1,10 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { carts, companies, payments } from '#server/db/schema/index.ts'
-import { lockAll } from '../booking/locks.ts'
-import { clock } from '../clock.ts'
-import { releaseCouponFor } from '../content/coupon-redemptions.ts'
+import { clock, lockAll } from '#server/kernel/index.ts'
+import { releaseCouponFor } from '../content/index.ts'
 import { paymentCartLock } from './cart-lock.ts'
-import { PURPOSES } from './purposes/index.ts'
+import { purposeHandler } from './purposes/index.ts'
 import { OPEN_PAYMENT_STATUSES } from './statuses.ts'
 
 /**
@@ -46,7 +45,7 @@ export async function abandonExpiredCarts(db: Db, limit = 200): Promise<number> 
         )
         .returning()
       if (!still) return
-      await PURPOSES[still.purpose].abandon?.({ tx, company, cart: still, now })
+      await purposeHandler(still.purpose).abandon?.({ tx, company, cart: still, now })
       await releaseCouponFor(tx, { companyId: company.id, cartId: cart.id }, now)
     })
   }

@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Tx } from '#server/db/client.ts'
 import { type CartRow, carts, type PaymentRow, payments } from '#server/db/schema/index.ts'
-import { reserveCouponFor } from '../content/coupon-redemptions.ts'
+import { reserveCouponFor } from '../content/index.ts'
 import { cartNotPayable } from './errors.ts'
 import { assertPendingCartRoom } from './pending-carts.ts'
 import { pricingRecord } from './pricing/index.ts'
 import type { ProviderName } from './providers/types.ts'
-import { PURPOSES } from './purposes/index.ts'
+import { purposeHandler } from './purposes/index.ts'
 import type { PreparedCart, PrepareInput } from './purposes/types.ts'
 import { OPEN_PAYMENT_STATUSES, UNPAID_CART_MINUTES } from './statuses.ts'
 
@@ -67,7 +67,7 @@ export async function writeCart(
         })
         .returning()
   if (!cart) throw cartNotPayable('changed meanwhile')
-  await PURPOSES[body.purpose].attach?.({ tx, company, cart, now }, input, prepared)
+  await purposeHandler(body.purpose).attach?.({ tx, company, cart, now }, input, prepared)
   // Only the newest payment of a cart is meant to be paid; an older attempt that still succeeds
   // finds the cart paid or changed and is refunded (settle.ts).
   await tx

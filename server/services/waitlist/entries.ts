@@ -10,13 +10,17 @@ import {
   waitlistEntries,
 } from '#server/db/schema/index.ts'
 import { sqlStateOf } from '#server/db/sql-state.ts'
-import { conflict, notFound, Refusal } from '#server/kernel/index.ts'
-import type { AvailabilityCache } from '../booking/availability-cache.ts'
-import { cancelAppointments } from '../booking/cancel.ts'
-import { lockAll, resourceLock } from '../booking/locks.ts'
-import { bookingTransaction } from '../booking/transaction.ts'
-import { localDateAndMinutes } from '../booking/zone-cache.ts'
-import { clock } from '../clock.ts'
+import {
+  bookingTransaction,
+  clock,
+  conflict,
+  lockAll,
+  notFound,
+  Refusal,
+  resourceLock,
+} from '#server/kernel/index.ts'
+import type { AvailabilityCache } from '../booking/index.ts'
+import { cancelAppointments, localDateAndMinutes } from '../booking/index.ts'
 import { dayStarts } from './free-starts.ts'
 import { settleOffers } from './offer-state.ts'
 import { waitlistSettingsOf } from './settings.ts'

@@ -1,15 +1,17 @@
 import type { Db } from '#server/db/client.ts'
 import type { CompanyRow } from '#server/db/schema/index.ts'
-import { notFound } from '#server/kernel/index.ts'
-import { needsOf } from '../booking/availability.ts'
-import type { AvailabilityCache } from '../booking/availability-cache.ts'
-import { planDate } from '../booking/calendar.ts'
-import type { BookingCatalogue } from '../booking/catalogue.ts'
-import { resourceDays } from '../booking/day-resources.ts'
-import { companyBookingOf } from '../booking/settings.ts'
-import { shopBusyDays, shopCatalogue } from '../booking/shop-days.ts'
-import { type ServiceNeed, visitStarts } from '../booking/visit.ts'
-import { clock } from '../clock.ts'
+import { clock, notFound } from '#server/kernel/index.ts'
+import type { AvailabilityCache, BookingCatalogue } from '../booking/index.ts'
+import {
+  companyBookingOf,
+  needsOf,
+  planDate,
+  resourceDays,
+  type ServiceNeed,
+  shopBusyDays,
+  shopCatalogue,
+  visitStarts,
+} from '../booking/index.ts'
 
 /** A visit (services back to back) on one day at one shop, as the slot picker computes it. */
 export interface DayStarts {
@@ -23,7 +25,7 @@ export interface DayStarts {
 
 /**
  * The free starts of a visit on `day` with the availability computation of the slot picker
- * (services/booking/availability.ts): the same plan, busy time and assignment. A shop or service
+ * (services/booking/availability/availability.ts): the same plan, busy time and assignment. A shop or service
  * the company does not have is a 404.
  */
 export async function dayStarts(

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CompanyRow } from '#server/db/schema/index.ts'
-import { SECRET } from '../notifier/index.ts'
-import { renderMail } from '../notifier/mail/index.ts'
+import { renderMail, SECRET } from '../notifier/index.ts'
 import { offerMessages } from './offer-message.ts'
 import { waitlistSettingsOf } from './settings.ts'
 

@@ -4,9 +4,8 @@ import { DEFAULT_LOCALE, isLocale, LOCALE_INFO } from '#i18n/locales.ts'
 import { createTranslator } from '#i18n/messages.ts'
 import { localizePath } from '#i18n/paths.ts'
 import type { CompanyRow } from '#server/db/schema/index.ts'
-import { businessName, siteBase } from '../accounts/messages.ts'
-import { type Message, SECRET } from '../notifier/index.ts'
-import { mailTemplate } from '../notifier/mail/index.ts'
+import { businessName, siteBase } from '#server/kernel/index.ts'
+import { type Message, mailTemplate, SECRET } from '../notifier/index.ts'
 
 export interface OfferFacts {
   readonly to: { readonly email: string; readonly phone: string | null }

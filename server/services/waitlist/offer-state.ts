@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/client.ts'
 import { appointments, type WaitlistEntryRow, waitlistEntries } from '#server/db/schema/index.ts'
-import { hashToken } from '../auth/tokens.ts'
-import { clock } from '../clock.ts'
+import { clock } from '#server/kernel/index.ts'
+import { hashToken } from '../auth/index.ts'
 
 /** Where an offer stands (docs/decisions/040-waitlist.md): settled from its hold, found by its link. */
 

@@ -10,15 +10,16 @@ import {
   type WaitlistEntryRow,
   waitlistEntries,
 } from '#server/db/schema/index.ts'
-import { Refusal } from '#server/kernel/index.ts'
-import { hashToken } from '../auth/tokens.ts'
-import { type AvailabilityCache, createAvailabilityCache } from '../booking/availability-cache.ts'
-import { writeHold } from '../booking/holds.ts'
-import { lockAll } from '../booking/locks.ts'
-import { type PreparedRequest, prepareRequest } from '../booking/prepare.ts'
-import { bookingTransaction } from '../booking/transaction.ts'
-import { localDateAndMinutes } from '../booking/zone-cache.ts'
-import { clock } from '../clock.ts'
+import { bookingTransaction, clock, lockAll, Refusal } from '#server/kernel/index.ts'
+import { hashToken } from '../auth/index.ts'
+import {
+  type AvailabilityCache,
+  createAvailabilityCache,
+  localDateAndMinutes,
+  type PreparedRequest,
+  prepareRequest,
+  writeHold,
+} from '../booking/index.ts'
 import { queueMessage } from '../notifier/index.ts'
 import { dayStarts } from './free-starts.ts'
 import { offerMessages } from './offer-message.ts'

@@ -5,7 +5,7 @@ import { Layout } from './Layout.tsx'
 import type { MailText } from './mail-text.ts'
 import { Paragraph, Signature } from './parts.tsx'
 
-/** A visit cancelled online (services/booking/manage-notice.ts, decision 038). */
+/** A visit cancelled online (services/visits/notice.ts, decision 038). */
 export function BookingCancelledMail(props: {
   p: MailProps['booking-cancelled']
   text: MailText

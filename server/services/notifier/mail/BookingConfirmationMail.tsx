@@ -7,7 +7,7 @@ import { Rows, type TableRow } from './Rows.tsx'
 import { VisitClosing } from './VisitClosing.tsx'
 
 /**
- * The booking confirmation (services/booking/confirmation-mail.ts): every appointment with its
+ * The booking confirmation (services/booking/mail/confirmation-mail.ts): every appointment with its
  * price as charged, the coupon and vouchers as their own lines, what was paid online or is due
  * at the shop (decision 011), the address, the manage link (decision 038) and the calendar.
  */

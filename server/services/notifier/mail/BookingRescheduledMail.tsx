@@ -5,7 +5,7 @@ import type { MailText } from './mail-text.ts'
 import { Paragraph } from './parts.tsx'
 import { VisitClosing } from './VisitClosing.tsx'
 
-/** A visit moved online (services/booking/manage-notice.ts, decisions 038 and 042). */
+/** A visit moved online (services/visits/notice.ts, decisions 038 and 042). */
 export function BookingRescheduledMail(props: {
   p: MailProps['booking-rescheduled']
   text: MailText

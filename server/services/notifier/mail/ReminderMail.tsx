@@ -6,7 +6,7 @@ import { Greeting, Paragraph } from './parts.tsx'
 import { Rows, type TableRow } from './Rows.tsx'
 import { VisitClosing } from './VisitClosing.tsx'
 
-/** The visit reminder (services/booking/reminders.ts, decision 039): times as booked. */
+/** The visit reminder (services/visits/reminders.ts, decision 039): times as booked. */
 export function ReminderMail(props: {
   p: MailProps['reminder']
   text: MailText

@@ -10,7 +10,7 @@ import { foldIcsLine } from '#domain/booking/ics.ts'
  * - SEQUENCE the seconds from 2024-01-01 to the change the file tells (the time the message was
  *   queued, or the file served): it grows with every change without a counter to keep, and a
  *   later file always wins; DTSTAMP is that same instant;
- * - times in UTC ('Z'), the instants of the shop's wall clocks (booking/visit-calendar.ts):
+ * - times in UTC ('Z'), the instants of the shop's wall clocks (booking/mail/visit-calendar.ts):
  *   right on both sides of a daylight-saving change, whatever zone the reader's calendar is in;
  * - METHOD:PUBLISH for a visit that stands, METHOD:CANCEL (and STATUS:CANCELLED) for one that
  *   is cancelled.

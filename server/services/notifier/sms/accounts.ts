@@ -1,10 +1,5 @@
 import type { CompanyRow } from '#server/db/schema/index.ts'
-import {
-  apiBase,
-  ownSecrets,
-  platformSecrets,
-  type SecretReader,
-} from '#server/services/secrets.ts'
+import { apiBase, ownSecrets, platformSecrets, type SecretReader } from '#server/kernel/index.ts'
 import { isVonageSignatureMethod, type VonageSignatureMethod } from './vonage-signature.ts'
 
 export type SmsProviderName = 'twilio' | 'vonage'

@@ -1,5 +1,5 @@
 import type { CompanyRow } from '#server/db/schema/index.ts'
-import { siteBase } from '#server/services/accounts/messages.ts'
+import { siteBase } from '#server/kernel/index.ts'
 import type { SmsProviderName } from './accounts.ts'
 
 /** Where each provider posts its delivery reports (server/routes/sms-status). */

@@ -1,6 +1,6 @@
 import { bookerSms, smsSender } from '#contract/company-booker.ts'
 import type { CompanyRow } from '#server/db/schema/index.ts'
-import { secretsFor } from '#server/services/secrets.ts'
+import { secretsFor } from '#server/kernel/index.ts'
 import { SMS_PROVIDERS, type SmsAccount, type SmsProviderName, smsAccount } from './accounts.ts'
 
 /** How a company's SMS go: the provider, its account, the sender the customer sees. */

@@ -1,11 +1,15 @@
 import { coupon as couponSchema } from '#contract/coupon.ts'
 import type { Db } from '#server/db/client.ts'
 import { notFound } from '#server/kernel/index.ts'
-import { type CodeGuard, unguarded } from '../../abuse/code-checks.ts'
-import { discountOf, type PricedLine } from '../../content/coupon-discount.ts'
-import { checkCouponLimits } from '../../content/coupon-redemptions.ts'
-import { findCouponByCode } from '../../content/coupons.ts'
-import { listContent, toEntity } from '../../content/repository.ts'
+import { type CodeGuard, unguarded } from '../../abuse/index.ts'
+import {
+  checkCouponLimits,
+  discountOf,
+  findCouponByCode,
+  listContent,
+  type PricedLine,
+  toEntity,
+} from '../../content/index.ts'
 
 export interface AppliedCoupon {
   /** the coupon row's id: initialize reserves a use of it (coupon_redemptions) */

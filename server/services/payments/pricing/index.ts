@@ -1,7 +1,7 @@
 import { MAX_MINOR_AMOUNT } from '#domain/money/bounds.ts'
 import type { Db } from '#server/db/client.ts'
 import { badRequest } from '#server/kernel/index.ts'
-import type { CodeGuard } from '../../abuse/code-checks.ts'
+import type { CodeGuard } from '../../abuse/index.ts'
 import { type AppliedCoupon, couponFor } from './coupon.ts'
 import type { ChargedLine } from './lines.ts'
 import { cartTotals, couponShare } from './totals.ts'

@@ -5,8 +5,8 @@ import { vatIncluded, vatRateOf } from '#domain/money/vat.ts'
 import type { Db } from '#server/db/client.ts'
 import { contentTables } from '#server/db/schema/index.ts'
 import { badRequest } from '#server/kernel/index.ts'
-import type { PricedLine } from '../../content/coupon-discount.ts'
-import { priceLines } from '../../content/coupons.ts'
+import type { PricedLine } from '../../content/index.ts'
+import { priceLines } from '../../content/index.ts'
 
 /** A cart line as charged: the catalogue's price incl. tax and the VAT inside it, minor units. */
 export interface ChargedLine extends PricedLine {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { gifts } from '#server/db/schema/index.ts'
-import { type CodeGuard, unguarded } from '../../abuse/code-checks.ts'
+import { type CodeGuard, unguarded } from '../../abuse/index.ts'
 import { assertGiftCanPay, normaliseGiftCode } from '../../gifts/index.ts'
 import { giftUnusable } from '../errors.ts'
 import type { ChargedLine } from './lines.ts'

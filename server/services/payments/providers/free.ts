@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto'
-import { clock } from '../../clock.ts'
+import { clock } from '#server/kernel/index.ts'
 import { freeTokenMs } from '../statuses.ts'
 import type { PaymentProviderAdapter } from './types.ts'
 

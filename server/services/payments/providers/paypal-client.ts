@@ -1,6 +1,5 @@
-import { clock } from '../../clock.ts'
+import { apiBase, clock } from '#server/kernel/index.ts'
 import { InvalidNotification, ProviderError, paymentNotConfigured } from '../errors.ts'
-import { apiBase } from '../secrets.ts'
 import { basicAuth, callProvider, field, type ProviderResponse, text } from './http.ts'
 import { NOTIFICATION_TOLERANCE_SECONDS, type ProviderContext } from './types.ts'
 

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { apiBase } from '#server/kernel/index.ts'
 import { InvalidNotification, ProviderError, paymentNotConfigured } from '../errors.ts'
-import { apiBase } from '../secrets.ts'
 import { basicAuth, callProvider, field, text } from './http.ts'
 import type { Outcome, PaymentProviderAdapter, ProviderContext } from './types.ts'
 

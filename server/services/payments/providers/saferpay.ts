@@ -1,5 +1,5 @@
+import { apiBase } from '#server/kernel/index.ts'
 import { ProviderError, paymentNotConfigured } from '../errors.ts'
-import { apiBase } from '../secrets.ts'
 import { basicAuth, callProvider, field, type ProviderResponse, text } from './http.ts'
 import type { Outcome, PaymentProviderAdapter, ProviderContext } from './types.ts'
 

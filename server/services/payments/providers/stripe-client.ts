@@ -1,6 +1,6 @@
 import Stripe from 'stripe'
+import { apiBase } from '#server/kernel/index.ts'
 import { ProviderError, paymentNotConfigured } from '../errors.ts'
-import { apiBase } from '../secrets.ts'
 import type { ProviderContext } from './types.ts'
 
 export const STRIPE_DEFAULT_BASE = 'https://api.stripe.com'

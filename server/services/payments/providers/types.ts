@@ -1,6 +1,6 @@
 import type { PaymentProvider } from '#contract/booker-commerce.ts'
 import type { JsonObject } from '#server/db/schema/index.ts'
-import type { SecretReader } from '../secrets.ts'
+import type { SecretReader } from '#server/kernel/index.ts'
 
 export type ProviderName = PaymentProvider
 

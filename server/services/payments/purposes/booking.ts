@@ -2,11 +2,13 @@ import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm'
 import { SERVICE_ARTICLE_TYPES } from '#contract/article.ts'
 import { bookingOrders, carts } from '#server/db/schema/index.ts'
 import { unauthorized } from '#server/kernel/index.ts'
-import { cartHolds } from '../../booking/cart.ts'
-import { confirmHolds } from '../../booking/confirm.ts'
-import { queueBookingConfirmation } from '../../booking/confirmation-mail.ts'
-import { assertVoucherRoom } from '../../booking/gift-limit.ts'
-import { companyBookingOf } from '../../booking/settings.ts'
+import {
+  assertVoucherRoom,
+  cartHolds,
+  companyBookingOf,
+  confirmHolds,
+  queueBookingConfirmation,
+} from '../../booking/index.ts'
 import { creditLoyalty } from '../../loyalty/index.ts'
 import { cartChanged, noHolds, paymentDisabled } from '../errors.ts'
 import { priceCart } from '../pricing/index.ts'
@@ -99,7 +101,7 @@ export const bookingPurpose: PurposeHandler = {
 
   async fulfil(context) {
     const { tx, company, cart } = context
-    // First: confirmHolds takes the holds' resource locks before any row lock (booking/locks.ts).
+    // First: confirmHolds takes the holds' resource locks before any row lock (server/kernel/locks.ts).
     const confirmed = await confirmHolds(tx, {
       companyId: company.id,
       cartId: cart.id,

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import type { Tx } from '#server/db/client.ts'
 import { accounts, type CartRow, gifts } from '#server/db/schema/index.ts'
 import { badRequest, notFound } from '#server/kernel/index.ts'
-import { findContent } from '../../content/repository.ts'
+import { findContent } from '../../content/index.ts'
 import {
   activateCartGifts,
   cancelPendingGifts,
