@@ -75,18 +75,38 @@ function read(side: Api, q: Question) {
   })
 }
 
+/**
+ * The appointment a hold gave, found by what was held, not by its place in the order: the order
+ * lists its appointments by start, then id, so two of one start (another employee, or one
+ * cancelled and held again) came in a random order, and each API then cancelled a different one.
+ */
+function heldBy(side: Api, body: unknown, s: Step & { kind: 'hold' }, start: string): string {
+  const order = body as {
+    appointments?: { id: string; start: string; serviceId: string; employeeId?: string }[]
+  }
+  const found = order.appointments?.find(
+    (a) =>
+      !side.held.includes(a.id) &&
+      a.start.startsWith(start) &&
+      a.serviceId === s.service &&
+      a.employeeId === s.employee,
+  )
+  if (!found) throw new Error(`no appointment for ${JSON.stringify(s)} in ${JSON.stringify(body)}`)
+  return found.id
+}
+
 async function apply(side: Api, s: Step): Promise<unknown> {
   if (s.kind === 'hold') {
-    const start = 9 * 60 + 30 * s.slot
+    const minute = 9 * 60 + 30 * s.slot
     const duration = s.service === 'cut' ? 60 : 30
+    const start = `${localDate(s.day)}T${clockTime(minute)}`
     const answer = await book(side.api, side.bearers[s.customer] ?? '', {
       serviceid: s.service,
-      start: `${localDate(s.day)}T${clockTime(start)}`,
-      end: `${localDate(s.day)}T${clockTime(start + duration)}`,
+      start,
+      end: `${localDate(s.day)}T${clockTime(minute + duration)}`,
       myAppointment: { employeeId: s.employee },
     })
-    const order = answer.body as { appointments?: { id: string }[] }
-    if (answer.status === 200) side.held.push(order.appointments?.at(-1)?.id ?? '')
+    if (answer.status === 200) side.held.push(heldBy(side, answer.body, s, start))
     return answer.status
   }
   if (s.kind === 'cancel') {
