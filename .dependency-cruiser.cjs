@@ -18,6 +18,7 @@ const MODULES = [
   'booking',
   'eshop',
   'orders',
+  'pricing',
   'gifts',
   'loyalty',
   'rebuilds',

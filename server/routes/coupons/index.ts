@@ -5,7 +5,8 @@ import { clientAddress } from '#server/http/client-address.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
 import { clock } from '#server/kernel/index.ts'
 import { codeGuard } from '#server/services/abuse/index.ts'
-import { applyCoupon, listContent, toEntity } from '#server/services/content/index.ts'
+import { listContent, toEntity } from '#server/services/content/index.ts'
+import { applyCoupon } from '#server/services/pricing/index.ts'
 
 /**
  * Coupons (docs/product/7-calls.md Content). The list is public (the build pulls it for the home pop-up), so it

@@ -2,7 +2,6 @@
  * The content module's one entry (docs/decisions/069-server-modules.md): what the other
  * modules, the routes and the app use of it. Its own files import each other directly.
  */
-export { discountOf, type PricedLine } from './coupon-discount.ts'
 export {
   checkCouponLimits,
   consumeCouponFor,
@@ -10,6 +9,6 @@ export {
   releaseCouponFor,
   reserveCouponFor,
 } from './coupon-redemptions.ts'
-export { applyCoupon, findCouponByCode, priceLines } from './coupons.ts'
+export { findCouponByCode } from './coupons.ts'
 export { findContent, listContent, toEntity } from './repository.ts'
 export { inOneTransaction, removeContent, saveContent } from './write.ts'

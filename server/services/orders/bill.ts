@@ -28,7 +28,7 @@ export type BillWire = Omit<
   total: Money
 }
 
-/** A line as pricing kept it in carts.data.lines (services/payments/pricing pricingRecord). */
+/** A line as pricing kept it in carts.data.lines (services/pricing pricingRecord). */
 export interface ChargedLineRecord {
   readonly articleId: string
   readonly name: Record<string, string>

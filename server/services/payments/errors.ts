@@ -36,4 +36,3 @@ export const cartChanged = () =>
   conflict('Conflict: the reservation no longer matches the cart.', 'cartChanged')
 export const cartNotPayable = (status: string) =>
   conflict(`Conflict: this cart cannot be paid (${status}).`, 'cartNotPayable')
-export const giftUnusable = (message: string) => new Refusal(400, 'giftUnusable', message)

@@ -14,7 +14,7 @@ const bill = fc.record({
   vouchers: fc.array(fc.integer({ min: 0, max: 200_000 }), { maxLength: 3 }),
 })
 
-/** What the payment charges, as services/payments/pricing computes it (priceCart). */
+/** What the payment charges, as server/services/pricing computes it (priceCart). */
 function charged(input: {
   lines: readonly { unitPrice: number; quantity: number }[]
   coupon: number

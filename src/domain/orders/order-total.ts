@@ -8,7 +8,7 @@ import { vatIncluded } from '../money/vat'
  *
  * total = Σ(unit price × quantity) − coupon − vouchers, where the coupon takes at most the
  * subtotal and each voucher at most what is left: never negative. It is what the payment
- * charged (or what is due at the shop), as the server priced it (services/payments/pricing).
+ * charged (or what is due at the shop), as the server priced it (server/services/pricing).
  */
 export interface BillLineInput {
   readonly unitPrice: number

@@ -10,9 +10,8 @@ import {
   queueBookingConfirmation,
 } from '../../booking/index.ts'
 import { creditLoyalty } from '../../loyalty/index.ts'
+import { chargeLines, priceCart } from '../../pricing/index.ts'
 import { cartChanged, noHolds, paymentDisabled } from '../errors.ts'
-import { priceCart } from '../pricing/index.ts'
-import { chargeLines } from '../pricing/lines.ts'
 import { redeemVouchers, storedAppointmentIds, voucherTotal } from './booking-vouchers.ts'
 import type { PrepareInput, PurposeHandler } from './types.ts'
 

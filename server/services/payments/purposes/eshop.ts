@@ -8,9 +8,8 @@ import {
   markEshopOrderPaid,
 } from '../../eshop/index.ts'
 import { creditLoyalty } from '../../loyalty/index.ts'
+import { chargeLines, priceCart } from '../../pricing/index.ts'
 import { cartNotPayable, paymentDisabled } from '../errors.ts'
-import { priceCart } from '../pricing/index.ts'
-import { chargeLines } from '../pricing/lines.ts'
 import type { CartContext, PurposeHandler } from './types.ts'
 
 /** Paid (by the provider, or recorded by the shop at collection): order paid, points credited. */

@@ -10,8 +10,8 @@ import {
   priceGiftPurchase,
 } from '../../gifts/index.ts'
 import { creditLoyalty } from '../../loyalty/index.ts'
+import type { ChargedLine } from '../../pricing/index.ts'
 import { cartNotPayable, paymentDisabled } from '../errors.ts'
-import type { ChargedLine } from '../pricing/index.ts'
 import type { PurposeHandler } from './types.ts'
 
 async function pendingCartGifts(tx: Tx, companyId: number, cartId: string) {

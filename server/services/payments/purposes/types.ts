@@ -5,8 +5,8 @@ import type { CartPurpose, CartRow, CompanyRow, JsonObject } from '#server/db/sc
 import type { Subject } from '#server/kernel/index.ts'
 import type { CodeGuard } from '../../abuse/index.ts'
 import type { AvailabilityCache } from '../../booking/index.ts'
+import type { PricedCart } from '../../pricing/index.ts'
 import type { PaymentSettings } from '../company-settings.ts'
-import type { PricedCart } from '../pricing/index.ts'
 
 /**
  * What a payment pays for: initialize's `purpose`, stored as carts.purpose.

@@ -1,13 +1,11 @@
 import { MAX_MINOR_AMOUNT } from '#domain/money/bounds.ts'
 import type { Db } from '#server/db/client.ts'
 import { badRequest } from '#server/kernel/index.ts'
-import type { CodeGuard } from '../../abuse/index.ts'
+import type { CodeGuard } from '../abuse/index.ts'
 import { type AppliedCoupon, couponFor } from './coupon.ts'
 import type { ChargedLine } from './lines.ts'
 import { cartTotals, couponShare } from './totals.ts'
 import { type AppliedVoucher, applyVouchers } from './vouchers.ts'
-
-export type { ChargedLine } from './lines.ts'
 
 /** A cart as the server charges it, minor units. */
 export interface PricedCart {

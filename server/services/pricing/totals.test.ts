@@ -5,7 +5,7 @@ import { eshopCartTotal, eshopLineTotal } from '#domain/cart/eshop-cart.ts'
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_MINOR_AMOUNT } from '#domain/money/bounds.ts'
 import { vatIncluded } from '#domain/money/vat.ts'
 import { Refusal } from '#server/kernel/index.ts'
-import { discountOf } from '../../content/index.ts'
+import { discountOf } from './coupon-discount.ts'
 import { cartTotals, couponShare, voucherShare } from './totals.ts'
 
 /**

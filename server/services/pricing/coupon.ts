@@ -1,15 +1,9 @@
 import { coupon as couponSchema } from '#contract/coupon.ts'
 import type { Db } from '#server/db/client.ts'
 import { notFound } from '#server/kernel/index.ts'
-import { type CodeGuard, unguarded } from '../../abuse/index.ts'
-import {
-  checkCouponLimits,
-  discountOf,
-  findCouponByCode,
-  listContent,
-  type PricedLine,
-  toEntity,
-} from '../../content/index.ts'
+import { type CodeGuard, unguarded } from '../abuse/index.ts'
+import { checkCouponLimits, findCouponByCode, listContent, toEntity } from '../content/index.ts'
+import { discountOf, type PricedLine } from './coupon-discount.ts'
 
 export interface AppliedCoupon {
   /** the coupon row's id: initialize reserves a use of it (coupon_redemptions) */

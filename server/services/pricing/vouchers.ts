@@ -1,11 +1,14 @@
 import { and, eq } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { gifts } from '#server/db/schema/index.ts'
-import { type CodeGuard, unguarded } from '../../abuse/index.ts'
-import { assertGiftCanPay, normaliseGiftCode } from '../../gifts/index.ts'
-import { giftUnusable } from '../errors.ts'
+import { Refusal } from '#server/kernel/index.ts'
+import { type CodeGuard, unguarded } from '../abuse/index.ts'
+import { assertGiftCanPay, normaliseGiftCode } from '../gifts/index.ts'
 import type { ChargedLine } from './lines.ts'
 import { voucherShare } from './totals.ts'
+
+/** docs/api/errors.md: a voucher restricted to a service the cart does not hold */
+const giftUnusable = (message: string) => new Refusal(400, 'giftUnusable', message)
 
 export interface AppliedVoucher {
   readonly giftId: string
