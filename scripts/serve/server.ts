@@ -119,9 +119,7 @@ function serveStatic(
   const again = () =>
     setTimeout(
       () =>
-        guarded(options, request, response, () =>
-          serveStatic(request, response, options, since),
-        ),
+        guarded(options, request, response, () => serveStatic(request, response, options, since)),
       SWAP_RETRY_MS,
     )
   const waited = performance.now() - since
@@ -129,8 +127,7 @@ function serveStatic(
   const swapping = () => host !== undefined && existsSync(swapMarker(options.sitesDir, host))
   // a host without a folder: no tenant (the maintenance page), or one being swapped (wait)
   if (seen === undefined && waited < MARKER_WAIT_MS && swapping()) return again()
-  const moved = () =>
-    waited < MOVING_WAIT_MS && siteDir !== undefined && folderId(siteDir) !== seen
+  const moved = () => waited < MOVING_WAIT_MS && siteDir !== undefined && folderId(siteDir) !== seen
   try {
     const site = seen === undefined ? undefined : siteDir
     const answer = lookUp(request, pathname, options.sitesDir, site, segments)
