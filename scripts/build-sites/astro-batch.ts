@@ -1,7 +1,12 @@
 import { cpSync, mkdirSync, renameSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { type AstroInlineConfig, build } from 'astro'
-import { DEFAULT_SNAPSHOT_DIR, SNAPSHOT_DIR_ENV, TENANTS_ENV } from '#site/snapshot-env.ts'
+import {
+  DEFAULT_SNAPSHOT_DIR,
+  PAGES_ENV,
+  SNAPSHOT_DIR_ENV,
+  TENANTS_ENV,
+} from '#site/snapshot-env.ts'
 import {
   type BatchChildJob,
   type BatchChildResult,
@@ -33,6 +38,8 @@ function applyJob(job: BatchChildJob): void {
   process.env[TENANTS_ENV] = job.hosts.join(',')
   // absolute: the build runs from another folder (below)
   process.env[SNAPSHOT_DIR_ENV] = resolve(job.snapshotDir)
+  if (job.pages) process.env[PAGES_ENV] = job.pages.join(',')
+  else delete process.env[PAGES_ENV]
 }
 
 /**
@@ -108,7 +115,9 @@ function jobFromEnv(): BatchChildJob {
   const { BUILD_ROOT: root, BUILD_OUT_DIR: outDir } = process.env
   if (!root || !outDir) throw new Error('BUILD_ROOT and BUILD_OUT_DIR are required')
   const hosts = (process.env[TENANTS_ENV] ?? '').split(',').filter(Boolean)
-  return { root, outDir, hosts, snapshotDir: process.env[SNAPSHOT_DIR_ENV] ?? DEFAULT_SNAPSHOT_DIR }
+  const snapshotDir = process.env[SNAPSHOT_DIR_ENV] ?? DEFAULT_SNAPSHOT_DIR
+  const pages = process.env[PAGES_ENV]?.split(',').filter(Boolean)
+  return { root, outDir, hosts, snapshotDir, ...(pages ? { pages } : {}) }
 }
 
 function nextMessage(): Promise<BatchChildJob> {

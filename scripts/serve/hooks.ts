@@ -101,7 +101,7 @@ export async function handlePublishHook(
     return sendJson(response, 503, { code: 503, message: 'Too many deliveries; retry later.' })
   }
   context.stamps.published(host)
-  const state = context.queue.enqueue(host)
-  log(`publish hook: ${host} ${state}`)
+  const state = context.queue.enqueue(host, event)
+  log(`publish hook: ${host} ${state} (${event.kind} ${event.id} ${event.action})`)
   sendJson(response, 202, { host, state })
 }
