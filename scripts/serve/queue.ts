@@ -43,6 +43,11 @@ export function createRebuildQueue(
 ): RebuildQueue {
   /** When the first publish arrived, and the events of all (undefined once one is unknown). */
   const waiting = new Map<string, { queuedAt: number; events: PublishEvent[] | undefined }>()
+  /**
+   * Tenants whose last build failed: its pull may have written the new snapshot already, which a
+   * build of some pages would then take for the site as published. Their next build is whole.
+   */
+  const failed = new Set<string>()
   let running: string | undefined
   let current: Promise<void> = Promise.resolve()
   let stopped = false
@@ -61,12 +66,14 @@ export function createRebuildQueue(
     const [host, { queuedAt, events }] = first.value
     waiting.delete(host)
     running = host
-    current = builder(host, events)
+    current = builder(host, failed.has(host) ? undefined : events)
       .then(
         (ok) => ({ ok, error: ok ? undefined : 'build failed' }),
         (error: unknown) => ({ ok: false, error: String(error) }),
       )
       .then(({ ok, error }) => {
+        if (ok) failed.delete(host)
+        else failed.add(host)
         const ms = performance.now() - queuedAt
         onDone({ host, ok, queuedAt, ms, ...(error === undefined ? {} : { error }) })
       })
