@@ -13,6 +13,7 @@ import {
   isBatchChildJob,
   RESULT_MARK,
 } from './batch-result.ts'
+import { removeStaleBatches } from './work-dir.ts'
 
 /**
  * One Astro build of a batch of tenants, run as its own process by batches.ts so that each
@@ -89,6 +90,9 @@ async function run(job: BatchChildJob): Promise<void> {
  */
 async function runWarm(): Promise<void> {
   const root = process.cwd()
+  // a waiting process is stopped with the serve process, its folders left behind: removed here
+  await removeStaleBatches(join(root, '.data', 'astro-warm'))
+  await removeStaleBatches(join(root, '.data', 'astro-cwd'))
   const warmOut = join(root, '.data', 'astro-warm', String(process.pid))
   let job: BatchChildJob | undefined
   let started = 0
