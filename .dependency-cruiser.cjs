@@ -109,6 +109,14 @@ module.exports = {
       to: { path: '^server/' },
     },
     {
+      name: 'sites-scripts-never-import-server',
+      comment:
+        'The build and the sites server run beside the API, not inside it: they share the contract with it (the publish event and its signature, decision 070), never its modules. Their tests may start a real API.',
+      severity: 'error',
+      from: { path: '^scripts/(serve|build-sites)/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^server/' },
+    },
+    {
       name: 'shared-layers-stay-shared',
       comment: 'contract, domain, i18n and api are imported by server, build and islands alike.',
       severity: 'error',

@@ -1,13 +1,19 @@
-import { mkdirSync, rmSync } from 'node:fs'
+import { cpSync, mkdirSync, renameSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { build } from 'astro'
-import { DEFAULT_SNAPSHOT_DIR, SNAPSHOT_DIR_ENV, TENANTS_ENV } from '#site/snapshot-env.ts'
+import { type AstroInlineConfig, build } from 'astro'
+import {
+  DEFAULT_SNAPSHOT_DIR,
+  PAGES_ENV,
+  SNAPSHOT_DIR_ENV,
+  TENANTS_ENV,
+} from '#site/snapshot-env.ts'
 import {
   type BatchChildJob,
   type BatchChildResult,
   isBatchChildJob,
   RESULT_MARK,
 } from './batch-result.ts'
+import { removeStaleBatches } from './work-dir.ts'
 
 /**
  * One Astro build of a batch of tenants, run as its own process by batches.ts so that each
@@ -15,33 +21,52 @@ import {
  * their tenants from SITES_TENANTS and their data from SITES_SNAPSHOT_DIR (src/site/snapshots.ts).
  * The last stdout line carries the timing and the peak resident memory of this process.
  *
- * Started with an IPC channel and BUILD_WARM=1, the process loads Astro (over a second) and then
- * waits for its job as a message: the serve process keeps one such process ready, so a publish
- * does not pay that start-up. It still builds once and exits.
+ * Started with an IPC channel and BUILD_WARM=1, the process loads Astro (over a second) and
+ * bundles the site (Vite: about 3 s), then waits for its job as a message before Astro generates
+ * the pages: the serve process keeps one such process ready, so a publish pays neither start-up
+ * nor bundling, only the pages (docs/decisions/070-publish-event-in-the-contract.md). The bundle
+ * holds code, not data: the pages read the tenants and their snapshots when they are generated.
+ * It still builds once and exits.
  *
  * It runs on Node's own type stripping, without the tsx loader: tsx would hook every module the
  * build imports, the large prerender bundle included (about 1.5 s of CPU a build). Hence the
  * `.ts` import paths, and imports only of files that import nothing of the project.
  */
-async function run(job: BatchChildJob): Promise<void> {
+type VitePlugins = NonNullable<NonNullable<AstroInlineConfig['vite']>['plugins']>
+
+/** Points the page generation at the job's tenants and snapshots. */
+function applyJob(job: BatchChildJob): void {
   process.env[TENANTS_ENV] = job.hosts.join(',')
   // absolute: the build runs from another folder (below)
   process.env[SNAPSHOT_DIR_ENV] = resolve(job.snapshotDir)
-  const started = performance.now()
-  // Astro writes its prerender chunks (and removes them after) in `<cwd>/.astro` when the output
-  // lies outside the working directory: two builds started from the repository at once (a
-  // publish while another build runs, the tests) would delete each other's chunks. Each build
-  // works from its own folder inside the repository (the chunks must resolve node_modules).
-  const outDir = resolve(job.outDir)
-  const root = resolve(job.root)
+  if (job.pages) process.env[PAGES_ENV] = job.pages.join(',')
+  else delete process.env[PAGES_ENV]
+}
+
+/**
+ * The Astro build, from its own folder: Astro writes its prerender chunks (and removes them
+ * after) in `<cwd>/.astro` when the output lies outside the working directory, so two builds
+ * started from the repository at once (a publish while another build runs, the tests) would
+ * delete each other's chunks. Each build works from its own folder inside the repository (the
+ * chunks must resolve node_modules). `beforePages` runs once the bundles are built, before the
+ * pages are generated (a Vite `buildApp` hook ordered before Astro's own, which generates them).
+ */
+async function astroBuild(root: string, outDir: string, beforePages?: () => Promise<void>) {
   const cwd = join(root, '.data', 'astro-cwd', String(process.pid))
   mkdirSync(cwd, { recursive: true })
   process.chdir(cwd)
+  const plugins: VitePlugins = beforePages
+    ? [{ name: 'storefront:wait-for-job', buildApp: { order: 'post', handler: beforePages } }]
+    : []
   await build({
     root,
     outDir,
     logLevel: process.env.BUILD_LOG_LEVEL === 'info' ? 'info' : 'warn',
+    vite: { plugins },
   }).finally(() => rmSync(cwd, { recursive: true, force: true }))
+}
+
+function report(started: number): void {
   const usage = process.resourceUsage()
   const result: BatchChildResult = {
     ms: Math.round(performance.now() - started),
@@ -51,11 +76,52 @@ async function run(job: BatchChildJob): Promise<void> {
   process.stdout.write(`${RESULT_MARK}${JSON.stringify(result)}\n`)
 }
 
+async function run(job: BatchChildJob): Promise<void> {
+  applyJob(job)
+  const started = performance.now()
+  await astroBuild(resolve(job.root), resolve(job.outDir))
+  report(started)
+}
+
+/**
+ * The waiting process: bundles into a folder of its own while no job is known, generates the
+ * pages of the job once it arrives, then moves the output where the job wants it. `ms` counts
+ * from the job's arrival (what a publish waits for); `cpuMs` includes the bundling done ahead.
+ */
+async function runWarm(): Promise<void> {
+  const root = process.cwd()
+  // a waiting process is stopped with the serve process, its folders left behind: removed here
+  await removeStaleBatches(join(root, '.data', 'astro-warm'))
+  await removeStaleBatches(join(root, '.data', 'astro-cwd'))
+  const warmOut = join(root, '.data', 'astro-warm', String(process.pid))
+  let job: BatchChildJob | undefined
+  let started = 0
+  await astroBuild(root, warmOut, async () => {
+    job = await nextMessage()
+    started = performance.now()
+    if (resolve(job.root) !== root) throw new Error(`the waiting build serves ${root} only`)
+    applyJob(job)
+  })
+  if (!job) throw new Error('no build job')
+  const outDir = resolve(job.outDir)
+  rmSync(outDir, { recursive: true, force: true })
+  try {
+    renameSync(warmOut, outDir)
+  } catch {
+    // another file system: copied instead
+    cpSync(warmOut, outDir, { recursive: true })
+    rmSync(warmOut, { recursive: true, force: true })
+  }
+  report(started)
+}
+
 function jobFromEnv(): BatchChildJob {
   const { BUILD_ROOT: root, BUILD_OUT_DIR: outDir } = process.env
   if (!root || !outDir) throw new Error('BUILD_ROOT and BUILD_OUT_DIR are required')
   const hosts = (process.env[TENANTS_ENV] ?? '').split(',').filter(Boolean)
-  return { root, outDir, hosts, snapshotDir: process.env[SNAPSHOT_DIR_ENV] ?? DEFAULT_SNAPSHOT_DIR }
+  const snapshotDir = process.env[SNAPSHOT_DIR_ENV] ?? DEFAULT_SNAPSHOT_DIR
+  const pages = process.env[PAGES_ENV]?.split(',').filter(Boolean)
+  return { root, outDir, hosts, snapshotDir, ...(pages ? { pages } : {}) }
 }
 
 function nextMessage(): Promise<BatchChildJob> {
@@ -69,7 +135,7 @@ function nextMessage(): Promise<BatchChildJob> {
 }
 
 const warm = process.env.BUILD_WARM === '1' && typeof process.send === 'function'
-;(warm ? nextMessage() : Promise.resolve(jobFromEnv())).then(run).then(
+;(warm ? runWarm() : run(jobFromEnv())).then(
   // Astro can leave handles open (watchers, workers): the build is done, so leave.
   () => process.exit(0),
   (error: unknown) => {

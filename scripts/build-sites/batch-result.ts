@@ -15,6 +15,8 @@ export interface BatchChildJob {
   readonly outDir: string
   readonly hosts: readonly string[]
   readonly snapshotDir: string
+  /** The pages to render (PAGES_ENV); absent: every page. */
+  readonly pages?: readonly string[]
 }
 
 export function isBatchChildJob(value: unknown): value is BatchChildJob {
@@ -24,6 +26,7 @@ export function isBatchChildJob(value: unknown): value is BatchChildJob {
     typeof job.root === 'string' &&
     typeof job.outDir === 'string' &&
     typeof job.snapshotDir === 'string' &&
-    Array.isArray(job.hosts)
+    Array.isArray(job.hosts) &&
+    (job.pages === undefined || Array.isArray(job.pages))
   )
 }

@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process'
 import { rm } from 'node:fs/promises'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
+import { PAGES_ENV } from '#site/snapshot-env'
 import { SNAPSHOT_DIR_ENV, TENANTS_ENV } from '#site/snapshots'
 import { exitOf, spawnTracked } from '../shared/children'
 import { type BatchChildJob, type BatchChildResult, RESULT_MARK } from './batch-result'
@@ -65,6 +66,7 @@ export const buildBatchInChild: BatchBuilder = (job, log) => {
     BUILD_OUT_DIR: job.outDir,
     [TENANTS_ENV]: job.hosts.join(','),
     [SNAPSHOT_DIR_ENV]: job.snapshotDir,
+    ...(job.pages ? { [PAGES_ENV]: job.pages.join(',') } : {}),
   }
   return outcomeOf(spawnBatch(job.root, env, false), log)
 }

@@ -2,12 +2,14 @@ import { existsSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { ApiContext } from '#api/index'
+import type { PublishEvent } from '#contract/publish-event'
 import { snapshotFile } from '#site/snapshots'
 import { errorMessage } from '../shared/paths'
 import { runPool } from '../shared/pool'
 import { type BatchBuilder, buildBatchInChild, buildIsolating, chunk } from './batches'
 import { compressLive, compressTree } from './compress'
 import type { BuildConfig } from './config'
+import { dependentPages, pageFile } from './dependents'
 import { publishFolder } from './publish-atomic'
 import { publishShared } from './publish-shared'
 import { pullSnapshot, serverContext } from './pull'
@@ -27,6 +29,20 @@ export interface RunOptions {
   readonly builder?: BatchBuilder
   readonly context?: ApiContext
   readonly log?: (line: string) => void
+  /**
+   * What changed, when one tenant is rebuilt for its publishes: its dependent pages alone are
+   * rendered and published when the events allow it (./dependents.ts), the whole site otherwise.
+   */
+  readonly events?: readonly PublishEvent[]
+}
+
+/** The snapshot on disk before this run's pull, if any and valid. */
+function previousSnapshot(config: BuildConfig, host: string) {
+  try {
+    return readSnapshotFile(snapshotFile(config.snapshotDir, host))
+  } catch {
+    return undefined
+  }
 }
 
 /**
@@ -46,12 +62,19 @@ export async function runBuild(config: BuildConfig, options: RunOptions): Promis
   }
 
   const ready: string[] = []
+  // the pages to render of the one tenant rebuilt for its publishes; none: every page
+  let pages: string[] | undefined
   if (options.pull) {
     const context = options.context ?? serverContext(config.apiUrl)
     // Each snapshot goes to disk as soon as it is pulled: thousands of them are not kept in memory.
     const pulled = await runPool(hosts, PULL_CONCURRENCY, async (host) => {
+      const before =
+        options.events && hosts.length === 1 ? previousSnapshot(config, host) : undefined
       const result = await pullSnapshot(host, context)
       if (!result.ok) return result.error
+      if (options.events && hosts.length === 1) {
+        pages = dependentPages(options.events, before, result.snapshot)
+      }
       return writeSnapshot(config.snapshotDir, result.snapshot).then(
         () => undefined,
         (error: unknown) => `snapshot: ${errorMessage(error)}`,
@@ -80,8 +103,14 @@ export async function runBuild(config: BuildConfig, options: RunOptions): Promis
   let peakRssKb = 0
   let processes = 0
   // BUILD_PARALLEL batches at once: each Astro process renders on one core.
+  if (pages) log(`pages rebuilt: ${pages.join(' ')}`)
   await runPool(chunk(ready, config.batchSize), config.parallel, async (batch) => {
-    const job = { hosts: batch, root: config.root, snapshotDir: config.snapshotDir }
+    const job = {
+      hosts: batch,
+      root: config.root,
+      snapshotDir: config.snapshotDir,
+      ...(pages ? { pages } : {}),
+    }
     const outcomes = await buildIsolating({ ...job, outDir: outDirFor() }, builder, log, outDirFor)
     for (const { hosts: built, outcome, outDir } of outcomes) {
       processes++
@@ -95,7 +124,7 @@ export async function runBuild(config: BuildConfig, options: RunOptions): Promis
         cpuMs += outcome.cpuMs
         const publishing = performance.now()
         await publishShared(config.root, outDir, config.sitesDir)
-        for (const host of built) record(await publishTenant(outDir, config, host))
+        for (const host of built) record(await publishTenant(outDir, config, host, pages))
         publishMs += performance.now() - publishing
       } finally {
         await rm(outDir, { recursive: true, force: true })
@@ -110,10 +139,15 @@ async function publishTenant(
   outDir: string,
   config: BuildConfig,
   host: string,
+  selected: readonly string[] | undefined,
 ): Promise<TenantReport> {
   const folder = join(outDir, host)
   if (!existsSync(folder)) return { host, status: 'failed', error: 'the build rendered no page' }
   try {
+    // decision 070: a page of the list the build did not render no longer exists (an old slug)
+    const partial = selected && {
+      removed: selected.map(pageFile).filter((file) => !existsSync(join(folder, file))),
+    }
     const pages = await countHtml(folder)
     // decision 026: unchanged files keep their brotli and gzip copies; the changed ones get
     // theirs once live, so brotli never delays a publish
@@ -121,7 +155,7 @@ async function publishTenant(
     const { deferred } = await compressTree(folder, live, { deferChanged: true })
     // decision 019: the security headers travel with the site they describe
     await writeSiteHeaders(folder, readSnapshotFile(snapshotFile(config.snapshotDir, host)))
-    const result = await publishFolder(folder, config.sitesDir, host)
+    const result = await publishFolder(folder, config.sitesDir, host, partial ? { partial } : {})
     await compressLive(live, deferred)
     const status = result.changed ? 'published' : 'unchanged'
     return { host, status, pages, written: result.written }

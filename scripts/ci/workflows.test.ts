@@ -6,7 +6,7 @@ import {
   parseWorkflow,
 } from '@actions/workflow-parser'
 import { describe, expect, it } from 'vitest'
-import { DISPATCH_EVENT_TYPE } from '#server/services/webhooks/github-dispatch.ts'
+import { PUBLISH_DISPATCH_TYPE } from '#contract/publish-event.ts'
 import { projectRoot } from '../shared/paths.ts'
 
 /**
@@ -64,7 +64,7 @@ describe('GitHub workflows', () => {
     )
     if (parsed.value === undefined) throw new Error('rebuild-tenant.yml did not parse')
     const template = await convertWorkflowTemplate(parsed.context, parsed.value)
-    expect(template.events.repository_dispatch?.types).toEqual([DISPATCH_EVENT_TYPE])
+    expect(template.events.repository_dispatch?.types).toEqual([PUBLISH_DISPATCH_TYPE])
     // The relay's payload carries the host (server/services/webhooks/github-dispatch.test.ts).
     expect(content).toContain('github.event.client_payload.host')
     expect(content).toMatch(/npm run deploy -- --tenant "\$TENANT_HOST"/)

@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SIGNATURE_TOLERANCE_S, signEvent } from '#server/services/webhooks/signature'
+import { SIGNATURE_TOLERANCE_S, signEvent } from '#contract/publish-signature'
 import { makeSites, raw, startTestServe, type TestServe } from '#support/serve'
 
 const SECRET = 'test-secret'
@@ -55,38 +55,44 @@ const hook = (body: string, headers: Record<string, string> = {}) =>
   })
 
 describe('serve: publish webhooks', () => {
-  const event = JSON.stringify({ host: 'a.localhost', kind: 'posts', id: '7', action: 'create' })
+  const event = JSON.stringify({
+    host: 'a.localhost',
+    kind: 'posts',
+    id: '7',
+    action: 'create',
+    languages: ['fr'],
+    at: '2026-11-29T12:00:00.000Z',
+  })
 
-  const signed = (body: string, options: { t?: number; id?: string } = {}) => ({
-    'x-signature': signEvent(body, SECRET, options),
+  const signed = async (body: string, options: { t?: number; id?: string } = {}) => ({
+    'x-signature': await signEvent(body, SECRET, options),
   })
 
   it('refuses an unsigned or wrongly signed publish with 401 and queues nothing', async () => {
     expect((await hook(event)).status).toBe(401)
-    expect((await hook(event, { 'x-signature': signEvent(event, 'other-secret') })).status).toBe(
-      401,
-    )
+    const other = { 'x-signature': await signEvent(event, 'other-secret') }
+    expect((await hook(event, other)).status).toBe(401)
     expect((await hook(event, { 'x-signature': 'zz' })).status).toBe(401)
     // signed for another body: the signature covers the exact bytes
-    const other = event.replace('a.localhost', 'b.localhost')
-    expect((await hook(other, signed(event))).status).toBe(401)
+    const forged = event.replace('a.localhost', 'b.localhost')
+    expect((await hook(forged, await signed(event))).status).toBe(401)
     await serve.queue.idle()
     expect(serve.built).toEqual([])
   })
 
   it('refuses a publish signed outside the time window with 401 and queues nothing', async () => {
     const now = Math.floor(Date.now() / 1000)
-    const late = await hook(event, signed(event, { t: now - SIGNATURE_TOLERANCE_S - 5 }))
+    const late = await hook(event, await signed(event, { t: now - SIGNATURE_TOLERANCE_S - 5 }))
     expect(late.status).toBe(401)
     expect(JSON.parse(late.body)).toEqual({ code: 401, message: 'Signature expired.' })
-    const early = await hook(event, signed(event, { t: now + SIGNATURE_TOLERANCE_S + 5 }))
+    const early = await hook(event, await signed(event, { t: now + SIGNATURE_TOLERANCE_S + 5 }))
     expect(early.status).toBe(401)
     await serve.queue.idle()
     expect(serve.built).toEqual([])
   })
 
   it('accepts a rightly signed publish with 202 and rebuilds that tenant alone', async () => {
-    const answer = await hook(event, signed(event))
+    const answer = await hook(event, await signed(event))
     expect(answer.status).toBe(202)
     expect(JSON.parse(answer.body)).toEqual({ host: 'a.localhost', state: 'queued' })
     await serve.queue.idle()
@@ -94,7 +100,7 @@ describe('serve: publish webhooks', () => {
   })
 
   it('refuses a delivery replayed within the window with 409, also in a parallel burst', async () => {
-    const headers = signed(event, { id: 'replayed-delivery-1' })
+    const headers = await signed(event, { id: 'replayed-delivery-1' })
     expect((await hook(event, headers)).status).toBe(202)
     await serve.queue.idle()
     const builds = serve.built.length
@@ -103,16 +109,39 @@ describe('serve: publish webhooks', () => {
     expect(JSON.parse(again.body)).toEqual({ code: 409, message: 'Delivery already received.' })
 
     // Ten copies of one fresh delivery at once: one is accepted.
-    const burst = signed(event, { id: 'replayed-delivery-2' })
+    const burst = await signed(event, { id: 'replayed-delivery-2' })
     const answers = await Promise.all(Array.from({ length: 10 }, () => hook(event, burst)))
     expect(answers.map((a) => a.status).sort()).toEqual([202, ...Array(9).fill(409)])
     await serve.queue.idle()
     expect(serve.built.length).toBe(builds + 1)
   })
 
-  it('answers 400 to a signed event without a valid host, 405 to other methods', async () => {
-    const bad = JSON.stringify({ host: '../etc', kind: 'posts' })
-    expect((await hook(bad, signed(bad))).status).toBe(400)
+  it('answers 400 to a signed body that is not a publish event, and queues nothing', async () => {
+    const valid = JSON.parse(event) as Record<string, unknown>
+    const { languages: _, ...older } = valid
+    const builds = serve.built.length
+    for (const bad of [
+      'not json',
+      JSON.stringify({ host: '../etc', kind: 'posts' }),
+      JSON.stringify({ ...valid, host: '../etc' }),
+      JSON.stringify({ ...valid, kind: 'everything' }),
+      JSON.stringify({ ...valid, languages: ['xx'] }),
+      JSON.stringify({ ...valid, at: undefined }),
+      JSON.stringify({ ...older, id: '' }),
+    ]) {
+      const answer = await hook(bad, await signed(bad))
+      expect(answer.status, bad).toBe(400)
+      expect(JSON.parse(answer.body)).toEqual({ code: 400, message: 'Not a valid publish event.' })
+    }
+    await serve.queue.idle()
+    expect(serve.built.length).toBe(builds)
+    // An event recorded before `languages` existed is still one (every language).
+    expect((await hook(JSON.stringify(older), await signed(JSON.stringify(older)))).status).toBe(
+      202,
+    )
+  })
+
+  it('answers 405 to other methods', async () => {
     expect((await raw(serve.port, '/_hooks/publish')).status).toBe(405)
   })
 })

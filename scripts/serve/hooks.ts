@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { SIGNATURE_HEADER, verifyEvent } from '#server/services/webhooks/signature'
-import { isHost } from '../shared/paths'
+import { type PublishEvent, publishEvent } from '#contract/publish-event'
+import { SIGNATURE_HEADER, verifyEvent } from '#contract/publish-signature'
 import type { PublishStamps } from './publish-stamps'
 import type { RebuildQueue } from './queue'
 import type { ReplayGuard } from './replay-guard'
@@ -29,12 +29,11 @@ function readBody(request: IncomingMessage): Promise<Buffer | undefined> {
   })
 }
 
-function hostOf(body: Buffer): string | undefined {
+/** The body as the contract's publish event; undefined when it is not JSON or not one. */
+function eventOf(body: Buffer): PublishEvent | undefined {
   try {
-    const event: unknown = JSON.parse(body.toString('utf8'))
-    if (typeof event !== 'object' || event === null || !('host' in event)) return undefined
-    const host = typeof event.host === 'string' ? event.host.toLowerCase() : ''
-    return isHost(host) ? host : undefined
+    const parsed = publishEvent.safeParse(JSON.parse(body.toString('utf8')))
+    return parsed.success ? parsed.data : undefined
   } catch {
     return undefined
   }
@@ -52,10 +51,11 @@ export interface PublishHookContext {
 }
 
 /**
- * POST /_hooks/publish from the API (server/services/webhooks): `{host, kind, id, ...}` signed
- * per delivery in x-signature (`t=..,id=..,v1=..`). The signature is checked on the bytes as
- * received, before anything is parsed: unsigned or wrongly signed, or signed outside the time
- * window → 401; a delivery id already seen → 409 (a replay); nothing is queued then. A valid one
+ * POST /_hooks/publish from the API (server/services/webhooks): the contract's publish event
+ * (src/contract/publish-event.ts) signed per delivery in x-signature (`t=..,id=..,v1=..`). The
+ * signature is checked on the bytes as received, before anything is parsed: unsigned or wrongly
+ * signed, or signed outside the time window → 401; signed but not a publish event → 400; a
+ * delivery id already seen → 409 (a replay); nothing is queued then. A valid one
  * is written to the durable queue, then queued for a rebuild of that tenant alone, and answered
  * 202 at once (the API retries until a 2xx, so the build must not hold the answer; the durable
  * write before the answer is what a crash mid-build cannot lose: docs/decisions/015-*.md).
@@ -73,7 +73,7 @@ export async function handlePublishHook(
   const body = await readBody(request)
   if (body === undefined) return sendJson(response, 413, { code: 413, message: 'Body too large.' })
   const header = request.headers[SIGNATURE_HEADER]
-  const verified = verifyEvent(
+  const verified = await verifyEvent(
     body,
     typeof header === 'string' ? header : undefined,
     context.secret,
@@ -84,10 +84,13 @@ export async function handlePublishHook(
     const message = stale ? 'Signature expired.' : 'Missing or invalid signature.'
     return sendJson(response, 401, { code: 401, message })
   }
-  const host = hostOf(body)
-  if (host === undefined) {
-    return sendJson(response, 400, { code: 400, message: 'The event names no valid host.' })
+  // Validated only once signed: an unsigned caller learns nothing of the shape.
+  const event = eventOf(body)
+  if (event === undefined) {
+    log('publish hook refused: not a publish event')
+    return sendJson(response, 400, { code: 400, message: 'Not a valid publish event.' })
   }
+  const { host } = event
   const seen = context.guard.check(verified.id, verified.t)
   if (seen === 'replayed') {
     log(`publish hook refused: delivery ${verified.id} already received`)
@@ -98,7 +101,7 @@ export async function handlePublishHook(
     return sendJson(response, 503, { code: 503, message: 'Too many deliveries; retry later.' })
   }
   context.stamps.published(host)
-  const state = context.queue.enqueue(host)
-  log(`publish hook: ${host} ${state}`)
+  const state = context.queue.enqueue(host, event)
+  log(`publish hook: ${host} ${state} (${event.kind} ${event.id} ${event.action})`)
   sendJson(response, 202, { host, state })
 }

@@ -45,11 +45,11 @@ export function createPublishStamps(dir: string): PublishStamps {
         .sort()
     },
     tracking(builder) {
-      return async (host) => {
+      return async (host, events) => {
         // Read before the build pulls: a publish arriving during the build is newer than this
         // stamp, so it stays pending (and is queued again) even if this build succeeds.
         const stamp = readStamp(publishedFile(host))
-        const ok = await builder(host)
+        const ok = await builder(host, events)
         if (ok && stamp > readStamp(builtFile(host))) writeDurably(builtFile(host), String(stamp))
         return ok
       }

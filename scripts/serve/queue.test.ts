@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest'
+import type { PublishEvent } from '#contract/publish-event'
 import { createRebuildQueue, type RebuildDone } from './queue'
+
+const event = (id: string): PublishEvent => ({
+  host: 'a.localhost',
+  kind: 'posts',
+  id,
+  action: 'update',
+  languages: 'all',
+  at: '2026-11-29T12:00:00.000Z',
+})
 
 /** A builder whose builds finish when the test says so, recording what ran and how many at once. */
 function fakeBuilder() {
@@ -62,6 +72,36 @@ describe('rebuild queue', () => {
     await fake.finish()
     await queue.idle()
     expect(fake.started).toEqual(['busy.localhost', 'a.localhost'])
+  })
+
+  it('hands a build the events of the publishes it answers; one unknown makes it whole', async () => {
+    const seen: Array<readonly string[] | undefined> = []
+    const queue = createRebuildQueue(async (_host, events) => {
+      seen.push(events?.map((event) => event.id))
+      return true
+    })
+    queue.enqueue('a.localhost', event('p1'))
+    queue.enqueue('a.localhost', event('p2'))
+    await queue.idle()
+    queue.enqueue('a.localhost', event('p3'))
+    queue.enqueue('a.localhost')
+    queue.enqueue('a.localhost', event('p4'))
+    await queue.idle()
+    expect(seen).toEqual([['p1', 'p2'], undefined])
+  })
+
+  it('builds a tenant whole after its build failed, then by its events again', async () => {
+    const seen: Array<readonly string[] | undefined> = []
+    const results = [false, true, true]
+    const queue = createRebuildQueue(async (_host, events) => {
+      seen.push(events?.map((event) => event.id))
+      return results.shift() ?? true
+    })
+    for (const id of ['p1', 'p2', 'p3']) {
+      queue.enqueue('a.localhost', event(id))
+      await queue.idle()
+    }
+    expect(seen).toEqual([['p1'], undefined, ['p3']])
   })
 
   it('builds again a tenant published while its build runs (the pull may predate the change)', async () => {

@@ -1,5 +1,11 @@
-/** Rebuilds one tenant; rejects (or resolves false) when the build failed. */
-export type TenantBuilder = (host: string) => Promise<boolean>
+import type { PublishEvent } from '#contract/publish-event'
+
+/**
+ * Rebuilds one tenant; rejects (or resolves false) when the build failed. `events`: what changed
+ * (the publishes this build answers), so it may rebuild only their pages; undefined: unknown (a
+ * rebuild after a restart), everything is rebuilt.
+ */
+export type TenantBuilder = (host: string, events?: readonly PublishEvent[]) => Promise<boolean>
 
 export interface RebuildDone {
   readonly host: string
@@ -12,8 +18,11 @@ export interface RebuildDone {
 }
 
 export interface RebuildQueue {
-  /** 'coalesced' when the tenant was already waiting: one build will serve both publishes. */
-  enqueue(host: string): 'queued' | 'coalesced'
+  /**
+   * 'coalesced' when the tenant was already waiting: one build will serve both publishes. Without
+   * an event the build is a whole one.
+   */
+  enqueue(host: string, event?: PublishEvent): 'queued' | 'coalesced'
   /** Resolves once nothing runs and nothing waits. */
   idle(): Promise<void>
   /** Takes no more work and waits for the build in progress. */
@@ -32,7 +41,13 @@ export function createRebuildQueue(
   builder: TenantBuilder,
   onDone: (done: RebuildDone) => void = () => undefined,
 ): RebuildQueue {
-  const waiting = new Map<string, number>()
+  /** When the first publish arrived, and the events of all (undefined once one is unknown). */
+  const waiting = new Map<string, { queuedAt: number; events: PublishEvent[] | undefined }>()
+  /**
+   * Tenants whose last build failed: its pull may have written the new snapshot already, which a
+   * build of some pages would then take for the site as published. Their next build is whole.
+   */
+  const failed = new Set<string>()
   let running: string | undefined
   let current: Promise<void> = Promise.resolve()
   let stopped = false
@@ -48,15 +63,17 @@ export function createRebuildQueue(
     if (running !== undefined || stopped) return settleIdle()
     const first = waiting.entries().next()
     if (first.done) return settleIdle()
-    const [host, queuedAt] = first.value
+    const [host, { queuedAt, events }] = first.value
     waiting.delete(host)
     running = host
-    current = builder(host)
+    current = builder(host, failed.has(host) ? undefined : events)
       .then(
         (ok) => ({ ok, error: ok ? undefined : 'build failed' }),
         (error: unknown) => ({ ok: false, error: String(error) }),
       )
       .then(({ ok, error }) => {
+        if (ok) failed.delete(host)
+        else failed.add(host)
         const ms = performance.now() - queuedAt
         onDone({ host, ok, queuedAt, ms, ...(error === undefined ? {} : { error }) })
       })
@@ -67,9 +84,13 @@ export function createRebuildQueue(
   }
 
   return {
-    enqueue(host) {
-      if (waiting.has(host)) return 'coalesced'
-      waiting.set(host, performance.now())
+    enqueue(host, event) {
+      const entry = waiting.get(host)
+      if (entry) {
+        entry.events = event && entry.events ? [...entry.events, event] : undefined
+        return 'coalesced'
+      }
+      waiting.set(host, { queuedAt: performance.now(), events: event ? [event] : undefined })
       queueMicrotask(next)
       return 'queued'
     },

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { SIGNATURE_TOLERANCE_S } from '#server/services/webhooks/signature'
+import { SIGNATURE_TOLERANCE_S } from '#contract/publish-signature'
 import { appendDurably, readIfExists, writeDurably } from './durable-file'
 
 export type IdCheck = 'fresh' | 'replayed' | 'full'

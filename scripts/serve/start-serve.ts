@@ -43,12 +43,13 @@ export function rebuildTenant(
   builder: BatchBuilder,
   log: (line: string) => void,
 ): TenantBuilder {
-  return async (host) => {
+  return async (host, events) => {
     const [{ runBuild }, { summaryLines }] = await Promise.all([
       import('../build-sites/run'),
       import('../build-sites/report'),
     ])
-    const summary = await runBuild(build, { hosts: [host], pull: true, builder, log })
+    const what = events ? { events } : {}
+    const summary = await runBuild(build, { hosts: [host], pull: true, builder, log, ...what })
     for (const line of summaryLines(summary)) log(line)
     return summary.failures === 0
   }
@@ -76,9 +77,9 @@ export async function startServe(options: StartServeOptions): Promise<RunningSer
     warm = createWarmBuilder(options.build.root)
     return rebuildTenant(options.build, warm.build, log)
   })
-  const builder: TenantBuilder = async (host) => {
+  const builder: TenantBuilder = async (host, events) => {
     const build = await ready
-    return build ? build(host) : false
+    return build ? build(host, events) : false
   }
   // The durable publish queue and the seen webhook ids live beside the build output, so a
   // restart finds them (docs/decisions/015-crash-safety.md).

@@ -1,4 +1,5 @@
 import { and, asc, count, eq } from 'drizzle-orm'
+import { type PublishEvent, publishEvent } from '#contract/publish-event.ts'
 import type { Db } from '#server/db/client.ts'
 import { contentColumns } from '#server/db/content-columns.ts'
 import {
@@ -71,21 +72,23 @@ export async function providerBearer(db: Db, host: string): Promise<string> {
   return token
 }
 
-/** The publish webhooks recorded for one entity id, oldest first. */
-export async function publishedFor(
-  db: Db,
-  entityId: string,
-): Promise<{ host: string; kind: string; action: string }[]> {
+/** The publish events recorded for one entity id, oldest first, read as the receivers do. */
+export async function publishedEventsFor(db: Db, entityId: string): Promise<PublishEvent[]> {
   const rows = await db
     .select()
     .from(webhookDeliveries)
     .where(eq(webhookDeliveries.entityId, entityId))
     .orderBy(asc(webhookDeliveries.id))
-  return rows.map((row) => ({
-    host: row.host,
-    kind: row.kind,
-    action: String((JSON.parse(row.body) as { action?: unknown }).action),
-  }))
+  return rows.map((row) => publishEvent.parse(JSON.parse(row.body)))
+}
+
+/** The publish webhooks recorded for one entity id, oldest first. */
+export async function publishedFor(
+  db: Db,
+  entityId: string,
+): Promise<{ host: string; kind: string; action: string }[]> {
+  const events = await publishedEventsFor(db, entityId)
+  return events.map(({ host, kind, action }) => ({ host, kind, action }))
 }
 
 /** Every publish webhook recorded so far: "nothing was published" checks compare counts. */

@@ -13,7 +13,7 @@ const config = require('../../.dependency-cruiser.cjs') as { forbidden: unknown[
 const fixture = fileURLToPath(new URL('./fixture', import.meta.url))
 
 async function violations(): Promise<string[]> {
-  const result = await cruise(['server', 'src'], {
+  const result = await cruise(['server', 'src', 'scripts'], {
     baseDir: fixture,
     ruleSet: { forbidden: config.forbidden } as never,
     validate: true,
@@ -25,7 +25,7 @@ async function violations(): Promise<string[]> {
 }
 
 describe('layering rules', () => {
-  it("catch a cycle, each forbidden direction (the kernel and the services below the web layer, a module importing one above it, another module's file or its own entry), and production importing test support", async () => {
+  it("catch a cycle, each forbidden direction (the kernel and the services below the web layer, a module importing one above it, another module's file or its own entry, the sites scripts beside the server), and production importing test support", async () => {
     expect((await violations()).sort()).toEqual([
       'kernel-imports-no-module server/kernel/uses-module.ts → ../../../node_modules/hono/dist/cjs/index.js',
       'kernel-imports-no-module server/kernel/uses-module.ts → server/services/uses-web.ts',
@@ -38,6 +38,7 @@ describe('layering rules', () => {
       'services-never-import-the-web-layer server/services/uses-web.ts → server/http/route.ts',
       'shared-layers-stay-shared src/domain/rule.ts → src/islands/island.ts',
       'sites-never-import-server src/islands/uses-server.ts → server/b.ts',
+      'sites-scripts-never-import-server scripts/serve/uses-server.ts → server/b.ts',
     ])
   })
 })

@@ -41,7 +41,9 @@ async function write<T>(
   change: (tx: AppDeps['db']) => Promise<T>,
 ): Promise<T> {
   const result = await deps.db.transaction(async (tx) => {
-    const event = { companyId: row.id, host: row.host, kind: 'company', id: row.token, action }
+    const { id: companyId, host, token: id } = row
+    // settings and theme show on every page of every language
+    const event = { companyId, host, kind: 'company', id, action, languages: 'all' } as const
     // Recorded before the change: a deleted company's webhook row must reference it when written.
     await deps.publisher.record(tx, event)
     return change(tx)

@@ -72,9 +72,9 @@ describe('post categories', () => {
     const removed = await t.call(`/api/postcategories/${id}`, { ...auth, method: 'DELETE' })
     expect(removed.body).toEqual({ ok: true })
     expect((await publishedFor(t.db, id)).map((e) => [e.kind, e.action])).toEqual([
-      ['posts', 'create'],
-      ['posts', 'update'],
-      ['posts', 'delete'],
+      ['post-categories', 'create'],
+      ['post-categories', 'update'],
+      ['post-categories', 'delete'],
     ])
   })
 

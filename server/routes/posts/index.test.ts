@@ -5,6 +5,7 @@ import {
   countPublished,
   insertContent,
   providerBearer,
+  publishedEventsFor,
   publishedFor,
 } from '#server/test/content.ts'
 import { bearer, startTestApi, type TestApi } from '#server/test/harness.ts'
@@ -125,6 +126,24 @@ describe('posts: provider writes', () => {
         action,
       })),
     )
+  })
+
+  it("publishes the languages of a post's pages, those it had when deleted", async () => {
+    const auth = { ...alpha, bearer: provider }
+    const json = { ...body, slug: 'deux-langues', lang: ['fr', 'en'] }
+    const created = await t.call('/api/posts', { ...auth, json })
+    const { id } = created.body as { id: string }
+    await t.call(`/api/posts/${id}`, { ...auth, method: 'PUT', json: { ...json, lang: ['all'] } })
+    await t.call(`/api/posts/${id}`, { ...auth, method: 'PUT', json: { ...json, lang: ['de'] } })
+    await t.call(`/api/posts/${id}`, { ...auth, method: 'DELETE' })
+    const events = await publishedEventsFor(t.db, id)
+    expect(events.map(({ action, languages }) => [action, languages])).toEqual([
+      ['create', ['fr', 'en']],
+      ['update', 'all'],
+      ['update', ['de']],
+      ['delete', ['de']],
+    ])
+    expect(events.every((event) => event.id === id && event.kind === 'posts')).toBe(true)
   })
 
   it('answers 400 to bad input and writes nothing', async () => {

@@ -1,4 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
+import type { PublishKind } from '#contract/publish-event.ts'
 import { contentColumns } from '#server/db/content-columns.ts'
 import {
   type CompanyRow,
@@ -9,9 +10,10 @@ import {
 } from '#server/db/schema/index.ts'
 import { clock, conflict } from '#server/kernel/index.ts'
 import type { ServiceDeps } from '#server/services/deps.ts'
+import { publishLanguagesOf } from '#server/services/webhooks/languages.ts'
 
 /** The webhook kind of each content kind: what the serve process is told changed. */
-const PUBLISH_KIND: Readonly<Record<ContentKind, string>> = {
+const PUBLISH_KIND: Readonly<Record<ContentKind, PublishKind>> = {
   shops: 'shops',
   geogroupments: 'shops',
   categories: 'catalogue',
@@ -19,7 +21,7 @@ const PUBLISH_KIND: Readonly<Record<ContentKind, string>> = {
   resources: 'catalogue',
   eshopCategories: 'catalogue',
   posts: 'posts',
-  postCategories: 'posts',
+  postCategories: 'post-categories',
   events: 'events',
   alerts: 'alerts',
   coupons: 'coupons',
@@ -88,6 +90,7 @@ export async function saveContent(
         kind: PUBLISH_KIND[kind],
         id: saved.id,
         action: id === undefined ? 'create' : 'update',
+        languages: publishLanguagesOf(data),
       })
     }
     return saved
@@ -108,14 +111,17 @@ export async function removeContent(
     const rows = await tx
       .delete(table)
       .where(and(eq(table.companyId, company.id), eq(table.id, id)))
-      .returning({ id: table.id })
-    if (rows.length > 0) {
+      .returning({ id: table.id, data: table.data })
+    const [row] = rows
+    if (row) {
       await deps.publisher.record(tx, {
         companyId: company.id,
         host: company.host,
         kind: PUBLISH_KIND[kind],
         id,
         action: 'delete',
+        // the languages it was shown in: their pages lose it
+        languages: publishLanguagesOf(row.data),
       })
     }
     return rows.length > 0

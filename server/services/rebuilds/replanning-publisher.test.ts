@@ -22,9 +22,10 @@ function fakes() {
 const event = (companyId: number) => ({
   companyId,
   host: `c${companyId}.localhost`,
-  kind: 'posts',
+  kind: 'posts' as const,
   id: 'p',
   action: 'update' as const,
+  languages: 'all' as const,
 })
 const db = {} as Db
 const settle = () => new Promise((resolve) => setTimeout(resolve, 10))

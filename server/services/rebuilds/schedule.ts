@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
+import type { PublishKind } from '#contract/publish-event.ts'
 import type { Db } from '#server/db/client.ts'
 import { webhookDeliveries } from '#server/db/schema/index.ts'
 import type { Publisher } from '#server/services/webhooks/publisher.ts'
@@ -6,7 +7,7 @@ import { firesAfter, isDueFire, type Spacing } from './rules.ts'
 import { lastChangeOf, readTimedTenant } from './timed-content.ts'
 
 /** The publish kind of a rebuild no write asked for: the clock crossed a boundary. */
-export const SCHEDULED_KIND = 'schedule'
+export const SCHEDULED_KIND = 'schedule' satisfies PublishKind
 
 /** How far back a sweep looks for fires nobody queued (a crash between a write and its plan). */
 export const SWEEP_LOOKBACK_MS = 60 * 60_000
@@ -69,6 +70,8 @@ export async function publishFire(
       kind: SCHEDULED_KIND,
       id,
       action: 'update',
+      // a boundary changes what the pages show, in every language
+      languages: 'all',
     })
     return 'published'
   })

@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray, isNull, lte, min } from 'drizzle-orm'
+import { SIGNATURE_HEADER, signEvent } from '#contract/publish-signature.ts'
 import type { Db } from '#server/db/client.ts'
 import { type WebhookDeliveryRow, webhookDeliveries } from '#server/db/schema/index.ts'
 import { dispatchHeaders, type GithubDispatch } from './github-dispatch.ts'
-import { SIGNATURE_HEADER, signEvent } from './signature.ts'
 
 export interface DeliveryOptions {
   readonly db: Db
   readonly log: (line: string) => void
-  /** PUBLISH_WEBHOOK_SECRET: each attempt is signed when it is sent (./signature.ts). */
+  /** PUBLISH_WEBHOOK_SECRET: each attempt is signed when it is sent (src/contract/publish-signature.ts). */
   readonly secret: string
   /** The GitHub relay: rows for its url are sent as repository dispatches (./github-dispatch.ts). */
   readonly dispatch?: GithubDispatch | undefined
@@ -53,14 +53,14 @@ export function createDelivery(options: DeliveryOptions) {
       .returning()
   }
 
-  function headers(row: WebhookDeliveryRow): Record<string, string> {
+  async function headers(row: WebhookDeliveryRow): Promise<Record<string, string>> {
     // The token is read from the configuration at each attempt, never from the row.
     if (options.dispatch?.url === row.url) return dispatchHeaders(options.dispatch)
     // Signed now, with a fresh id: a retry hours later is within the receiver's window, and
     // a captured attempt cannot be replayed (docs/decisions/015-crash-safety.md).
     return {
       'content-type': 'application/json',
-      [SIGNATURE_HEADER]: signEvent(row.body, options.secret),
+      [SIGNATURE_HEADER]: await signEvent(row.body, options.secret),
     }
   }
 
@@ -68,7 +68,7 @@ export function createDelivery(options: DeliveryOptions) {
     try {
       const response = await doFetch(row.url, {
         method: 'POST',
-        headers: headers(row),
+        headers: await headers(row),
         body: row.body,
         signal: AbortSignal.timeout(timeoutMs),
       })

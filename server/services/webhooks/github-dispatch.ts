@@ -5,9 +5,7 @@
  * so it is retried with backoff, survives restarts and is sent once by one of several APIs.
  * The request is the one GitHub's REST API documents for "Create a repository dispatch event".
  */
-
-/** The `types` the workflow lists under `on.repository_dispatch`. */
-export const DISPATCH_EVENT_TYPE = 'publish'
+import { PUBLISH_DISPATCH_TYPE, type PublishEvent } from '#contract/publish-event.ts'
 
 export const GITHUB_API_VERSION = '2022-11-28'
 
@@ -38,9 +36,12 @@ export function githubDispatchFrom(env: NodeJS.ProcessEnv): GithubDispatch | und
   return { url: `${api}/repos/${repository}/dispatches`, token }
 }
 
-/** What the workflow reads: `client_payload.host` (at most 10 top-level keys, GitHub's limit). */
-export function dispatchBody(payload: Readonly<Record<string, string>>): string {
-  return JSON.stringify({ event_type: DISPATCH_EVENT_TYPE, client_payload: payload })
+/**
+ * The publish event as `client_payload` (the workflow reads its `host`); the event has six
+ * top-level keys, under GitHub's limit of 10.
+ */
+export function dispatchBody(payload: PublishEvent): string {
+  return JSON.stringify({ event_type: PUBLISH_DISPATCH_TYPE, client_payload: payload })
 }
 
 export function dispatchHeaders(dispatch: GithubDispatch): Record<string, string> {

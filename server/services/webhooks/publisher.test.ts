@@ -4,11 +4,12 @@ import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { defineCall } from '#contract/call.ts'
+import { publishEvent } from '#contract/publish-event.ts'
+import { SIGNATURE_HEADER, verifyEvent } from '#contract/publish-signature.ts'
 import { posts, webhookDeliveries } from '#server/db/schema/index.ts'
 import { route } from '#server/http/route.ts'
 import type { ApiApp } from '#server/http/types.ts'
 import { startTestApi, type TestApi } from '#server/test/harness.ts'
-import { SIGNATURE_HEADER, verifyEvent } from './signature.ts'
 
 const SECRET = 'test-publish-secret'
 
@@ -37,6 +38,7 @@ function probes(app: ApiApp): void {
         kind: 'posts',
         id: postId,
         action: 'create',
+        languages: ['fr', 'en'],
       })
       if (body.fail) throw new Error('failure after the outbox write')
       return postId
@@ -113,15 +115,17 @@ describe('publish webhooks', () => {
     await until(() => received.length > 1)
 
     const [failed, event] = received
-    const first = verifyEvent(failed?.body ?? '', failed?.signature, SECRET)
-    const verified = verifyEvent(event?.body ?? '', event?.signature, SECRET)
+    const first = await verifyEvent(failed?.body ?? '', failed?.signature, SECRET)
+    const verified = await verifyEvent(event?.body ?? '', event?.signature, SECRET)
     expect(first.ok && verified.ok && first.id !== verified.id).toBe(true)
     expect(event?.body).toBe(failed?.body)
-    expect(JSON.parse(event?.body ?? '{}')).toMatchObject({
+    // the contract's event, what the sites side validates
+    expect(publishEvent.parse(JSON.parse(event?.body ?? '{}'))).toMatchObject({
       host: 'alpha.localhost',
       kind: 'posts',
       id,
       action: 'create',
+      languages: ['fr', 'en'],
     })
     await until(async () => {
       const [row] = await t.db

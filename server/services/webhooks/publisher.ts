@@ -1,20 +1,15 @@
+import { publishEvent, type PublishEvent as SentEvent } from '#contract/publish-event.ts'
 import type { Db } from '#server/db/client.ts'
 import { webhookDeliveries } from '#server/db/schema/index.ts'
 import { createDelivery, type DeliveryOptions } from './delivery.ts'
 import { dispatchBody } from './github-dispatch.ts'
 
-/** What changed: the serve process rebuilds `host` only. */
-export interface PublishEvent {
-  readonly companyId: number
-  readonly host: string
-  /**
-   * 'company', 'shops', 'articles', 'categories', 'posts', 'events', 'alerts'..., or 'schedule'
-   * (a content boundary passed, docs/decisions/059-rebuilds-at-content-boundaries.md)
-   */
-  readonly kind: string
-  readonly id: string
-  readonly action: 'create' | 'update' | 'delete'
-}
+/**
+ * What changed (docs/decisions/070-publish-event-in-the-contract.md): the event the contract
+ * defines without its time, which `record` adds, plus the company the outbox rows belong to.
+ * The serve process rebuilds `host` only, and of it what `kind`, `id` and `languages` reach.
+ */
+export type PublishEvent = Omit<SentEvent, 'at'> & { readonly companyId: number }
 
 export interface PublisherOptions extends DeliveryOptions {
   /** Receivers (PUBLISH_WEBHOOK_URLS); none and no GitHub relay: nothing is recorded. */
@@ -85,7 +80,9 @@ export function createPublisher(options: PublisherOptions): Publisher {
       const { dispatch } = options
       if (urls.length === 0 && dispatch === undefined) return
       const { companyId, ...published } = event
-      const payload = { ...published, at: new Date().toISOString() }
+      // Checked against the contract before it is written: the receivers refuse what it refuses,
+      // and a row they refuse would be retried for ever.
+      const payload = publishEvent.parse({ ...published, at: new Date().toISOString() })
       const body = JSON.stringify(payload)
       const receivers = urls.map((url) => ({ url, body }))
       if (dispatch) receivers.push({ url: dispatch.url, body: dispatchBody(payload) })

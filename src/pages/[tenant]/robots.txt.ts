@@ -1,10 +1,10 @@
 import type { APIRoute } from 'astro'
 import { robotsTxt } from '#site/seo/robots'
-import { selectedSites, siteOf } from '#site/site-model'
+import { siteOf } from '#site/site-model'
+import { everyTenant, type StaticRoute } from '#site/static-paths'
 
 /** robots.txt of each tenant (src/site/seo/robots.ts; booker.seo.robotsRootOnly). */
-export const getStaticPaths = () =>
-  selectedSites().map((site) => ({ params: { tenant: site.host }, props: { host: site.host } }))
+export const getStaticPaths = (route: StaticRoute) => everyTenant(route)
 
 export const GET: APIRoute = ({ props }) => {
   const site = siteOf((props as { host: string }).host)

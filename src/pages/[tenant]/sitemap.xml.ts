@@ -1,11 +1,11 @@
 import type { APIRoute } from 'astro'
 import { publicPages } from '#site/routes'
 import { sitemapXml } from '#site/seo/sitemap'
-import { selectedSites, siteOf } from '#site/site-model'
+import { siteOf } from '#site/site-model'
+import { everyTenant, type StaticRoute } from '#site/static-paths'
 
 /** sitemap.xml of each tenant (src/site/routes.ts lists its public pages). */
-export const getStaticPaths = () =>
-  selectedSites().map((site) => ({ params: { tenant: site.host }, props: { host: site.host } }))
+export const getStaticPaths = (route: StaticRoute) => everyTenant(route)
 
 export const GET: APIRoute = ({ props }) => {
   const site = siteOf((props as { host: string }).host)

@@ -3,7 +3,7 @@ import { LOCALE_INFO, pickMessages } from '#i18n/index'
 import type { NoticesFrame, ReserveTarget } from '#scripts/notices/frame'
 import { servicePages, shopsOffering } from '#site/catalog'
 import { pageContext } from '#site/page-context'
-import { everyLocale, type PageRef } from '#site/static-paths'
+import { everyLocale, type PageRef, type StaticRoute } from '#site/static-paths'
 
 /**
  * /notices.json per locale: what the bell's script needs besides the events and alerts it reads
@@ -13,7 +13,7 @@ import { everyLocale, type PageRef } from '#site/static-paths'
  * (docs/product/2-screens.md: the service's booking page, through a shop selector when several
  * shops offer it). Fetched only when an event or alert is current.
  */
-export const getStaticPaths = () => everyLocale()
+export const getStaticPaths = (route: StaticRoute) => everyLocale(route)
 
 export const GET: APIRoute = ({ props }) => {
   const ref = props as PageRef

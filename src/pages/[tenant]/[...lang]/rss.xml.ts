@@ -4,10 +4,10 @@ import { pick } from '#site/localized-text'
 import { magazineOf } from '#site/magazine'
 import { rssXml } from '#site/seo/rss'
 import { siteOf } from '#site/site-model'
-import { everyLocale, type PageRef } from '#site/static-paths'
+import { everyLocale, type PageRef, type StaticRoute } from '#site/static-paths'
 
 /** The magazine's RSS feed per locale: /rss.xml, /en/rss.xml... */
-export const getStaticPaths = () => everyLocale()
+export const getStaticPaths = (route: StaticRoute) => everyLocale(route)
 
 export const GET: APIRoute = ({ props }) => {
   const { host, locale } = props as PageRef
