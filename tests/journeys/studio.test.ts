@@ -12,7 +12,8 @@ import { journeyProduct } from './support/product'
  * /studio on a demo tenant and finds, in the day's agenda of the shop, the appointment a
  * customer booked on the site (booked here through the API: a fresh customer, so the agenda
  * shows their e-mail, unique to this run), in French and English, on a front-desk tablet
- * (1024 px: the resource columns) and a phone (the list), each time in a fresh browser context.
+ * (1024 px: the resource columns, then the week) and a phone (the list), each time in a fresh
+ * browser context.
  */
 const product = journeyProduct()
 let browser: Browser
@@ -107,6 +108,14 @@ describe('studio: a company user signs in and sees the day in the agenda', () =>
           )
           await page.keyboard.press('Escape')
           await expect.poll(() => panel.count()).toBe(0)
+          // the week: seven day columns, the visit naming its resource, the view in the address
+          await page.getByRole('button', { name: t(locale, 'studio.agenda.weekView') }).click()
+          const days = page.locator('.rbc-time-header-cell .rbc-header')
+          await expect.poll(() => days.count()).toBe(7)
+          await expect
+            .poll(() => page.locator('.rbc-event', { hasText: customer }).isVisible())
+            .toBe(true)
+          expect(new URL(page.url()).searchParams.get('view')).toBe('week')
         } else {
           expect(await page.locator('.studio-grid').isVisible()).toBe(false)
           const item = page.locator('.studio-list li', { hasText: customer })

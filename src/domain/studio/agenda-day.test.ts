@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { dayHours, readDay, shiftDay, shopToday } from './agenda-day'
+import { dayHours, readDay, shiftDay, shopToday, weekOf } from './agenda-day'
 
 describe('agenda day (docs/decisions/071-studio-app.md)', () => {
   it("is today in the shop's zone, not the browser's", () => {
@@ -14,6 +14,12 @@ describe('agenda day (docs/decisions/071-studio-app.md)', () => {
     expect(shiftDay('2027-01-01', -1)).toBe('2026-12-31')
     expect(shiftDay('2026-03-28', 1)).toBe('2026-03-29')
     expect(shiftDay('2026-03-29', 1)).toBe('2026-03-30')
+  })
+
+  it('finds the Monday-to-Sunday week of a day, across months', () => {
+    expect(weekOf('2026-12-01')).toEqual({ from: '2026-11-30', to: '2026-12-06' })
+    expect(weekOf('2026-11-30')).toEqual({ from: '2026-11-30', to: '2026-12-06' })
+    expect(weekOf('2026-12-06')).toEqual({ from: '2026-11-30', to: '2026-12-06' })
   })
 
   it('reads only real calendar days from the address', () => {

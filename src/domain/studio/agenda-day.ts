@@ -16,6 +16,15 @@ export function shiftDay(day: string, days: number): string {
   return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10)
 }
 
+/** The Monday-to-Sunday week that holds `day`, both ends included. */
+export function weekOf(day: string): { from: string; to: string } {
+  const [year = 1970, month = 1, date = 1] = day.split('-').map(Number)
+  // getUTCDay: 0 is Sunday; the salon's week starts on Monday
+  const back = (new Date(Date.UTC(year, month - 1, date)).getUTCDay() + 6) % 7
+  const from = shiftDay(day, -back)
+  return { from, to: shiftDay(from, 6) }
+}
+
 /** A day read from the address (`?day=`), or undefined when it is no calendar day. */
 export function readDay(value: string | null | undefined): string | undefined {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined

@@ -62,7 +62,7 @@ function order(overrides: Partial<Record<string, unknown>> = {}): BookingOrder {
   })
 }
 
-const DAY = { shopId: '1', day: '2026-11-30', locale: 'en' }
+const DAY = { shopId: '1', from: '2026-11-30', to: '2026-11-30', locale: 'en' }
 
 describe('agenda events (docs/decisions/071-studio-app.md)', () => {
   it("puts each of the day's appointments in its employee's or cabin's column", () => {
@@ -94,8 +94,15 @@ describe('agenda events (docs/decisions/071-studio-app.md)', () => {
     expect(agendaEvents([order({ status: 'pending' })], DAY)[0]?.tentative).toBe(true)
   })
 
-  it('keeps another day, another shop and other resources out', () => {
-    expect(agendaEvents([order()], { ...DAY, day: '2026-12-01' })[0]?.resourceId).toBe(UNASSIGNED)
+  it('keeps another day, another shop and other resources out; a week holds its days', () => {
+    const next = { ...DAY, from: '2026-12-01', to: '2026-12-01' }
+    expect(agendaEvents([order()], next)[0]?.resourceId).toBe(UNASSIGNED)
+    const week = { ...DAY, to: '2026-12-06' }
+    expect(agendaEvents([order()], week).map((e) => e.id)).toEqual([
+      'BK-1:a1',
+      'BK-1:a2',
+      'BK-1:a3',
+    ])
     expect(agendaEvents([order()], { ...DAY, shopId: '2' })).toEqual([])
     const mine = agendaEvents([order()], { ...DAY, resourceIds: ['351'] })
     expect(mine.map((e) => e.id)).toEqual(['BK-1:a2'])

@@ -4,8 +4,8 @@ import { lineName } from '#domain/cart/line-name'
 import type { PaymentState } from '#domain/orders/payment-state'
 
 /**
- * The studio's agenda reads the day's booking orders (booking admin history, by appointment
- * date and shop) and shows one event per booked appointment in its resource's column
+ * The studio's agenda reads the booking orders of its days (booking admin history, by
+ * appointment date and shop) and shows one event per booked appointment in its resource's column
  * (docs/decisions/071-studio-app.md). Times stay the shop's wall clock: the calendar gets a Date
  * with the same wall-clock fields in the browser's zone, so a receptionist abroad or a DST day
  * still sees the shop's hours.
@@ -38,8 +38,9 @@ export interface AgendaEvent {
 
 export interface AgendaFilter {
   readonly shopId: string
-  /** 'YYYY-MM-DD', the shop's day */
-  readonly day: string
+  /** 'YYYY-MM-DD', the shop's days, both included: one day, or a week */
+  readonly from: string
+  readonly to: string
   /** only these resources' appointments (a practitioner); undefined: all */
   readonly resourceIds?: readonly string[] | undefined
   readonly locale: string
@@ -72,7 +73,8 @@ export function agendaEvents(orders: readonly BookingOrder[], filter: AgendaFilt
     )
     for (const appointment of order.appointments) {
       if (appointment.shopId !== filter.shopId) continue
-      if (appointment.start.slice(0, 10) !== filter.day) continue
+      const day = appointment.start.slice(0, 10)
+      if (day < filter.from || day > filter.to) continue
       const resourceId = appointment.employeeId ?? appointment.cabinId ?? UNASSIGNED
       if (filter.resourceIds && !filter.resourceIds.includes(resourceId)) continue
       events.push({

@@ -1,22 +1,13 @@
 import { useEffect, useState } from 'react'
 import type { Shop } from '#contract/shop'
-import { readDay, shopToday } from '#domain/studio/agenda-day'
-import { AgendaDay } from './AgendaDay'
+import { AgendaBody } from './AgendaBody'
 import { AgendaToolbar } from './AgendaToolbar'
+import { type AgendaView, readView, viewRange, writeView } from './agenda-view'
 import { useStudioText } from './studio-text'
 
-/** The day, kept in the address (`?day=`), so a reload or a shared link opens the same day. */
-function initialDay(timeZone: string): string {
-  const asked =
-    typeof location === 'undefined'
-      ? undefined
-      : readDay(new URLSearchParams(location.search).get('day'))
-  return asked ?? shopToday(timeZone)
-}
-
 /**
- * The agenda of the shops the user's role opens (docs/decisions/072-studio-roles.md), one day
- * at a time, one column per resource (docs/decisions/071-studio-app.md).
+ * The agenda of the shops the user's role opens (docs/decisions/072-studio-roles.md), a day (one
+ * column per resource) or a week at a time (docs/decisions/071-studio-app.md).
  */
 export function Agenda({
   shops,
@@ -28,17 +19,30 @@ export function Agenda({
   const { t } = useStudioText()
   const [shopId, setShopId] = useState(shops[0]?.id)
   const shop = shops.find((s) => s.id === shopId) ?? shops[0]
-  const [day, setDay] = useState(() => initialDay(shop?.timeZone ?? 'Europe/Paris'))
+  const [shown, setShown] = useState(() =>
+    readView(location.search, shop?.timeZone ?? 'Europe/Paris'),
+  )
   useEffect(() => {
-    const url = new URL(location.href)
-    url.searchParams.set('day', day)
-    history.replaceState(history.state, '', url)
-  }, [day])
+    history.replaceState(history.state, '', writeView(location.href, shown.day, shown.view))
+  }, [shown])
   if (!shop) return <p>{t('studio.agenda.noShop')}</p>
+  const range = viewRange(shown.day, shown.view)
   return (
     <>
-      <AgendaToolbar shops={shops} shop={shop} day={day} onShop={setShopId} onDay={setDay} />
-      <AgendaDay key={`${shop.id}:${day}`} shopId={shop.id} day={day} resourceIds={resourceIds} />
+      <AgendaToolbar
+        shops={shops}
+        shop={shop}
+        shown={shown}
+        onShop={setShopId}
+        onShown={(day: string, view: AgendaView) => setShown({ day, view })}
+      />
+      <AgendaBody
+        key={`${shop.id}:${range.from}:${shown.view}`}
+        shopId={shop.id}
+        day={shown.day}
+        view={shown.view}
+        resourceIds={resourceIds}
+      />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs'
 import 'dayjs/locale/de'
+import 'dayjs/locale/en-gb'
 import 'dayjs/locale/es'
 import 'dayjs/locale/fr'
 import 'dayjs/locale/it'
@@ -8,16 +9,20 @@ import { Calendar, dayjsLocalizer, type Formats, Views } from 'react-big-calenda
 import { columnOf } from '#domain/studio/agenda-columns'
 import { dayHours } from '#domain/studio/agenda-day'
 import { type AgendaEvent, wallClockDate } from '#domain/studio/agenda-events'
+import type { AgendaView } from './agenda-view'
 import { type EventWords, eventWords } from './event-words'
 import { useStudioText } from './studio-text'
 import type { AgendaData } from './use-agenda'
 
 /**
- * The day grid: react-big-calendar's day view with one column per resource
- * (docs/decisions/071-studio-app.md). Its events are focusable buttons; Enter or a click opens
- * the details. Navigation is the toolbar's, so the calendar's own toolbar is off.
+ * The calendar: react-big-calendar's day view with one column per resource, or its week view
+ * (one column per day, each appointment naming its resource: seven days of five resources would
+ * not fit a tablet) (docs/decisions/071-studio-app.md). Its events are focusable buttons; Enter
+ * or a click opens the details. Navigation is the toolbar's, so the calendar's own is off.
  */
 const localizer = dayjsLocalizer(dayjs)
+/** dayjs's English starts the week on Sunday; the agenda's weeks start on Monday (agenda-day.ts) */
+const culture = (locale: string) => (locale === 'en' ? 'en-gb' : locale)
 const clock = (date: Date) => dayjs(date).format('HH:mm')
 const FORMATS: Formats = {
   // the toolbar names the day; each column's header repeats it in full, never as '01 mar.'
@@ -29,6 +34,8 @@ const FORMATS: Formats = {
 interface GridEvent {
   readonly event: AgendaEvent
   readonly words: EventWords
+  /** in the week view, where no column names it */
+  readonly resource?: string | undefined
   readonly title: string
   readonly start: Date
   readonly end: Date
@@ -37,6 +44,7 @@ interface GridEvent {
 
 interface GridProps {
   day: string
+  view: AgendaView
   agenda: AgendaData
   selected: string | null
   onSelect: (id: string) => void
@@ -47,30 +55,34 @@ function EventCard({ event }: { event: GridEvent }) {
     <span className="studio-event-card">
       <strong>{event.words.customer}</strong>
       <span>{event.words.what}</span>
+      {event.resource && <span>{event.resource}</span>}
       <span>{event.words.status}</span>
       <span>{event.words.money}</span>
     </span>
   )
 }
 
-export function AgendaGrid({ day, agenda, selected, onSelect }: GridProps) {
+export function AgendaGrid({ day, view, agenda, selected, onSelect }: GridProps) {
   const translator = useStudioText()
   const { t, locale } = translator
   const { events: dayEvents, columns, names } = agenda
+  const week = view === 'week'
   const events = useMemo<GridEvent[]>(
     () =>
       dayEvents.map((event) => {
         const words = eventWords(event, names, translator)
+        const column = columns.find((c) => c.id === event.resourceId)
         return {
           event,
           words,
+          resource: week ? column?.title : undefined,
           title: `${words.customer}, ${words.what}`,
           start: wallClockDate(event.start),
           end: wallClockDate(event.end),
           resourceId: columnOf(event, columns),
         }
       }),
-    [dayEvents, names, columns, translator],
+    [dayEvents, names, columns, translator, week],
   )
   const resources = columns.map((c) => ({
     id: c.id,
@@ -83,16 +95,16 @@ export function AgendaGrid({ day, agenda, selected, onSelect }: GridProps) {
     <div className="studio-grid">
       <Calendar<GridEvent, { id: string; title: string }>
         localizer={localizer}
-        culture={locale}
+        culture={culture(locale)}
         formats={FORMATS}
         date={at(12)}
         onNavigate={() => undefined}
-        view={Views.DAY}
-        views={[Views.DAY]}
+        view={week ? Views.WEEK : Views.DAY}
+        views={[Views.DAY, Views.WEEK]}
         onView={() => undefined}
         toolbar={false}
         events={events}
-        resources={resources}
+        resources={week ? undefined : resources}
         resourceIdAccessor="id"
         resourceTitleAccessor="title"
         min={at(first)}

@@ -11,18 +11,19 @@ export const studioKeys = {
   shops: ['studio', 'shops'] as const,
   resources: ['studio', 'resources'] as const,
   customers: ['studio', 'customers'] as const,
-  day: (shopId: string, day: string) => ['studio', 'day', shopId, day] as const,
+  orders: (shopId: string, from: string, to: string) =>
+    ['studio', 'orders', shopId, from, to] as const,
 }
 
 /** The largest page the history call serves (src/contract/query.ts pageQuery). */
 const PAGE_SIZE = 100
 
-/** Every booking order with an appointment at the shop on the day, page after page. */
-export async function dayOrders(shopId: string, day: string, signal?: AbortSignal) {
+/** Every booking order with an appointment at the shop in [from, to], page after page. */
+export async function periodOrders(shopId: string, from: string, to: string, signal?: AbortSignal) {
   const query = {
     periodSearch: 'appointment',
-    start: day,
-    end: day,
+    start: from,
+    end: to,
     shops: shopId,
     sortBy: 'start',
     sortDesc: 'false',

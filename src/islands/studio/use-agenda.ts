@@ -4,7 +4,7 @@ import type { Customer } from '#contract/customer'
 import { agendaColumns } from '#domain/studio/agenda-columns'
 import { agendaEvents } from '#domain/studio/agenda-events'
 import { islandApi } from '#islands/shared/island-api'
-import { dayOrders, studioKeys } from './studio-queries'
+import { periodOrders, studioKeys } from './studio-queries'
 import { useStudioText } from './studio-text'
 
 /** A customer's name as the agenda shows it, by account id. */
@@ -19,16 +19,20 @@ function customerNames(customers: readonly Customer[]): ReadonlyMap<string, stri
 }
 
 /**
- * The day's agenda of one shop: its columns, its events and the customers' names. The orders are
- * the booking admin history of that day and shop; the resources and customers are read once and
+ * The agenda of one shop for a day or a week: its columns, its events and the customers' names.
+ * The orders are the booking admin history of those days and that shop; the resources and customers are read once and
  * shared by every day (docs/decisions/071-studio-app.md says what this costs and what replaces
  * the whole customer list).
  */
-export function useAgenda(shopId: string, day: string, resourceIds?: readonly string[]) {
+export function useAgenda(
+  shopId: string,
+  { from, to }: { from: string; to: string },
+  resourceIds?: readonly string[],
+) {
   const { locale } = useStudioText()
   const orders = useQuery({
-    queryKey: studioKeys.day(shopId, day),
-    queryFn: ({ signal }) => dayOrders(shopId, day, signal),
+    queryKey: studioKeys.orders(shopId, from, to),
+    queryFn: ({ signal }) => periodOrders(shopId, from, to, signal),
   })
   const resources = useQuery({
     queryKey: studioKeys.resources,
@@ -41,8 +45,8 @@ export function useAgenda(shopId: string, day: string, resourceIds?: readonly st
     staleTime: 60_000,
   })
   const events = useMemo(
-    () => (orders.data ? agendaEvents(orders.data, { shopId, day, resourceIds, locale }) : []),
-    [orders.data, shopId, day, resourceIds, locale],
+    () => (orders.data ? agendaEvents(orders.data, { shopId, from, to, resourceIds, locale }) : []),
+    [orders.data, shopId, from, to, resourceIds, locale],
   )
   const columns = useMemo(
     () => agendaColumns(resources.data ?? [], shopId, events, resourceIds),

@@ -1,24 +1,26 @@
 import { useState } from 'react'
 import { AgendaGrid } from './AgendaGrid'
 import { AgendaList } from './AgendaList'
+import { type AgendaView, viewRange } from './agenda-view'
 import { EventDetails } from './EventDetails'
 import { Retry } from './Retry'
 import { useStudioText } from './studio-text'
 import { useAgenda } from './use-agenda'
 
-interface DayProps {
+interface BodyProps {
   shopId: string
   day: string
+  view: AgendaView
   resourceIds?: readonly string[] | undefined
 }
 
 /**
- * One shop's day: the resource columns (a tablet or a desk) and the same appointments as a list
- * (a phone; CSS shows one or the other), the chosen appointment's details beside them.
+ * One shop's day or week: the calendar (a tablet or a desk) and the same appointments as a list
+ * (a phone; CSS shows one or the other), the chosen appointment's details after them.
  */
-export function AgendaDay({ shopId, day, resourceIds }: DayProps) {
+export function AgendaBody({ shopId, day, view, resourceIds }: BodyProps) {
   const { t, tn } = useStudioText()
-  const agenda = useAgenda(shopId, day, resourceIds)
+  const agenda = useAgenda(shopId, viewRange(day, view), resourceIds)
   const [selected, setSelected] = useState<string | null>(null)
   if (agenda.failed) return <Retry message={t('studio.agenda.loadError')} onRetry={agenda.retry} />
   if (agenda.pending) {
@@ -29,15 +31,20 @@ export function AgendaDay({ shopId, day, resourceIds }: DayProps) {
     )
   }
   const chosen = agenda.events.find((e) => e.id === selected)
+  const empty = view === 'week' ? 'studio.agenda.emptyWeek' : 'studio.agenda.empty'
   return (
     <div className="studio-agenda">
       <p role="status" className="studio-count">
-        {agenda.events.length === 0
-          ? t('studio.agenda.empty')
-          : tn('studio.agenda.count', agenda.events.length)}
+        {agenda.events.length === 0 ? t(empty) : tn('studio.agenda.count', agenda.events.length)}
       </p>
-      <AgendaGrid day={day} agenda={agenda} selected={selected} onSelect={setSelected} />
-      <AgendaList agenda={agenda} onSelect={setSelected} />
+      <AgendaGrid
+        day={day}
+        view={view}
+        agenda={agenda}
+        selected={selected}
+        onSelect={setSelected}
+      />
+      <AgendaList agenda={agenda} withDate={view === 'week'} onSelect={setSelected} />
       {chosen && <EventDetails event={chosen} agenda={agenda} onClose={() => setSelected(null)} />}
     </div>
   )
