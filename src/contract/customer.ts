@@ -78,3 +78,4 @@ export const backOfficeCustomer = z.object({
   email: maybe(z.string()),
   phone: maybe(line),
 })
+export type BackOfficeCustomer = z.infer<typeof backOfficeCustomer>

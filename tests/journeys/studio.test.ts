@@ -67,6 +67,27 @@ describe('studio: a company user signs in and sees the day in the agenda', () =>
     expect(problems.filter((p) => !p.includes('/api/cmpusers/login'))).toEqual([])
   })
 
+  for (const [locale, viewport] of [
+    ['en', TABLET],
+    ['fr', PHONE],
+  ] as const) {
+    it(`${locale}, ${viewport.width} px: finds the customer by e-mail in the customer search`, async () => {
+      const { page, problems } = await openPage(browser, viewport, contexts)
+      await page.goto(product.url(ML, studioPath(locale)))
+      await signIn(page, locale, STAFF[locale], PASSWORD)
+      await page.getByRole('button', { name: t(locale, 'studio.nav.customers') }).click()
+      await page.getByLabel(t(locale, 'studio.customers.search')).fill(customer)
+      await page.getByRole('button', { name: t(locale, 'studio.customers.searchButton') }).click()
+      // the first page (no filter yet) may hold them too: wait for the search's one row
+      const rows = page.locator('.studio-table tbody tr')
+      await expect.poll(() => rows.count()).toBe(1)
+      expect(await rows.textContent()).toContain(customer)
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect(wide).toBeLessThanOrEqual(viewport.width)
+      expect(problems).toEqual([])
+    })
+  }
+
   for (const locale of ['fr', 'en'] as const) {
     for (const [name, viewport] of [
       ['tablet', TABLET],

@@ -18,6 +18,7 @@ describe('studio roles (docs/decisions/072-studio-roles.md)', () => {
       role: 'owner',
       shopIds: ['1', '2', '3'],
       ownerTools: true,
+      customerSearch: true,
     })
   })
 
@@ -26,6 +27,7 @@ describe('studio roles (docs/decisions/072-studio-roles.md)', () => {
       role: 'manager',
       shopIds: ['2'],
       ownerTools: false,
+      customerSearch: true,
     })
   })
 
@@ -36,6 +38,7 @@ describe('studio roles (docs/decisions/072-studio-roles.md)', () => {
       shopIds: ['1'],
       resourceIds: ['302'],
       ownerTools: false,
+      customerSearch: false,
     })
   })
 

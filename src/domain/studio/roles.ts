@@ -28,6 +28,11 @@ export interface StudioScope {
   readonly resourceIds?: readonly string[] | undefined
   /** refunds, reports and company settings: the owner's */
   readonly ownerTools: boolean
+  /**
+   * the search of every customer of the company: not a practitioner's, who sees only their own
+   * customers, which no call can narrow to yet (docs/decisions/072-studio-roles.md)
+   */
+  readonly customerSearch: boolean
 }
 
 /**
@@ -45,9 +50,12 @@ const linkedTo = (staff: StaffFacts, shop: ShopRef) =>
 
 export function studioScope(staff: StaffFacts, shops: readonly ShopRef[]): StudioScope {
   const role = roleOf(staff)
-  if (role === 'owner') return { role, shopIds: shops.map((s) => s.id), ownerTools: true }
+  if (role === 'owner') {
+    return { role, shopIds: shops.map((s) => s.id), ownerTools: true, customerSearch: true }
+  }
   const shopIds = shops.filter((shop) => linkedTo(staff, shop)).map((shop) => shop.id)
-  if (role === 'manager') return { role, shopIds, ownerTools: false }
+  if (role === 'manager') return { role, shopIds, ownerTools: false, customerSearch: true }
   // a practitioner with no resource named sees nobody's agenda rather than everybody's
-  return { role, shopIds, resourceIds: staff.resourceIds ?? [], ownerTools: false }
+  const resourceIds = staff.resourceIds ?? []
+  return { role, shopIds, resourceIds, ownerTools: false, customerSearch: false }
 }

@@ -1,9 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { studioScope } from '#domain/studio/roles'
 import { islandApi } from '#islands/shared/island-api'
 import { session } from '#stores/browser'
 import { Agenda } from './Agenda'
+import { CustomersScreen } from './CustomersScreen'
 import { Retry } from './Retry'
+import { StudioNav, type StudioScreen } from './StudioNav'
 import { forgetStudio, studioKeys } from './studio-queries'
 import { useStudioText } from './studio-text'
 
@@ -15,6 +18,7 @@ import { useStudioText } from './studio-text'
 export function StudioShell() {
   const { t } = useStudioText()
   const client = useQueryClient()
+  const [screen, setScreen] = useState<StudioScreen>('agenda')
   const me = useQuery({ queryKey: studioKeys.me, queryFn: () => islandApi.cmpusers.me() })
   const shops = useQuery({ queryKey: studioKeys.shops, queryFn: () => islandApi.shops.list() })
   const signOut = () => {
@@ -46,8 +50,13 @@ export function StudioShell() {
           {t('studio.signOut')}
         </button>
       </header>
+      {scope.customerSearch && <StudioNav screen={screen} onScreen={setScreen} />}
       <main id="studio-main">
-        <Agenda shops={shown} resourceIds={scope.resourceIds} />
+        {screen === 'customers' && scope.customerSearch ? (
+          <CustomersScreen />
+        ) : (
+          <Agenda shops={shown} resourceIds={scope.resourceIds} />
+        )}
       </main>
     </>
   )

@@ -3,17 +3,17 @@ import { useMemo } from 'react'
 import type { Customer } from '#contract/customer'
 import { agendaColumns } from '#domain/studio/agenda-columns'
 import { agendaEvents } from '#domain/studio/agenda-events'
+import { customerName } from '#domain/studio/customer-name'
 import { islandApi } from '#islands/shared/island-api'
 import { periodOrders, studioKeys } from './studio-queries'
 import { useStudioText } from './studio-text'
 
-/** A customer's name as the agenda shows it, by account id. */
+/** Customers' names as the agenda shows them, by account id. */
 function customerNames(customers: readonly Customer[]): ReadonlyMap<string, string> {
   const names = new Map<string, string>()
   for (const customer of customers) {
-    const profile = customer.profiles[0]
-    const name = `${profile?.firstname ?? ''} ${profile?.lastname ?? ''}`.trim()
-    names.set(customer.id, name || customer.email)
+    const name = customerName({ ...customer.profiles[0], email: customer.email })
+    if (name) names.set(customer.id, name)
   }
   return names
 }
