@@ -3,7 +3,7 @@ import { AgendaGrid } from './AgendaGrid'
 import { AgendaList } from './AgendaList'
 import { type AgendaView, viewRange } from './agenda-view'
 import { EventDetails } from './EventDetails'
-import { Retry } from './Retry'
+import { Loading, Retry } from './ReadState'
 import { useStudioText } from './studio-text'
 import { useAgenda } from './use-agenda'
 
@@ -23,13 +23,7 @@ export function AgendaBody({ shopId, day, view, resourceIds }: BodyProps) {
   const agenda = useAgenda(shopId, viewRange(day, view), resourceIds)
   const [selected, setSelected] = useState<string | null>(null)
   if (agenda.failed) return <Retry message={t('studio.agenda.loadError')} onRetry={agenda.retry} />
-  if (agenda.pending) {
-    return (
-      <p className="studio-loading" role="status">
-        {t('studio.agenda.loading')}
-      </p>
-    )
-  }
+  if (agenda.pending) return <Loading message={t('studio.agenda.loading')} />
   const chosen = agenda.events.find((e) => e.id === selected)
   const empty = view === 'week' ? 'studio.agenda.emptyWeek' : 'studio.agenda.empty'
   return (

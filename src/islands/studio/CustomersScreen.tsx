@@ -1,7 +1,7 @@
 import { type FormEvent, useId } from 'react'
 import { pageCount } from '#domain/studio/customer-name'
 import { CustomerTable } from './CustomerTable'
-import { Retry } from './Retry'
+import { Loading, Retry } from './ReadState'
 import { useStudioText } from './studio-text'
 import { CUSTOMER_PAGE_SIZE, useCustomerSearch } from './use-customer-search'
 
@@ -28,11 +28,7 @@ export function CustomersScreen() {
       {result.isError && (
         <Retry message={t('studio.customers.loadError')} onRetry={() => void result.refetch()} />
       )}
-      {result.isPending && (
-        <p className="studio-loading" role="status">
-          {t('studio.loading')}
-        </p>
-      )}
+      {result.isPending && <Loading message={t('studio.loading')} />}
       {result.data && (
         <>
           <p role="status" className="studio-count">

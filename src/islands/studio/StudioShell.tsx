@@ -5,7 +5,7 @@ import { islandApi } from '#islands/shared/island-api'
 import { session } from '#stores/browser'
 import { Agenda } from './Agenda'
 import { CustomersScreen } from './CustomersScreen'
-import { Retry } from './Retry'
+import { Loading, Retry } from './ReadState'
 import { StudioNav, type StudioScreen } from './StudioNav'
 import { forgetStudio, studioKeys } from './studio-queries'
 import { useStudioText } from './studio-text'
@@ -29,13 +29,7 @@ export function StudioShell() {
     const retry = () => Promise.all([me.refetch(), shops.refetch()])
     return <Retry message={t('studio.loadError')} onRetry={() => void retry()} />
   }
-  if (!me.data || !shops.data) {
-    return (
-      <p className="studio-loading" role="status">
-        {t('studio.loading')}
-      </p>
-    )
-  }
+  if (!me.data || !shops.data) return <Loading message={t('studio.loading')} />
   const scope = studioScope(me.data, shops.data)
   const name = `${me.data.firstname} ${me.data.lastname}`.trim() || me.data.email
   const shown = shops.data.filter((shop) => scope.shopIds.includes(shop.id))
