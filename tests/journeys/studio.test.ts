@@ -114,6 +114,8 @@ describe('studio: a company user signs in and sees the day in the agenda', () =>
               .poll(() => page.locator('.rbc-header', { hasText: resource }).count())
               .toBe(1)
           }
+          // the employees' time outside their working hours is shaded
+          expect(await page.locator('.rbc-day-slot .studio-off-hours').count()).toBeGreaterThan(0)
           const visit = page.locator('.rbc-event', { hasText: customer })
           await expect.poll(() => visit.isVisible()).toBe(true)
           expect(await visit.textContent()).toContain(t(locale, 'orderStatus.confirmed'))

@@ -1,4 +1,5 @@
 import { COLLABORATOR_RESOURCE_TYPE } from '#contract/constants'
+import type { OpeningHours } from '#contract/opening-hours'
 import { type AgendaEvent, UNASSIGNED } from './agenda-events'
 
 /**
@@ -13,6 +14,7 @@ export interface ResourceLike {
   readonly shopId: string
   readonly type: number
   readonly displayName: string
+  readonly workingHours?: OpeningHours | undefined
 }
 
 export interface AgendaColumn {
@@ -20,6 +22,8 @@ export interface AgendaColumn {
   /** undefined for the unassigned column, which the view names in its language */
   readonly title?: string | undefined
   readonly kind: 'employee' | 'cabin' | 'unassigned'
+  /** an employee's week, to shade the rest of the day; none for cabins and the unassigned */
+  readonly hours?: OpeningHours | undefined
 }
 
 export function agendaColumns(
@@ -31,11 +35,10 @@ export function agendaColumns(
   const own = resources.filter(
     (r) => r.shopId === shopId && (!resourceIds || resourceIds.includes(r.id)),
   )
-  const column = (r: ResourceLike): AgendaColumn => ({
-    id: r.id,
-    title: r.displayName,
-    kind: r.type === COLLABORATOR_RESOURCE_TYPE ? 'employee' : 'cabin',
-  })
+  const column = (r: ResourceLike): AgendaColumn =>
+    r.type === COLLABORATOR_RESOURCE_TYPE
+      ? { id: r.id, title: r.displayName, kind: 'employee', hours: r.workingHours }
+      : { id: r.id, title: r.displayName, kind: 'cabin' }
   const employees = own.filter((r) => r.type === COLLABORATOR_RESOURCE_TYPE).map(column)
   const others = own.filter((r) => r.type !== COLLABORATOR_RESOURCE_TYPE).map(column)
   const known = new Set(own.map((r) => r.id))

@@ -39,6 +39,7 @@ export function Agenda({
       <AgendaBody
         key={`${shop.id}:${range.from}:${shown.view}`}
         shopId={shop.id}
+        shopHours={shop.openingHours}
         day={shown.day}
         view={shown.view}
         resourceIds={resourceIds}

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import type { OpeningHours } from '#contract/opening-hours'
 import { AgendaGrid } from './AgendaGrid'
 import { AgendaList } from './AgendaList'
 import { type AgendaView, viewRange } from './agenda-view'
@@ -9,6 +10,7 @@ import { useAgenda } from './use-agenda'
 
 interface BodyProps {
   shopId: string
+  shopHours: OpeningHours
   day: string
   view: AgendaView
   resourceIds?: readonly string[] | undefined
@@ -18,7 +20,7 @@ interface BodyProps {
  * One shop's day or week: the calendar (a tablet or a desk) and the same appointments as a list
  * (a phone; CSS shows one or the other), the chosen appointment's details after them.
  */
-export function AgendaBody({ shopId, day, view, resourceIds }: BodyProps) {
+export function AgendaBody({ shopId, shopHours, day, view, resourceIds }: BodyProps) {
   const { t, tn } = useStudioText()
   const agenda = useAgenda(shopId, viewRange(day, view), resourceIds)
   const [selected, setSelected] = useState<string | null>(null)
@@ -34,6 +36,7 @@ export function AgendaBody({ shopId, day, view, resourceIds }: BodyProps) {
       <AgendaGrid
         day={day}
         view={view}
+        shopHours={shopHours}
         agenda={agenda}
         selected={selected}
         onSelect={setSelected}

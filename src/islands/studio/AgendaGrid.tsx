@@ -6,9 +6,11 @@ import 'dayjs/locale/fr'
 import 'dayjs/locale/it'
 import { useMemo } from 'react'
 import { Calendar, dayjsLocalizer, type Formats, Views } from 'react-big-calendar'
+import type { OpeningHours } from '#contract/opening-hours'
 import { columnOf } from '#domain/studio/agenda-columns'
 import { dayHours } from '#domain/studio/agenda-day'
 import { type AgendaEvent, wallClockDate } from '#domain/studio/agenda-events'
+import { worksAt } from '#domain/studio/working-hours'
 import type { AgendaView } from './agenda-view'
 import { type EventWords, eventWords } from './event-words'
 import { useStudioText } from './studio-text'
@@ -45,6 +47,8 @@ interface GridEvent {
 interface GridProps {
   day: string
   view: AgendaView
+  /** the shop's opening hours: the week view shades the rest */
+  shopHours: OpeningHours
   agenda: AgendaData
   selected: string | null
   onSelect: (id: string) => void
@@ -62,7 +66,7 @@ function EventCard({ event }: { event: GridEvent }) {
   )
 }
 
-export function AgendaGrid({ day, view, agenda, selected, onSelect }: GridProps) {
+export function AgendaGrid({ day, view, shopHours, agenda, selected, onSelect }: GridProps) {
   const translator = useStudioText()
   const { t, locale } = translator
   const { events: dayEvents, columns, names } = agenda
@@ -91,6 +95,15 @@ export function AgendaGrid({ day, view, agenda, selected, onSelect }: GridProps)
   const [first, last] = dayHours(dayEvents)
   const at = (hour: number) => wallClockDate(`${day}T${String(hour).padStart(2, '0')}:00`)
   const chosen = events.find((e) => e.event.id === selected)
+  // an employee's column is shaded outside their hours, the week outside the shop's
+  const hoursOf = (resourceId?: string | number) =>
+    resourceId === undefined ? shopHours : columns.find((c) => c.id === String(resourceId))?.hours
+  const slotProps = (date: Date, resourceId?: string | number) => {
+    const hours = hoursOf(resourceId)
+    const at = dayjs(date)
+    const off = hours && !worksAt(hours, at.format('YYYY-MM-DD'), at.format('HH:mm'))
+    return off ? { className: 'studio-off-hours' } : {}
+  }
   return (
     <div className="studio-grid">
       <Calendar<GridEvent, { id: string; title: string }>
@@ -117,6 +130,7 @@ export function AgendaGrid({ day, view, agenda, selected, onSelect }: GridProps)
           const { key: pressed } = key as unknown as KeyboardEvent
           if (pressed === 'Enter' || pressed === ' ') onSelect(e.event.id)
         }}
+        slotPropGetter={slotProps}
         eventPropGetter={(e) => ({
           className: `studio-event studio-event--${e.event.status}${e.event.tentative ? ' studio-event--tentative' : ''}`,
         })}
