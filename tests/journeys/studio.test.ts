@@ -3,7 +3,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Locale } from '#i18n/locales'
 import { t } from '#i18n/messages'
 import { launchBrowser } from '#support/browser'
-import { freshIdentity, ML, openPage, PHONE, registerByApi } from './support/account'
+import {
+  expectAxeClean,
+  freshIdentity,
+  ML,
+  openPage,
+  PHONE,
+  registerByApi,
+} from './support/account'
 import { type Booked, bookingByApi } from './support/manage'
 import { journeyProduct } from './support/product'
 
@@ -100,9 +107,12 @@ describe('studio: a company user signs in and sees the day in the agenda', () =>
         await expect
           .poll(() => page.getByRole('heading', { level: 1 }).textContent())
           .toBe(t(locale, 'studio.signIn.heading'))
+        await expectAxeClean(page, `${locale} ${name} sign-in`)
         await signIn(page, locale, STAFF[locale], PASSWORD)
         const heading = page.getByRole('heading', { level: 1 })
         await expect.poll(() => heading.textContent()).toContain(t(locale, 'studio.agenda.heading'))
+        await expect.poll(() => page.locator('.studio-count').count()).toBe(1)
+        await expectAxeClean(page, `${locale} ${name} agenda`)
         const time = t(locale, 'studio.event.time', {
           start: booked.start.slice(11),
           end: '',
