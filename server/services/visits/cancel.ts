@@ -3,12 +3,13 @@ import type { ManageTarget } from '#contract/manage.ts'
 import type { CancelGives } from '#contract/visit-policy.ts'
 import { cancelReturn } from '#domain/visit-policy/visit-policy.ts'
 import type { Db } from '#server/db/client.ts'
-import { type AppointmentRow, bookingOrders, type CompanyRow } from '#server/db/schema/index.ts'
+import { bookingOrders, type CompanyRow } from '#server/db/schema/index.ts'
 import type { Subject } from '#server/kernel/index.ts'
-import { bookingTransaction, clock, conflict, lockAll, resourceLock } from '#server/kernel/index.ts'
+import { bookingTransaction, clock } from '#server/kernel/index.ts'
 import type { CacheScope } from '../booking/index.ts'
 import { cancelAppointments } from '../booking/index.ts'
 import { creditOrder, refundBookingOrder } from '../payments/index.ts'
+import { lockedVisit, resourcesOf } from './locked-visit.ts'
 import { assertAllowed, decide, findManagedOrder, liveAppointments } from './managed-visit.ts'
 import { queueVisitNotices } from './notice.ts'
 
@@ -26,13 +27,6 @@ export interface CancelledVisit {
   /** what the committed cancellation freed, for the availability cache */
   readonly touched: CacheScope
 }
-
-export const resourcesOf = (rows: readonly AppointmentRow[]) =>
-  rows.flatMap((a) => (a.cabinId ? [a.employeeId, a.cabinId] : [a.employeeId]))
-
-/** The same appointments, whatever their order. */
-export const sameIds = (a: readonly AppointmentRow[], b: readonly AppointmentRow[]) =>
-  a.length === b.length && a.every((row) => b.some((other) => other.id === row.id))
 
 /**
  * A customer cancels their whole visit online (docs/decisions/038-visit-policy.md). Under the
@@ -57,20 +51,14 @@ export async function cancelVisit(
   assertAllowed(decide(managed, before, 'cancel', clock.now()))
 
   const done = await bookingTransaction(db, async (tx) => {
-    await lockAll(tx, company.id, resourcesOf(before).map(resourceLock))
-    const [order] = await tx
-      .select()
-      .from(bookingOrders)
-      .where(and(eq(bookingOrders.companyId, company.id), eq(bookingOrders.id, found.id)))
-      .for('update')
-    const live = await liveAppointments(tx, company.id, found.cartId)
-    const now = clock.now()
-    if (!order) throw conflict('Conflict: the booking changed, please retry.', 'retry')
-    const decision = decide({ policy: managed.policy, order }, live, 'cancel', now)
-    assertAllowed(decision)
-    // a reschedule may have moved the visit meanwhile (other resources): start again
-    if (!sameIds(live, before))
-      throw conflict('Conflict: the booking changed, please retry.', 'retry')
+    // a reschedule may have moved the visit meanwhile (other resources): the customer retries
+    const { order, live, now, decision } = await lockedVisit(
+      tx,
+      company.id,
+      managed,
+      before,
+      'cancel',
+    )
     const gives = decision.allowed ? decision.gives : 'none'
     const amount = cancelReturn(gives, order.paidCents)
     const kind: CancelGives = amount > 0 ? gives : 'none'

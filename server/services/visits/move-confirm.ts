@@ -12,7 +12,7 @@ import {
 } from '#server/db/schema/index.ts'
 import { conflict, lockAll, resourceLock } from '#server/kernel/index.ts'
 import { cancelAppointments, HoldsLostError } from '../booking/index.ts'
-import { resourcesOf } from './cancel.ts'
+import { resourcesOf } from './locked-visit.ts'
 import { decide, liveAppointments, shopPolicy } from './managed-visit.ts'
 import { queueVisitNotices } from './notice.ts'
 import { assertStillAllowed, heldMoveOf } from './reschedule-hold.ts'

@@ -19,7 +19,7 @@ import {
   resourceDays,
   UnavailableError,
 } from '../booking/index.ts'
-import { resourcesOf } from './cancel.ts'
+import { resourcesOf } from './locked-visit.ts'
 import {
   assertAllowed,
   decide,

@@ -10,7 +10,7 @@ import {
 } from '#server/db/schema/index.ts'
 import { conflict, lockAll, Refusal, resourceLock } from '#server/kernel/index.ts'
 import { cancelAppointments, cartHolds } from '../booking/index.ts'
-import { resourcesOf, sameIds } from './cancel.ts'
+import { resourcesOf, sameIds } from './locked-visit.ts'
 import { decide, liveAppointments } from './managed-visit.ts'
 import { chooseMove, insertClaims, insertMoved, type PlannedMove } from './move.ts'
 

@@ -4,19 +4,11 @@ import { rescheduleSettlement } from '#domain/visit-policy/visit-policy.ts'
 import type { Db } from '#server/db/client.ts'
 import { bookingOrders, type CompanyRow } from '#server/db/schema/index.ts'
 import type { Subject } from '#server/kernel/index.ts'
-import {
-  bookingTransaction,
-  clock,
-  conflict,
-  lockAll,
-  Refusal,
-  resourceLock,
-} from '#server/kernel/index.ts'
+import { bookingTransaction, Refusal } from '#server/kernel/index.ts'
 import type { AvailabilityCache, CacheScope } from '../booking/index.ts'
 import { cancelAppointments } from '../booking/index.ts'
 import { creditOrder, paymentSettingsOf } from '../payments/index.ts'
-import { resourcesOf, sameIds } from './cancel.ts'
-import { assertAllowed, decide, liveAppointments } from './managed-visit.ts'
+import { lockedVisit } from './locked-visit.ts'
 import { chooseMove, insertClaims, insertMoved, movedScopes, planMove } from './move.ts'
 import { queueVisitNotices } from './notice.ts'
 
@@ -73,18 +65,14 @@ export async function rescheduleVisit(
   }
 
   const moved = await bookingTransaction(db, async (tx) => {
-    await lockAll(tx, company.id, [...resourcesOf(before), ...move.candidates].map(resourceLock))
-    const [order] = await tx
-      .select()
-      .from(bookingOrders)
-      .where(and(eq(bookingOrders.companyId, company.id), eq(bookingOrders.id, found.id)))
-      .for('update')
-    const live = await liveAppointments(tx, company.id, found.cartId)
-    const now = clock.now()
-    if (!order) throw conflict('Conflict: the booking changed, please retry.', 'retry')
-    assertAllowed(decide({ policy: managed.policy, order }, live, 'reschedule', now))
-    if (!sameIds(live, before))
-      throw conflict('Conflict: the booking changed, please retry.', 'retry')
+    const { order, live, now } = await lockedVisit(
+      tx,
+      company.id,
+      managed,
+      before,
+      'reschedule',
+      move.candidates,
+    )
     const oldIds = live.map((a) => a.id)
     const rows = await chooseMove(tx, company.id, move, now, oldIds)
     const to = {
