@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Locale } from '#i18n/locales'
-import { t } from '#i18n/messages'
+import { t as tShop } from '#i18n/messages'
+import { tStudio as t } from '#i18n/studio-messages'
 import { launchBrowser } from '#support/browser'
 import {
   expectAxeClean,
@@ -128,7 +129,7 @@ describe('studio: a company user signs in and sees the day in the agenda', () =>
           expect(await page.locator('.rbc-day-slot .studio-off-hours').count()).toBeGreaterThan(0)
           const visit = page.locator('.rbc-event', { hasText: customer })
           await expect.poll(() => visit.isVisible()).toBe(true)
-          expect(await visit.textContent()).toContain(t(locale, 'orderStatus.confirmed'))
+          expect(await visit.textContent()).toContain(tShop(locale, 'orderStatus.confirmed'))
           // keyboard: the visit is a button; Enter opens its details and moves the focus there
           await visit.focus()
           await page.keyboard.press('Enter')
@@ -137,7 +138,7 @@ describe('studio: a company user signs in and sees the day in the agenda', () =>
           const panel = page.locator('.studio-details')
           expect(await panel.textContent()).toContain(time)
           expect(await panel.textContent()).toContain(
-            t(locale, 'orderDetail.paymentStatus.dueAtShop'),
+            tShop(locale, 'orderDetail.paymentStatus.dueAtShop'),
           )
           await page.keyboard.press('Escape')
           await expect.poll(() => panel.count()).toBe(0)
@@ -155,8 +156,8 @@ describe('studio: a company user signs in and sees the day in the agenda', () =>
           await expect.poll(() => item.isVisible()).toBe(true)
           const text = (await item.textContent()) ?? ''
           expect(text).toContain(time)
-          expect(text).toContain(t(locale, 'orderStatus.confirmed'))
-          expect(text).toContain(t(locale, 'orderDetail.paymentStatus.dueAtShop'))
+          expect(text).toContain(tShop(locale, 'orderStatus.confirmed'))
+          expect(text).toContain(tShop(locale, 'orderDetail.paymentStatus.dueAtShop'))
         }
         // the page scrolls no wider than the screen
         const wide = await page.evaluate(() => document.documentElement.scrollWidth)

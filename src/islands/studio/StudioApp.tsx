@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { AppTranslator } from '#i18n/messages'
+import type { StudioTranslator } from '#i18n/studio-messages'
 import { session } from '#stores/browser'
 import { SignIn } from './SignIn'
 import { StudioShell } from './StudioShell'
@@ -12,7 +12,7 @@ import { StudioText } from './studio-text'
  * the signed-in screens after. Server state lives in one QueryClient: a failed read is retried
  * once, and the agenda is refreshed when the window gets the focus back.
  */
-export function StudioApp({ translator }: { translator: AppTranslator }) {
+export function StudioApp({ translator }: { translator: StudioTranslator }) {
   const [client] = useState(
     () =>
       new QueryClient({

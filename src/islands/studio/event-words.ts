@@ -1,6 +1,6 @@
 import { formatMoney } from '#domain/money/format-money'
 import type { AgendaEvent } from '#domain/studio/agenda-events'
-import type { AppTranslator } from '#i18n/messages'
+import type { StudioTranslator } from '#i18n/studio-messages'
 
 /**
  * The words of one appointment, shared by the grid, the list and the details: who, what, how
@@ -17,7 +17,7 @@ export interface EventWords {
 export function eventWords(
   event: AgendaEvent,
   names: ReadonlyMap<string, string>,
-  { t, locale }: AppTranslator,
+  { t, locale }: StudioTranslator,
 ): EventWords {
   const amount = (minor: number) =>
     formatMoney(minor, locale, { mCurrency: { code: event.currency } })

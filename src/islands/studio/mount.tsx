@@ -2,7 +2,8 @@ import 'react-big-calendar/lib/css/react-big-calendar.css'
 import { createRoot } from 'react-dom/client'
 import type { FlatMessages } from '#i18n/flatten'
 import { DEFAULT_LOCALE, isLocale } from '#i18n/locales'
-import type { MessageKey, PluralKey } from '#i18n/messages'
+import type { MessageKey } from '#i18n/messages'
+import type { StudioKey, StudioPluralKey } from '#i18n/studio-messages'
 import { createTranslatorFrom } from '#i18n/translator'
 import { StudioApp } from './StudioApp'
 
@@ -16,7 +17,7 @@ if (root) {
   const lang = document.documentElement.lang
   const locale = isLocale(lang) ? lang : DEFAULT_LOCALE
   const messages = JSON.parse(root.dataset.messages ?? '{}') as FlatMessages
-  const translator = createTranslatorFrom<MessageKey, PluralKey>(locale, messages)
+  const translator = createTranslatorFrom<MessageKey | StudioKey, StudioPluralKey>(locale, messages)
   root.replaceChildren()
   createRoot(root).render(<StudioApp translator={translator} />)
 }
