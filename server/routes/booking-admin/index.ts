@@ -8,6 +8,7 @@ import {
   bookingAggregate,
   bookingHistory,
   bookingOrderViews,
+  bookingReport,
   bookingShopsPayment,
   creditBalance,
   creditUses,
@@ -102,6 +103,21 @@ export const bookingAdminRoutes: RouteSpec[] = [
     const { currency, ...rest } = await bookingAggregate(c.var.deps.db, session.company.id, query)
     const code = currency ?? commerceSettings(session.company).mCurrency.code
     return { ...rest, total: { amount: rest.total, currency: code } }
+  }),
+
+  handleAdmin(statsCalls.report, async ({ c, session, query }) => {
+    const report = await bookingReport(c.var.deps.db, session.company.id, query)
+    const currency = commerceSettings(session.company).mCurrency.code
+    const money = <T extends { revenue: number; averageBasket: number }>(f: T) => ({
+      ...f,
+      revenue: { amount: f.revenue, currency },
+      averageBasket: { amount: f.averageBasket, currency },
+    })
+    return {
+      total: money(report.total),
+      byShop: report.byShop.map(money),
+      byPeriod: report.byPeriod.map(money),
+    }
   }),
 
   handleAdmin(statsCalls.bookingShopsPayment, async ({ c, session, query }) =>

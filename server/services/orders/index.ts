@@ -15,6 +15,7 @@ export {
 } from './bill.ts'
 export { bookingAggregate, bookingHistory, customerBookingOrders } from './booking-history.ts'
 export { bookingOrderView, type OrderViewRows, orderViewOf } from './booking-order.ts'
+export { bookingReport } from './booking-report.ts'
 export { refreshTotals, setOrderStatus } from './booking-status.ts'
 export { type BookingOrderWire, bookingOrderViews, orderByIdeorder } from './booking-view.ts'
 export { creditBalance, creditUses, orderCredit, spendCustomerCredit } from './credits.ts'

@@ -1,21 +1,22 @@
 import { useStudioText } from './studio-text'
 
-export type StudioScreen = 'agenda' | 'customers'
-
-const SCREENS: readonly StudioScreen[] = ['agenda', 'customers']
+export type StudioScreen = 'agenda' | 'customers' | 'reports'
 
 /** The studio's screens; the current one is marked for assistive technology too. */
 export function StudioNav({
+  screens,
   screen,
   onScreen,
 }: {
+  /** the screens the user's role opens, in order */
+  screens: readonly StudioScreen[]
   screen: StudioScreen
   onScreen: (screen: StudioScreen) => void
 }) {
   const { t } = useStudioText()
   return (
     <nav className="studio-nav" aria-label={t('studio.nav.label')}>
-      {SCREENS.map((name) => (
+      {screens.map((name) => (
         <button
           key={name}
           type="button"

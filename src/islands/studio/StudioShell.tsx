@@ -6,6 +6,7 @@ import { session } from '#stores/browser'
 import { Agenda } from './Agenda'
 import { CustomersScreen } from './CustomersScreen'
 import { Loading, Retry } from './ReadState'
+import { ReportsScreen } from './ReportsScreen'
 import { StudioNav, type StudioScreen } from './StudioNav'
 import { forgetStudio, studioKeys } from './studio-queries'
 import { useStudioText } from './studio-text'
@@ -33,6 +34,13 @@ export function StudioShell() {
   const scope = studioScope(me.data, shops.data)
   const name = `${me.data.firstname} ${me.data.lastname}`.trim() || me.data.email
   const shown = shops.data.filter((shop) => scope.shopIds.includes(shop.id))
+  const screens: StudioScreen[] = [
+    'agenda',
+    ...(scope.customerSearch ? (['customers'] as const) : []),
+    ...(scope.ownerTools ? (['reports'] as const) : []),
+  ]
+  const open = screens.includes(screen) ? screen : 'agenda'
+  const shopOptions = shown.map((shop) => ({ id: shop.id, name: shop.publicInfo.name }))
   return (
     <>
       <header className="studio-header">
@@ -44,13 +52,11 @@ export function StudioShell() {
           {t('studio.signOut')}
         </button>
       </header>
-      {scope.customerSearch && <StudioNav screen={screen} onScreen={setScreen} />}
+      {screens.length > 1 && <StudioNav screens={screens} screen={open} onScreen={setScreen} />}
       <main id="studio-main">
-        {screen === 'customers' && scope.customerSearch ? (
-          <CustomersScreen />
-        ) : (
-          <Agenda shops={shown} resourceIds={scope.resourceIds} />
-        )}
+        {open === 'customers' && <CustomersScreen />}
+        {open === 'reports' && <ReportsScreen shops={shopOptions} />}
+        {open === 'agenda' && <Agenda shops={shown} resourceIds={scope.resourceIds} />}
       </main>
     </>
   )

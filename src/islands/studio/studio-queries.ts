@@ -15,6 +15,8 @@ export const studioKeys = {
     ['studio', 'customer-search', filter, page] as const,
   orders: (shopId: string, from: string, to: string) =>
     ['studio', 'orders', shopId, from, to] as const,
+  report: (start: string, end: string, step: string, shops: string) =>
+    ['studio', 'report', start, end, step, shops] as const,
 }
 
 /** The largest page the history call serves (src/contract/query.ts pageQuery). */
