@@ -1,0 +1,161 @@
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { heldCart } from '#contract/held-cart.ts'
+import { appointments } from '#server/db/schema/index.ts'
+import type { TestApi } from '#server/test/harness.ts'
+import {
+  customers,
+  hold,
+  hostOf,
+  setClock,
+  startPaymentApi,
+  tokenOf,
+  WEDNESDAY,
+} from '#server/test/payment.ts'
+import { countStatements } from '#server/test/statements.ts'
+
+/**
+ * One cart (docs/decisions/073-one-cart.md): a two-slot visit held in one call and paid by its
+ * cart id, against the spec's form (one hold per slot, initialize naming the appointments again),
+ * counted in requests and SQL statements from the first hold to the confirmed booking.
+ */
+let t: TestApi
+let bearers: string[]
+const FREE = tokenOf('free')
+const customer = (i: number) => bearers[i] ?? ''
+
+beforeAll(async () => {
+  t = await startPaymentApi(['free'])
+  bearers = await customers(t, hostOf('free'), 6, 'one')
+}, 120_000)
+afterAll(async () => {
+  setClock(undefined)
+  await t?.close()
+})
+
+const slot = (serviceid: 'cut' | 'color', start: string, end: string) => ({
+  serviceid,
+  start: `${WEDNESDAY}T${start}`,
+  end: `${WEDNESDAY}T${end}`,
+  myAppointment: {},
+})
+const holdCart = (i: number, slots: unknown[]) =>
+  t.call('/api/appointments/cart', {
+    method: 'PUT',
+    company: FREE,
+    bearer: customer(i),
+    json: { shopId: 's1', slots },
+  })
+const initialize = (i: number, body: Record<string, unknown>) =>
+  t.call('/api/payment/initialize', {
+    company: FREE,
+    bearer: customer(i),
+    json: { purpose: 'booking', shopId: 's1', ...body },
+  })
+const pay = (i: number, init: { cartId: string; result: { token: string } }) =>
+  t.call('/api/payment/pay', {
+    company: FREE,
+    bearer: customer(i),
+    json: { cartId: init.cartId, paymentToken: init.result.token },
+  })
+type Init = { cartId: string; result: { token: string }; prices: { total: { amount: number } } }
+
+/** Counts one visit's requests and statements, each request answered 200. */
+async function measured(steps: (() => Promise<{ status: number; body: unknown }>)[]) {
+  const counter = countStatements(t)
+  const answers: unknown[] = []
+  const perStep: number[] = []
+  try {
+    for (const step of steps) {
+      const from = counter.count
+      const answer = await step()
+      expect(answer.status, JSON.stringify(answer.body)).toBe(200)
+      answers.push(answer.body)
+      perStep.push(counter.count - from)
+    }
+  } finally {
+    counter.stop()
+  }
+  if (process.env.SHOW_STATEMENTS)
+    console.log(counter.seen.map((s) => s.text.replace(/\s+/g, ' ').slice(0, 140)).join('\n'))
+  return { requests: steps.length, statements: counter.count, perStep, answers }
+}
+
+describe('one cart: a two-slot visit', () => {
+  it('is held in one call and paid with only the cart id; the spec’s form still works beside it', async () => {
+    // the spec's form: one hold per slot, initialize with the appointments
+    const spec = [slot('cut', '10:00', '11:00'), slot('color', '11:00', '11:30')]
+    let specInit: Init | undefined
+    const before = await measured([
+      () => hold(t, FREE, customer(0), 'cut', '10:00'),
+      () => hold(t, FREE, customer(0), 'color', '11:00'),
+      async () => {
+        const answer = await initialize(0, {
+          appointments: spec.map((s) => ({ shopid: 's1', ...s })),
+        })
+        specInit = answer.body as Init
+        return answer
+      },
+      () => pay(0, specInit ?? { cartId: '', result: { token: '' } }),
+    ])
+    // the cart's form: one hold of both slots, initialize with the cart id
+    let cartId = ''
+    let init: Init | undefined
+    const after = await measured([
+      async () => {
+        const answer = await holdCart(1, [
+          slot('cut', '14:00', '15:00'),
+          slot('color', '15:00', '15:30'),
+        ])
+        cartId = heldCart.parse(answer.body).cartId
+        return answer
+      },
+      async () => {
+        const answer = await initialize(1, { cartId })
+        init = answer.body as Init
+        return answer
+      },
+      () => pay(1, init ?? { cartId: '', result: { token: '' } }),
+    ])
+    expect(init?.cartId).toBe(cartId)
+    expect(init?.prices.total.amount).toBe(specInit?.prices.total.amount)
+    const rows = await t.db.select().from(appointments).where(eq(appointments.cartId, cartId))
+    expect(rows.map((r) => r.status)).toEqual(['confirmed', 'confirmed'])
+    console.log(
+      `one booked two-slot visit: spec form ${before.requests} requests, ${before.statements} statements (${before.perStep.join(' + ')}); ` +
+        `cart form ${after.requests} requests, ${after.statements} statements (${after.perStep.join(' + ')})`,
+    )
+    expect(after.requests).toBe(3)
+    expect(after.statements).toBeLessThan(before.statements)
+  })
+
+  it('a hold of both slots, once the day was read, is at most 5 round trips to the database', async () => {
+    // the slot picker read the day first, as the browser does
+    const days = await t.call(
+      `/api/appointments?shopId=s1&servicesId=cut&start=${WEDNESDAY}&end=${WEDNESDAY}`,
+      { company: FREE },
+    )
+    expect(days.status).toBe(200)
+    const counter = countStatements(t)
+    try {
+      const answer = await holdCart(2, [
+        slot('cut', '16:00', '17:00'),
+        slot('color', '17:00', '17:30'),
+      ])
+      expect(answer.status).toBe(200)
+    } finally {
+      counter.stop()
+    }
+    console.log(`a hold of two slots: ${counter.count} statements`)
+    expect(counter.count).toBeLessThanOrEqual(5)
+  })
+
+  it('initialize with a cart id that is not the customer’s pays nothing (409 noHolds)', async () => {
+    const mine = heldCart.parse((await holdCart(3, [slot('cut', '09:00', '10:00')])).body)
+    const theirs = await initialize(4, { cartId: mine.cartId })
+    expect(theirs.status).toBe(409)
+    expect(JSON.stringify(theirs.body)).toContain('noHolds')
+    // the owner pays it by its id
+    expect((await initialize(3, { cartId: mine.cartId })).status).toBe(200)
+  })
+})
