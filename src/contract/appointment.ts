@@ -42,7 +42,6 @@ export const appointmentRequest = z
   .object({ shopid: id, ...slotFields })
   .check(z.refine(endAfterStart, END_AFTER_START))
 export type AppointmentRequest = z.infer<typeof appointmentRequest>
-export type AppointmentRequestInput = z.input<typeof appointmentRequest>
 
 /** POST /api/appointments/check */
 export const appointmentCheckResponse = z.object({
@@ -66,3 +65,4 @@ export type PriceTime = z.infer<typeof priceTime>
  */
 export const cartSlot = z.object(slotFields).check(z.refine(endAfterStart, END_AFTER_START))
 export type CartSlot = z.infer<typeof cartSlot>
+export type CartSlotInput = z.input<typeof cartSlot>

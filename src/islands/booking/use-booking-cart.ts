@@ -1,7 +1,9 @@
 import { useStore } from '@nanostores/react'
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
+import { ApiError } from '#api/errors'
+import type { HeldCart } from '#contract/held-cart'
 import type { BookingSlot } from '#domain/booking/booking-line'
-import { parseHoldRecord } from '#domain/booking/holds'
+import { type CartRef, cartIdAt, parseCartRef } from '#domain/booking/cart-ref'
 import { linesInLocale } from '#domain/cart/line-name'
 import { bookingLinesAtShop } from '#domain/catalog/shop-prices'
 import { paymentDisabledReason } from '#domain/company/payment-enabled'
@@ -14,36 +16,46 @@ import { browserStorage } from '#stores/cookie-jar'
 import type { PaymentInitializeOptions } from '../payment/payment-step-props'
 import { islandApi } from '../shared/island-api'
 import {
-  appointmentRequestOf,
   bookingCartReducer,
   type CartLine,
   cartLines,
+  cartSlotOf,
   couponLinesKey,
-  type HoldDeps,
-  holdSlots,
   initialBookingCartState,
   isGiftRefusal,
+  linesFromServer,
   pendingConfirmation,
-  releaseHold,
+  refusedSlotIndex,
   sameCart,
 } from './booking-cart-state'
-import { HOLDS_KEY, markConfirmed, savePendingConfirmation } from './confirmation'
+import { CART_REF_KEY, markConfirmed, savePendingConfirmation } from './confirmation'
 import { dateLabel, timeLabel } from './dates'
 import type { BookingCartIslandProps } from './types'
 
-/** The holds in session storage and the appointments API (booking-cart-state.ts HoldDeps). */
-const holdDeps: HoldDeps = {
-  readHolds: () => {
+/** What session storage keeps of the server's cart: its id and shop (src/domain/booking/cart-ref.ts). */
+const cartRef = {
+  read(): CartRef | null {
     try {
-      return parseHoldRecord(sessionStorage.getItem(HOLDS_KEY))
+      return parseCartRef(sessionStorage.getItem(CART_REF_KEY))
     } catch {
       return null
     }
   },
-  writeHolds: (record) => sessionStorage.setItem(HOLDS_KEY, JSON.stringify(record)),
-  hold: (body) => islandApi.appointments.create({ body }),
-  release: (appointmentId) => islandApi.appointments.remove({ query: { appointmentId } }),
-  now: () => Date.now(),
+  write(ref: CartRef): void {
+    sessionStorage.setItem(CART_REF_KEY, JSON.stringify(ref))
+  },
+  clear(): void {
+    sessionStorage.removeItem(CART_REF_KEY)
+  },
+}
+
+/** The store's lines become the server's answer (booking-cart-state.ts linesFromServer). */
+function mirror(server: HeldCart): void {
+  const current = bookingCart.$cart.get().items
+  const next = linesFromServer(current, server)
+  if (sameCart(next, current)) return
+  bookingCart.clear()
+  for (const line of next) bookingCart.add(line, line.nb)
 }
 
 /**
@@ -70,6 +82,31 @@ export function useBookingCart(props: BookingCartIslandProps, t: AppTranslator) 
     return () => window.clearTimeout(timer)
   }, [])
 
+  // docs/decisions/073-one-cart.md: the page knows the server's cart by its id only; it asks
+  // the server for it and shows its answer (a cart paid, lapsed or not this customer's is
+  // forgotten)
+  const signedIn = Boolean(auth.customerToken)
+  useEffect(() => {
+    const ref = signedIn ? cartRef.read() : null
+    if (!ref) return
+    let current = true
+    islandApi.appointments.cart({ params: { cartId: ref.cartId } }).then(
+      (server) => {
+        if (!current) return
+        mirror(server)
+        dispatch({ type: 'restored', cart: server })
+      },
+      (failure: unknown) => {
+        if (!current || !(failure instanceof ApiError) || failure.status !== 404) return
+        cartRef.clear()
+        dispatch({ type: 'forgotten' })
+      },
+    )
+    return () => {
+      current = false
+    }
+  }, [signedIn])
+
   // decision 024: a payment the company cannot take (no key, no PayPal client id) is not offered;
   // the reason goes to the browser console for whoever sets the site up
   const { provider, publicKey, servicePayment } = props
@@ -78,13 +115,15 @@ export function useBookingCart(props: BookingCartIslandProps, t: AppTranslator) 
     if (reason) console.warn(`payment not offered: ${reason}`)
   }, [provider, publicKey, servicePayment])
 
-  // a line stored at another price (an older page) is shown and totalled at its shop's price
+  // a line stored at another price (an older page) is shown and totalled at its shop's price,
+  // until the server answers its cart: then its prices are the server's
+  const known = state.server !== null
   useEffect(() => {
     const priced = bookingLinesAtShop(cart.items, props.servicePrices)
-    if (priced === cart.items || stage !== 'cart') return
+    if (priced === cart.items || stage !== 'cart' || known) return
     bookingCart.clear()
     for (const line of priced) bookingCart.add(line, line.nb)
-  }, [cart.items, props.servicePrices, stage])
+  }, [cart.items, props.servicePrices, stage, known])
 
   useEffect(() => {
     if (error) errorRef.current?.focus()
@@ -114,14 +153,8 @@ export function useBookingCart(props: BookingCartIslandProps, t: AppTranslator) 
       date: dateLabel(slot.start.slice(0, 10), t.locale),
       time: timeLabel(slot.start.slice(11), t.locale),
     })
-  const confirmation = (cartId: string) =>
-    pendingConfirmation(
-      cartId,
-      holdDeps.readHolds()?.ideorder ?? null,
-      shop,
-      lines,
-      props.locations,
-    )
+  const confirmation = (server: HeldCart) =>
+    pendingConfirmation(server.cartId, server.order.ideorder, shop, lines, props.locations)
   const finish = (cartId: string, orderId: string | null) => {
     dispatch({ type: 'done' })
     markConfirmed(cartId, orderId)
@@ -129,38 +162,82 @@ export function useBookingCart(props: BookingCartIslandProps, t: AppTranslator) 
     location.assign(props.successHref)
   }
 
-  const remove = async (line: CartLine) => {
-    bookingCart.remove(line.raw, -1)
-    await releaseHold(holdDeps, line.slot)
-    dispatch({ type: 'removed' })
+  /** The server's answer about its cart: kept by id, shown as it says. */
+  const answered = (server: HeldCart) => {
+    cartRef.write({ cartId: server.cartId, shopId: shop })
+    mirror(server)
   }
 
+  // a removed line's hold is released at once (else the server would charge it with the others):
+  // the cart is asked to hold what it held but that line, and answers what it holds now
+  const remove = async (line: CartLine) => {
+    bookingCart.remove(line.raw, -1)
+    dispatch({ type: 'removed' })
+    const server = state.server
+    if (!server || !signedIn) return
+    const { serviceId, start } = line.slot
+    const kept = server.order.appointments.filter(
+      (a) => a.serviceId !== serviceId || a.start !== start,
+    )
+    if (kept.length === server.order.appointments.length) return
+    try {
+      if (kept.length === 0) {
+        await islandApi.appointments.releaseCart({ params: { cartId: server.cartId } })
+        cartRef.clear()
+        dispatch({ type: 'forgotten' })
+        return
+      }
+      const slots = kept.map((a) =>
+        cartSlotOf({
+          ...line.slot,
+          serviceId: a.serviceId,
+          start: a.start,
+          end: a.end,
+          employeeId: a.employeeId ?? null,
+        }),
+      )
+      const next = await islandApi.appointments.holdCart({
+        body: { shopId: shop, cartId: server.cartId, slots },
+      })
+      answered(next)
+      dispatch({ type: 'restored', cart: next })
+    } catch {
+      // left to the server's hold expiry
+    }
+  }
+
+  // every slot of the visit held in one call, which answers the whole cart
   const proceed = async () => {
     dispatch({ type: 'holding' })
     const slots = lines.map((line) => line.slot)
-    const result = await holdSlots(holdDeps, shop, slots, (slot) =>
-      appointmentRequestOf(shop, slot, giftCode, false),
-    )
-    if (!result.ok) {
-      const { slot, failure } = result
+    let server: HeldCart
+    try {
+      server = await islandApi.appointments.holdCart({
+        body: {
+          shopId: shop,
+          cartId: cartIdAt(cartRef.read(), shop),
+          slots: slots.map(cartSlotOf),
+        },
+      })
+    } catch (failure) {
+      // the server names the slot it refused; a failure naming none is told about the first
+      const slot = slots[refusedSlotIndex(failure) ?? 0] ?? slots[0]
       const service = lines.find((line) => line.slot === slot)?.name ?? ''
       // a slot taken, or a hold limit of decision 017 reached: the error vocabulary's words
       dispatch({
         type: 'refused',
-        message: errorMessage(failure, t, 'hold', { when: when(slot), service }),
+        message: errorMessage(failure, t, 'hold', slot ? { when: when(slot), service } : {}),
       })
       return
     }
+    answered(server)
     if (!props.servicePayment) {
       // bookings are confirmed at once when service payment is off (server README)
-      savePendingConfirmation(confirmation(''))
+      savePendingConfirmation(confirmation(server))
       finish('', null)
       return
     }
-    const requests = slots.map((slot, index) =>
-      appointmentRequestOf(shop, slot, giftCode, index === 0),
-    )
-    dispatch({ type: 'held', requests })
+    dispatch({ type: 'held', cart: server })
   }
 
   const applyCoupon = async (code: string) =>
@@ -176,17 +253,20 @@ export function useBookingCart(props: BookingCartIslandProps, t: AppTranslator) 
       t.locale,
     )
 
+  // the server pays the cart it holds: the page names it by its id, and the voucher typed
   const initialize = async (options?: PaymentInitializeOptions) => {
+    const server = state.server
     try {
       const answer = await islandApi.payment.initialize({
         body: {
           purpose: 'booking',
           shopId: shop,
-          appointments: state.requests,
+          ...(server ? { cartId: server.cartId } : {}),
+          ...(giftCode.trim() ? { giftCode: giftCode.trim() } : {}),
           ...(options?.couponCode ? { couponCode: options.couponCode } : {}),
         },
       })
-      savePendingConfirmation(confirmation(answer.cartId))
+      if (server) savePendingConfirmation(confirmation(server))
       return answer
     } catch (failure) {
       if (isGiftRefusal(failure)) dispatch({ type: 'refused', message: errorMessage(failure, t) })
@@ -201,7 +281,7 @@ export function useBookingCart(props: BookingCartIslandProps, t: AppTranslator) 
     shopId,
     total,
     couponLines,
-    signedIn: Boolean(auth.customerToken),
+    signedIn,
     errorRef,
     paymentRef,
     when,
