@@ -4,6 +4,7 @@ import { ApiError } from '#api/errors'
 import type { HeldCart } from '#contract/held-cart'
 import type { BookingSlot } from '#domain/booking/booking-line'
 import { type CartRef, cartIdAt, parseCartRef } from '#domain/booking/cart-ref'
+import { bookingCartShopId } from '#domain/cart/booking-cart'
 import { linesInLocale } from '#domain/cart/line-name'
 import { bookingLinesAtShop } from '#domain/catalog/shop-prices'
 import { paymentDisabledReason } from '#domain/company/payment-enabled'
@@ -88,7 +89,9 @@ export function useBookingCart(props: BookingCartIslandProps, t: AppTranslator) 
   const signedIn = Boolean(auth.customerToken)
   useEffect(() => {
     const ref = signedIn ? cartRef.read() : null
-    if (!ref) return
+    // a cart of another shop than the lines picked since is left to lapse
+    const picked = bookingCartShopId(bookingCart.$cart.get())
+    if (!ref || (picked !== null && String(picked) !== ref.shopId)) return
     let current = true
     islandApi.appointments.cart({ params: { cartId: ref.cartId } }).then(
       (server) => {
