@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { heldCart } from '#contract/held-cart.ts'
-import { appointments } from '#server/db/schema/index.ts'
+import { appointments, carts, payments } from '#server/db/schema/index.ts'
 import type { TestApi } from '#server/test/harness.ts'
 import {
   customers,
   hold,
   hostOf,
+  NOW,
   setClock,
   startPaymentApi,
   tokenOf,
@@ -157,5 +158,39 @@ describe('one cart: a two-slot visit', () => {
     expect(JSON.stringify(theirs.body)).toContain('noHolds')
     // the owner pays it by its id
     expect((await initialize(3, { cartId: mine.cartId })).status).toBe(200)
+  })
+
+  it('a cart being paid that changes is open again, and the new initialize pays what it holds now', async () => {
+    const both = heldCart.parse(
+      (await holdCart(5, [slot('cut', '12:00', '13:00'), slot('color', '13:00', '13:30')])).body,
+    )
+    const first = (await initialize(5, { cartId: both.cartId })).body as Init
+    expect(first.prices.total.amount).toBe(both.order.total.amount)
+    const fewer = await t.call('/api/appointments/cart', {
+      method: 'PUT',
+      company: FREE,
+      bearer: customer(5),
+      json: { shopId: 's1', cartId: both.cartId, slots: [slot('cut', '12:00', '13:00')] },
+    })
+    expect(fewer.status).toBe(200)
+    const kept = heldCart.parse(fewer.body)
+    expect(kept.cartId).toBe(both.cartId)
+    expect(kept.order.appointments.map((a) => a.serviceId)).toEqual(['cut'])
+    const [cart] = await t.db.select().from(carts).where(eq(carts.id, both.cartId))
+    expect(cart?.status).toBe('open')
+    // a minute later: the newest payment of a cart is the one paid (payments are ordered by time)
+    setClock(new Date(Date.parse(NOW) + 60_000).toISOString())
+    const second = (await initialize(5, { cartId: both.cartId })).body as Init
+    expect(second.prices.total.amount).toBe(kept.order.total.amount)
+    expect((await pay(5, second)).body).toMatchObject({ status: 'succeeded' })
+    const rows = await t.db.select().from(appointments).where(eq(appointments.cartId, both.cartId))
+    expect(rows.map((r) => [r.serviceId, r.status]).sort()).toEqual([
+      ['color', 'cancelled'],
+      ['cut', 'confirmed'],
+    ])
+    // the first payment, for both slots, was cancelled by the second initialize
+    const tried = await t.db.select().from(payments).where(eq(payments.cartId, both.cartId))
+    expect(tried.map((p) => p.status).sort()).toEqual(['cancelled', 'pending'])
+    setClock(NOW)
   })
 })
