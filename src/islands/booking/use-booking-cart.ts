@@ -1,10 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
-import { ApiError } from '#api/errors'
 import type { HeldCart } from '#contract/held-cart'
 import type { BookingSlot } from '#domain/booking/booking-line'
-import { type CartRef, cartIdAt, parseCartRef } from '#domain/booking/cart-ref'
-import { bookingCartShopId } from '#domain/cart/booking-cart'
 import { linesInLocale } from '#domain/cart/line-name'
 import { bookingLinesAtShop } from '#domain/catalog/shop-prices'
 import { paymentDisabledReason } from '#domain/company/payment-enabled'
@@ -20,44 +17,17 @@ import {
   bookingCartReducer,
   type CartLine,
   cartLines,
-  cartSlotOf,
   couponLinesKey,
   initialBookingCartState,
   isGiftRefusal,
-  linesFromServer,
   pendingConfirmation,
   refusedSlotIndex,
   sameCart,
 } from './booking-cart-state'
-import { CART_REF_KEY, markConfirmed, savePendingConfirmation } from './confirmation'
+import { markConfirmed, savePendingConfirmation } from './confirmation'
 import { dateLabel, timeLabel } from './dates'
+import { holdSlots, releaseSlot, useServerCart } from './server-cart'
 import type { BookingCartIslandProps } from './types'
-
-/** What session storage keeps of the server's cart: its id and shop (src/domain/booking/cart-ref.ts). */
-const cartRef = {
-  read(): CartRef | null {
-    try {
-      return parseCartRef(sessionStorage.getItem(CART_REF_KEY))
-    } catch {
-      return null
-    }
-  },
-  write(ref: CartRef): void {
-    sessionStorage.setItem(CART_REF_KEY, JSON.stringify(ref))
-  },
-  clear(): void {
-    sessionStorage.removeItem(CART_REF_KEY)
-  },
-}
-
-/** The store's lines become the server's answer (booking-cart-state.ts linesFromServer). */
-function mirror(server: HeldCart): void {
-  const current = bookingCart.$cart.get().items
-  const next = linesFromServer(current, server)
-  if (sameCart(next, current)) return
-  bookingCart.clear()
-  for (const line of next) bookingCart.add(line, line.nb)
-}
 
 /**
  * The booking cart's effects (docs/product/4-states.md#booking-cart): the stores, the holds, the
@@ -83,32 +53,9 @@ export function useBookingCart(props: BookingCartIslandProps, t: AppTranslator) 
     return () => window.clearTimeout(timer)
   }, [])
 
-  // docs/decisions/073-one-cart.md: the page knows the server's cart by its id only; it asks
-  // the server for it and shows its answer (a cart paid, lapsed or not this customer's is
-  // forgotten)
+  // docs/decisions/073-one-cart.md: the server's cart, read again by its id on arrival
   const signedIn = Boolean(auth.customerToken)
-  useEffect(() => {
-    const ref = signedIn ? cartRef.read() : null
-    // a cart of another shop than the lines picked since is left to lapse
-    const picked = bookingCartShopId(bookingCart.$cart.get())
-    if (!ref || (picked !== null && String(picked) !== ref.shopId)) return
-    let current = true
-    islandApi.appointments.cart({ params: { cartId: ref.cartId } }).then(
-      (server) => {
-        if (!current) return
-        mirror(server)
-        dispatch({ type: 'restored', cart: server })
-      },
-      (failure: unknown) => {
-        if (!current || !(failure instanceof ApiError) || failure.status !== 404) return
-        cartRef.clear()
-        dispatch({ type: 'forgotten' })
-      },
-    )
-    return () => {
-      current = false
-    }
-  }, [signedIn])
+  useServerCart(signedIn, dispatch)
 
   // decision 024: a payment the company cannot take (no key, no PayPal client id) is not offered;
   // the reason goes to the browser console for whoever sets the site up
@@ -165,45 +112,14 @@ export function useBookingCart(props: BookingCartIslandProps, t: AppTranslator) 
     location.assign(props.successHref)
   }
 
-  /** The server's answer about its cart: kept by id, shown as it says. */
-  const answered = (server: HeldCart) => {
-    cartRef.write({ cartId: server.cartId, shopId: shop })
-    mirror(server)
-  }
-
-  // a removed line's hold is released at once (else the server would charge it with the others):
-  // the cart is asked to hold what it held but that line, and answers what it holds now
   const remove = async (line: CartLine) => {
     bookingCart.remove(line.raw, -1)
     dispatch({ type: 'removed' })
-    const server = state.server
-    if (!server || !signedIn) return
-    const { serviceId, start } = line.slot
-    const kept = server.order.appointments.filter(
-      (a) => a.serviceId !== serviceId || a.start !== start,
-    )
-    if (kept.length === server.order.appointments.length) return
+    if (!state.server || !signedIn) return
     try {
-      if (kept.length === 0) {
-        await islandApi.appointments.releaseCart({ params: { cartId: server.cartId } })
-        cartRef.clear()
-        dispatch({ type: 'forgotten' })
-        return
-      }
-      const slots = kept.map((a) =>
-        cartSlotOf({
-          ...line.slot,
-          serviceId: a.serviceId,
-          start: a.start,
-          end: a.end,
-          employeeId: a.employeeId ?? null,
-        }),
-      )
-      const next = await islandApi.appointments.holdCart({
-        body: { shopId: shop, cartId: server.cartId, slots },
-      })
-      answered(next)
-      dispatch({ type: 'restored', cart: next })
+      const next = await releaseSlot(state.server, shop, line.slot)
+      if (next === null) dispatch({ type: 'forgotten' })
+      else if (next) dispatch({ type: 'restored', cart: next })
     } catch {
       // left to the server's hold expiry
     }
@@ -215,13 +131,7 @@ export function useBookingCart(props: BookingCartIslandProps, t: AppTranslator) 
     const slots = lines.map((line) => line.slot)
     let server: HeldCart
     try {
-      server = await islandApi.appointments.holdCart({
-        body: {
-          shopId: shop,
-          cartId: cartIdAt(cartRef.read(), shop),
-          slots: slots.map(cartSlotOf),
-        },
-      })
+      server = await holdSlots(shop, slots)
     } catch (failure) {
       // the server names the slot it refused; a failure naming none is told about the first
       const slot = slots[refusedSlotIndex(failure) ?? 0] ?? slots[0]
@@ -233,7 +143,6 @@ export function useBookingCart(props: BookingCartIslandProps, t: AppTranslator) 
       })
       return
     }
-    answered(server)
     if (!props.servicePayment) {
       // bookings are confirmed at once when service payment is off (server README)
       savePendingConfirmation(confirmation(server))
