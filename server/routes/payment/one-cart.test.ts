@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm'
+import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { heldCart } from '#contract/held-cart.ts'
-import { appointments, carts, payments } from '#server/db/schema/index.ts'
+import { appointments, carts, notifications, payments } from '#server/db/schema/index.ts'
 import type { TestApi } from '#server/test/harness.ts'
 import {
   customers,
@@ -61,6 +61,21 @@ const pay = (i: number, init: { cartId: string; result: { token: string } }) =>
   })
 type Init = { cartId: string; result: { token: string }; prices: { total: { amount: number } } }
 
+/**
+ * Waits until the notifier's relay has taken the confirmations queued so far out of the queue:
+ * its statements are background work (server/test/statements.ts), not the next visit's.
+ */
+async function outboxSettled() {
+  for (let i = 0; i < 100; i++) {
+    const queued = await t.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(inArray(notifications.transport, ['queued', 'sending']))
+    if (queued.length === 0) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+}
+
 /** Counts one visit's requests and statements, each request answered 200. */
 async function measured(steps: (() => Promise<{ status: number; body: unknown }>)[]) {
   const counter = countStatements(t)
@@ -99,6 +114,7 @@ describe('one cart: a two-slot visit', () => {
       },
       () => pay(0, specInit ?? { cartId: '', result: { token: '' } }),
     ])
+    await outboxSettled()
     // the cart's form: one hold of both slots, initialize with the cart id
     let cartId = ''
     let init: Init | undefined
