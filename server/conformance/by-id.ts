@@ -78,6 +78,8 @@ function paramValue(path: string, name: string, r: ForeignRows, a: Tenant, b: Te
       return r.giftCode
     case 'serviceId':
       return r.service
+    case 'cartId':
+      return r.liveCart
     case 'ids':
       return r.product
     case 'qty':

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import {
   appointments,
+  carts,
   eshopOrderLines,
   eshopOrders,
   gifts,
@@ -41,6 +42,8 @@ export interface ForeignRows {
   readonly bookingOrder: string
   readonly ideorder: string
   readonly cart: string
+  /** a booking cart still holding its slot (docs/decisions/073-one-cart.md): GET answers it */
+  readonly liveCart: string
   readonly appointment: string
   readonly eshopOrder: string
   readonly gift: string
@@ -93,6 +96,17 @@ export async function seedForeignRows(t: TestApi, b: Tenant): Promise<ForeignRow
     status: 'confirmed',
     start: '2099-03-10T10:00',
   })
+  const held = await insertBookingOrder(t.db, b.host, {
+    customerId: b.ids.customer,
+    shopId: shop,
+    serviceId: service,
+    status: 'pending',
+    start: '2099-03-11T10:00',
+  })
+  await t.db
+    .update(carts)
+    .set({ expiresAt: new Date('2099-01-01T00:00:00Z') })
+    .where(and(eq(carts.companyId, b.companyId), eq(carts.id, held.cartId)))
   const [appointment] = await t.db
     .select({ id: appointments.id })
     .from(appointments)
@@ -167,6 +181,7 @@ export async function seedForeignRows(t: TestApi, b: Tenant): Promise<ForeignRow
     bookingOrder: order.id,
     ideorder: order.ideorder,
     cart: order.cartId,
+    liveCart: held.cartId,
     appointment: appointment.id,
     eshopOrder: eshop.id,
     gift: gift.id,

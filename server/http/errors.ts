@@ -18,11 +18,13 @@ export function toRefusal(error: unknown): Refusal {
 
 /**
  * The body where docs/product/8-errors.md says the call's service group puts code and message (errorBodyFor:
- * top level for `first`, an `errors` object for marketplace and booking), plus the type.
+ * top level for `first`, an `errors` object for marketplace and booking), plus the type, and the
+ * slot refused when a call names several (docs/decisions/073-one-cart.md).
  */
 export function errorResponse(c: Context, error: Refusal, group: ServiceGroup): Response {
   const body = errorBodyFor(group, { code: error.status, message: error.message })
-  return c.json({ ...body, type: error.type }, error.status)
+  const slot = error.slot === undefined ? {} : { slot: error.slot }
+  return c.json({ ...body, type: error.type, ...slot }, error.status)
 }
 
 /** app.onError: every failure leaves normalised; only real bugs are logged with a stack. */

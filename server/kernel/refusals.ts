@@ -56,6 +56,11 @@ export type RefusalStatus =
 export class Refusal extends ApiError {
   declare readonly status: RefusalStatus
   declare readonly type: ApiErrorType
+  /**
+   * In a call naming several slots (PUT /api/appointments/cart), the index of the one refused:
+   * the body's `slot` (docs/decisions/073-one-cart.md)
+   */
+  slot: number | undefined
   constructor(status: RefusalStatus, type: ApiErrorType, message: string) {
     super(status, message, { status, type })
   }

@@ -16,32 +16,32 @@ export const myAppointment = z.object({
   giftCode: maybe(z.string()),
 })
 
+/** start and end in the same format, so string order is time order: one day, end after start. */
+const endAfterStart = (a: { start: string; end: string }) =>
+  a.start < a.end && a.start.slice(0, 10) === a.end.slice(0, 10)
+const END_AFTER_START = { message: 'end must be after start, on the same day', path: ['end'] }
+
+/** What one appointment asks for, whichever shop: a service, its times, who and what. */
+const slotFields = {
+  serviceid: id,
+  start: localDateTime,
+  end: localDateTime,
+  mode: appointmentMode,
+  checkGiftLimit: flag(false),
+  checkEquipments: flag(false),
+  myAppointment,
+  /** the customer's note to the shop */
+  customMessage: maybe(z.string().check(z.maxLength(2000))),
+}
+
 /**
  * docs/product/3-entities.md Appointment: one booking asked for (POST /api/appointments and /check). start and end
  * are wall-clock times in the shop's time zone (common.ts, TIME).
  */
 export const appointmentRequest = z
-  .object({
-    shopid: id,
-    serviceid: id,
-    start: localDateTime,
-    end: localDateTime,
-    mode: appointmentMode,
-    checkGiftLimit: flag(false),
-    checkEquipments: flag(false),
-    myAppointment,
-    /** the customer's note to the shop */
-    customMessage: maybe(z.string().check(z.maxLength(2000))),
-  })
-  .check(
-    // same format on both sides, so string order is time order
-    z.refine((a) => a.start < a.end && a.start.slice(0, 10) === a.end.slice(0, 10), {
-      message: 'end must be after start, on the same day',
-      path: ['end'],
-    }),
-  )
+  .object({ shopid: id, ...slotFields })
+  .check(z.refine(endAfterStart, END_AFTER_START))
 export type AppointmentRequest = z.infer<typeof appointmentRequest>
-export type AppointmentRequestInput = z.input<typeof appointmentRequest>
 
 /** POST /api/appointments/check */
 export const appointmentCheckResponse = z.object({
@@ -58,3 +58,11 @@ export const priceTime = z.object({
   prices: minorAmount,
 })
 export type PriceTime = z.infer<typeof priceTime>
+
+/**
+ * One slot of a visit held through the cart (PUT /api/appointments/cart): an appointment request
+ * without its shop, which the cart names once (docs/decisions/073-one-cart.md).
+ */
+export const cartSlot = z.object(slotFields).check(z.refine(endAfterStart, END_AFTER_START))
+export type CartSlot = z.infer<typeof cartSlot>
+export type CartSlotInput = z.input<typeof cartSlot>

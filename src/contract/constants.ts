@@ -222,6 +222,13 @@ export const MAX_VISIT_POLICY_DEADLINE_HOURS = 720
 export const VISIT_MAX_SERVICES = 6
 
 /**
+ * The most services one customer may hold unpaid at once across a company's shops
+ * (docs/decisions/017-abuse-limits.md), and so the most slots one hold of the cart may name
+ * (docs/decisions/073-one-cart.md).
+ */
+export const MAX_LIVE_HOLDS = 20
+
+/**
  * Lists carried by a path or query value ("ids=a,b,c"), checked item by item before any work
  * (docs/decisions/062-visit-bound-and-list-params.md): at most this many items by default.
  */

@@ -41,12 +41,22 @@ export const giftPurchase = z.object({
 export const paymentInitializeRequest = z.object({
   purpose: z.enum(['booking', 'gift', 'eshop', 'reschedule']),
   shopId: id,
+  /**
+   * purpose 'booking': the cart the holds are in (PUT /api/appointments/cart answered it); the
+   * server pays what that cart holds, and `appointments` is not needed
+   * (docs/decisions/073-one-cart.md)
+   */
+  cartId: maybe(id),
   lines: z._default(
     z
       .array(paymentLine)
       .check(z.maxLength(MAX_CART_LINES, `An order has at most ${MAX_CART_LINES} lines.`)),
     [],
   ),
+  /**
+   * purpose 'booking' without a cartId (the spec's form): what the client believes it pays,
+   * each compared with what is held; a gift code on one of them pays with that voucher
+   */
   appointments: z._default(
     z
       .array(appointmentRequest)
@@ -54,6 +64,8 @@ export const paymentInitializeRequest = z.object({
     [],
   ),
   gift: maybe(giftPurchase),
+  /** purpose 'booking': a gift voucher paying for the visit (docs/decisions/073-one-cart.md) */
+  giftCode: maybe(z.string().check(z.maxLength(200))),
   /**
    * purpose 'reschedule': the visit moved to a dearer start, whose difference this payment pays
    * (docs/decisions/042-reschedule-pay-difference.md); named as the manage calls name it

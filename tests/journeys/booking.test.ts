@@ -104,6 +104,12 @@ async function journey(viewport: { width: number; height: number }, locale: Loca
   for (const service of SERVICES)
     await cart.getByText(service.name[locale as 'fr' | 'en']).waitFor()
   expect(await cart.getByRole('listitem').count()).toBe(2)
+  const calls: { method: string; path: string; body: string | null }[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (url.pathname.startsWith('/api/'))
+      calls.push({ method: request.method(), path: url.pathname, body: request.postData() })
+  })
   await cart.getByRole('button', { name: t(locale, 'booking.proceed') }).click()
   const pay = page.getByRole('button', { name: t(locale, 'payment.confirmFree') })
   await pay.waitFor()
@@ -112,6 +118,17 @@ async function journey(viewport: { width: number; height: number }, locale: Loca
 
   // 5. success with the appointments and the calendar file
   await page.waitForURL(`**${prefix(locale)}/payments/success`)
+  // one cart (docs/decisions/073-one-cart.md): both slots held in one call, paid by the cart id
+  expect(
+    calls.filter((c) => c.path.startsWith('/api/appointments')).map((c) => `${c.method} ${c.path}`),
+  ).toEqual(['PUT /api/appointments/cart'])
+  const initialized = calls.filter((c) => c.path === '/api/payment/initialize')
+  expect(initialized).toHaveLength(1)
+  const body = JSON.parse(initialized[0]?.body ?? '{}') as Record<string, unknown>
+  expect(Object.keys(body).sort()).toEqual(['cartId', 'purpose', 'shopId'])
+  console.log(
+    `booking requests from proceed to success: ${calls.length} (${calls.map((c) => `${c.method} ${c.path}`).join(', ')})`,
+  )
   await page.getByRole('heading', { name: t(locale, 'payment.success.title') }).waitFor()
   const calendar = page.getByRole('link', { name: t(locale, 'booking.addToCalendar') })
   await calendar.waitFor()
@@ -149,7 +166,80 @@ async function journey(viewport: { width: number; height: number }, locale: Loca
   return page
 }
 
+/**
+ * docs/decisions/073-one-cart.md: the page keeps only the server cart's id. Held, then the
+ * session storage and the stored cart are tampered with (a foreign record beside the id, a line
+ * dropped, a price of 1 cent): the page shows the server's cart, lines and total, and the
+ * confirmation its order number.
+ */
+async function tamperedStorage() {
+  const token = await signInByApi(product.apiUrl, HOST, CUSTOMER)
+  const { context, page, problems } = await openJourney(browser, DESKTOP)
+  contexts.push(context)
+  await withCustomerSession(context, token)
+  await bookOneAt(page, 'fr', SERVICES[0], ANNECY)
+  await bookOneAt(page, 'fr', SERVICES[1], null)
+  await page.goto(product.url(HOST, '/panier'))
+  const cart = page.getByRole('region', { name: t('fr', 'booking.cartTitle') })
+  await cart.waitFor()
+  const held = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/appointments/cart' && r.request().method() === 'PUT',
+  )
+  await cart.getByRole('button', { name: t('fr', 'booking.proceed') }).click()
+  const server = (await (await held).json()) as {
+    cartId: string
+    order: { ideorder: string; total: { amount: number } }
+  }
+  await page.getByRole('button', { name: t('fr', 'payment.confirmFree') }).waitFor()
+  expect(
+    await page.evaluate(() => JSON.parse(sessionStorage.getItem('booking-cart-ref') ?? 'null')),
+  ).toEqual({ cartId: server.cartId, shopId: '1' })
+
+  await page.evaluate((cartId) => {
+    sessionStorage.setItem(
+      'booking-cart-ref',
+      JSON.stringify({
+        cartId,
+        shopId: '1',
+        held: [{ serviceId: '999', start: '2030-01-01T10:00', appointmentId: 'fake' }],
+        ideorder: 'BFAKE-000000',
+        total: 1,
+      }),
+    )
+    const stored = JSON.parse(localStorage.getItem('booking-cart') ?? '{}') as {
+      items: { prices: number }[]
+    }
+    stored.items = stored.items.slice(0, 1).map((item) => ({ ...item, prices: 1 }))
+    localStorage.setItem('booking-cart', JSON.stringify(stored))
+  }, server.cartId)
+  const read = page.waitForResponse((r) =>
+    r.url().includes(`/api/appointments/cart/${server.cartId}`),
+  )
+  await page.reload()
+  expect((await read).status()).toBe(200)
+  await cart.waitFor()
+  for (const service of SERVICES) await cart.getByText(service.name.fr).waitFor()
+  expect(await cart.getByRole('listitem').count()).toBe(2)
+  await expect
+    .poll(() => cart.locator('.booking-cart__total [data-price]').getAttribute('data-price'))
+    .toBe(String(server.order.total.amount))
+
+  // paid as the server holds it: no new hold, the server's order number
+  await cart.getByRole('button', { name: t('fr', 'booking.proceed') }).click()
+  const pay = page.getByRole('button', { name: t('fr', 'payment.confirmFree') })
+  await pay.waitFor()
+  await pay.click()
+  await page.waitForURL('**/payments/success')
+  await page.getByText(t('fr', 'booking.orderNumber', { id: server.order.ideorder })).waitFor()
+  expect(await page.getByText('BFAKE-000000').count()).toBe(0)
+  expect(problems).toEqual([])
+}
+
 describe('booking: two services at one shop, free provider', () => {
+  it('the page shows the server’s cart after its storage was tampered with', async () => {
+    await tamperedStorage()
+  })
+
   it('desktop, French', async () => {
     await journey(DESKTOP, 'fr')
   })

@@ -112,8 +112,9 @@ async function filledCarts(page: Page, locale: Locale, host: string): Promise<st
 /** The booking step refused by the API with its English message: the visitor reads the catalog's. */
 async function refusedHold(page: Page, locale: Locale, host: string): Promise<string[]> {
   const appointments = '**/api/appointments**'
+  // the cart's hold (PUT /api/appointments/cart, docs/decisions/073-one-cart.md) is refused
   await page.route(appointments, (route) =>
-    route.request().method() === 'POST'
+    route.request().method() === 'PUT'
       ? route.fulfill({
           status: 409,
           contentType: 'application/json',

@@ -7,8 +7,11 @@ import {
   availabilityPeriod,
   cancelAppointment,
   checkRequest,
+  heldCartOf,
+  holdCart,
   placeHold,
   priceTimes,
+  releaseCart,
 } from '#server/services/booking/index.ts'
 import { looseBody, looseQuery, requireAppointment, requireQuery } from './params.ts'
 
@@ -53,6 +56,25 @@ export const appointmentsRoutes: RouteSpec[] = [
     c.set('availabilityHandled', true)
     const freed = await cancelAppointment(db, company.id, subject.id, appointmentId)
     if (freed) availability.invalidate(company.id, freed)
+    return { ok: true as const }
+  }),
+
+  handle(calls.holdCart, async ({ c, company, body, subject }) => {
+    const { db, availability } = c.var.deps
+    // each committed hold and release forgets only its days (decision 035), in holdCart
+    c.set('availabilityHandled', true)
+    return holdCart(db, availability, company, subject.id, body)
+  }),
+
+  handle(calls.cart, ({ c, company, params, subject }) =>
+    heldCartOf(c.var.deps.db, company.id, subject.id, params.cartId),
+  ),
+
+  handle(calls.releaseCart, async ({ c, company, params, subject }) => {
+    const { db, availability } = c.var.deps
+    c.set('availabilityHandled', true)
+    const freed = await releaseCart(db, company.id, subject.id, params.cartId)
+    for (const scope of freed) availability.invalidate(company.id, scope)
     return { ok: true as const }
   }),
 

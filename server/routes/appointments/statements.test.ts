@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bookingOrder } from '#contract/booking-order.ts'
 import { appointmentClaims, appointments, carts, companies } from '#server/db/schema/index.ts'
@@ -13,71 +12,7 @@ import {
   startBookingApi,
 } from '#server/test/appointments.ts'
 import type { TestApi } from '#server/test/harness.ts'
-
-/**
- * How many SQL statements the booking calls cost (docs/decisions/035-availability-at-marketplace-scale.md),
- * counted at the driver: PGlite's query and transaction (BEGIN and COMMIT count as two), or every
- * node-postgres client query when TEST_DATABASE_URL runs the tests on PostgreSQL.
- */
-type Query = (...args: unknown[]) => Promise<unknown>
-// the background loops (webhook delivery, sweepers, the job queue's polling, the notifier's relay
-// of queued messages) are not the call's; nor is the one notice to the other instances after
-// commit (docs/decisions/036-several-api-instances.md)
-const BACKGROUND =
-  /webhook_deliveries|outbox|"payments" set|lapsed|pgboss|pg_notify|from "notifications" where \("notifications"\."transport"/
-interface PgliteLike {
-  query: Query
-  transaction: (fn: (tx: { query: Query }) => Promise<unknown>) => Promise<unknown>
-}
-
-interface Counter {
-  readonly count: number
-  /** the statements counted, with the name node-postgres prepares them under (PostgreSQL only) */
-  readonly seen: { readonly text: string; readonly name: string | undefined }[]
-  stop(): void
-}
-
-function countStatements(api: TestApi): Counter {
-  const counter = { count: 0, seen: [] as Counter['seen'], stop: (): void => undefined }
-  const counted =
-    (query: Query): Query =>
-    (...args) => {
-      const [first] = args
-      const config =
-        typeof first === 'object' && first !== null ? (first as pg.QueryConfig) : undefined
-      const text = typeof first === 'string' ? first : (config?.text ?? JSON.stringify(first))
-      if (!BACKGROUND.test(text)) {
-        counter.count += 1
-        counter.seen.push({ text, name: config?.name })
-      }
-      return query(...args)
-    }
-  if (process.env.TEST_DATABASE_URL) {
-    const original = pg.Client.prototype.query as Query
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      return counted((...a) => original.apply(this, a))(...args)
-    } as typeof pg.Client.prototype.query
-    counter.stop = () => {
-      pg.Client.prototype.query = original as typeof pg.Client.prototype.query
-    }
-    return counter
-  }
-  const client = (api.db as unknown as { $client: PgliteLike }).$client
-  const { query, transaction } = client
-  client.query = counted(query.bind(client))
-  client.transaction = (fn) => {
-    counter.count += 2
-    return transaction.call(client, (tx) => {
-      tx.query = counted(tx.query.bind(tx))
-      return fn(tx)
-    })
-  }
-  counter.stop = () => {
-    client.query = query
-    client.transaction = transaction
-  }
-  return counter
-}
+import { type Counter, countStatements } from '#server/test/statements.ts'
 
 let t: TestApi
 let bearers: string[]

@@ -5,6 +5,7 @@ import { bookingOrder } from '../booking-order'
 import { defineCall } from '../call'
 import { ack, id, isoDate } from '../common'
 import { DEFAULT_APPOINTMENT_MODE } from '../constants'
+import { cartHoldRequest, heldCart } from '../held-cart'
 import { queryFlag, queryIdList } from '../query'
 
 /** docs/product/7-calls.md Appointments, served by the booking group (docs/product/8-errors.md errors object). */
@@ -66,6 +67,33 @@ export const appointmentsCalls = {
     path: '/api/appointments',
     ...BOOKING,
     query: z.object({ appointmentId: id }),
+    response: ack,
+  }),
+  /**
+   * the cart holds exactly these slots of one visit, in one call, and answers the whole cart
+   * (docs/decisions/073-one-cart.md)
+   */
+  holdCart: defineCall({
+    method: 'PUT',
+    path: '/api/appointments/cart',
+    ...BOOKING,
+    body: cartHoldRequest,
+    response: heldCart,
+  }),
+  /** the customer's booking cart as the server holds it: 404 once it is paid, lapsed or not theirs */
+  cart: defineCall({
+    method: 'GET',
+    path: '/api/appointments/cart/:cartId',
+    ...BOOKING,
+    params: z.object({ cartId: id }),
+    response: heldCart,
+  }),
+  /** releases every hold of the customer's cart (the browser's cart was emptied) */
+  releaseCart: defineCall({
+    method: 'DELETE',
+    path: '/api/appointments/cart/:cartId',
+    ...BOOKING,
+    params: z.object({ cartId: id }),
     response: ack,
   }),
   check: defineCall({

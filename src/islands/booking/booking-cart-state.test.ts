@@ -1,21 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { ApiError } from '#api/errors'
-import type { AppointmentRequestInput } from '#contract/appointment'
-import type { BookingSlot } from '#domain/booking/booking-line'
-import type { HoldRecord } from '#domain/booking/holds'
+import { type HeldCart, heldCart } from '#contract/held-cart'
 import type { BookingCartLine } from '#domain/cart/booking-cart'
 import type { BookingItem } from '#stores/booking-cart'
 import {
-  appointmentRequestOf,
   bookingCartReducer,
   cartLines,
+  cartSlotOf,
   couponLinesKey,
-  type HoldDeps,
-  holdSlots,
   initialBookingCartState,
   isGiftRefusal,
+  linesFromServer,
   pendingConfirmation,
-  releaseHold,
+  refusedSlotIndex,
   sameCart,
 } from './booking-cart-state'
 
@@ -41,16 +38,19 @@ const morning = item('a', '2026-12-01T10:00')
 const afternoon = item('b', '2026-12-01T14:00', { employeeId: 'e1', employeeName: 'Ana' })
 
 describe('booking cart reducer', () => {
-  it('holds, goes back on the cart on a refusal, then to the payment with the requests', () => {
+  it('holds, goes back on the cart on a refusal, then to the payment with the server’s cart', () => {
     let state = bookingCartReducer(initialBookingCartState, { type: 'giftCode', value: ' G1 ' })
     state = bookingCartReducer(state, { type: 'refused', message: 'Créneau pris' })
     expect(state).toMatchObject({ stage: 'cart', error: 'Créneau pris', giftCode: ' G1 ' })
     state = bookingCartReducer(state, { type: 'holding' })
     expect(state).toMatchObject({ stage: 'holding', error: null })
-    const requests: AppointmentRequestInput[] = []
-    state = bookingCartReducer(state, { type: 'held', requests })
+    const cart = serverCart([])
+    state = bookingCartReducer(state, { type: 'held', cart })
     expect(state.stage).toBe('payment')
-    expect(state.requests).toBe(requests)
+    expect(state.server).toBe(cart)
+    expect(bookingCartReducer(state, { type: 'forgotten' }).server).toBeNull()
+    const restored = bookingCartReducer(initialBookingCartState, { type: 'restored', cart })
+    expect(restored).toMatchObject({ stage: 'cart', server: cart })
     state = bookingCartReducer(state, { type: 'refused', message: 'Code inconnu' })
     state = bookingCartReducer(state, { type: 'backToCart' })
     expect(state).toMatchObject({ stage: 'cart', error: 'Code inconnu' })
@@ -75,18 +75,16 @@ describe('booking cart rules', () => {
     expect(couponLinesKey(lines)).toBe('a@2026-12-01T10:00,b@2026-12-01T14:00')
   })
 
-  it('sends the employee, and the trimmed gift code only when asked', () => {
+  it('asks the cart for each line’s slot, with the employee picked', () => {
     const [first, second] = cartLines([morning, afternoon]).map((line) => line.slot)
     if (!first || !second) throw new Error('two lines')
-    expect(appointmentRequestOf('s1', second, ' G1 ', true)).toEqual({
-      shopid: 's1',
+    expect(cartSlotOf(second)).toEqual({
       serviceid: 'b',
       start: '2026-12-01T14:00',
       end: '2026-12-01T15:00',
-      myAppointment: { employeeId: 'e1', giftCode: 'G1' },
+      myAppointment: { employeeId: 'e1' },
     })
-    expect(appointmentRequestOf('s1', first, 'G1', false).myAppointment).toEqual({})
-    expect(appointmentRequestOf('s1', first, '  ', true).myAppointment).toEqual({})
+    expect(cartSlotOf(first).myAppointment).toEqual({})
   })
 
   it('keeps the confirmation with the shop address, else the shop name', () => {
@@ -108,89 +106,110 @@ describe('booking cart rules', () => {
   })
 })
 
-/** Session storage and the appointments API, recorded. */
-function fakeHolds(stored: HoldRecord | null, refuse: string | null = null) {
-  const log: unknown[] = []
-  let record = stored
-  let next = 0
-  const deps: HoldDeps = {
-    readHolds: () => record,
-    writeHolds: (value) => {
-      record = value
-      log.push(['write', value.held.map((h) => h.appointmentId)])
-    },
-    hold: async (request) => {
-      log.push(['hold', request.serviceid])
-      if (request.serviceid === refuse) throw new ApiError(409, 'taken', { type: 'slotTaken' })
-      next += 1
-      return {
-        ideorder: 'R-7',
-        appointments: [
-          { id: `ap${next}`, serviceId: String(request.serviceid), start: request.start },
+/** A server cart answering these appointments, as PUT and GET /api/appointments/cart do. */
+function serverCart(
+  appointments: {
+    serviceId: string
+    start: string
+    end: string
+    employeeId?: string
+    price: number
+  }[],
+): HeldCart {
+  const money = (amount: number) => ({ amount, currency: 'EUR' })
+  return heldCart.parse({
+    cartId: 'c1',
+    expiresAt: '2026-12-01T09:15:00+01:00',
+    order: {
+      id: 'c1',
+      ideorder: 'B20261201-SERVER',
+      customerId: 'u1',
+      shopId: 's1',
+      status: 'pending',
+      appointments: appointments.map((a, i) => ({
+        id: `ap${i}`,
+        shopId: 's1',
+        serviceId: a.serviceId,
+        employeeId: a.employeeId,
+        start: a.start,
+        end: a.end,
+        price: money(a.price),
+      })),
+      total: money(appointments.reduce((sum, a) => sum + a.price, 0)),
+      paid: money(0),
+      createdAt: '2026-12-01T09:00:00+01:00',
+      bill: {
+        shopName: 'Lumière',
+        lines: [
+          {
+            articleId: 'c',
+            name: { fr: 'Soin c', en: 'Treatment c' },
+            quantity: 1,
+            unitPrice: money(5000),
+            total: money(5000),
+            vat: money(833),
+          },
         ],
-      }
+        subtotal: money(0),
+        vat: money(0),
+        total: money(0),
+        payment: 'pending',
+      },
     },
-    release: async (id) => {
-      log.push(['release', id])
-      throw new Error('already gone')
-    },
-    now: () => 1_000_000,
-  }
-  return { log, deps, read: () => record }
+  })
 }
 
-describe('holds', () => {
-  const slots = cartLines([morning, afternoon]).map((line) => line.slot)
-  const request = (slot: BookingSlot) => appointmentRequestOf('s1', slot, '', false)
-
-  it('releases what left the cart, keeps a live hold and holds the rest in order', async () => {
-    const stored: HoldRecord = {
-      shopId: 's1',
-      at: 1_000_000 - 60_000,
-      held: [
-        { serviceId: 'a', start: '2026-12-01T10:00', appointmentId: 'old-a' },
-        { serviceId: 'z', start: '2026-12-01T09:00', appointmentId: 'old-z' },
-      ],
-    }
-    const holds = fakeHolds(stored)
-    expect(await holdSlots(holds.deps, 's1', slots, request)).toEqual({ ok: true })
-    expect(holds.log).toEqual([
-      ['release', 'old-z'],
-      ['hold', 'b'],
-      ['write', ['old-a', 'ap1']],
+describe('the server’s cart is what the page shows (docs/decisions/073-one-cart.md)', () => {
+  it('held lines take the server’s price and employee; names stay the page’s', () => {
+    const tampered = { ...morning, prices: 1 }
+    const server = serverCart([
+      {
+        serviceId: 'a',
+        start: '2026-12-01T10:00',
+        end: '2026-12-01T11:00',
+        employeeId: 'e9',
+        price: 3000,
+      },
     ])
-    // the cart's clock is its first hold's (docs/decisions/062-visit-bound-and-list-params.md)
-    expect(holds.read()).toMatchObject({ shopId: 's1', at: 1_000_000 - 60_000, ideorder: 'R-7' })
+    const [line, ...rest] = linesFromServer([tampered], server)
+    expect(rest).toEqual([])
+    expect(line).toMatchObject({
+      id: 'a@2026-12-01T10:00',
+      name: 'Soin a',
+      prices: 3000,
+      nb: 1,
+      employeeId: 'e9',
+      employeeName: null,
+    })
   })
 
-  it('holds everything again for a stale record or another shop, and stops at a refusal', async () => {
-    const stale: HoldRecord = { shopId: 's1', at: 0, held: [] }
-    const holds = fakeHolds(stale, 'b')
-    const result = await holdSlots(holds.deps, 's1', slots, request)
-    expect(result).toMatchObject({ ok: false, slot: slots[1] })
-    expect(!result.ok && result.failure instanceof ApiError).toBe(true)
-    expect(holds.log).toEqual([
-      ['hold', 'a'],
-      ['write', ['ap1']],
-      ['hold', 'b'],
+  it('a line the server holds and the page lost comes back, named by the server’s bill', () => {
+    const server = serverCart([
+      { serviceId: 'a', start: '2026-12-01T10:00', end: '2026-12-01T11:00', price: 3000 },
+      { serviceId: 'c', start: '2026-12-01T11:00', end: '2026-12-01T11:30', price: 5000 },
+    ])
+    const lines = linesFromServer([morning], server)
+    expect(lines.map((l) => [l.id, l.prices])).toEqual([
+      ['a@2026-12-01T10:00', 3000],
+      ['c@2026-12-01T11:00', 5000],
+    ])
+    expect(lines[1]).toMatchObject({ name: 'Soin c', names: { fr: 'Soin c', en: 'Treatment c' } })
+    expect(cartLines(lines).map((l) => l.slot.shopName)).toEqual(['Lumière', 'Lumière'])
+  })
+
+  it('a line the page picked and the server does not hold stays, as picked', () => {
+    const server = serverCart([
+      { serviceId: 'a', start: '2026-12-01T10:00', end: '2026-12-01T11:00', price: 3000 },
+    ])
+    expect(linesFromServer([morning, afternoon], server).map((l) => l.id)).toEqual([
+      'a@2026-12-01T10:00',
+      'b@2026-12-01T14:00',
     ])
   })
 
-  it("releases a removed line's hold at once, and nothing for a line not held", async () => {
-    const stored: HoldRecord = {
-      shopId: 's1',
-      at: 1,
-      held: [{ serviceId: 'a', start: '2026-12-01T10:00', appointmentId: 'ap-a' }],
-    }
-    const holds = fakeHolds(stored)
-    const [first, second] = slots
-    if (!first || !second) throw new Error('two slots')
-    await releaseHold(holds.deps, second)
-    expect(holds.log).toEqual([])
-    await releaseHold(holds.deps, first)
-    expect(holds.log).toEqual([
-      ['write', []],
-      ['release', 'ap-a'],
-    ])
+  it('reads which slot the server refused from the error body', () => {
+    expect(refusedSlotIndex(new ApiError(409, 'x', { raw: { slot: 1 }, type: 'conflict' }))).toBe(1)
+    expect(refusedSlotIndex(new ApiError(409, 'x', { raw: { errors: {} } }))).toBeNull()
+    expect(refusedSlotIndex(new Error('x'))).toBeNull()
   })
 })

@@ -1,14 +1,9 @@
 import { ApiError } from '#api/errors'
-import type { AppointmentRequestInput } from '#contract/appointment'
+import type { CartSlotInput } from '#contract/appointment'
+import { DEFAULT_ART_TYPE } from '#contract/constants'
 import type { ApiErrorType } from '#contract/error'
-import { type BookingSlot, byStart, slotOf } from '#domain/booking/booking-line'
-import {
-  type HeldAppointment,
-  type HoldRecord,
-  heldFrom,
-  liveRecord,
-  planHolds,
-} from '#domain/booking/holds'
+import type { HeldCart } from '#contract/held-cart'
+import { type BookingSlot, byStart, lineIdOf, slotOf } from '#domain/booking/booking-line'
 import type { BookingCartLine } from '#domain/cart/booking-cart'
 import type { AppliedCoupon } from '#domain/coupon/coupon-field'
 import type { BookingItem } from '#stores/booking-cart'
@@ -28,7 +23,7 @@ export interface CartLine {
   raw: BookingCartLine<BookingItem>
 }
 
-/** cart: lines and gift code; holding: POST /api/appointments; payment: the PaymentStep */
+/** cart: lines and gift code; holding: PUT /api/appointments/cart; payment: the PaymentStep */
 export type Stage = 'cart' | 'holding' | 'payment' | 'done'
 
 export interface BookingCartState {
@@ -40,8 +35,11 @@ export interface BookingCartState {
    */
   coupon: AppliedCoupon | null
   error: string | null
-  /** the holds' requests, the gift code on the first: initialize's appointments */
-  requests: AppointmentRequestInput[]
+  /**
+   * the server's cart as its last answer gave it (docs/decisions/073-one-cart.md): what the lines
+   * show once held, and the id initialize pays
+   */
+  server: HeldCart | null
 }
 
 export type BookingCartAction =
@@ -50,7 +48,12 @@ export type BookingCartAction =
   | { type: 'holding' }
   /** back on the cart with the words of a refusal (a slot taken, a gift code refused…) */
   | { type: 'refused'; message: string }
-  | { type: 'held'; requests: AppointmentRequestInput[] }
+  /** the server holds the cart's slots: on to the payment */
+  | { type: 'held'; cart: HeldCart }
+  /** the server answered its cart (read on arrival, or after a line was removed) */
+  | { type: 'restored'; cart: HeldCart }
+  /** the server holds no cart of that id any more (paid, lapsed, not this customer's) */
+  | { type: 'forgotten' }
   | { type: 'removed' }
   | { type: 'backToCart' }
   | { type: 'done' }
@@ -60,7 +63,7 @@ export const initialBookingCartState: BookingCartState = {
   giftCode: '',
   coupon: null,
   error: null,
-  requests: [],
+  server: null,
 }
 
 export function bookingCartReducer(
@@ -77,7 +80,11 @@ export function bookingCartReducer(
     case 'refused':
       return { ...state, error: action.message, stage: 'cart' }
     case 'held':
-      return { ...state, requests: action.requests, stage: 'payment' }
+      return { ...state, server: action.cart, stage: 'payment' }
+    case 'restored':
+      return { ...state, server: action.cart }
+    case 'forgotten':
+      return { ...state, server: null }
     case 'removed':
       return { ...state, stage: 'cart', error: null }
     case 'backToCart':
@@ -113,23 +120,65 @@ export function couponLinesKey(lines: readonly CartLine[]): string {
   return lines.map((line) => `${line.slot.serviceId}@${line.slot.start}`).join()
 }
 
-/** POST /api/appointments for one line; the gift code (typed, trimmed) only when asked. */
-export function appointmentRequestOf(
-  shopId: string,
-  slot: BookingSlot,
-  giftCode: string,
-  withGift: boolean,
-): AppointmentRequestInput {
+/** One line's slot as the cart's hold asks for it (PUT /api/appointments/cart). */
+export function cartSlotOf(slot: BookingSlot): CartSlotInput {
   return {
-    shopid: shopId,
     serviceid: slot.serviceId,
     start: slot.start,
     end: slot.end,
-    myAppointment: {
-      ...(slot.employeeId ? { employeeId: slot.employeeId } : {}),
-      ...(withGift && giftCode.trim() ? { giftCode: giftCode.trim() } : {}),
-    },
+    myAppointment: slot.employeeId ? { employeeId: slot.employeeId } : {},
   }
+}
+
+/**
+ * The page's lines once the server answered its cart (docs/decisions/073-one-cart.md): one line
+ * per appointment the server holds, at the server's price and times, named as the page named it
+ * (else by the server's bill), then the lines the server does not hold yet, as picked. What the
+ * storage said before does not count: the server's answer replaces it.
+ */
+export function linesFromServer(
+  local: readonly BookingCartLine<BookingItem>[],
+  server: HeldCart,
+): BookingCartLine<BookingItem>[] {
+  const billNames = new Map((server.order.bill?.lines ?? []).map((l) => [l.articleId, l.name]))
+  const first = local.map(slotOf).find((slot) => slot !== null)
+  const held = server.order.appointments.map((a): BookingCartLine<BookingItem> => {
+    const id = lineIdOf(a.serviceId, a.start)
+    const mine = local.find((item) => String(item.id) === id)
+    const names = billNames.get(a.serviceId) ?? {}
+    const base = mine ?? {
+      name: Object.values(names).find((name) => name) ?? a.serviceId,
+      ...(Object.keys(names).length > 0 ? { names } : {}),
+      artType: local[0]?.artType ?? DEFAULT_ART_TYPE,
+      image: null,
+      employeeName: null,
+      shopName: server.order.bill?.shopName ?? first?.shopName ?? '',
+      timeZone: first?.timeZone ?? 'Europe/Paris',
+    }
+    const mineSlot = mine ? slotOf(mine) : null
+    const line = {
+      ...base,
+      id,
+      shopId: a.shopId,
+      prices: a.price.amount,
+      nb: 1,
+      serviceId: a.serviceId,
+      start: a.start,
+      end: a.end,
+      employeeId: a.employeeId ?? mineSlot?.employeeId ?? null,
+      ...(mineSlot?.employeeId === a.employeeId ? {} : { employeeName: null }),
+    }
+    return line
+  })
+  const notHeld = local.filter((item) => !held.some((line) => line.id === String(item.id)))
+  return [...held, ...notHeld]
+}
+
+/** Which slot of the hold the server refused (its index in the request), when it says. */
+export function refusedSlotIndex(failure: unknown): number | null {
+  if (!(failure instanceof ApiError)) return null
+  const raw = failure.raw as { slot?: unknown } | null | undefined
+  return typeof raw?.slot === 'number' ? raw.slot : null
 }
 
 /** What the confirmation page will show (confirmation.ts), before the payment confirms it. */
@@ -170,61 +219,4 @@ export function isGiftRefusal(failure: unknown): boolean {
 /** The cart as stored and as in the store differ (another tab, a payment that came back). */
 export function sameCart(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b)
-}
-
-/** The holds' I/O: session storage (confirmation.ts HOLDS_KEY), the API, the clock. */
-export interface HoldDeps {
-  readHolds(): HoldRecord | null
-  writeHolds(record: HoldRecord): void
-  /** POST /api/appointments */
-  hold(request: AppointmentRequestInput): Promise<{
-    ideorder: string
-    appointments: readonly { id: string; serviceId: string; start: string }[]
-  }>
-  /** DELETE /api/appointments (a failure leaves it to the server's hold expiry) */
-  release(appointmentId: string): Promise<unknown>
-  now(): number
-}
-
-export type HoldResult = { ok: true } | { ok: false; slot: BookingSlot; failure: unknown }
-
-/**
- * Holds the cart's slots (src/domain/booking/holds.ts): what is no longer in the cart is released,
- * what is held and still live is kept, the rest is held in order; the first refusal stops.
- */
-export async function holdSlots(
-  deps: HoldDeps,
-  shopId: string,
-  slots: readonly BookingSlot[],
-  request: (slot: BookingSlot) => AppointmentRequestInput,
-): Promise<HoldResult> {
-  const record = liveRecord(deps.readHolds(), shopId, deps.now())
-  const plan = planHolds(slots, record)
-  for (const released of plan.toRelease) {
-    await deps.release(released.appointmentId).catch(() => undefined)
-  }
-  let held: HeldAppointment[] = (record?.held ?? []).filter((h) => !plan.toRelease.includes(h))
-  // the server's cart lapses HOLD_MINUTES after its first hold, later holds do not restart it
-  // (docs/decisions/062-visit-bound-and-list-params.md): the record keeps that first time
-  const at = record?.at ?? deps.now()
-  for (const slot of plan.toHold) {
-    try {
-      const order = await deps.hold(request(slot))
-      const mine = heldFrom(order, slot)
-      if (mine) held = [...held, mine]
-      deps.writeHolds({ shopId, at, held, ideorder: order.ideorder })
-    } catch (failure) {
-      return { ok: false, slot, failure }
-    }
-  }
-  return { ok: true }
-}
-
-/** A removed line's hold is released at once, else the server would charge it with the others. */
-export async function releaseHold(deps: HoldDeps, slot: BookingSlot): Promise<void> {
-  const record = deps.readHolds()
-  const held = record?.held.find((h) => h.serviceId === slot.serviceId && h.start === slot.start)
-  if (!record || !held) return
-  deps.writeHolds({ ...record, held: record.held.filter((h) => h !== held) })
-  await deps.release(held.appointmentId).catch(() => undefined)
 }

@@ -20,7 +20,8 @@ export interface BookingConfirmationData {
 }
 
 const KEY = 'booking-confirmation'
-export const HOLDS_KEY = 'booking-holds'
+/** the server's booking cart the page knows: its id and shop only (src/domain/booking/cart-ref.ts) */
+export const CART_REF_KEY = 'booking-cart-ref'
 
 function storage(): Storage | null {
   try {
@@ -52,6 +53,6 @@ export function markConfirmed(
   if (!current || current.cartId !== cartId) return null
   const next = { ...current, orderId: orderId ?? current.orderId, confirmed: true }
   storage()?.setItem(KEY, JSON.stringify(next))
-  storage()?.removeItem(HOLDS_KEY)
+  storage()?.removeItem(CART_REF_KEY)
   return next
 }

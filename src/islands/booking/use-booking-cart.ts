@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react'
 import { useCallback, useEffect, useMemo, useReducer, useRef } from 'react'
+import type { HeldCart } from '#contract/held-cart'
 import type { BookingSlot } from '#domain/booking/booking-line'
-import { parseHoldRecord } from '#domain/booking/holds'
 import { linesInLocale } from '#domain/cart/line-name'
 import { bookingLinesAtShop } from '#domain/catalog/shop-prices'
 import { paymentDisabledReason } from '#domain/company/payment-enabled'
@@ -14,37 +14,20 @@ import { browserStorage } from '#stores/cookie-jar'
 import type { PaymentInitializeOptions } from '../payment/payment-step-props'
 import { islandApi } from '../shared/island-api'
 import {
-  appointmentRequestOf,
   bookingCartReducer,
   type CartLine,
   cartLines,
   couponLinesKey,
-  type HoldDeps,
-  holdSlots,
   initialBookingCartState,
   isGiftRefusal,
   pendingConfirmation,
-  releaseHold,
+  refusedSlotIndex,
   sameCart,
 } from './booking-cart-state'
-import { HOLDS_KEY, markConfirmed, savePendingConfirmation } from './confirmation'
+import { markConfirmed, savePendingConfirmation } from './confirmation'
 import { dateLabel, timeLabel } from './dates'
+import { holdSlots, releaseSlot, useServerCart } from './server-cart'
 import type { BookingCartIslandProps } from './types'
-
-/** The holds in session storage and the appointments API (booking-cart-state.ts HoldDeps). */
-const holdDeps: HoldDeps = {
-  readHolds: () => {
-    try {
-      return parseHoldRecord(sessionStorage.getItem(HOLDS_KEY))
-    } catch {
-      return null
-    }
-  },
-  writeHolds: (record) => sessionStorage.setItem(HOLDS_KEY, JSON.stringify(record)),
-  hold: (body) => islandApi.appointments.create({ body }),
-  release: (appointmentId) => islandApi.appointments.remove({ query: { appointmentId } }),
-  now: () => Date.now(),
-}
 
 /**
  * The booking cart's effects (docs/product/4-states.md#booking-cart): the stores, the holds, the
@@ -70,6 +53,10 @@ export function useBookingCart(props: BookingCartIslandProps, t: AppTranslator) 
     return () => window.clearTimeout(timer)
   }, [])
 
+  // docs/decisions/073-one-cart.md: the server's cart, read again by its id on arrival
+  const signedIn = Boolean(auth.customerToken)
+  useServerCart(signedIn, dispatch)
+
   // decision 024: a payment the company cannot take (no key, no PayPal client id) is not offered;
   // the reason goes to the browser console for whoever sets the site up
   const { provider, publicKey, servicePayment } = props
@@ -78,13 +65,15 @@ export function useBookingCart(props: BookingCartIslandProps, t: AppTranslator) 
     if (reason) console.warn(`payment not offered: ${reason}`)
   }, [provider, publicKey, servicePayment])
 
-  // a line stored at another price (an older page) is shown and totalled at its shop's price
+  // a line stored at another price (an older page) is shown and totalled at its shop's price,
+  // until the server answers its cart: then its prices are the server's
+  const known = state.server !== null
   useEffect(() => {
     const priced = bookingLinesAtShop(cart.items, props.servicePrices)
-    if (priced === cart.items || stage !== 'cart') return
+    if (priced === cart.items || stage !== 'cart' || known) return
     bookingCart.clear()
     for (const line of priced) bookingCart.add(line, line.nb)
-  }, [cart.items, props.servicePrices, stage])
+  }, [cart.items, props.servicePrices, stage, known])
 
   useEffect(() => {
     if (error) errorRef.current?.focus()
@@ -114,14 +103,8 @@ export function useBookingCart(props: BookingCartIslandProps, t: AppTranslator) 
       date: dateLabel(slot.start.slice(0, 10), t.locale),
       time: timeLabel(slot.start.slice(11), t.locale),
     })
-  const confirmation = (cartId: string) =>
-    pendingConfirmation(
-      cartId,
-      holdDeps.readHolds()?.ideorder ?? null,
-      shop,
-      lines,
-      props.locations,
-    )
+  const confirmation = (server: HeldCart) =>
+    pendingConfirmation(server.cartId, server.order.ideorder, shop, lines, props.locations)
   const finish = (cartId: string, orderId: string | null) => {
     dispatch({ type: 'done' })
     markConfirmed(cartId, orderId)
@@ -131,36 +114,42 @@ export function useBookingCart(props: BookingCartIslandProps, t: AppTranslator) 
 
   const remove = async (line: CartLine) => {
     bookingCart.remove(line.raw, -1)
-    await releaseHold(holdDeps, line.slot)
     dispatch({ type: 'removed' })
+    if (!state.server || !signedIn) return
+    try {
+      const next = await releaseSlot(state.server, shop, line.slot)
+      if (next === null) dispatch({ type: 'forgotten' })
+      else if (next) dispatch({ type: 'restored', cart: next })
+    } catch {
+      // left to the server's hold expiry
+    }
   }
 
+  // every slot of the visit held in one call, which answers the whole cart
   const proceed = async () => {
     dispatch({ type: 'holding' })
     const slots = lines.map((line) => line.slot)
-    const result = await holdSlots(holdDeps, shop, slots, (slot) =>
-      appointmentRequestOf(shop, slot, giftCode, false),
-    )
-    if (!result.ok) {
-      const { slot, failure } = result
+    let server: HeldCart
+    try {
+      server = await holdSlots(shop, slots)
+    } catch (failure) {
+      // the server names the slot it refused; a failure naming none is told about the first
+      const slot = slots[refusedSlotIndex(failure) ?? 0] ?? slots[0]
       const service = lines.find((line) => line.slot === slot)?.name ?? ''
       // a slot taken, or a hold limit of decision 017 reached: the error vocabulary's words
       dispatch({
         type: 'refused',
-        message: errorMessage(failure, t, 'hold', { when: when(slot), service }),
+        message: errorMessage(failure, t, 'hold', slot ? { when: when(slot), service } : {}),
       })
       return
     }
     if (!props.servicePayment) {
       // bookings are confirmed at once when service payment is off (server README)
-      savePendingConfirmation(confirmation(''))
+      savePendingConfirmation(confirmation(server))
       finish('', null)
       return
     }
-    const requests = slots.map((slot, index) =>
-      appointmentRequestOf(shop, slot, giftCode, index === 0),
-    )
-    dispatch({ type: 'held', requests })
+    dispatch({ type: 'held', cart: server })
   }
 
   const applyCoupon = async (code: string) =>
@@ -176,17 +165,20 @@ export function useBookingCart(props: BookingCartIslandProps, t: AppTranslator) 
       t.locale,
     )
 
+  // the server pays the cart it holds: the page names it by its id, and the voucher typed
   const initialize = async (options?: PaymentInitializeOptions) => {
+    const server = state.server
     try {
       const answer = await islandApi.payment.initialize({
         body: {
           purpose: 'booking',
           shopId: shop,
-          appointments: state.requests,
+          ...(server ? { cartId: server.cartId } : {}),
+          ...(giftCode.trim() ? { giftCode: giftCode.trim() } : {}),
           ...(options?.couponCode ? { couponCode: options.couponCode } : {}),
         },
       })
-      savePendingConfirmation(confirmation(answer.cartId))
+      if (server) savePendingConfirmation(confirmation(server))
       return answer
     } catch (failure) {
       if (isGiftRefusal(failure)) dispatch({ type: 'refused', message: errorMessage(failure, t) })
@@ -201,7 +193,7 @@ export function useBookingCart(props: BookingCartIslandProps, t: AppTranslator) 
     shopId,
     total,
     couponLines,
-    signedIn: Boolean(auth.customerToken),
+    signedIn,
     errorRef,
     paymentRef,
     when,

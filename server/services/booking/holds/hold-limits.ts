@@ -1,4 +1,4 @@
-import { VISIT_MAX_SERVICES } from '#contract/constants.ts'
+import { MAX_LIVE_HOLDS, VISIT_MAX_SERVICES } from '#contract/constants.ts'
 import { tooManyRequests } from '#server/kernel/index.ts'
 
 /**
@@ -22,7 +22,7 @@ export interface HoldLimits {
 }
 
 export const HOLD_LIMITS: HoldLimits = {
-  liveHolds: 20,
+  liveHolds: MAX_LIVE_HOLDS,
   dayHolds: VISIT_MAX_SERVICES,
   cartRenewMinutes: 60,
   holdsPerDay: 60,

@@ -1,7 +1,8 @@
 import type { AppointmentRequest } from '#contract/appointment.ts'
 import type { Range } from '#domain/slots/ranges.ts'
 import type { Db, Tx } from '#server/db/client.ts'
-import type { CompanyRow } from '#server/db/schema/index.ts'
+import { rowFromJson } from '#server/db/json-rows.ts'
+import { type CompanyRow, carts } from '#server/db/schema/index.ts'
 import {
   bookingTransaction,
   cartLock,
@@ -31,6 +32,8 @@ export interface PlacedHold {
   readonly appointmentId: string
   /** the order as the hold left it, the call's answer */
   readonly order: BookingOrderWire
+  /** when the cart's holds lapse unless paid (the cart's deadline), null when none lapses */
+  readonly expiresAt: Date | null
   /** what the committed hold changed, for the availability cache */
   readonly touched: CacheScope
 }
@@ -175,7 +178,10 @@ function holdTerms(
     }
     const order = written.view ? orderViewOf(written.view, catalogue.shop.name) : undefined
     if (!order) throw new Error('the hold call wrote no order')
-    return { cartId: written.cartId, appointmentId: written.appointmentId, order, touched }
+    const cart = written.view?.cart ? rowFromJson(carts, written.view.cart) : undefined
+    const expiresAt = hold ? (cart?.expiresAt ?? null) : null
+    const { cartId, appointmentId } = written
+    return { cartId, appointmentId, order, expiresAt, touched }
   }
   const range = { start: prepared.startsAt, end: prepared.endsAt }
   return { candidates, lockNames, range, write, placed }

@@ -16,8 +16,10 @@ import { redeemVouchers, storedAppointmentIds, voucherTotal } from './booking-vo
 import type { PrepareInput, PurposeHandler } from './types.ts'
 
 /**
- * The customer's latest cart at the shop that may still be paid: open (being filled) or paying
- * (initialised before, e.g. a declined card being retried), its holds not lapsed.
+ * The customer's cart at the shop that may still be paid: open (being filled) or paying
+ * (initialised before, e.g. a declined card being retried), its holds not lapsed. The one the
+ * body names (docs/decisions/073-one-cart.md), else the latest; a named cart that is not such a
+ * cart of this customer has nothing to pay.
  */
 async function payableCart({ db, company, customerId, body, now }: PrepareInput) {
   if (customerId === undefined) throw unauthorized('Sign in to pay a booking.')
@@ -32,6 +34,7 @@ async function payableCart({ db, company, customerId, body, now }: PrepareInput)
         eq(carts.purpose, 'booking'),
         inArray(carts.status, ['open', 'paying']),
         gt(carts.expiresAt, now),
+        body.cartId === undefined ? undefined : eq(carts.id, body.cartId),
       ),
     )
     .orderBy(desc(carts.createdAt))
@@ -68,6 +71,7 @@ export const bookingPurpose: PurposeHandler = {
       ...body.appointments.flatMap((a) =>
         a.myAppointment.giftCode ? [a.myAppointment.giftCode] : [],
       ),
+      ...(body.giftCode?.trim() ? [body.giftCode.trim()] : []),
     ]
     const priced = await priceCart(db, company.id, lines, {
       couponCode: body.couponCode,
