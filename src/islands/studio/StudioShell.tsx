@@ -12,8 +12,10 @@ import { useStudioText } from './studio-text'
 
 /**
  * The signed-in studio: who is signed in, in which role, and the agenda of the shops that role
- * opens (docs/decisions/072-studio-roles.md). A `me` the API refuses signs out (the client's
- * providerMe wrapper), which brings the sign-in back.
+ * opens (docs/decisions/072-studio-roles.md). The role and a practitioner's resources are the
+ * ones `me` states; the customer search is everyone's, since the server answers a practitioner
+ * with their own customers only. A `me` the API refuses signs out (the client's providerMe
+ * wrapper), which brings the sign-in back.
  */
 export function StudioShell() {
   const { t } = useStudioText()
@@ -44,9 +46,9 @@ export function StudioShell() {
           {t('studio.signOut')}
         </button>
       </header>
-      {scope.customerSearch && <StudioNav screen={screen} onScreen={setScreen} />}
+      <StudioNav screen={screen} onScreen={setScreen} />
       <main id="studio-main">
-        {screen === 'customers' && scope.customerSearch ? (
+        {screen === 'customers' ? (
           <CustomersScreen />
         ) : (
           <Agenda shops={shown} resourceIds={scope.resourceIds} />
