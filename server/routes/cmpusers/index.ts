@@ -36,9 +36,14 @@ export const cmpusersRoutes: RouteSpec[] = [
     return { token: result.token.token, user: providerView(result.account) }
   }),
 
+  /**
+   * A colleague starts as a manager of no shop, reaching nothing until the owner links shops or
+   * sets another role: without a stated role, an account linked to no shop would be inferred
+   * the owner (docs/decisions/072-studio-roles.md).
+   */
   handle(cmpusersCalls.register, async ({ c, company, body }) => {
     const { email, password, firstname, lastname } = body
-    const profile = { firstname, lastname, artebeauteIds: [] }
+    const profile = { firstname, lastname, artebeauteIds: [], studioRole: 'manager' }
     return providerView(
       await createManagedAccount(c.var.deps.db, company.id, 'provider', {
         email,
