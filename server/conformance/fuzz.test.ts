@@ -11,7 +11,7 @@ import { callKey } from './bad-input-cases.ts'
 import { answerProblems, errorBodyProblems } from './error-body.ts'
 import { FUZZ_SEED, fuzzCases } from './fuzz-cases.ts'
 import { isServed, startServedApi } from './registered.ts'
-import { seedTenant, type Tenant } from './sessions.ts'
+import { seedTenant, staffBearer, type Tenant } from './sessions.ts'
 
 /**
  * docs/decisions/016-bad-input.md: malformed requests generated from every call's contract
@@ -109,4 +109,49 @@ describe('malformed input: a normalised 4xx, never a 5xx, nothing written', () =
     // every list param of the contract got its list cases (docs/decisions/062-visit-bound-and-list-params.md)
     expect(tally.lists).toBeGreaterThanOrEqual(4 * 15)
   })
+})
+
+describe("the owner's calls fuzzed as a manager: refused, never a 5xx, nothing written", () => {
+  // docs/decisions/072-studio-roles.md: the role is checked before any input is read
+  let manager: Tenant
+  beforeAll(async () => {
+    manager = { ...a, bearers: { ...a.bearers, provider: await staffBearer(t, a, 'manager') } }
+    last = await fingerprint(t.db, tables)
+  })
+
+  entries
+    .filter((entry) => entry.def.ownerOnly)
+    .forEach((entry, index) => {
+      const { def } = entry
+      const key = callKey(entry)
+      it(`${def.method} ${def.path} (${key})`, async () => {
+        if (!isServed(routes, entry)) return
+        const problems: string[] = []
+        let forbidden = 0
+        for (const c of fuzzCases(entry, manager, FUZZ_SEED + index).cases) {
+          const res = await t.call(c.path, c.options)
+          if (res.status === 403) forbidden++
+          const wrong =
+            res.status >= 400 && res.status < 500
+              ? errorBodyProblems(def.group, res, { status: res.status })
+              : [`status ${res.status}: ${JSON.stringify(res.body)?.slice(0, 200)}`]
+          for (const problem of wrong) problems.push(`${c.name}: ${problem}`)
+        }
+        if (!def.params) {
+          // a call without input has only header cases: its plain request is refused too
+          const plain = await t.call(def.path, {
+            method: def.method,
+            company: a.token,
+            bearer: manager.bearers.provider,
+          })
+          if (plain.status === 403) forbidden++
+        }
+        const after = await fingerprint(t.db, tables)
+        const changed = changedTables(last, after)
+        last = after
+        if (changed.length > 0) problems.push(`database changed: ${changed.join(', ')}`)
+        expect(problems).toEqual([])
+        expect(forbidden, 'no request reached the role check').toBeGreaterThan(0)
+      })
+    })
 })

@@ -41,3 +41,29 @@ export async function seedTenant(t: TestApi, name: 'alpha' | 'beta'): Promise<Te
   }
   return { host, token: `${name}-token`, companyId, ids, bearers }
 }
+
+/**
+ * A company user of the tenant in another studio role than the owner's (the tenant's own
+ * provider has an empty profile: the owner, docs/decisions/072-studio-roles.md), and its bearer.
+ */
+export async function staffBearer(
+  t: TestApi,
+  tenant: Tenant,
+  role: 'manager' | 'practitioner',
+): Promise<string> {
+  const id = `${tenant.host.split('.')[0]}-${role}`
+  await t.db.insert(accounts).values({
+    companyId: tenant.companyId,
+    kind: 'provider',
+    id,
+    email: `${role}@${tenant.host}`,
+    profile: { studioRole: role, artebeauteIds: [], resourceIds: [] },
+    verifiedAt: new Date(),
+  })
+  const issued = await issueToken(t.db, {
+    companyId: tenant.companyId,
+    kind: 'provider',
+    subjectId: id,
+  })
+  return issued.token
+}

@@ -2,9 +2,11 @@ import type { MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type * as z from 'zod/mini'
 import type { CallDef, ServiceGroup } from '#contract/call.ts'
+import type { Db } from '#server/db/client.ts'
 import type { CompanyRow } from '#server/db/schema/index.ts'
 import type { Subject } from '#server/kernel/index.ts'
 import { Refusal, type Wire } from '#server/kernel/index.ts'
+import { requireOwner, type Staff, staffOf } from '#server/services/orders/index.ts'
 import { assertAuth, resolveSubject } from './auth.ts'
 import { resolveCompany } from './company.ts'
 import { packJson } from './compress.ts'
@@ -19,6 +21,9 @@ type SubjectOf<D extends CallDef> = [D['auth']] extends ['customer' | 'provider'
   ? Subject
   : Subject | undefined
 
+/** A provider call's company user is always staff; any other call's only with a provider bearer. */
+type StaffOf<D extends CallDef> = [D['auth']] extends ['provider'] ? Staff : Staff | undefined
+
 export interface RouteInput<D extends CallDef, C> {
   readonly c: ApiContext
   readonly params: Out<D['params']>
@@ -26,6 +31,11 @@ export interface RouteInput<D extends CallDef, C> {
   readonly body: Out<D['body']>
   readonly company: C
   readonly subject: SubjectOf<D>
+  /**
+   * The company user's studio scope (docs/decisions/072-studio-roles.md), read when first asked
+   * (the services apply it); undefined for a customer, an access account or no session.
+   */
+  readonly staff: () => Promise<StaffOf<D>>
 }
 
 /** A handler returns the response body, or a Response for anything unusual (status, headers). */
@@ -124,6 +134,8 @@ function register<D extends CallDef>(
         : undefined
     assertAuth(def.auth, subject)
     c.set('subject', subject)
+    const staff = staffOnce(deps.db, company, subject)
+    if (def.ownerOnly) await ownerOnly(staff)
 
     const params = def.params ? parseInput(def.params, c.req.param(), 'params') : undefined
     const query = def.query
@@ -131,7 +143,7 @@ function register<D extends CallDef>(
       : undefined
     const body = def.body ? parseInput(def.body, await readJsonBody(c.req.raw), 'body') : undefined
 
-    const input = { c, params, query, body, company, subject } as RouteInput<D, CompanyRow>
+    const input = { c, params, query, body, company, subject, staff } as RouteInput<D, CompanyRow>
     const result = await handler(input)
     if (result instanceof Response) return result
     if (deps.config.validateResponses) checkResponse(def, result, deps.config.log)
@@ -142,6 +154,28 @@ function register<D extends CallDef>(
     )
     return c.body(packed.body, 200, packed.headers)
   })
+}
+
+/** The staff of a provider session, read once per request when first asked. */
+function staffOnce(
+  db: Db,
+  company: CompanyRow | undefined,
+  subject: Subject | undefined,
+): () => Promise<Staff | undefined> {
+  let read: Promise<Staff | undefined> | undefined
+  return () => {
+    read ??=
+      company && subject?.kind === 'provider'
+        ? staffOf(db, company.id, subject.id)
+        : Promise.resolve(undefined)
+    return read
+  }
+}
+
+/** A call the contract marks `ownerOnly`: a company user who is not the owner is 403. */
+async function ownerOnly(staff: () => Promise<Staff | undefined>): Promise<void> {
+  const user = await staff()
+  if (user) requireOwner(user)
 }
 
 /** A reply that breaks the contract is our bug: 500, loudly, in dev and tests. */

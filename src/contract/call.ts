@@ -25,6 +25,12 @@ export interface CallDef {
   readonly path: string
   readonly group: ServiceGroup
   readonly auth: CallAuth
+  /**
+   * A company user's call that only the owner may make (docs/decisions/072-studio-roles.md:
+   * refunds, reports, gift order deletion, company users, access accounts, settings); the
+   * server answers anyone else 403 forbidden before reading the input.
+   */
+  readonly ownerOnly?: true
   readonly params?: Schema
   readonly query?: Schema
   readonly body?: Schema

@@ -42,6 +42,9 @@ export const customer = z.object({
 })
 export type Customer = z.infer<typeof customer>
 
+/** What a company user may do in the studio (docs/decisions/072-studio-roles.md). */
+export const studioRole = z.enum(['owner', 'manager', 'practitioner'])
+
 /** docs/product/3-entities.md Provider: a company user. */
 export const provider = z.object({
   id,
@@ -53,9 +56,10 @@ export const provider = z.object({
   token: maybe(z.string()),
   /**
    * The studio role (docs/decisions/072-studio-roles.md), kept in the account's profile. Our
-   * addition: absent until the server's provider view reads it; the studio then infers it.
+   * addition: the server always states it (an account made before the studio: inferred from
+   * its shops); optional so that a stored user without it still reads.
    */
-  studioRole: maybe(z.enum(['owner', 'manager', 'practitioner'])),
+  studioRole: maybe(studioRole),
   /** a practitioner's own resources (employees), whose agenda they see */
   resourceIds: maybe(z.array(id)),
 })

@@ -63,6 +63,7 @@ export const API_ERROR_TYPES = [
   'passwordAlreadySet',
   'lastSignInMethod',
   'cannotDeleteSelf',
+  'cannotDemoteSelf',
   'invalidCode',
   'codeExpired',
   'codeRequired',

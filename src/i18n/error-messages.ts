@@ -44,6 +44,7 @@ export const API_ERROR_KEYS = {
   passwordAlreadySet: GENERIC,
   lastSignInMethod: 'auth.social.lastMethod',
   cannotDeleteSelf: GENERIC,
+  cannotDemoteSelf: GENERIC,
   invalidCode: 'auth.errType.code',
   codeExpired: 'auth.errType.code',
   codeRequired: 'auth.errType.code',

@@ -5,7 +5,11 @@ import type { ApiContext } from '#server/http/types.ts'
 import { parseInput, readJsonBody, summarizeIssues } from '#server/http/validate.ts'
 import type { Wire } from '#server/kernel/index.ts'
 import { Refusal } from '#server/kernel/index.ts'
-import { type AdminSession, resolveAdminSession } from '#server/services/orders/index.ts'
+import {
+  type AdminSession,
+  requireOwner,
+  resolveAdminSession,
+} from '#server/services/orders/index.ts'
 
 type Out<S> = S extends z.ZodMiniType ? z.output<S> : undefined
 
@@ -39,6 +43,7 @@ export function handleAdmin<const D extends CallDef>(
         )
         c.set('company', session.company)
         c.set('subject', undefined)
+        if (def.ownerOnly) requireOwner(session.staff)
         const query = def.query
           ? parseInput(def.query, Object.fromEntries(new URL(c.req.url).searchParams), 'query')
           : undefined

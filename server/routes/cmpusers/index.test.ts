@@ -74,7 +74,12 @@ describe('company users: management', () => {
     const res = await t.call('/api/cmpusers/register', { ...alpha, bearer: staff, json })
     expect(res).toMatchObject({
       status: 200,
-      body: { email: 'lina@alpha.example', firstname: 'Lina', artebeauteIds: [] },
+      body: {
+        email: 'lina@alpha.example',
+        firstname: 'Lina',
+        artebeauteIds: [],
+        studioRole: 'manager',
+      },
     })
     createdId = (res.body as { id: string }).id
     const again = await t.call('/api/cmpusers/register', { ...alpha, bearer: staff, json })

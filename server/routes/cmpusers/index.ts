@@ -10,15 +10,16 @@ import {
   listAccounts,
   providerView,
   readProviderData,
-  updateManagedAccount,
+  updateCompanyUser,
 } from '#server/services/accounts/index.ts'
 import { LOGIN_ERROR_TYPE } from '#server/services/auth/index.ts'
 import { passwordSignIn } from '../users/password-sign-in.ts'
 import { resetTokenRoutes } from '../users/reset-token.ts'
 
 /**
- * Company users (docs/product/7-calls.md), the providers: their own sign-in and `me`, and the management of the
- * company's users by any signed-in provider of the same company.
+ * Company users (docs/product/7-calls.md), the providers: their own sign-in and `me` (with their
+ * studio role), and the management of the company's users and their roles by the company's
+ * owner (the contract marks those calls ownerOnly: docs/decisions/072-studio-roles.md).
  */
 export const cmpusersRoutes: RouteSpec[] = [
   // one `me` at both of the spec's paths (docs/decisions/063-last-partial-rows-of-the-api.md)
@@ -35,9 +36,14 @@ export const cmpusersRoutes: RouteSpec[] = [
     return { token: result.token.token, user: providerView(result.account) }
   }),
 
+  /**
+   * A colleague starts as a manager of no shop, reaching nothing until the owner links shops or
+   * sets another role: without a stated role, an account linked to no shop would be inferred
+   * the owner (docs/decisions/072-studio-roles.md).
+   */
   handle(cmpusersCalls.register, async ({ c, company, body }) => {
     const { email, password, firstname, lastname } = body
-    const profile = { firstname, lastname, artebeauteIds: [] }
+    const profile = { firstname, lastname, artebeauteIds: [], studioRole: 'manager' }
     return providerView(
       await createManagedAccount(c.var.deps.db, company.id, 'provider', {
         email,
@@ -86,14 +92,14 @@ export const cmpusersRoutes: RouteSpec[] = [
     providerView(await getAccount(c.var.deps.db, company.id, 'provider', params.id)),
   ),
 
-  handle(cmpusersCalls.update, async ({ c, company, params, body }) => {
-    const { email, firstname, lastname } = body
-    const row = await updateManagedAccount(c.var.deps.db, company.id, 'provider', params.id, {
-      email,
-      profile: { firstname, lastname },
-    })
-    return providerView(row)
-  }),
+  handle(cmpusersCalls.update, async ({ c, company, subject, params, body }) =>
+    providerView(
+      await updateCompanyUser(c.var.deps.db, company.id, params.id, {
+        ...body,
+        self: params.id === subject.id,
+      }),
+    ),
+  ),
 
   /** A provider cannot delete themself: the company could lose its last way in. */
   handle(cmpusersCalls.remove, async ({ c, company, subject, params }) => {

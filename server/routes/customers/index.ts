@@ -16,11 +16,16 @@ import {
  * account id. history is what the account pages show (/profile/orders and /profile/orders/:id,
  * which picks its order from this list: the contract has no call for one order of a customer):
  * the customer's booking orders with their status history, newest first. A customer reads only
- * their own (another customer: 404), a provider any of the company.
+ * their own (another customer: 404), a company user those they reach (a practitioner their own
+ * customers, and of them the orders with their resources: docs/decisions/072-studio-roles.md).
  */
 export const customersRoutes: RouteSpec[] = [
-  handle(customersCalls.search, async ({ c, company, body }) =>
-    searchCustomers(c.var.deps.db, company.id, body.filter, body.page, body.enregbypage),
+  handle(customersCalls.search, async ({ c, company, body, staff }) =>
+    searchCustomers(c.var.deps.db, company.id, await staff(), {
+      filter: body.filter,
+      page: body.page,
+      size: body.enregbypage,
+    }),
   ),
 
   handle(customersCalls.mine, async ({ c, company, subject }) => {
@@ -29,16 +34,23 @@ export const customersRoutes: RouteSpec[] = [
     return account && readCustomerData(account.profile).links[0] ? backOfficeView(account) : null
   }),
 
-  handle(customersCalls.remainingAmount, async ({ c, company, subject, query }) => {
+  handle(customersCalls.remainingAmount, async ({ c, company, subject, query, staff }) => {
     const { db } = c.var.deps
-    const customer = await readableCustomer(db, company.id, subject, query.artebeauteId)
+    const customer = await readableCustomer(
+      db,
+      company.id,
+      subject,
+      query.artebeauteId,
+      await staff(),
+    )
     const currency = commerceSettings(company).mCurrency.code
     return { remaining: { amount: await creditBalance(db, company.id, customer.id), currency } }
   }),
 
-  handle(customersCalls.history, async ({ c, company, subject, query }) => {
+  handle(customersCalls.history, async ({ c, company, subject, query, staff }) => {
     const { db } = c.var.deps
-    const customer = await readableCustomer(db, company.id, subject, query.artebeauteId)
-    return customerBookingOrders(db, company.id, customer.id)
+    const user = await staff()
+    const customer = await readableCustomer(db, company.id, subject, query.artebeauteId, user)
+    return customerBookingOrders(db, company.id, customer.id, user)
   }),
 ]

@@ -69,7 +69,9 @@ function operation({ group, name, def }: CallEntry): Json {
   return {
     operationId: `${group}.${name}`,
     tags: [group],
-    summary: `${name} (${def.group} service, auth: ${def.auth})`,
+    summary: `${name} (${def.group} service, auth: ${def.auth}${def.ownerOnly ? ', owner only' : ''})`,
+    // docs/decisions/072-studio-roles.md: a company user who is not the owner is 403
+    ...(def.ownerOnly ? { 'x-owner-only': true } : {}),
     parameters: [...parameters(def.params, 'path'), ...parameters(def.query, 'query'), ...headers],
     ...(def.body
       ? {

@@ -13,7 +13,14 @@ afterAll(() => t.close())
 type Doc = {
   paths: Record<
     string,
-    Record<string, { operationId: string; parameters: { name: string; in: string }[] }>
+    Record<
+      string,
+      {
+        operationId: string
+        parameters: { name: string; in: string }[]
+        'x-owner-only'?: boolean
+      }
+    >
   >
 }
 
@@ -45,6 +52,10 @@ describe('OpenAPI document', () => {
       const inPath = [...def.path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1])
       const described = (op?.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name)
       expect(described.sort(), `${def.method} ${def.path}`).toEqual(inPath.sort())
+      // the owner's calls, as the contract marks them (docs/decisions/072-studio-roles.md)
+      expect(op?.['x-owner-only'] ?? false, `${def.method} ${def.path}`).toBe(
+        def.ownerOnly ?? false,
+      )
     }
   })
 

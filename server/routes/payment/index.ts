@@ -3,6 +3,7 @@ import { clientAddress } from '#server/http/client-address.ts'
 import { resolveCompany } from '#server/http/company.ts'
 import { handle, handlePublic, type RouteSpec } from '#server/http/route.ts'
 import { requestLocale } from '#server/services/accounts/index.ts'
+import { reachOf } from '#server/services/orders/index.ts'
 import {
   freeCallback,
   initializePayment,
@@ -58,8 +59,13 @@ export const paymentRoutes: RouteSpec[] = [
     refundPayment(c.var.deps.db, company, { ...body, shopId: query.shopId, by: subject.id }),
   ),
 
-  handle(calls.atShop, ({ c, company, subject, body, query }) =>
-    recordShopPayment(c.var.deps.db, company, { ...body, shopId: query.shopId, by: subject.id }),
+  handle(calls.atShop, async ({ c, company, subject, body, query, staff }) =>
+    recordShopPayment(c.var.deps.db, company, {
+      ...body,
+      shopId: query.shopId,
+      by: subject.id,
+      reach: reachOf((await staff()).scope),
+    }),
   ),
 
   handle(calls.payzenRefund, ({ c, company, subject, body }) =>

@@ -9,11 +9,11 @@ import { handle, type RouteSpec } from '#server/http/route.ts'
 import {
   customerView,
   findAccount,
-  listAccounts,
   ownCustomerView,
   socialLogin,
 } from '#server/services/accounts/index.ts'
 import { LOGIN_ERROR_TYPE, revokeToken } from '#server/services/auth/index.ts'
+import { reachableCustomers } from '#server/services/orders/index.ts'
 import { passwordSignIn } from './password-sign-in.ts'
 
 /** Customer sessions (docs/product/7-calls.md Users): sign-in, social sign-in, who am I, sign-out. */
@@ -46,8 +46,13 @@ export const sessionRoutes: RouteSpec[] = [
     return { ok: true } as const
   }),
 
-  /** Providers only (the call's auth), and only their own company's customers. */
-  handle(usersList, async ({ c, company }) =>
-    (await listAccounts(c.var.deps.db, company.id, 'customer')).map((row) => customerView(row)),
+  /**
+   * Providers only (the call's auth), and only their own company's customers; a practitioner's
+   * own customers only (docs/decisions/072-studio-roles.md).
+   */
+  handle(usersList, async ({ c, company, staff }) =>
+    (await reachableCustomers(c.var.deps.db, company.id, await staff())).map((row) =>
+      customerView(row),
+    ),
   ),
 ]

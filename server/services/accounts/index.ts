@@ -37,6 +37,7 @@ export {
 export { emailCodeFactor } from './sign-in-code.ts'
 export { linkedProviders, linkSocial, socialLogin, unlinkSocial } from './social-accounts.ts'
 export { createManagedAccount, deleteManagedAccount, updateManagedAccount } from './staff.ts'
+export { updateCompanyUser } from './staff-role.ts'
 export { ownCustomerView } from './unreachable.ts'
 export {
   accessView,
@@ -44,4 +45,5 @@ export {
   providerView,
   readCustomerData,
   readProviderData,
+  staffFacts,
 } from './views.ts'

@@ -14,6 +14,7 @@ import {
   type BookingOrderWire,
   bookingOrderViews,
   orderByIdeorder,
+  type Reach,
   setOrderStatus,
 } from '../orders/index.ts'
 import { cancelAppointments } from './cancel.ts'
@@ -30,15 +31,16 @@ const FINAL: readonly BookingStatus[] = ['cancelled', 'refunded']
  * PUT /bookingOrder/changeStatus: staff move an order along (confirmed, completed, noShow,
  * cancelled), recorded in its history with who did it. The same status again changes nothing.
  * Cancelling frees the slots: its live appointments are cancelled under the resources' advisory
- * locks (services/booking), in the same transaction. 404 unknown order; 409 invalidTransition
+ * locks (services/booking), in the same transaction. 404 unknown order, or out of the user's
+ * reach (docs/decisions/072-studio-roles.md); 409 invalidTransition
  * for pending/refunded/partiallyRefunded targets or a cancelled or refunded order.
  */
 export async function changeBookingStatus(
   db: Db,
   companyId: number,
-  input: { ideorder: string; status: BookingStatus; by: string; now?: Date },
+  input: { ideorder: string; status: BookingStatus; by: string; reach: Reach; now?: Date },
 ): Promise<BookingOrderWire> {
-  const found = await orderByIdeorder(db, companyId, input.ideorder)
+  const found = await orderByIdeorder(db, companyId, input.ideorder, input.reach)
   if (!found) throw notFound('No such order.')
   if (found.status !== input.status) {
     if (!SETTABLE.includes(input.status) || FINAL.includes(found.status)) {

@@ -3,10 +3,13 @@ import type { Db } from '#server/db/client.ts'
 import { accounts, type CompanyRow, companies, tokens } from '#server/db/schema/index.ts'
 import { clock, unauthorized } from '#server/kernel/index.ts'
 import { hashToken } from '../auth/index.ts'
+import { type Staff, staffOf } from './staff.ts'
 
 export interface AdminSession {
   readonly company: CompanyRow
   readonly providerId: string
+  /** the studio role's reach (docs/decisions/072-studio-roles.md), applied by each service */
+  readonly staff: Staff
 }
 
 const BEARER = /^Bearer\s+([A-Za-z0-9_-]{43})\s*$/i
@@ -49,5 +52,6 @@ export async function resolveAdminSession(
   if (row.kind !== 'provider') {
     throw unauthorized('This call needs a provider session.', 'wrongAccountKind')
   }
-  return { company: row.company, providerId: row.subjectId }
+  const staff = await staffOf(db, row.company.id, row.subjectId)
+  return { company: row.company, providerId: row.subjectId, staff }
 }

@@ -1,9 +1,13 @@
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm'
 import type * as z from 'zod/mini'
 import type { bookingHistoryQuery } from '#contract/calls/booking-admin.ts'
 import type { Db } from '#server/db/client.ts'
 import { accounts, appointments, bookingOrders } from '#server/db/schema/index.ts'
+import { forbidden } from '#server/kernel/index.ts'
 import { type BookingOrderWire, bookingOrderViews } from './booking-view.ts'
+import { orderReachWhere } from './reach-sql.ts'
+import { historyReach, type Reach, reachOf } from './rules.ts'
+import type { Staff } from './staff.ts'
 
 export type HistoryQuery = z.output<typeof bookingHistoryQuery>
 
@@ -18,9 +22,13 @@ const customerMatches = (condition: SQL) =>
  * The WHERE of docs/product/7-calls.md's history filters, always within one company. Periods are calendar days,
  * both ends included: 'order' compares the day it was ordered (UTC), 'appointment' the shop
  * wall-clock day of any of its appointments (what the customer booked, in the shop's zone).
+ * The shops are the reach's (rules.ts historyReach: the asked ones within the user's).
  */
-export function historyWhere(companyId: number, q: HistoryQuery): SQL | undefined {
-  const filters: (SQL | undefined)[] = [eq(bookingOrders.companyId, companyId)]
+function historyWhere(companyId: number, q: HistoryQuery, reach: Reach): SQL | undefined {
+  const filters: (SQL | undefined)[] = [
+    eq(bookingOrders.companyId, companyId),
+    orderReachWhere(reach),
+  ]
   if (q.periodSearch === 'order') {
     if (q.start) filters.push(gte(bookingOrders.createdAt, new Date(`${q.start}T00:00:00Z`)))
     if (q.end) {
@@ -51,7 +59,6 @@ export function historyWhere(companyId: number, q: HistoryQuery): SQL | undefine
   if (q.transactionId) filters.push(eq(bookingOrders.transactionId, q.transactionId))
   if (q.bookerOrigin) filters.push(eq(bookingOrders.bookerOrigin, q.bookerOrigin))
   if (q.bookerStatus) filters.push(eq(bookingOrders.status, q.bookerStatus))
-  if (q.shops) filters.push(inArray(bookingOrders.shopId, q.shops))
   return and(...filters)
 }
 
@@ -67,13 +74,25 @@ const SORT = {
   ideorder: bookingOrders.ideorder,
 } as const
 
+/** A `shops` filter naming a shop outside the user's is 403 (docs/decisions/072-studio-roles.md). */
+function reachOfHistory(staff: Staff, q: HistoryQuery): Reach {
+  const reach = historyReach(staff.scope, q.shops)
+  if (reach === 'outside') throw forbidden('A shop asked for is not one of yours.')
+  return reach
+}
+
+/** The history's WHERE for this user: their reach, the asked shops within it (403 beyond). */
+export const staffHistoryWhere = (companyId: number, q: HistoryQuery, staff: Staff) =>
+  historyWhere(companyId, q, reachOfHistory(staff, q))
+
 /** GET /bookingOrder/history: one page of the filtered orders, sorted as asked (id breaks ties). */
 export async function bookingHistory(
   db: Db,
   companyId: number,
   q: HistoryQuery,
+  staff: Staff,
 ): Promise<{ items: BookingOrderWire[]; total: number; page: number; itemPerPage: number }> {
-  const where = historyWhere(companyId, q)
+  const where = historyWhere(companyId, q, reachOfHistory(staff, q))
   const direction = q.sortDesc ? desc : asc
   const [rows, [total]] = await Promise.all([
     db
@@ -94,7 +113,7 @@ export async function bookingHistory(
 }
 
 /** GET /bookingOrder/aggregate: how many orders match, their total, how many per status. */
-export async function bookingAggregate(db: Db, companyId: number, q: HistoryQuery) {
+export async function bookingAggregate(db: Db, companyId: number, q: HistoryQuery, staff: Staff) {
   const rows = await db
     .select({
       status: bookingOrders.status,
@@ -103,7 +122,7 @@ export async function bookingAggregate(db: Db, companyId: number, q: HistoryQuer
       currency: sql<string>`min(${bookingOrders.currency})`,
     })
     .from(bookingOrders)
-    .where(historyWhere(companyId, q))
+    .where(historyWhere(companyId, q, reachOfHistory(staff, q)))
     .groupBy(bookingOrders.status)
   return {
     count: rows.reduce((sum, row) => sum + row.n, 0),
@@ -113,12 +132,27 @@ export async function bookingAggregate(db: Db, companyId: number, q: HistoryQuer
   }
 }
 
-/** A customer's booking orders, newest first (account pages, booking admin by customer). */
-export async function customerBookingOrders(db: Db, companyId: number, customerId: string) {
+/**
+ * A customer's booking orders, newest first (account pages, booking admin by customer): of a
+ * company user, only those within their reach (the customer's own session reaches them all).
+ */
+export async function customerBookingOrders(
+  db: Db,
+  companyId: number,
+  customerId: string,
+  staff?: Staff,
+) {
+  const reach = staff ? reachOf(staff.scope) : {}
   const rows = await db
     .select()
     .from(bookingOrders)
-    .where(and(eq(bookingOrders.companyId, companyId), eq(bookingOrders.customerId, customerId)))
+    .where(
+      and(
+        eq(bookingOrders.companyId, companyId),
+        eq(bookingOrders.customerId, customerId),
+        orderReachWhere(reach),
+      ),
+    )
     .orderBy(desc(bookingOrders.createdAt), desc(bookingOrders.id))
   return bookingOrderViews(db, companyId, rows)
 }

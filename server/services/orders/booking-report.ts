@@ -4,8 +4,9 @@ import type { reportQuery } from '#contract/calls/stats.ts'
 import { type ReportOrder, reportFigures } from '#domain/studio/report-figures.ts'
 import type { Db } from '#server/db/client.ts'
 import { bookingOrders } from '#server/db/schema/index.ts'
-import { historyWhere } from './booking-history.ts'
+import { staffHistoryWhere } from './booking-history.ts'
 import { bookingOrderViews } from './booking-view.ts'
+import type { Staff } from './staff.ts'
 
 export type ReportQuery = z.output<typeof reportQuery>
 
@@ -17,17 +18,21 @@ const CHUNK = 500
  * appointment in the period, read through the same views as the history and the account pages,
  * so each order counts with the total its bill shows; the figures are the domain's rule.
  */
-export async function bookingReport(db: Db, companyId: number, q: ReportQuery) {
-  const where = historyWhere(companyId, {
-    periodSearch: 'appointment',
-    start: q.start,
-    end: q.end,
-    shops: q.shops,
-    page: 1,
-    itemPerPage: CHUNK,
-    sortBy: 'createdAt',
-    sortDesc: false,
-  })
+export async function bookingReport(db: Db, companyId: number, q: ReportQuery, staff: Staff) {
+  const where = staffHistoryWhere(
+    companyId,
+    {
+      periodSearch: 'appointment',
+      start: q.start,
+      end: q.end,
+      shops: q.shops,
+      page: 1,
+      itemPerPage: CHUNK,
+      sortBy: 'createdAt',
+      sortDesc: false,
+    },
+    staff,
+  )
   const orders: ReportOrder[] = []
   let after: string | undefined
   for (;;) {

@@ -20,6 +20,8 @@ import {
   cartVouchers,
   shopNames,
 } from './bill.ts'
+import { orderReachWhere } from './reach-sql.ts'
+import { EVERYTHING, type Reach } from './rules.ts'
 
 type Money = { amount: number; currency: string }
 export type BookingOrderWire = Omit<BookingOrder, 'total' | 'paid' | 'appointments' | 'bill'> & {
@@ -175,15 +177,25 @@ function bookingBill(
   })
 }
 
-/** One order by its number (ideorder), scoped by company; undefined when not found. */
+/**
+ * One order by its number (ideorder), scoped by company and by the reach of the user asking
+ * (rules.ts reachOf): undefined when not found or out of reach, alike.
+ */
 export async function orderByIdeorder(
   db: Db,
   companyId: number,
   ideorder: string,
+  reach: Reach = EVERYTHING,
 ): Promise<BookingOrderRow | undefined> {
   const [order] = await db
     .select()
     .from(bookingOrders)
-    .where(and(eq(bookingOrders.companyId, companyId), eq(bookingOrders.ideorder, ideorder)))
+    .where(
+      and(
+        eq(bookingOrders.companyId, companyId),
+        eq(bookingOrders.ideorder, ideorder),
+        orderReachWhere(reach),
+      ),
+    )
   return order
 }

@@ -19,6 +19,15 @@ export { bookingReport } from './booking-report.ts'
 export { refreshTotals, setOrderStatus } from './booking-status.ts'
 export { type BookingOrderWire, bookingOrderViews, orderByIdeorder } from './booking-view.ts'
 export { creditBalance, creditUses, orderCredit, spendCustomerCredit } from './credits.ts'
-export { backOfficeView, readableCustomer, searchCustomers } from './customers.ts'
+export {
+  backOfficeView,
+  reachableCustomer,
+  reachableCustomers,
+  readableCustomer,
+  searchCustomers,
+} from './customers.ts'
 export { deleteGiftOrder, giftOrdersHistory } from './gift-orders.ts'
+export { cartInReach } from './reach-sql.ts'
+export { type Reach, reachOf } from './rules.ts'
+export { requireOwner, type Staff, staffOf } from './staff.ts'
 export { bookingShopsPayment, giftShopsPayment } from './stats.ts'

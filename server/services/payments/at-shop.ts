@@ -10,6 +10,7 @@ import {
   notFound,
   Refusal,
 } from '#server/kernel/index.ts'
+import { cartInReach, type Reach } from '../orders/index.ts'
 import { paymentCartLock } from './cart-lock.ts'
 import { recordEvent } from './events.ts'
 import { purposeHandler } from './purposes/index.ts'
@@ -23,6 +24,8 @@ export interface AtShopInput {
   readonly shopId?: string | undefined
   /** the company user recording it */
   readonly by: string
+  /** what that user reaches (docs/decisions/072-studio-roles.md): an order outside it is 404 */
+  readonly reach: Reach
 }
 
 /**
@@ -40,6 +43,7 @@ export async function recordShopPayment(
   input: AtShopInput,
 ): Promise<PaymentAtShopResponse> {
   const cart = await orderCart(db, company.id, input.orderId, input.shopId)
+  if (!(await cartInReach(db, company.id, cart, input.reach))) throw notFound('No such order.')
   return bookingTransaction(db, async (tx) => {
     const now = clock.now()
     await lockAll(tx, company.id, [paymentCartLock(cart.id)])

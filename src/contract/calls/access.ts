@@ -7,7 +7,8 @@ import { removeCall } from './crud'
 
 /** docs/product/7-calls.md Access: the third account kind, served by the marketplace group (docs/product/8-errors.md). */
 
-const MANAGER = { group: 'marketplace', auth: 'provider' } as const
+/** managing access accounts is the owner's (docs/decisions/072-studio-roles.md) */
+const MANAGER = { group: 'marketplace', auth: 'provider', ownerOnly: true } as const
 
 const accessRegister = z.object({ email, password, name: line.check(z.minLength(1)) })
 const accessUpdate = z.object({

@@ -11,6 +11,8 @@ import { pageQuery, queryBoolean, queryIdList } from '../query'
  */
 
 const ADMIN = { group: 'bookingAdmin', auth: 'provider' } as const
+/** refunds and gift orders: the owner's tools (docs/decisions/072-studio-roles.md) */
+const OWNER = { ...ADMIN, ownerOnly: true } as const
 
 const refundBody = z.object({
   appointment: z.object({
@@ -52,14 +54,14 @@ export const bookingAdminCalls = {
   oldCreditRefund: defineCall({
     method: 'POST',
     path: '/bookingOrder/oldCredit/refund',
-    ...ADMIN,
+    ...OWNER,
     body: refundBody,
     response: refundResponse,
   }),
   partialRefund: defineCall({
     method: 'POST',
     path: '/bookingOrder/partialRefund',
-    ...ADMIN,
+    ...OWNER,
     body: refundBody,
     response: refundResponse,
   }),
@@ -110,14 +112,14 @@ export const bookingAdminCalls = {
   giftOrdersHistory: defineCall({
     method: 'GET',
     path: '/giftOrders/history',
-    ...ADMIN,
+    ...OWNER,
     query: pageQuery,
     response: paginated(giftOrder),
   }),
   giftOrdersDelete: defineCall({
     method: 'DELETE',
     path: '/giftOrders/delete',
-    ...ADMIN,
+    ...OWNER,
     query: z.object({ idgift: id }),
     response: ack,
   }),

@@ -8,8 +8,8 @@ import {
 } from '../auth'
 import { defineCall } from '../call'
 import { ack, email, id, line } from '../common'
-import { provider } from '../customer'
-import { FIRST_PROVIDER, FIRST_PUBLIC, getCall, removeCall, updateCall } from './crud'
+import { provider, studioRole } from '../customer'
+import { FIRST_OWNER, FIRST_PROVIDER, FIRST_PUBLIC, getCall, removeCall, updateCall } from './crud'
 
 /**
  * docs/product/7-calls.md Company users (providers). The startup section spells the me path
@@ -23,6 +23,10 @@ const providerUpdate = z.object({
   email,
   firstname: line.check(z.minLength(1)),
   lastname: line.check(z.minLength(1)),
+  /** absent: unchanged (docs/decisions/072-studio-roles.md) */
+  studioRole: z.optional(studioRole),
+  /** a practitioner's own resources (employees); absent: unchanged */
+  resourceIds: z.optional(z.array(id).check(z.maxLength(50))),
 })
 
 export const cmpusersCalls = {
@@ -49,7 +53,7 @@ export const cmpusersCalls = {
   register: defineCall({
     method: 'POST',
     path: '/api/cmpusers/register',
-    ...FIRST_PROVIDER,
+    ...FIRST_OWNER,
     body: providerRegisterRequest,
     response: provider,
   }),
@@ -57,7 +61,7 @@ export const cmpusersCalls = {
   link: defineCall({
     method: 'POST',
     path: '/api/cmpusers/link/:id',
-    ...FIRST_PROVIDER,
+    ...FIRST_OWNER,
     params: z.object({ id }),
     body: z.object({ artebeauteId: id }),
     response: provider,
@@ -80,10 +84,10 @@ export const cmpusersCalls = {
   list: defineCall({
     method: 'GET',
     path: '/api/cmpusers',
-    ...FIRST_PROVIDER,
+    ...FIRST_OWNER,
     response: z.array(provider),
   }),
-  get: getCall('/api/cmpusers', provider, FIRST_PROVIDER),
-  update: updateCall('/api/cmpusers', providerUpdate, provider, FIRST_PROVIDER),
-  remove: removeCall('/api/cmpusers', FIRST_PROVIDER),
+  get: getCall('/api/cmpusers', provider, FIRST_OWNER),
+  update: updateCall('/api/cmpusers', providerUpdate, provider, FIRST_OWNER),
+  remove: removeCall('/api/cmpusers', FIRST_OWNER),
 }

@@ -4,7 +4,7 @@ import { instant } from '../common'
 import { company } from '../company'
 import { companyThemes } from '../company-theme'
 import { queryFlag } from '../query'
-import { crudCalls, FIRST_PROVIDER, FIRST_PUBLIC } from './crud'
+import { crudCalls, FIRST_OWNER, FIRST_PUBLIC } from './crud'
 
 /**
  * Startup (docs/product/7-calls.md): host -> company token -> company. The token call runs before any company
@@ -53,7 +53,7 @@ export const companiesOffline = defineCall({
 export const companiesPreviewTheme = defineCall({
   method: 'POST',
   path: '/api/companies/preview',
-  ...FIRST_PROVIDER,
+  ...FIRST_OWNER,
   body: z.object({ themes: companyThemes }),
   response: z.object({ previewToken: z.string().check(z.minLength(20)), expiresAt: instant }),
 })
@@ -72,9 +72,10 @@ export const companiesCalls = {
   me: companiesMe,
   offline: companiesOffline,
   previewTheme: companiesPreviewTheme,
-  list: companyCrud.list,
-  get: companyCrud.get,
-  create: companyCrud.create,
-  update: companyCrud.update,
-  remove: companyCrud.remove,
+  /** the company's settings: the owner's (docs/decisions/072-studio-roles.md) */
+  list: { ...companyCrud.list, ownerOnly: true as const },
+  get: { ...companyCrud.get, ownerOnly: true as const },
+  create: { ...companyCrud.create, ownerOnly: true as const },
+  update: { ...companyCrud.update, ownerOnly: true as const },
+  remove: { ...companyCrud.remove, ownerOnly: true as const },
 }

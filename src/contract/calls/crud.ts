@@ -14,6 +14,7 @@ type Schema = z.ZodMiniType
 interface Access<G extends ServiceGroup, A extends CallAuth> {
   readonly group: G
   readonly auth: A
+  readonly ownerOnly?: true
 }
 
 export function listCall<
@@ -102,3 +103,5 @@ export function crudCalls<
 export const FIRST_PUBLIC = { group: 'first', auth: 'none' } as const
 export const FIRST_PROVIDER = { group: 'first', auth: 'provider' } as const
 export const FIRST_CUSTOMER = { group: 'first', auth: 'customer' } as const
+/** a company user's call that only the owner may make (docs/decisions/072-studio-roles.md) */
+export const FIRST_OWNER = { group: 'first', auth: 'provider', ownerOnly: true } as const

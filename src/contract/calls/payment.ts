@@ -19,7 +19,7 @@ import {
   paymentTokenResponse,
   paymentUpdateMessageRequest,
 } from '../payment'
-import { FIRST_PROVIDER } from './crud'
+import { FIRST_OWNER, FIRST_PROVIDER } from './crud'
 
 /** docs/product/7-calls.md Payment. A visitor may pay without an account, hence 'optional'. */
 const PAYER = { group: 'first', auth: 'optional' } as const
@@ -62,7 +62,7 @@ export const paymentPay = defineCall({
 export const paymentRefund = defineCall({
   method: 'POST',
   path: '/api/payment/refund',
-  ...FIRST_PROVIDER,
+  ...FIRST_OWNER,
   /** the query parameters: which provider account refunds */
   query: z.object({ shopId: z.optional(id) }),
   body: paymentRefundRequest,
@@ -83,7 +83,7 @@ export const paymentAtShop = defineCall({
 export const paymentPayzenRefund = defineCall({
   method: 'POST',
   path: '/api/payment/payzen/refund',
-  ...FIRST_PROVIDER,
+  ...FIRST_OWNER,
   body: paymentRefundRequest,
   response: paymentRefundResponse,
 })

@@ -10,7 +10,8 @@ import { bookingHistoryQuery } from './booking-admin'
  * bookingAdmin group; the 'stats' group (no company header, raw errors too) has no path of docs/product/7-calls.md.
  */
 
-const ADMIN = { group: 'bookingAdmin', auth: 'provider' } as const
+/** reports are the owner's (docs/decisions/072-studio-roles.md) */
+const ADMIN = { group: 'bookingAdmin', auth: 'provider', ownerOnly: true } as const
 
 /** start and end inclusive */
 const periodQuery = z

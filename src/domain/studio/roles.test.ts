@@ -18,7 +18,6 @@ describe('studio roles (docs/decisions/072-studio-roles.md)', () => {
       role: 'owner',
       shopIds: ['1', '2', '3'],
       ownerTools: true,
-      customerSearch: true,
     })
   })
 
@@ -27,7 +26,6 @@ describe('studio roles (docs/decisions/072-studio-roles.md)', () => {
       role: 'manager',
       shopIds: ['2'],
       ownerTools: false,
-      customerSearch: true,
     })
   })
 
@@ -38,7 +36,6 @@ describe('studio roles (docs/decisions/072-studio-roles.md)', () => {
       shopIds: ['1'],
       resourceIds: ['302'],
       ownerTools: false,
-      customerSearch: false,
     })
   })
 

@@ -1,9 +1,10 @@
 import type { Provider } from '#contract/customer'
 
 /**
- * Who sees what in the studio (docs/decisions/072-studio-roles.md). The studio only narrows its
- * screens with these rules; the server is the one that refuses (the same decision lists what it
- * checks today and what it does not yet).
+ * Who sees what in the studio (docs/decisions/072-studio-roles.md), one set of rules for both
+ * sides: the studio picks its screens and columns with them, from the role and resources `me`
+ * states; the server refuses and narrows with them (server/services/orders/rules.ts reads this
+ * scope, and the provider view states the role it infers here for accounts without one).
  */
 export type StudioRole = NonNullable<Provider['studioRole']>
 
@@ -26,13 +27,8 @@ export interface StudioScope {
   readonly shopIds: readonly string[]
   /** the resources whose appointments the user sees; undefined: every one of those shops */
   readonly resourceIds?: readonly string[] | undefined
-  /** refunds, reports and company settings: the owner's */
+  /** refunds, reports, gift orders, staff, access accounts and company settings: the owner's */
   readonly ownerTools: boolean
-  /**
-   * the search of every customer of the company: not a practitioner's, who sees only their own
-   * customers, which no call can narrow to yet (docs/decisions/072-studio-roles.md)
-   */
-  readonly customerSearch: boolean
 }
 
 /**
@@ -51,11 +47,11 @@ const linkedTo = (staff: StaffFacts, shop: ShopRef) =>
 export function studioScope(staff: StaffFacts, shops: readonly ShopRef[]): StudioScope {
   const role = roleOf(staff)
   if (role === 'owner') {
-    return { role, shopIds: shops.map((s) => s.id), ownerTools: true, customerSearch: true }
+    return { role, shopIds: shops.map((s) => s.id), ownerTools: true }
   }
   const shopIds = shops.filter((shop) => linkedTo(staff, shop)).map((shop) => shop.id)
-  if (role === 'manager') return { role, shopIds, ownerTools: false, customerSearch: true }
+  if (role === 'manager') return { role, shopIds, ownerTools: false }
   // a practitioner with no resource named sees nobody's agenda rather than everybody's
   const resourceIds = staff.resourceIds ?? []
-  return { role, shopIds, resourceIds, ownerTools: false, customerSearch: false }
+  return { role, shopIds, resourceIds, ownerTools: false }
 }

@@ -13,8 +13,10 @@ import { useStudioText } from './studio-text'
 
 /**
  * The signed-in studio: who is signed in, in which role, and the agenda of the shops that role
- * opens (docs/decisions/072-studio-roles.md). A `me` the API refuses signs out (the client's
- * providerMe wrapper), which brings the sign-in back.
+ * opens (docs/decisions/072-studio-roles.md). The role and a practitioner's resources are the
+ * ones `me` states; the customer search is everyone's, since the server answers a practitioner
+ * with their own customers only. A `me` the API refuses signs out (the client's providerMe
+ * wrapper), which brings the sign-in back.
  */
 export function StudioShell() {
   const { t } = useStudioText()
@@ -34,9 +36,10 @@ export function StudioShell() {
   const scope = studioScope(me.data, shops.data)
   const name = `${me.data.firstname} ${me.data.lastname}`.trim() || me.data.email
   const shown = shops.data.filter((shop) => scope.shopIds.includes(shop.id))
+  // every role searches customers (the server narrows a practitioner's); reports are the owner's
   const screens: StudioScreen[] = [
     'agenda',
-    ...(scope.customerSearch ? (['customers'] as const) : []),
+    'customers',
     ...(scope.ownerTools ? (['reports'] as const) : []),
   ]
   const open = screens.includes(screen) ? screen : 'agenda'
