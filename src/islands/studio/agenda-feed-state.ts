@@ -109,8 +109,9 @@ export async function runFeed(shopId: string, signal: AbortSignal, effects: Feed
       // no answer: retried below
     }
     if (signal.aborted) return
+    // about a second after a live stream's end, then 2, 4… seconds after each failure in a row
     attempt = live ? 0 : attempt + 1
     effects.onStatus('retrying')
-    await effects.wait(retryDelay(Math.max(0, attempt - 1)), signal)
+    await effects.wait(retryDelay(attempt), signal)
   }
 }
