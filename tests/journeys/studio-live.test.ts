@@ -6,6 +6,7 @@ import { dateLabel } from '#islands/booking/dates'
 import { launchBrowser } from '#support/browser'
 import { freshIdentity, ML, openPage, registerByApi } from './support/account'
 import { DESKTOP, openJourney, withCustomerSession } from './support/booking'
+import { bookingByApi } from './support/manage'
 import { journeyProduct } from './support/product'
 
 /**
@@ -19,16 +20,23 @@ let browser: Browser
 const contexts: BrowserContext[] = []
 let visitor = { email: '', phone: '', password: '' }
 let visitorToken = ''
+/** a second visitor, whose visit is booked through the API and marked a no-show */
+let absent = { email: '', phone: '', password: '' }
+let absentToken = ''
 
 const TABLET = { width: 1024, height: 768 }
 const OWNER = 'claire.dumas@maison-lumiere.example'
 const PASSWORD = 'demo-provider-2026'
 const SERVICE = '/services/soins-visage/soin-eclat-lumiere'
+/** the booking admin's changeStatus, whatever its query (the client adds `_timestamp`) */
+const CHANGE_STATUS = /\/bookingOrder\/changeStatus(\?|$)/
 
 beforeAll(async () => {
   browser = await launchBrowser()
   visitor = freshIdentity('live')
   visitorToken = await registerByApi(product, ML, visitor)
+  absent = freshIdentity('noshow')
+  absentToken = await registerByApi(product, ML, absent)
 }, 120_000)
 afterAll(async () => {
   await browser?.close()
@@ -153,6 +161,64 @@ describe('studio: the live agenda', () => {
     // no reload of the studio page, and nothing failed on either side
     expect(await desk.page.locator('body').getAttribute('data-journey-mark')).toBe('kept')
     expect(desk.problems).toEqual([])
+    expect(site.problems).toEqual([])
+  })
+
+  it('marks a no-show from the details by keyboard: shown at once, undone on a refusal, kept with who did it, and the visitor’s account shows it', async () => {
+    const booked = await bookingByApi(product, absentToken, 3)
+    if (!booked) throw new Error('no free slot to book for the no-show journey')
+    const desk = await openPage(browser, TABLET, contexts)
+    await openAgenda(desk.page, booked.start.slice(0, 10))
+    const visit = desk.page.locator('.rbc-event', { hasText: absent.email })
+    await visit.waitFor()
+    await visit.focus()
+    await desk.page.keyboard.press('Enter')
+    const panel = desk.page.locator('.studio-details')
+    const status = panel.locator('.studio-status')
+    const shows = (value: 'confirmed' | 'arrived' | 'noShow') =>
+      t('fr', 'studio.status.current', { status: tShop('fr', `orderStatus.${value}`) })
+    await expect.poll(() => status.textContent()).toBe(shows('confirmed'))
+
+    // a refusal (the server says 409, slowly): the mark shows at once, then the old status is back
+    await desk.page.route(CHANGE_STATUS, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500))
+      await route.fulfill({
+        status: 409,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 409, message: 'Conflict.', type: 'invalidTransition' }),
+      })
+    })
+    await panel.getByRole('button', { name: t('fr', 'studio.status.arrived') }).focus()
+    await desk.page.keyboard.press('Enter')
+    await expect.poll(() => status.textContent()).toBe(shows('arrived'))
+    // the focus stays in the details, on the status line
+    expect(await status.evaluate((p) => p === document.activeElement)).toBe(true)
+    await expect
+      .poll(() => panel.getByRole('alert').textContent())
+      .toBe(t('fr', 'studio.status.refused'))
+    await expect.poll(() => status.textContent()).toBe(shows('confirmed'))
+    await desk.page.unroute(CHANGE_STATUS)
+
+    // the no-show, by keyboard
+    await panel.getByRole('button', { name: t('fr', 'studio.status.noShow') }).focus()
+    await desk.page.keyboard.press('Enter')
+    await expect.poll(() => status.textContent()).toBe(shows('noShow'))
+    // the server's answer read again: the history names who marked it
+    const history = panel.locator('.studio-history li').last()
+    await expect.poll(() => history.textContent()).toContain('Claire Dumas')
+    expect(await history.textContent()).toContain(tShop('fr', 'orderStatus.noShow'))
+    expect(await panel.getByRole('button', { name: t('fr', 'studio.status.noShow') }).count()).toBe(
+      0,
+    )
+    // the 409 above is the only failed call
+    expect(desk.problems.filter((p) => !p.includes('/bookingOrder/changeStatus'))).toEqual([])
+
+    // the visitor's account shows the order as a no-show
+    const site = await openJourney(browser, DESKTOP)
+    contexts.push(site.context)
+    await withCustomerSession(site.context, absentToken)
+    await site.page.goto(product.url(ML, `/profile/orders/${booked.orderId}`))
+    await site.page.getByText(tShop('fr', 'orderStatus.noShow')).first().waitFor()
     expect(site.problems).toEqual([])
   })
 })

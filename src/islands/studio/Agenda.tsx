@@ -42,6 +42,7 @@ export function Agenda({
         key={`${shop.id}:${range.from}:${shown.view}`}
         shopId={shop.id}
         shopHours={shop.openingHours}
+        timeZone={shop.timeZone}
         day={shown.day}
         view={shown.view}
         resourceIds={resourceIds}
