@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { type AgendaFeed, createAgendaFeed } from '#server/cluster/agenda-feed.ts'
 import { type Bus, localBus } from '#server/cluster/bus.ts'
 import {
   sharedAvailability,
@@ -54,6 +55,8 @@ export interface AppOptions {
   readonly wakeWaitlist?: () => Promise<void>
   /** The availability cache, shared with the jobs that book (default: one of the app's own). */
   readonly availability?: AvailabilityCache
+  /** The live agenda's streams, ended by whoever stops the server (default: one on the bus). */
+  readonly agendaFeed?: AgendaFeed
 }
 
 /** The availability cache of one API instance, forgetting across instances through the bus. */
@@ -97,6 +100,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
         log: config.log,
       }),
     availability: options.availability ?? instanceAvailability(config, bus),
+    agendaFeed: options.agendaFeed ?? createAgendaFeed(bus),
     sessions: sharedSessions(
       createSessionCache<Subject>({ lifetimeMs: config.sessionCacheMs }),
       bus,

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
-import { type Bus, createPostgresBus, localBus } from '#server/cluster/bus.ts'
+import { createAgendaFeed } from '#server/cluster/agenda-feed.ts'
+import { type Bus, createPostgresBus, localBus, pgliteBus } from '#server/cluster/bus.ts'
 import { type Jobs, startJobs } from '#server/cluster/jobs.ts'
 import { underStartLock } from '#server/cluster/start-lock.ts'
 import { createDatabase, type Database } from '#server/db/client.ts'
@@ -50,8 +51,12 @@ export async function prepareDatabase(
   }
 }
 
-/** One process on PGlite; on PostgreSQL every instance listens (docs/decisions/036-several-api-instances.md). */
+/**
+ * On PostgreSQL every instance listens (docs/decisions/036-several-api-instances.md); PGlite is
+ * one process, which hears its database's own notices (docs/decisions/075-studio-live-agenda.md).
+ */
 function openBus(database: Database, config: Config): Promise<Bus> {
+  if (database.listen) return pgliteBus(database.listen)
   if (database.kind !== 'postgres' || !config.databaseUrl) return Promise.resolve(localBus())
   return createPostgresBus({ url: config.databaseUrl, db: database.db, log: config.log })
 }
@@ -125,7 +130,10 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
   const availability = instanceAvailability(config, bus)
   // rebuilds at content boundaries publish through the same outbox (docs/decisions/059-rebuilds-at-content-boundaries.md)
   await jobs.work(notifier, availability, publisher)
+  // the studio's live agenda streams: ended first at close, or the server would wait for them
+  const agendaFeed = createAgendaFeed(bus)
   const app = createApp({
+    agendaFeed,
     availability,
     db: database.db,
     config,
@@ -158,6 +166,7 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
     close() {
       closing ??= (async () => {
         // Stop taking requests (and end idle keep-alive sockets), then stop the loop, then the db.
+        agendaFeed.close()
         await new Promise<void>((resolve) => {
           server.close(() => resolve())
           if ('closeIdleConnections' in server) server.closeIdleConnections()

@@ -30,6 +30,41 @@ export function localBus(): Bus {
   }
 }
 
+/**
+ * PGlite (one process): nobody else to tell, but the database itself still speaks on the bus
+ * channel (its triggers: sessions ended, agenda changes), heard on its one connection.
+ */
+export async function pgliteBus(
+  listen: (channel: string, handler: (payload: string) => void) => Promise<() => Promise<void>>,
+): Promise<Bus> {
+  const handlers = new Map<string, ((message: unknown) => void)[]>()
+  const unlisten = await listen(BUS_CHANNEL, (payload) => {
+    const envelope = parseEnvelope(payload)
+    if (!envelope) return
+    for (const handler of handlers.get(envelope.topic) ?? []) handler(envelope.message)
+  })
+  return {
+    publish: () => undefined,
+    subscribe(topic, handler) {
+      handlers.set(topic, [...(handlers.get(topic) ?? []), handler])
+    },
+    onReset: () => undefined,
+    settled: () => Promise.resolve(),
+    close: () => unlisten(),
+  }
+}
+
+function parseEnvelope(payload: string | undefined): Envelope | undefined {
+  try {
+    const envelope = JSON.parse(payload ?? '') as Partial<Envelope> | null
+    return typeof envelope?.topic === 'string' && typeof envelope.from === 'string'
+      ? (envelope as Envelope)
+      : undefined
+  } catch {
+    return undefined
+  }
+}
+
 /** Also named by the database's own notices (migration 0014_tokens_gone_notice.sql, from "database"). */
 export const BUS_CHANNEL = 'storefront_invalidate'
 /** PostgreSQL refuses payloads of 8000 bytes or more. */
@@ -67,13 +102,8 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Bu
   let retryMs = options.retryMs ?? 100
 
   const deliver = (payload: string | undefined) => {
-    let envelope: Envelope
-    try {
-      envelope = JSON.parse(payload ?? '') as Envelope
-    } catch {
-      return
-    }
-    if (envelope.from === instance) return
+    const envelope = parseEnvelope(payload)
+    if (!envelope || envelope.from === instance) return
     for (const handler of handlers.get(envelope.topic) ?? []) handler(envelope.message)
   }
 

@@ -9,6 +9,7 @@ import {
   tokens,
 } from '#server/db/schema/index.ts'
 import { issueToken } from '#server/services/auth/index.ts'
+import { openFeed } from '#server/test/agenda-feed.ts'
 import { COMPANY, setClock } from '#server/test/appointments.ts'
 import { freshDatabase } from '#server/test/harness.ts'
 import { type Instance, stallingSmtp, startInstance, until } from '#server/test/instances.ts'
@@ -151,6 +152,29 @@ describe.skipIf(!server)('several API instances on one PostgreSQL', () => {
     // 036, what remains), which on a loaded machine can come after the next request: within
     // 2 s, far inside the minute the answer would otherwise live
     await expect.poll(() => aliceEvents(b, day), { timeout: 2_000 }).toHaveLength(1)
+  })
+
+  it('a hold through one instance reaches a live agenda stream of the other within 2 s', async () => {
+    // a company user of the shop, watching its agenda through b (docs/decisions/075-studio-live-agenda.md)
+    await database.db
+      .insert(accounts)
+      .values({ companyId, id: 'desk', kind: 'provider', email: 'desk@example.com' })
+    const staff = await issueToken(database.db, { companyId, kind: 'provider', subjectId: 'desk' })
+    const stream = await openFeed(b.url, { company: COMPANY, bearer: staff.token, shopId: 's1' })
+    try {
+      await stream.next((e) => e.type === 'ready')
+      const [bearer = ''] = await customers('watched', 1)
+      const sent = Date.now()
+      expect((await hold(a, bearer, '2027-04-30T09:00', '2027-04-30T10:00')).status).toBe(200)
+      const heard = await stream.next(
+        (e) => e.type === 'changed' && e.days.includes('2027-04-30'),
+        2_000,
+      )
+      expect(Date.now() - sent).toBeLessThan(2_000)
+      expect(heard).toMatchObject({ shopId: 's1', days: ['2027-04-30'] })
+    } finally {
+      stream.close()
+    }
   })
 
   it('a login lockout through one instance holds in the other', async () => {

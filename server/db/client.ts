@@ -29,6 +29,14 @@ export interface Database {
    * values may hold several statements. PostgreSQL gives the queue a pool of its own instead.
    */
   readonly executeSql?: (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>
+  /**
+   * PGlite only: hears the notifications of its one connection (the database's own notices on
+   * the bus channel, server/cluster/bus.ts); PostgreSQL's bus listens on a connection of its own.
+   */
+  readonly listen?: (
+    channel: string,
+    handler: (payload: string) => void,
+  ) => Promise<() => Promise<void>>
   /** PGlite only: the data directory as a gzipped tarball (what `pgliteFrom` starts from). */
   readonly dumpDataDir?: () => Promise<Blob>
   close(): Promise<void>
@@ -78,6 +86,7 @@ async function createPglite(dir: string, from: Blob | undefined): Promise<Databa
     description: `PGlite at ${shown.startsWith('..') ? dir : shown}`,
     migrate: () => migratePglite(db, { migrationsFolder }),
     executeSql: (text, values) => pgliteSql(client, text, values),
+    listen: (channel, handler) => client.listen(channel, handler),
     dumpDataDir: () => client.dumpDataDir('gzip'),
     close: () => client.close().finally(unlock),
   }

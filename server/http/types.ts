@@ -1,5 +1,6 @@
 import type { Context, Hono } from 'hono'
 import type { ServiceGroup } from '#contract/call.ts'
+import type { AgendaFeed } from '#server/cluster/agenda-feed.ts'
 import type { CompanyRow } from '#server/db/schema/index.ts'
 import type { Subject } from '#server/kernel/index.ts'
 import type { ServiceDeps } from '#server/services/deps.ts'
@@ -8,6 +9,8 @@ import type { CompanyResolver } from './company.ts'
 /** Everything a handler may need: the services' dependencies and the web layer's company resolver. */
 export interface AppDeps extends ServiceDeps {
   readonly companies: CompanyResolver
+  /** The studio's live agenda streams of this instance (docs/decisions/075-studio-live-agenda.md). */
+  readonly agendaFeed: AgendaFeed
 }
 
 export interface AppVariables {

@@ -2,6 +2,7 @@ import { compareRoutes } from '#contract/calls/index.ts'
 import type { RouteSpec } from '#server/http/route.ts'
 import type { ApiApp } from '#server/http/types.ts'
 import { accessRoutes } from './access/index.ts'
+import { agendaFeedRoutes } from './agenda-feed/index.ts'
 import { alertsRoutes } from './alerts/index.ts'
 import { appointmentsRoutes } from './appointments/index.ts'
 import { articlesRoutes } from './articles/index.ts'
@@ -57,6 +58,7 @@ const ALL: readonly RouteSpec[] = [
   ...cmpusersRoutes,
   ...accessRoutes,
   ...appointmentsRoutes,
+  ...agendaFeedRoutes,
   ...manageRoutes,
   ...giftsRoutes,
   ...eshopRoutes,

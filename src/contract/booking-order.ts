@@ -4,12 +4,14 @@ import { orderBill } from './order-bill'
 
 /**
  * Booking order status. The values are ours (docs/product/4-states.md):
- * pending (created, awaiting payment) -> confirmed (paid or nothing to pay) -> completed,
- * or cancelled / noShow; refunded and partiallyRefunded follow a refund.
+ * pending (created, awaiting payment) -> confirmed (paid or nothing to pay) -> arrived (the
+ * customer is at the desk, marked by staff) -> completed, or cancelled / noShow; refunded and
+ * partiallyRefunded follow a refund.
  */
 export const BOOKING_STATUSES = [
   'pending',
   'confirmed',
+  'arrived',
   'completed',
   'cancelled',
   'noShow',
@@ -25,6 +27,7 @@ export const statusChange = z.object({
   /** who changed it: a user id, or 'system' for payment callbacks */
   by: maybe(z.string()),
 })
+export type StatusChange = z.infer<typeof statusChange>
 
 /** One booked appointment as stored: who performs it, where, when (shop wall-clock). */
 export const storedAppointment = z.object({

@@ -233,3 +233,14 @@ export const MAX_LIVE_HOLDS = 20
  * (docs/decisions/062-visit-bound-and-list-params.md): at most this many items by default.
  */
 export const LIST_PARAM_MAX_ITEMS = 50
+
+/**
+ * The studio's live agenda (docs/decisions/075-studio-live-agenda.md): seconds between two
+ * comment lines on a quiet stream (proxies keep it open, the client sees it alive).
+ */
+export const AGENDA_FEED_HEARTBEAT_SECONDS = 20
+/**
+ * The server ends a stream after this long and the client opens another: its session is
+ * checked again at each opening, which bounds what a lost sign-out notice could keep open.
+ */
+export const AGENDA_FEED_MAX_SECONDS = 600

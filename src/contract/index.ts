@@ -2,6 +2,7 @@
  * The contracts: every entity of docs/product/3-entities.md, every call of docs/product/7-calls.md (`calls`), the error
  * shape of docs/product/8-errors.md and the constants of docs/product/9-constants.md. Browser code may import from here: everything is built on zod/mini.
  */
+export * from './agenda-feed'
 export * from './alert'
 export * from './appointment'
 export * from './article'

@@ -103,6 +103,23 @@ describe('PUT /bookingOrder/changeStatus', () => {
     expect((again.body as { statusHistory: unknown[] }).statusHistory).toHaveLength(3)
   })
 
+  it('marks a visit arrived then done, each step with who and when (docs/decisions/075-studio-live-agenda.md)', async () => {
+    const order = await insertBookingOrder(t.db, 'alpha.localhost', { customerId: customer.id })
+    const arrived = await change(order.ideorder, 'arrived')
+    expect(arrived).toMatchObject({ status: 200, body: { status: 'arrived' } })
+    const done = await change(order.ideorder, 'completed')
+    const body = done.body as { statusHistory: { status: string; by?: string; at: string }[] }
+    expect(body.statusHistory.map((h) => h.status)).toEqual([
+      'pending',
+      'confirmed',
+      'arrived',
+      'completed',
+    ])
+    const [staffer] = body.statusHistory.slice(-2).map((h) => h.by)
+    expect(staffer).toBeTruthy()
+    expect(body.statusHistory.slice(-2).every((h) => h.by === staffer && h.at)).toBe(true)
+  })
+
   it('cancelling frees the appointments; a cancelled order stays cancelled', async () => {
     const order = await insertBookingOrder(t.db, 'alpha.localhost', { customerId: customer.id })
     expect((await change(order.ideorder, 'cancelled')).body).toMatchObject({ status: 'cancelled' })

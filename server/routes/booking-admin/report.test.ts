@@ -62,7 +62,7 @@ async function historyOf(start: string, end: string): Promise<HistoryItem[]> {
   }
 }
 
-const VISITS = new Set(['confirmed', 'completed', 'noShow', 'partiallyRefunded'])
+const VISITS = new Set(['confirmed', 'arrived', 'completed', 'noShow', 'partiallyRefunded'])
 
 describe('GET /bookingOrder/report', () => {
   it("a report's revenue is the sum of the bills it covers, per shop and per period too", async () => {

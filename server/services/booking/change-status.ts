@@ -23,12 +23,18 @@ const invalidTransition = (from: BookingStatus, to: BookingStatus) =>
   new Refusal(409, 'invalidTransition', `Conflict: a ${from} order cannot become ${to}.`)
 
 /** Statuses staff may set by hand; refunds come from the refund calls, pending is the start. */
-const SETTABLE: readonly BookingStatus[] = ['confirmed', 'completed', 'cancelled', 'noShow']
+const SETTABLE: readonly BookingStatus[] = [
+  'confirmed',
+  'arrived',
+  'completed',
+  'cancelled',
+  'noShow',
+]
 /** Orders that are over: nothing changes them any more. */
 const FINAL: readonly BookingStatus[] = ['cancelled', 'refunded']
 
 /**
- * PUT /bookingOrder/changeStatus: staff move an order along (confirmed, completed, noShow,
+ * PUT /bookingOrder/changeStatus: staff move an order along (confirmed, arrived, completed, noShow,
  * cancelled), recorded in its history with who did it. The same status again changes nothing.
  * Cancelling frees the slots: its live appointments are cancelled under the resources' advisory
  * locks (services/booking), in the same transaction. 404 unknown order, or out of the user's

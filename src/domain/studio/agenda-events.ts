@@ -1,4 +1,4 @@
-import type { BookingOrder, BookingStatus } from '#contract/booking-order'
+import type { BookingOrder, BookingStatus, StatusChange } from '#contract/booking-order'
 import type { TranslatedText } from '#contract/common'
 import { lineName } from '#domain/cart/line-name'
 import type { PaymentState } from '#domain/orders/payment-state'
@@ -26,6 +26,8 @@ export interface AgendaEvent {
   readonly customerId: string
   readonly service: string
   readonly status: BookingStatus
+  /** the order's status changes, oldest first: what, when, who */
+  readonly history: readonly StatusChange[]
   /** the order's payment state as its bill gives it (absent on an order without a bill) */
   readonly payment?: PaymentState | undefined
   /** the order's amounts, minor units: paid so far and still due */
@@ -87,6 +89,7 @@ export function agendaEvents(orders: readonly BookingOrder[], filter: AgendaFilt
         customerId: order.customerId,
         service: names.get(appointment.serviceId) ?? appointment.serviceId,
         status: order.status,
+        history: order.statusHistory,
         payment: order.bill?.payment,
         ...amounts(order),
         tentative: order.status === 'pending',

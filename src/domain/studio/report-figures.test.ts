@@ -28,7 +28,7 @@ describe('reportFigures (docs/decisions/076-studio-reports.md)', () => {
           const report = reportFigures(orders, { start, end, step: s })
           const covered = orders.filter((o) => o.day >= start && o.day <= end)
           const visits = covered.filter((o) =>
-            ['confirmed', 'completed', 'noShow', 'partiallyRefunded'].includes(o.status),
+            ['confirmed', 'arrived', 'completed', 'noShow', 'partiallyRefunded'].includes(o.status),
           )
           const revenue = visits.reduce((sum, o) => sum + o.total, 0)
           expect(report.total.revenue).toBe(revenue)

@@ -4,7 +4,8 @@ import type { BookingStatus } from '#contract/booking-order'
  * The figures of the studio's reports (docs/decisions/076-studio-reports.md), from the orders a
  * report covers. The server feeds it each order's bill total (the amount its bill shows, never
  * a column kept apart), so a report's revenue is the sum of the bills it covers.
- * - visits: orders that took place or will (confirmed, completed, no-show, partly refunded);
+ * - visits: orders that took place or will (confirmed, arrived, completed, no-show, partly
+ *   refunded);
  * - revenue: the bill totals of those visits (what was charged or is due at the shop);
  * - averageBasket: revenue / visits, rounded to the minor unit;
  * - cancellations: cancelled or refunded in full; noShows: marked no-show (also visits, since
@@ -39,6 +40,7 @@ export interface ReportFigures {
 
 const VISIT: ReadonlySet<BookingStatus> = new Set([
   'confirmed',
+  'arrived',
   'completed',
   'noShow',
   'partiallyRefunded',

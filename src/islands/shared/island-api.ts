@@ -1,4 +1,7 @@
+import { baseFor } from '#api/config'
+import { buildHeaders } from '#api/headers'
 import { type Api, createApi, getCompanyToken, resolveConfig } from '#api/index'
+import type { CallDef } from '#contract/call'
 import { createApiContextStore } from '#stores/api-context'
 import { session } from '#stores/browser'
 import { leaveForSiteState } from './site-state-redirect'
@@ -61,3 +64,17 @@ export const islandApi: Api = createApi(() => ({
   ...$context.get(),
   companyToken: writtenToken() ?? $context.get().companyToken,
 }))
+
+/**
+ * Where and with which headers islandApi would send `def`, for an answer the island reads itself:
+ * the studio's live agenda stream (docs/decisions/075-studio-live-agenda.md).
+ */
+export function islandRequest(def: Pick<CallDef, 'group' | 'auth' | 'path'>): {
+  url: string
+  headers: Headers
+} {
+  const context = { ...$context.get(), companyToken: writtenToken() ?? $context.get().companyToken }
+  const headers = buildHeaders(context, def, false)
+  headers.set('accept', 'text/event-stream')
+  return { url: `${baseFor(context.config, def.group, 'browser')}${def.path}`, headers }
+}

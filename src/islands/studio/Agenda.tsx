@@ -3,6 +3,7 @@ import type { Shop } from '#contract/shop'
 import { AgendaBody } from './AgendaBody'
 import { AgendaToolbar } from './AgendaToolbar'
 import { type AgendaView, readView, viewRange, writeView } from './agenda-view'
+import { LiveStatus } from './LiveStatus'
 import { useStudioText } from './studio-text'
 
 /**
@@ -36,10 +37,12 @@ export function Agenda({
         onShop={setShopId}
         onShown={(day: string, view: AgendaView) => setShown({ day, view })}
       />
+      <LiveStatus key={shop.id} shopId={shop.id} />
       <AgendaBody
         key={`${shop.id}:${range.from}:${shown.view}`}
         shopId={shop.id}
         shopHours={shop.openingHours}
+        timeZone={shop.timeZone}
         day={shown.day}
         view={shown.view}
         resourceIds={resourceIds}

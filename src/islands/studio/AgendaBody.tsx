@@ -11,6 +11,8 @@ import { useAgenda } from './use-agenda'
 interface BodyProps {
   shopId: string
   shopHours: OpeningHours
+  /** the shop's zone: the history's instants are written in it */
+  timeZone: string
   day: string
   view: AgendaView
   resourceIds?: readonly string[] | undefined
@@ -20,7 +22,7 @@ interface BodyProps {
  * One shop's day or week: the calendar (a tablet or a desk) and the same appointments as a list
  * (a phone; CSS shows one or the other), the chosen appointment's details after them.
  */
-export function AgendaBody({ shopId, shopHours, day, view, resourceIds }: BodyProps) {
+export function AgendaBody({ shopId, shopHours, timeZone, day, view, resourceIds }: BodyProps) {
   const { t, tn } = useStudioText()
   const agenda = useAgenda(shopId, viewRange(day, view), resourceIds)
   const [selected, setSelected] = useState<string | null>(null)
@@ -42,7 +44,15 @@ export function AgendaBody({ shopId, shopHours, day, view, resourceIds }: BodyPr
         onSelect={setSelected}
       />
       <AgendaList agenda={agenda} withDate={view === 'week'} onSelect={setSelected} />
-      {chosen && <EventDetails event={chosen} agenda={agenda} onClose={() => setSelected(null)} />}
+      {chosen && (
+        <EventDetails
+          event={chosen}
+          agenda={agenda}
+          shopId={shopId}
+          timeZone={timeZone}
+          onClose={() => setSelected(null)}
+        />
+      )}
     </div>
   )
 }

@@ -1,20 +1,27 @@
 import { useEffect, useId, useRef } from 'react'
 import type { AgendaEvent } from '#domain/studio/agenda-events'
 import { eventWords } from './event-words'
+import { StatusActions } from './StatusActions'
+import { StatusHistory } from './StatusHistory'
 import { useStudioText } from './studio-text'
 import type { AgendaData } from './use-agenda'
 
 /**
- * The chosen appointment: everything the call gives about it. It takes the focus when it opens
- * (a keyboard user lands on it) and Escape or its button closes it.
+ * The chosen appointment: everything the call gives about it, the marks staff may give it and
+ * its history (docs/decisions/075-studio-live-agenda.md). It takes the focus when it opens (a
+ * keyboard user lands on it) and Escape or its button closes it.
  */
 export function EventDetails({
   event,
   agenda,
+  shopId,
+  timeZone,
   onClose,
 }: {
   event: AgendaEvent
   agenda: AgendaData
+  shopId: string
+  timeZone: string
   onClose: () => void
 }) {
   const translator = useStudioText()
@@ -42,6 +49,13 @@ export function EventDetails({
       <p>{words.status}</p>
       <p>{words.money}</p>
       <p>{t('studio.event.order', { ideorder: event.ideorder })}</p>
+      <StatusActions event={event} shopId={shopId} />
+      <StatusHistory
+        history={event.history}
+        customerId={event.customerId}
+        customerName={words.customer}
+        timeZone={timeZone}
+      />
       <button type="button" onClick={onClose}>
         {t('studio.event.close')}
       </button>

@@ -11,6 +11,7 @@ export const studioKeys = {
   shops: ['studio', 'shops'] as const,
   resources: ['studio', 'resources'] as const,
   customers: ['studio', 'customers'] as const,
+  staff: ['studio', 'staff'] as const,
   customerSearch: (filter: string, page: number) =>
     ['studio', 'customer-search', filter, page] as const,
   orders: (shopId: string, from: string, to: string) =>

@@ -1,0 +1,4 @@
+ALTER TABLE "booking_order_history" DROP CONSTRAINT "booking_order_history_status_check";--> statement-breakpoint
+ALTER TABLE "booking_orders" DROP CONSTRAINT "booking_orders_status_check";--> statement-breakpoint
+ALTER TABLE "booking_order_history" ADD CONSTRAINT "booking_order_history_status_check" CHECK ("booking_order_history"."status" in ('pending', 'confirmed', 'arrived', 'completed', 'cancelled', 'noShow', 'refunded', 'partiallyRefunded'));--> statement-breakpoint
+ALTER TABLE "booking_orders" ADD CONSTRAINT "booking_orders_status_check" CHECK ("booking_orders"."status" in ('pending', 'confirmed', 'arrived', 'completed', 'cancelled', 'noShow', 'refunded', 'partiallyRefunded'));
