@@ -54,7 +54,8 @@ Targets: under 2 ms per page at 10,000 pages; one tenant's publish-to-live under
   threads (brotli and gzip of each page, beside the render, so it adds no wall time while a core
   is free), then the time the publishing spent on copies (reusing published ones, compressing
   what had none), per page; in brackets the copies written by the threads.
-- **publish s**: the part of the total spent comparing and moving files into the sites folder.
+- **publish s**: the time spent comparing and moving files into the sites folder; since
+  decision 074 a tenant is published while the next ones render, so it overlaps the build.
 - **load**: the machine's 1-minute load average at the end of the run (other work skews numbers).
 - **peak memory**: the largest peak resident set (getrusage maxRSS) of one build process.
 - **unchanged rebuild**: the same run again with the same data; "files written" must be 0.

@@ -58,18 +58,22 @@ export function createBatchPublisher(
     published.add(group)
     const started = performance.now()
     try {
-      if (group === MAINTENANCE_DIR) return await publishMaintenance(dir, config.sitesDir)
-      // the batch's assets before its first tenant: its pages must never point at a missing one
+      // the batch's assets before its first page: a page must never point at a missing one
       let assetCopies: (() => Promise<number>) | undefined
       if (!assetsDone.has(dir)) {
         assetsDone.add(dir)
         try {
           assetCopies = await publishAssets(config.root, dir, config.sitesDir)
         } catch (error) {
+          // not published: the batch's next page tries again rather than go live without them
+          assetsDone.delete(dir)
+          // the maintenance page is no tenant: its failure fails the run, as it always did
+          if (group === MAINTENANCE_DIR) throw error
           return record({ host: group, status: 'failed', error: `assets: ${errorMessage(error)}` })
         }
       }
-      record(await publishTenant(dir, group, config, selected, compressing))
+      if (group === MAINTENANCE_DIR) await publishMaintenance(dir, config.sitesDir)
+      else record(await publishTenant(dir, group, config, selected, compressing))
       if (assetCopies) await compressing(assetCopies)
     } finally {
       publishMs += performance.now() - started
