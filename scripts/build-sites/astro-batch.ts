@@ -120,12 +120,19 @@ async function runWarm(): Promise<void> {
     outDir: warmOut,
     sitesDir: () => (job?.sitesDir === undefined ? undefined : resolve(job.sitesDir)),
   })
-  await astroBuild(root, ready, warmOut, async () => {
-    job = await nextMessage()
-    started = performance.now()
-    if (resolve(job.root) !== root) throw new Error(`the waiting build serves ${root} only`)
-    applyJob(job)
-  })
+  try {
+    await astroBuild(root, ready, warmOut, async () => {
+      job = await nextMessage()
+      started = performance.now()
+      if (resolve(job.root) !== root) throw new Error(`the waiting build serves ${root} only`)
+      applyJob(job)
+    })
+  } catch (error) {
+    // a folder the publishing process never heard of is this process's to remove; one it was
+    // told of (a tenant announced) it removes itself once done with it (publish-batch.ts)
+    if (ready.announced() === 0) rmSync(warmOut, { recursive: true, force: true })
+    throw error
+  }
   if (!job) throw new Error('no build job')
   report(started, warmOut, ready)
 }

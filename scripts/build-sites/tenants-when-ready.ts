@@ -82,6 +82,8 @@ export interface TenantsWhenReady {
   readonly integration: AstroIntegration
   /** Copies written and the compression threads' busy time (ms), once the build is over. */
   stats(): { readonly copies: number; readonly ms: number }
+  /** How many tenants were announced so far. */
+  announced(): number
 }
 
 const printReady = (ready: ReadyGroup) =>
@@ -147,5 +149,6 @@ export function tenantsWhenReady(options: ReadyOptions): TenantsWhenReady {
       },
     },
     stats: () => copies?.stats ?? { copies: 0, ms: 0 },
+    announced: () => told.size,
   }
 }
