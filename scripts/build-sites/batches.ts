@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process'
 import { rm } from 'node:fs/promises'
+import { setPriority } from 'node:os'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 // the names only: src/site/snapshots loads the contract, which would delay npm start's first answer
@@ -93,6 +94,10 @@ export const buildBatchInChild: BatchBuilder = (job, log, onReady) => {
 
 export interface WarmBuilder {
   readonly build: BatchBuilder
+  /** Gives the build in progress the lowest share of the cores (its successor starts as usual). */
+  lower(): void
+  /** Stops the build in progress: it ends as failed; what it announced stays published. */
+  cancel(): void
   close(): void
 }
 
@@ -104,20 +109,33 @@ export interface WarmBuilder {
 export function createWarmBuilder(root: string): WarmBuilder {
   const start = () => spawnBatch(root, { BUILD_WARM: '1' }, true)
   let ready: ChildProcess | undefined = start()
+  let building: ChildProcess | undefined
   return {
     async build(job, log, onReady) {
       let child = ready?.connected ? ready : undefined
       ready = undefined
       child ??= start()
+      building = child
       const outcome = outcomeOf(child, log, onReady)
       child.send(job)
       const result = await outcome
+      building = undefined
       try {
         ready = start()
       } catch {
         // stopping: no successor is wanted
       }
       return result
+    },
+    lower() {
+      try {
+        if (building?.pid) setPriority(building.pid, 19)
+      } catch {
+        // a priority is a hint: a process that already ended, or a system that refuses, is fine
+      }
+    },
+    cancel() {
+      building?.kill('SIGTERM')
     },
     close() {
       ready?.kill('SIGTERM')

@@ -26,6 +26,8 @@ export interface BatchPublisher {
   finish(hosts: readonly string[], outcome: BatchOutcome, outDir: string): Promise<void>
   /** True once `host` is published by this run: a failed batch does not build it again. */
   settled(host: string): boolean
+  /** Resolves once the tenants announced so far are published (or failed). */
+  idle(): Promise<void>
   /** Removes the output folders left (those of failed builds). */
   cleanup(): Promise<void>
   /** Time spent publishing, and the part of it spent compressing (ms). */
@@ -107,6 +109,7 @@ export function createBatchPublisher(
       if (failure !== undefined) throw failure
     },
     settled: (host) => published.has(host),
+    idle: () => chain,
     async cleanup() {
       await chain
       for (const dir of dirs) await rm(dir, { recursive: true, force: true })

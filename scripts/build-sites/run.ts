@@ -102,8 +102,12 @@ export async function runBuild(config: BuildConfig, options: RunOptions): Promis
   let processes = 0
   // decision 074: each tenant is published as soon as its build process has written it
   const publisher = createBatchPublisher(config, pages, record)
-  const tracked: BatchBuilder = (job, jobLog) =>
-    builder(job, jobLog, (ready) => publisher.ready(ready))
+  const tracked: BatchBuilder = async (job, jobLog) => {
+    const outcome = await builder(job, jobLog, (ready) => publisher.ready(ready))
+    // what it announced is published before its folder may go (a failed batch's is removed)
+    await publisher.idle()
+    return outcome
+  }
   // BUILD_PARALLEL batches at once: each Astro process renders on one core.
   if (pages) log(`pages rebuilt: ${pages.join(' ')}`)
   try {

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import type { BatchBuilder, WarmBuilder } from '../build-sites/batches'
+import type { WarmBuilder } from '../build-sites/batches'
 import { buildConfig, defaultHosts } from '../build-sites/config'
 import { type RunningServe, startServe } from '../serve/start-serve'
 import { stopChildren, stopOnSignals } from '../shared/children'
 import { errorMessage } from '../shared/paths'
 import { type ApiThread, startApiThread } from './api-thread'
-import { buildFromSeed, isFirstStart } from './seed-pages'
+import { isFirstStart, startSeedBuild } from './seed-pages'
 import { waitForHealth } from './wait'
 
 /**
@@ -80,25 +80,13 @@ async function main(): Promise<void> {
   const buildLog = (line: string) => console.log(`build  ${line}`)
   // decision 074: on a first start, the sites are rendered from tenants/ while the API seeds
   const unpublished = hosts.filter((host) => !existsSync(join(build.sitesDir, host)))
-  let seeded: Promise<void> = Promise.resolve()
-  let firstServed: Promise<void> = Promise.resolve()
-  if (firstStart && unpublished.length > 0) {
-    let served: () => void = () => undefined
-    firstServed = new Promise((resolve) => {
-      served = resolve
-    })
-    const announcing: BatchBuilder = (job, log, onReady) =>
-      builder.build(job, log, (ready) => {
-        onReady?.(ready)
-        if (!ready.group.startsWith('_')) served()
-      })
-    seeded = buildFromSeed(build, unpublished, announcing, buildLog)
-      .catch((error: unknown) => buildLog(`first start: ${errorMessage(error)}`))
-      .finally(served)
-  }
+  const seed =
+    firstStart && unpublished.length > 0
+      ? startSeedBuild(build, unpublished, builder, buildLog)
+      : undefined
   // Loading the API's modules and creating its database take both cores for seconds: on a first
   // start it waits until a tenant's pages are written, so that a first page comes before it.
-  await firstServed
+  await seed?.firstServed
 
   // The API loads and starts on its own thread: the sites above keep answering meanwhile.
   api = await startApiThread({
@@ -121,7 +109,8 @@ async function main(): Promise<void> {
     import('../build-sites/report'),
   ])
   await waitForHealth(`${api.url}/api/health`)
-  await seeded
+  seed?.stop()
+  await seed?.done
 
   console.log(`build  first build of ${hosts.length} demo tenant(s) from ${api.url}`)
   try {
