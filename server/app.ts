@@ -31,7 +31,7 @@ import {
 } from '#server/services/notifier/index.ts'
 import { providePurpose } from '#server/services/payments/index.ts'
 import { reschedulePurpose } from '#server/services/visits/index.ts'
-import { createPublisher, type Publisher } from '#server/services/webhooks/publisher.ts'
+import { createPublisher, type Publisher } from '#server/services/webhooks/index.ts'
 import type { Config } from './config.ts'
 
 export interface AppOptions {

@@ -16,8 +16,8 @@ import {
   mailSettingsOf,
   renderMail,
 } from '#server/services/notifier/index.ts'
-import { replanningPublisher } from '#server/services/rebuilds/replanning-publisher.ts'
-import { createPublisher, type PublisherOptions } from '#server/services/webhooks/publisher.ts'
+import { replanningPublisher } from '#server/services/rebuilds/index.ts'
+import { createPublisher, type PublisherOptions } from '#server/services/webhooks/index.ts'
 import { type AppOptions, createApp, instanceAvailability } from './app.ts'
 import type { Config } from './config.ts'
 

@@ -6,9 +6,9 @@ import { deployTenant } from './run.ts'
 
 const USAGE = `Usage: npm run deploy -- --tenant HOST [--tenant HOST...] [--force]
 
-Uploads dist/sites/HOST/ (SITES_DIST_DIR) and the shared _astro/, _public/ and _maintenance/
-folders to an S3-compatible bucket: only changed files, assets before pages, then deletes the
-tenant's files that the build no longer has.
+Uploads dist/sites/HOST/ (SITES_DIST_DIR) and the shared _astro/, _public/, _maintenance/ and
+_studio/ folders to an S3-compatible bucket: only changed files, assets before pages, then deletes
+the tenant's files that the build no longer has.
 
   --tenant HOST   the tenant to deploy (repeatable)
   --force         send every file, changed or not (after a change of header rules)

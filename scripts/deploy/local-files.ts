@@ -5,8 +5,11 @@ import { join } from 'node:path'
 import { listFiles } from '../build-sites/tree.ts'
 import type { LocalFile } from './plan.ts'
 
-/** The folders of dist/sites that every tenant's pages use (decision 006), uploaded with it. */
-export const SHARED_FOLDERS = ['_astro', '_public', '_maintenance'] as const
+/**
+ * The folders of dist/sites that every tenant's pages use (decision 006), uploaded with it, and
+ * the studio every tenant host serves at /studio (docs/decisions/071-studio-app.md).
+ */
+export const SHARED_FOLDERS = ['_astro', '_public', '_maintenance', '_studio'] as const
 
 /**
  * The files of one built tenant as the bucket will hold them: `<host>/...` and the shared

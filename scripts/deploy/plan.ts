@@ -76,7 +76,7 @@ function isPage(key: string, keys: ReadonlySet<string>): boolean {
 /**
  * Compares the build with the bucket. `ownPrefixes` are the folders this deploy owns (the
  * tenant's `<host>/`): objects there that the build lacks are deleted. Shared folders
- * (`_astro/`, `_public/`, `_maintenance/`) are only added to, since other tenants' pages
+ * (`_astro/`, `_public/`, `_maintenance/`, `_studio/`) are only added to, since other tenants' pages
  * still point at their older files. `force` sends every file (after a change of header rules).
  */
 export function planDeploy(

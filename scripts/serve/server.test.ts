@@ -18,6 +18,9 @@ const serve = serveSitesDuringSuite({
   '_public/favicon.svg': '<svg/>',
   '_maintenance/index.html': '<h1>Maintenance</h1>',
   '_maintenance/en/index.html': '<h1>Maintenance en</h1>',
+  '_studio/index.html': '<h1>Studio</h1>',
+  '_studio/en/index.html': '<h1>Studio en</h1>',
+  '_studio/_astro/studio.def456.js': 'export{}',
   'secret.txt': 'outside every site',
 })
 
@@ -69,6 +72,38 @@ describe('serve: host mapping', () => {
     expect((await raw(serve().port, '/it/', { host: 'unknown.localhost' })).body).toBe(
       '<h1>Maintenance</h1>',
     )
+  })
+})
+
+describe('serve: the studio (docs/decisions/071-studio-app.md)', () => {
+  it('answers /studio of every tenant host from the one studio build', async () => {
+    for (const host of ['a.localhost', 'b.localhost']) {
+      for (const path of ['/studio', '/studio/', '/studio/?day=2026-12-01']) {
+        const page = await raw(serve().port, path, { host })
+        expect(page.status, `${host}${path}`).toBe(200)
+        expect(page.body).toBe('<h1>Studio</h1>')
+        expect(page.headers['cache-control']).toBe('no-cache')
+      }
+    }
+    expect((await raw(serve().port, '/studio/en/')).body).toBe('<h1>Studio en</h1>')
+  })
+
+  it('keeps the strictest policy and makes its hashed assets immutable', async () => {
+    const page = await raw(serve().port, '/studio/')
+    const policy = String(page.headers['content-security-policy'])
+    expect(policy).toContain("script-src 'self';")
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/)
+    const asset = await raw(serve().port, '/studio/_astro/studio.def456.js', {
+      host: 'b.localhost',
+    })
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('is no page of an unknown host, and a missing studio file is the tenant 404', async () => {
+    expect((await raw(serve().port, '/studio/', { host: 'unknown.localhost' })).status).toBe(503)
+    const missing = await raw(serve().port, '/studio/nope')
+    expect(missing.status).toBe(404)
+    expect(missing.body).toContain('Il semblerait')
   })
 })
 

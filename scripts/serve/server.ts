@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { CACHE_IMMUTABLE, CACHE_NONE, CACHE_REVALIDATE } from '#site/headers/cache-rules'
 import { HEADERS_FILE } from '#site/headers/headers-file'
 import { swapMarker } from '../build-sites/publish-atomic'
+import { STUDIO_DIR } from '../build-studio/build-studio'
 import { errorMessage } from '../shared/paths'
 import { folderId, isMissing } from './folder-id'
 import { handlePublishHook, PUBLISH_HOOK_PATH, type PublishHookContext } from './hooks'
@@ -82,6 +83,8 @@ function lookUp(
   const rules = siteDir ? siteRules(siteDir) : undefined
   const headers = securityHeaders(request, rules, rulePath(segments, pathname))
   const revalidate = { cache: CACHE_REVALIDATE, headers }
+  const studio = siteDir ? studioFile(request, sitesDir, segments, pathname) : undefined
+  if (studio) return studio
   const own = siteDir && !hidden ? findFile(siteDir, segments) : undefined
   if (own) return { file: own, options: revalidate }
   const shared =
@@ -93,6 +96,28 @@ function lookUp(
   const page = notFoundPage(siteDir, segments)
   if (!page) return { text: 'Not found.', status: 404 }
   return { file: page, options: { ...revalidate, status: 404 } }
+}
+
+/** The address of the studio on every tenant host (docs/decisions/071-studio-app.md). */
+const STUDIO_PATH = 'studio'
+
+/**
+ * /studio/* of a tenant host: the one studio build (dist/sites/_studio), the same for every
+ * tenant, under the strictest default policy (it has no inline script and no third party):
+ * its hashed assets are immutable, its pages revalidated.
+ */
+function studioFile(
+  request: IncomingMessage,
+  sitesDir: string,
+  segments: readonly string[],
+  pathname: string,
+): Answer | undefined {
+  if (segments[0] !== STUDIO_PATH) return undefined
+  const file = findFile(join(sitesDir, STUDIO_DIR), segments.slice(1))
+  if (!file) return undefined
+  const headers = securityHeaders(request, undefined, rulePath(segments, pathname))
+  const cache = segments[1] === '_astro' ? CACHE_IMMUTABLE : CACHE_REVALIDATE
+  return { file, options: { cache, headers } }
 }
 
 function serveStatic(

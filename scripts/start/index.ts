@@ -104,9 +104,10 @@ async function main(): Promise<void> {
     secret,
   })
   // the build pipeline's modules, once the sites answer
-  const [{ runBuild }, { summaryLines }] = await Promise.all([
+  const [{ runBuild }, { summaryLines }, { buildStudio }] = await Promise.all([
     import('../build-sites/run'),
     import('../build-sites/report'),
+    import('../build-studio/build-studio'),
   ])
   await waitForHealth(`${api.url}/api/health`)
   seed?.stop()
@@ -114,12 +115,11 @@ async function main(): Promise<void> {
 
   console.log(`build  first build of ${hosts.length} demo tenant(s) from ${api.url}`)
   try {
-    const summary = await runBuild(build, {
-      hosts,
-      pull: true,
-      builder: builder.build,
-      log: buildLog,
-    })
+    // the studio is one build for every tenant, beside theirs (docs/decisions/071-studio-app.md)
+    const [summary] = await Promise.all([
+      runBuild(build, { hosts, pull: true, builder: builder.build, log: buildLog }),
+      buildStudio(build, buildLog),
+    ])
     for (const line of summaryLines(summary)) buildLog(line)
   } finally {
     firstBuildDone()
@@ -132,6 +132,7 @@ async function main(): Promise<void> {
       '',
       `Storefront running: sites on ${serve.url}, API on ${api.url} (proxied at /api)`,
       ...lines,
+      `  http://${hosts[0] ?? 'HOST'}:${port}/studio/   (the studio of any tenant host: staff sign-in)`,
       `  http://unknown.localhost:${serve.port}/   (any other host: the maintenance page)`,
       `Publish webhooks: ${hookUrls.join(', ')}. Ctrl-C stops everything.`,
       '',

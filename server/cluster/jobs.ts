@@ -5,10 +5,10 @@ import type { AvailabilityCache } from '#server/services/booking/index.ts'
 import { expireHolds, takeFreedWake } from '#server/services/booking/index.ts'
 import type { Notifier, OutboxQueue } from '#server/services/notifier/index.ts'
 import { abandonExpiredCarts } from '#server/services/payments/index.ts'
-import { DEFAULT_SPACING } from '#server/services/rebuilds/rules.ts'
+import { DEFAULT_SPACING } from '#server/services/rebuilds/index.ts'
 import { sendReminders } from '#server/services/visits/index.ts'
 import { processFreed, waitlistSweep } from '#server/services/waitlist/index.ts'
-import type { Publisher } from '#server/services/webhooks/publisher.ts'
+import type { Publisher } from '#server/services/webhooks/index.ts'
 import { type RebuildPlanner, rebuildJobs } from './rebuild-jobs.ts'
 
 /**

@@ -3,9 +3,9 @@ import type PgBoss from 'pg-boss'
 import type { Database } from '#server/db/client.ts'
 import { companies } from '#server/db/schema/index.ts'
 import { clock } from '#server/kernel/index.ts'
-import type { Spacing } from '#server/services/rebuilds/rules.ts'
-import { plannedFires, publishFire, SWEEP_LOOKBACK_MS } from '#server/services/rebuilds/schedule.ts'
-import type { Publisher } from '#server/services/webhooks/publisher.ts'
+import type { Spacing } from '#server/services/rebuilds/index.ts'
+import { plannedFires, publishFire, SWEEP_LOOKBACK_MS } from '#server/services/rebuilds/index.ts'
+import type { Publisher } from '#server/services/webhooks/index.ts'
 
 /**
  * Rebuilds at content boundaries as jobs of the queue

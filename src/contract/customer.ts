@@ -51,7 +51,15 @@ export const provider = z.object({
   /** back-office shops this user is linked to (POST /api/cmpusers/link/:id) */
   artebeauteIds: z._default(z.array(id), []),
   token: maybe(z.string()),
+  /**
+   * The studio role (docs/decisions/072-studio-roles.md), kept in the account's profile. Our
+   * addition: absent until the server's provider view reads it; the studio then infers it.
+   */
+  studioRole: maybe(z.enum(['owner', 'manager', 'practitioner'])),
+  /** a practitioner's own resources (employees), whose agenda they see */
+  resourceIds: maybe(z.array(id)),
 })
+export type Provider = z.infer<typeof provider>
 
 /** An access account (docs/product/7-calls.md Access), the third account kind. */
 export const accessAccount = z.object({
@@ -70,3 +78,4 @@ export const backOfficeCustomer = z.object({
   email: maybe(z.string()),
   phone: maybe(line),
 })
+export type BackOfficeCustomer = z.infer<typeof backOfficeCustomer>

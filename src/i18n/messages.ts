@@ -12,13 +12,13 @@ import { createTranslatorFrom, type Translator } from './translator'
 export type Catalog = typeof fr
 
 /** Dotted paths to the string leaves of a nested catalog. */
-type Leaves<T, Prefix extends string = ''> = {
+export type Leaves<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>
 }[keyof T & string]
 
 export type MessageKey = Leaves<Catalog>
 
-type PluralBase<K> = K extends `${infer Base}.other` ? Base : never
+export type PluralBase<K> = K extends `${infer Base}.other` ? Base : never
 
 /** Keys of `{ one, other }` groups, for `tn`. */
 export type PluralKey = PluralBase<MessageKey>

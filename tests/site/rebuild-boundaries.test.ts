@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { flipsBetween, type TimedContent } from '#server/services/rebuilds/rules.ts'
+import { flipsBetween, type TimedContent } from '#server/services/rebuilds/index.ts'
 import { tenantSnapshot, writeTenantSnapshots } from '#support/tenant-snapshot'
 
 /**

@@ -10,7 +10,7 @@ import {
 } from '#server/db/schema/index.ts'
 import { clock, conflict } from '#server/kernel/index.ts'
 import type { ServiceDeps } from '#server/services/deps.ts'
-import { publishLanguagesOf } from '#server/services/webhooks/languages.ts'
+import { publishLanguagesOf } from '#server/services/webhooks/index.ts'
 
 /** The webhook kind of each content kind: what the serve process is told changed. */
 const PUBLISH_KIND: Readonly<Record<ContentKind, PublishKind>> = {

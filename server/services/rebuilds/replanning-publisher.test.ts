@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Db } from '#server/db/client.ts'
-import type { Publisher } from '#server/services/webhooks/publisher.ts'
+import type { Publisher } from '#server/services/webhooks/index.ts'
 import { replanningPublisher } from './replanning-publisher.ts'
 
 /**

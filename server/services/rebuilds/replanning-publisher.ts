@@ -1,4 +1,4 @@
-import type { Publisher } from '#server/services/webhooks/publisher.ts'
+import type { Publisher } from '#server/services/webhooks/index.ts'
 
 /** A write's company is planned again at every wake-up this long after it recorded its publish. */
 const RECENT_MS = 30_000

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { PublishKind } from '#contract/publish-event.ts'
 import type { Db } from '#server/db/client.ts'
 import { webhookDeliveries } from '#server/db/schema/index.ts'
-import type { Publisher } from '#server/services/webhooks/publisher.ts'
+import type { Publisher } from '#server/services/webhooks/index.ts'
 import { firesAfter, isDueFire, type Spacing } from './rules.ts'
 import { lastChangeOf, readTimedTenant } from './timed-content.ts'
 

@@ -6,7 +6,7 @@ import { shop as shopSchema } from '#contract/shop'
 import { tenantTimeZone } from '#domain/content/calendar-year'
 import type { Db } from '#server/db/client.ts'
 import { type ContentKind, companies, contentTables } from '#server/db/schema/index.ts'
-import { listContent } from '#server/services/content/repository.ts'
+import { listContent } from '#server/services/content/index.ts'
 import type { TimedContent } from './rules.ts'
 
 /** A tenant as the rebuild planner sees it: its host and what its pages read from the clock. */

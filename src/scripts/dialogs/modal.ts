@@ -49,9 +49,17 @@ export function openModal(
 ): boolean {
   const entry: Entry = { dialog, opener: options.opener, onShow: options.onShow }
   dialog.addEventListener('close', () => {
+    // The close event comes a task after the dialog closed: a Tab pressed in between (a loaded
+    // phone delays the event) has already taken the focus on, and pulling it back would undo
+    // the visitor's key. Chromium's own return of the focus to what had it when the dialog
+    // showed is kept the same way.
+    const active = document.activeElement
+    const movedOn = active !== null && active !== document.body && !dialog.contains(active)
     dialog.remove()
     const next = queue.closed(kind)
-    if (!next) restoreFocus(entry.opener)
+    if (!next) {
+      if (!movedOn) restoreFocus(entry.opener)
+    }
     // the next one asked while nothing or this dialog had the focus: it returns where this
     // one's would have
     else if (!next.opener?.isConnected || next.opener === document.body) {

@@ -1,0 +1,52 @@
+import {
+  createColumnHelper,
+  flexRender,
+  getCoreRowModel,
+  useReactTable,
+} from '@tanstack/react-table'
+import type { BackOfficeCustomer } from '#contract/customer'
+import { customerName } from '#domain/studio/customer-name'
+import { useStudioText } from './studio-text'
+
+const column = createColumnHelper<BackOfficeCustomer>()
+
+/** One page of customers in TanStack Table: the server pages and filters, the table lays out. */
+export function CustomerTable({ rows }: { rows: readonly BackOfficeCustomer[] }) {
+  const { t } = useStudioText()
+  const table = useReactTable({
+    data: rows as BackOfficeCustomer[],
+    columns: [
+      column.accessor((c) => customerName(c), { id: 'name', header: t('studio.customers.name') }),
+      column.accessor((c) => c.email ?? '', { id: 'email', header: t('studio.customers.email') }),
+      column.accessor((c) => c.phone ?? '', { id: 'phone', header: t('studio.customers.phone') }),
+    ],
+    getCoreRowModel: getCoreRowModel(),
+    getRowId: (c) => c.artebeauteId,
+  })
+  return (
+    <div className="studio-table">
+      <table>
+        <thead>
+          {table.getHeaderGroups().map((group) => (
+            <tr key={group.id}>
+              {group.headers.map((header) => (
+                <th key={header.id} scope="col">
+                  {flexRender(header.column.columnDef.header, header.getContext())}
+                </th>
+              ))}
+            </tr>
+          ))}
+        </thead>
+        <tbody>
+          {table.getRowModel().rows.map((row) => (
+            <tr key={row.id}>
+              {row.getVisibleCells().map((cell) => (
+                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}

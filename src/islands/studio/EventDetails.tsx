@@ -1,0 +1,50 @@
+import { useEffect, useId, useRef } from 'react'
+import type { AgendaEvent } from '#domain/studio/agenda-events'
+import { eventWords } from './event-words'
+import { useStudioText } from './studio-text'
+import type { AgendaData } from './use-agenda'
+
+/**
+ * The chosen appointment: everything the call gives about it. It takes the focus when it opens
+ * (a keyboard user lands on it) and Escape or its button closes it.
+ */
+export function EventDetails({
+  event,
+  agenda,
+  onClose,
+}: {
+  event: AgendaEvent
+  agenda: AgendaData
+  onClose: () => void
+}) {
+  const translator = useStudioText()
+  const { t } = translator
+  const id = useId()
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+  const words = eventWords(event, agenda.names, translator)
+  return (
+    <section
+      className="studio-details"
+      aria-labelledby={id}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape') onClose()
+      }}
+    >
+      <h2 id={id} ref={heading} tabIndex={-1}>
+        {t('studio.event.details')}
+      </h2>
+      <p>
+        <strong>{words.customer}</strong>
+      </p>
+      <p>{words.time}</p>
+      <p>{words.what}</p>
+      <p>{words.status}</p>
+      <p>{words.money}</p>
+      <p>{t('studio.event.order', { ideorder: event.ideorder })}</p>
+      <button type="button" onClick={onClose}>
+        {t('studio.event.close')}
+      </button>
+    </section>
+  )
+}

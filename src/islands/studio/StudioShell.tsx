@@ -1,0 +1,57 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { studioScope } from '#domain/studio/roles'
+import { islandApi } from '#islands/shared/island-api'
+import { session } from '#stores/browser'
+import { Agenda } from './Agenda'
+import { CustomersScreen } from './CustomersScreen'
+import { Loading, Retry } from './ReadState'
+import { StudioNav, type StudioScreen } from './StudioNav'
+import { forgetStudio, studioKeys } from './studio-queries'
+import { useStudioText } from './studio-text'
+
+/**
+ * The signed-in studio: who is signed in, in which role, and the agenda of the shops that role
+ * opens (docs/decisions/072-studio-roles.md). A `me` the API refuses signs out (the client's
+ * providerMe wrapper), which brings the sign-in back.
+ */
+export function StudioShell() {
+  const { t } = useStudioText()
+  const client = useQueryClient()
+  const [screen, setScreen] = useState<StudioScreen>('agenda')
+  const me = useQuery({ queryKey: studioKeys.me, queryFn: () => islandApi.cmpusers.me() })
+  const shops = useQuery({ queryKey: studioKeys.shops, queryFn: () => islandApi.shops.list() })
+  const signOut = () => {
+    session.logout('provider')
+    forgetStudio(client)
+  }
+  if (me.isError || shops.isError) {
+    const retry = () => Promise.all([me.refetch(), shops.refetch()])
+    return <Retry message={t('studio.loadError')} onRetry={() => void retry()} />
+  }
+  if (!me.data || !shops.data) return <Loading message={t('studio.loading')} />
+  const scope = studioScope(me.data, shops.data)
+  const name = `${me.data.firstname} ${me.data.lastname}`.trim() || me.data.email
+  const shown = shops.data.filter((shop) => scope.shopIds.includes(shop.id))
+  return (
+    <>
+      <header className="studio-header">
+        <p className="studio-brand">{t('studio.title')}</p>
+        <p className="studio-user">
+          <span>{name}</span> <span className="studio-role">{t(`studio.role.${scope.role}`)}</span>
+        </p>
+        <button type="button" onClick={signOut}>
+          {t('studio.signOut')}
+        </button>
+      </header>
+      {scope.customerSearch && <StudioNav screen={screen} onScreen={setScreen} />}
+      <main id="studio-main">
+        {screen === 'customers' && scope.customerSearch ? (
+          <CustomersScreen />
+        ) : (
+          <Agenda shops={shown} resourceIds={scope.resourceIds} />
+        )}
+      </main>
+    </>
+  )
+}
