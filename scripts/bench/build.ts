@@ -88,8 +88,12 @@ async function main(): Promise<void> {
 
   const cold = await runBuild(config, { hosts, pull: false, log: quiet })
   check(cold, 'cold build')
+  const perPage = (ms: number) => (ms / cold.pages).toFixed(2)
   console.log(
-    `cold: ${cold.pages} pages in ${cold.seconds.toFixed(1)} s (build ${cold.buildMs} ms, ${(cold.buildMs / cold.pages).toFixed(2)} ms/page), peak ${mb(cold.peakRssKb)} MB, ${cold.batches} process(es)`,
+    `cold: ${cold.pages} pages in ${cold.seconds.toFixed(1)} s (${perPage(cold.seconds * 1000)} ms/page of wall time; build ${cold.buildMs} ms, ${perPage(cold.buildMs)} ms/page), peak ${mb(cold.peakRssKb)} MB, ${cold.batches} process(es)`,
+  )
+  console.log(
+    `compression: ${cold.compress.copies} copies by the build's threads, ${Math.round(cold.compress.buildMs)} ms busy (${perPage(cold.compress.buildMs)} ms/page, beside the render); publishing ${Math.round(cold.compress.publishMs)} ms (${perPage(cold.compress.publishMs)} ms/page)`,
   )
   const warm = await runBuild(config, { hosts, pull: false, log: quiet })
   check(warm, 'unchanged build')
@@ -144,6 +148,7 @@ async function main(): Promise<void> {
     rebuildPages: one.pages,
     liveSeconds,
     liveNote: live?.note,
+    compress: cold.compress,
   }
   if (!values['no-write']) {
     appendRun(join(projectRoot, 'docs', 'benchmarks.md'), numbers)

@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { brotliCompressSync, constants, gzipSync, zstdCompressSync } from 'node:zlib'
-import { brotliParams, isCompressible, MIN_COMPRESS_BYTES } from '../build-sites/compress'
+import { brotliParams, isCompressible, MIN_COMPRESS_BYTES } from '../build-sites/compress-levels'
 import { listFiles } from '../build-sites/tree'
 import { buildDemoSites, DEMO_HOSTS } from './demo-sites'
 import { describeMachine } from './machine'

@@ -27,6 +27,7 @@ const numbers: BenchNumbers = {
   rebuildWarmSeconds: 4,
   rebuildPages: 880,
   liveSeconds: 3.5,
+  compress: { copies: 20_000, buildMs: 7_000, publishMs: 500 },
 }
 
 describe('docs/benchmarks.md', () => {
@@ -45,9 +46,25 @@ describe('docs/benchmarks.md', () => {
     const cells = table.map((line) => line.split('|').length)
     expect(new Set(cells).size).toBe(1)
     expect(table[2]).toContain('| 2.50 | 2.00 | 3.00 |')
-    expect(table[3]).toContain('| not measured |')
+    expect(table[3]).toContain('| not measured | 0.70 / 0.05 (20000) |')
     expect(text).toContain('## Notes\nkept by hand')
     expect(text.match(/Last command:/g)).toHaveLength(1)
     expect(text).toContain('Last command: `npm run bench:build -- --live`')
+  })
+
+  it('pads the rows of runs made before a column was added', () => {
+    const file = join(dir, 'older.md')
+    appendRun(file, numbers)
+    const older = readFileSync(file, 'utf8').replace(
+      / \| [^|]*\|\n<!-- \/runs -->/,
+      ' |\n<!-- /runs -->',
+    )
+    writeFileSync(file, older)
+    appendRun(file, numbers)
+    const table = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('|'))
+    expect(new Set(table.map((line) => line.split('|').length)).size).toBe(1)
+    expect(table[2]).toMatch(/\| - \|$/)
   })
 })

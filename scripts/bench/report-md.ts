@@ -20,6 +20,16 @@ export interface BenchNumbers {
   readonly rebuildSeconds: number
   readonly rebuildWarmSeconds: number
   readonly rebuildPages: number
+  /**
+   * The cold build's compression: copies written by the build processes' threads beside the
+   * render, their busy time, and the time the publishing spent on copies (ms). Absent in rows
+   * before decision 074.
+   */
+  readonly compress: {
+    readonly copies: number
+    readonly buildMs: number
+    readonly publishMs: number
+  }
   /** Webhook to live through the real API and serve; undefined when not measured. */
   readonly liveSeconds?: number | undefined
   readonly liveNote?: string | undefined
@@ -38,8 +48,14 @@ Targets: under 2 ms per page at 10,000 pages; one tenant's publish-to-live under
 - **ms/page (build)**: time inside the Astro build processes divided by the pages rendered.
 - **CPU ms/page**: CPU time (user + system) of the build processes per page, start-up included:
   the number least moved by other work on the machine.
-- **ms/page (wall)**: the whole run (process start-up, build, publish) divided by the pages.
-- **publish s**: the part of the total spent comparing and moving files into the sites folder.
+- **ms/page (wall)**: the whole run (process start-up, build, compression, publish) divided by
+  the pages: the pipeline's figure.
+- **compression ms/page**: since decision 074, the busy time of the build processes' compression
+  threads (brotli and gzip of each page, beside the render, so it adds no wall time while a core
+  is free), then the time the publishing spent on copies (reusing published ones, compressing
+  what had none), per page; in brackets the copies written by the threads.
+- **publish s**: the time spent comparing and moving files into the sites folder; since
+  decision 074 a tenant is published while the next ones render, so it overlaps the build.
 - **load**: the machine's 1-minute load average at the end of the run (other work skews numbers).
 - **peak memory**: the largest peak resident set (getrusage maxRSS) of one build process.
 - **unchanged rebuild**: the same run again with the same data; "files written" must be 0.
@@ -66,6 +82,7 @@ const COLUMNS = [
   'unchanged rebuild s (files written)',
   'one-tenant rebuild s: new process / warm process (pages)',
   'publish-to-live s',
+  'compression ms/page: threads / publishing (copies)',
 ]
 const TABLE = `| ${COLUMNS.join(' | ')} |\n|${COLUMNS.map(() => '---|').join('')}\n`
 
@@ -77,7 +94,15 @@ export function tableRow(n: BenchNumbers): string {
   const perWall = n.pages > 0 ? ((n.coldSeconds * 1000) / n.pages).toFixed(2) : '-'
   const live =
     n.liveSeconds === undefined ? (n.liveNote ?? 'not measured') : n.liveSeconds.toFixed(2)
-  return `| ${m.date} | ${machine} | ${n.tenants} × ${n.locales} | ${n.pages} | ${n.batchSize} × ${n.parallel} | ${perBuild} | ${perCpu} | ${perWall} | ${n.coldSeconds.toFixed(1)} (${n.publishSeconds.toFixed(1)}) | ${n.peakRssMb} | ${n.warmSeconds.toFixed(1)} (${n.warmWritten}) | ${n.rebuildSeconds.toFixed(2)} / ${n.rebuildWarmSeconds.toFixed(2)} (${n.rebuildPages}) | ${live} |`
+  const per = (ms: number) => (n.pages > 0 ? (ms / n.pages).toFixed(2) : '-')
+  const compress = `${per(n.compress.buildMs)} / ${per(n.compress.publishMs)} (${n.compress.copies})`
+  return `| ${m.date} | ${machine} | ${n.tenants} × ${n.locales} | ${n.pages} | ${n.batchSize} × ${n.parallel} | ${perBuild} | ${perCpu} | ${perWall} | ${n.coldSeconds.toFixed(1)} (${n.publishSeconds.toFixed(1)}) | ${n.peakRssMb} | ${n.warmSeconds.toFixed(1)} (${n.warmWritten}) | ${n.rebuildSeconds.toFixed(2)} / ${n.rebuildWarmSeconds.toFixed(2)} (${n.rebuildPages}) | ${live} | ${compress} |`
+}
+
+/** A row of an older table, given the cells of the columns added since ("-": not measured). */
+function padded(row: string): string {
+  const missing = COLUMNS.length - (row.split('|').length - 2)
+  return missing > 0 ? `${row}${' - |'.repeat(missing)}` : row
 }
 
 /** Adds this run's row to docs/benchmarks.md, keeping earlier rows (newest last). */
@@ -91,6 +116,7 @@ export function appendRun(file: string, numbers: BenchNumbers): void {
           .slice(start + START.length, end)
           .split('\n')
           .filter((line) => line.startsWith('| 2'))
+          .map(padded)
       : []
   rows.push(tableRow(numbers))
   // Notes written below the table by hand are kept; only the last command line is replaced.

@@ -20,6 +20,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { launchBrowser } from '#support/browser'
 import { startTestServe } from '#support/serve'
 import { DEMO_NOW } from '#support/tenant-snapshot'
+import { startApiThread } from '../start/api-thread'
 import { buildDemoSites, DEMO_HOSTS, prepareDemoSites } from './demo-sites'
 import { firstPage } from './first-page'
 import { describeMachine } from './machine'
@@ -103,8 +104,24 @@ async function main() {
     : await buildDemoSites('weight')
   const root = built.dir
   await prepareDemoSites(root)
+  // The pages ask the API for their events and alerts once loaded (decision 034). Without an
+  // API the proxy's 502 answers never count as finished in Chromium, so a page never reaches
+  // "networkidle" and the bench timed out; the real API answers them, as in bench:lighthouse.
+  const api = await startApiThread({
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PGLITE_DIR: 'memory://',
+      DATABASE_URL: '',
+      PUBLISH_WEBHOOK_URLS: '',
+    },
+    hookUrls: [],
+    secret: 'weight',
+  })
   // the real sites server (Host header to the tenant's folder), as production serves the pages
-  const server = await startTestServe(root)
+  const server = await startTestServe(root, { apiUrl: api.url })
   const browser = await launchBrowser()
   const rows: Measure[] = []
   const origin = (host: string) => `http://${host}:${server.port}`
@@ -165,6 +182,7 @@ async function main() {
   } finally {
     await browser.close()
     await server.close()
+    await api.close()
   }
 
   const chunks = readdirSync(join(root, '_astro'))

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, renameSync, rmSync } from 'node:fs'
+import { mkdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { type AstroInlineConfig, build } from 'astro'
 import {
@@ -13,6 +13,7 @@ import {
   isBatchChildJob,
   RESULT_MARK,
 } from './batch-result.ts'
+import { type TenantsWhenReady, tenantsWhenReady } from './tenants-when-ready.ts'
 import { removeStaleBatches } from './work-dir.ts'
 
 /**
@@ -27,6 +28,9 @@ import { removeStaleBatches } from './work-dir.ts'
  * nor bundling, only the pages (docs/decisions/070-publish-event-in-the-contract.md). The bundle
  * holds code, not data: the pages read the tenants and their snapshots when they are generated.
  * It still builds once and exits.
+ *
+ * Each tenant is announced on stdout as soon as its pages and their compressed copies are written
+ * (tenants-when-ready.ts), so the publishing process serves it while the next one renders.
  *
  * It runs on Node's own type stripping, without the tsx loader: tsx would hook every module the
  * build imports, the large prerender bundle included (about 1.5 s of CPU a build). Hence the
@@ -51,7 +55,12 @@ function applyJob(job: BatchChildJob): void {
  * chunks must resolve node_modules). `beforePages` runs once the bundles are built, before the
  * pages are generated (a Vite `buildApp` hook ordered before Astro's own, which generates them).
  */
-async function astroBuild(root: string, outDir: string, beforePages?: () => Promise<void>) {
+async function astroBuild(
+  root: string,
+  ready: TenantsWhenReady,
+  outDir: string,
+  beforePages?: () => Promise<void>,
+) {
   const cwd = join(root, '.data', 'astro-cwd', String(process.pid))
   mkdirSync(cwd, { recursive: true })
   process.chdir(cwd)
@@ -62,16 +71,21 @@ async function astroBuild(root: string, outDir: string, beforePages?: () => Prom
     root,
     outDir,
     logLevel: process.env.BUILD_LOG_LEVEL === 'info' ? 'info' : 'warn',
+    integrations: [ready.integration],
     vite: { plugins },
   }).finally(() => rmSync(cwd, { recursive: true, force: true }))
 }
 
-function report(started: number): void {
+function report(started: number, dir: string, ready: TenantsWhenReady): void {
   const usage = process.resourceUsage()
+  const { copies, ms } = ready.stats()
   const result: BatchChildResult = {
     ms: Math.round(performance.now() - started),
     maxRssKb: usage.maxRSS,
     cpuMs: Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000),
+    copies,
+    compressMs: Math.round(ms),
+    dir,
   }
   process.stdout.write(`${RESULT_MARK}${JSON.stringify(result)}\n`)
 }
@@ -79,40 +93,48 @@ function report(started: number): void {
 async function run(job: BatchChildJob): Promise<void> {
   applyJob(job)
   const started = performance.now()
-  await astroBuild(resolve(job.root), resolve(job.outDir))
-  report(started)
+  const outDir = resolve(job.outDir)
+  const sitesDir = job.sitesDir === undefined ? undefined : resolve(job.sitesDir)
+  const ready = tenantsWhenReady({ outDir, sitesDir: () => sitesDir })
+  await astroBuild(resolve(job.root), ready, outDir)
+  report(started, outDir, ready)
 }
 
 /**
  * The waiting process: bundles into a folder of its own while no job is known, generates the
- * pages of the job once it arrives, then moves the output where the job wants it. `ms` counts
- * from the job's arrival (what a publish waits for); `cpuMs` includes the bundling done ahead.
+ * pages of the job once it arrives, and leaves the output there (the result names the folder:
+ * the publishing process may already be moving tenants out of it). `ms` counts from the job's
+ * arrival (what a publish waits for); `cpuMs` includes the bundling done ahead.
  */
 async function runWarm(): Promise<void> {
   const root = process.cwd()
   // a waiting process is stopped with the serve process, its folders left behind: removed here
   await removeStaleBatches(join(root, '.data', 'astro-warm'))
   await removeStaleBatches(join(root, '.data', 'astro-cwd'))
-  const warmOut = join(root, '.data', 'astro-warm', String(process.pid))
+  // named after the publishing process first: it publishes from this folder after this process
+  // has ended, and removeStaleBatches leaves the folders of live processes alone
+  const warmOut = join(root, '.data', 'astro-warm', `${process.ppid}-warm-${process.pid}`)
   let job: BatchChildJob | undefined
   let started = 0
-  await astroBuild(root, warmOut, async () => {
-    job = await nextMessage()
-    started = performance.now()
-    if (resolve(job.root) !== root) throw new Error(`the waiting build serves ${root} only`)
-    applyJob(job)
+  const ready = tenantsWhenReady({
+    outDir: warmOut,
+    sitesDir: () => (job?.sitesDir === undefined ? undefined : resolve(job.sitesDir)),
   })
-  if (!job) throw new Error('no build job')
-  const outDir = resolve(job.outDir)
-  rmSync(outDir, { recursive: true, force: true })
   try {
-    renameSync(warmOut, outDir)
-  } catch {
-    // another file system: copied instead
-    cpSync(warmOut, outDir, { recursive: true })
-    rmSync(warmOut, { recursive: true, force: true })
+    await astroBuild(root, ready, warmOut, async () => {
+      job = await nextMessage()
+      started = performance.now()
+      if (resolve(job.root) !== root) throw new Error(`the waiting build serves ${root} only`)
+      applyJob(job)
+    })
+  } catch (error) {
+    // a folder the publishing process never heard of is this process's to remove; one it was
+    // told of (a tenant announced) it removes itself once done with it (publish-batch.ts)
+    if (ready.announced() === 0) rmSync(warmOut, { recursive: true, force: true })
+    throw error
   }
-  report(started)
+  if (!job) throw new Error('no build job')
+  report(started, warmOut, ready)
 }
 
 function jobFromEnv(): BatchChildJob {
@@ -121,7 +143,15 @@ function jobFromEnv(): BatchChildJob {
   const hosts = (process.env[TENANTS_ENV] ?? '').split(',').filter(Boolean)
   const snapshotDir = process.env[SNAPSHOT_DIR_ENV] ?? DEFAULT_SNAPSHOT_DIR
   const pages = process.env[PAGES_ENV]?.split(',').filter(Boolean)
-  return { root, outDir, hosts, snapshotDir, ...(pages ? { pages } : {}) }
+  const sitesDir = process.env.BUILD_SITES_DIR
+  return {
+    root,
+    outDir,
+    hosts,
+    snapshotDir,
+    ...(pages ? { pages } : {}),
+    ...(sitesDir ? { sitesDir } : {}),
+  }
 }
 
 function nextMessage(): Promise<BatchChildJob> {

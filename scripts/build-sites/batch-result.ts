@@ -7,6 +7,11 @@ export interface BatchChildResult {
   readonly maxRssKb: number
   /** CPU time (user + system) of the build: unlike wall time, barely moved by other load. */
   readonly cpuMs: number
+  /** Brotli and gzip copies written by the build's compression threads, and their busy time. */
+  readonly copies?: number
+  readonly compressMs?: number
+  /** Where the output is, when not the job's outDir: the waiting process's own folder. */
+  readonly dir?: string
 }
 
 /** What a waiting ("warm") build process receives over IPC: the same facts as the env vars. */
@@ -17,6 +22,8 @@ export interface BatchChildJob {
   readonly snapshotDir: string
   /** The pages to render (PAGES_ENV); absent: every page. */
   readonly pages?: readonly string[]
+  /** The published sites: a page alike there keeps its published copies (none made again). */
+  readonly sitesDir?: string
 }
 
 export function isBatchChildJob(value: unknown): value is BatchChildJob {
@@ -27,6 +34,19 @@ export function isBatchChildJob(value: unknown): value is BatchChildJob {
     typeof job.outDir === 'string' &&
     typeof job.snapshotDir === 'string' &&
     Array.isArray(job.hosts) &&
-    (job.pages === undefined || Array.isArray(job.pages))
+    (job.pages === undefined || Array.isArray(job.pages)) &&
+    (job.sitesDir === undefined || typeof job.sitesDir === 'string')
   )
+}
+
+/**
+ * The line an Astro build process prints when every page of one tenant (or of the maintenance
+ * page, `_maintenance`) is written with its compressed copies, in the folder `dir`, before the
+ * build is over (tenants-when-ready.ts).
+ */
+export const READY_MARK = '@@astro-ready '
+
+export interface ReadyGroup {
+  readonly group: string
+  readonly dir: string
 }

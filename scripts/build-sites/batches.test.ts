@@ -1,7 +1,9 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { brotliDecompressSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 import { projectRoot } from '../shared/paths'
+import type { ReadyGroup } from './batch-result'
 import { buildBatchInChild, buildIsolating, chunk, createWarmBuilder } from './batches'
 
 // A throwaway Astro project inside the repository (so `astro` resolves from node_modules) whose
@@ -18,7 +20,7 @@ export function getStaticPaths() {
 const { tenant } = Astro.params
 if (tenant === 'boom.localhost') throw new Error('boom')
 ---
-<html><body><h1>{tenant}</h1></body></html>
+<html><body><h1>{tenant}</h1><p>{'Soins du visage et du corps. '.repeat(60)}</p></body></html>
 `,
 )
 afterAll(() => rmSync(root, { recursive: true, force: true }))
@@ -70,11 +72,22 @@ describe('batches', () => {
       await new Promise((resolve) => setTimeout(resolve, 2_000))
       const outDir = join(root, 'warm-out')
       const job = { hosts: ['w.localhost'], root, snapshotDir: join(root, 'snapshots'), outDir }
-      const outcome = await warm.build(job, () => undefined)
-      expect(outcome.ok).toBe(true)
-      expect(readFileSync(join(outDir, 'w.localhost', 'index.html'), 'utf8')).toContain(
-        '<h1>w.localhost</h1>',
+      const ready: ReadyGroup[] = []
+      const outcome = await warm.build(
+        job,
+        () => undefined,
+        (group) => ready.push(group),
       )
+      if (!outcome.ok) throw new Error(outcome.error)
+      // decision 074: the output stays in the process's own folder, which the result names
+      const dir = outcome.dir ?? outDir
+      const page = readFileSync(join(dir, 'w.localhost', 'index.html'))
+      expect(page.toString()).toContain('<h1>w.localhost</h1>')
+      // announced before the end, with the copies the build's thread wrote beside the page
+      expect(ready).toEqual([{ group: 'w.localhost', dir }])
+      const copy = readFileSync(join(dir, 'w.localhost', 'index.html.br'))
+      expect(brotliDecompressSync(copy)).toEqual(page)
+      expect(outcome.copies).toBe(2)
     } finally {
       warm.close()
     }

@@ -1,11 +1,18 @@
 import type { ChildProcess } from 'node:child_process'
 import { rm } from 'node:fs/promises'
+import { setPriority } from 'node:os'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
-import { PAGES_ENV } from '#site/snapshot-env'
-import { SNAPSHOT_DIR_ENV, TENANTS_ENV } from '#site/snapshots'
+// the names only: src/site/snapshots loads the contract, which would delay npm start's first answer
+import { PAGES_ENV, SNAPSHOT_DIR_ENV, TENANTS_ENV } from '#site/snapshot-env'
 import { exitOf, spawnTracked } from '../shared/children'
-import { type BatchChildJob, type BatchChildResult, RESULT_MARK } from './batch-result'
+import {
+  type BatchChildJob,
+  type BatchChildResult,
+  READY_MARK,
+  RESULT_MARK,
+  type ReadyGroup,
+} from './batch-result'
 
 export function chunk<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = []
@@ -19,8 +26,15 @@ export type BatchOutcome =
   | ({ readonly ok: true } & BatchChildResult)
   | { readonly ok: false; readonly error: string; readonly maxRssKb?: number }
 
-/** Builds one batch; injectable so tests and the bench can replace or wrap it. */
-export type BatchBuilder = (job: BatchJob, log: (line: string) => void) => Promise<BatchOutcome>
+/**
+ * Builds one batch; injectable so tests and the bench can replace or wrap it. `onReady` is told
+ * each tenant whose pages are all written before the build ends (tenants-when-ready.ts).
+ */
+export type BatchBuilder = (
+  job: BatchJob,
+  log: (line: string) => void,
+  onReady?: (ready: ReadyGroup) => void,
+) => Promise<BatchOutcome>
 
 const entry = fileURLToPath(new URL('./astro-batch.ts', import.meta.url))
 
@@ -34,7 +48,11 @@ function spawnBatch(cwd: string, env: NodeJS.ProcessEnv, ipc: boolean): ChildPro
 }
 
 /** Reads a build child's output to its end: the result line, or the error lines it printed. */
-async function outcomeOf(child: ChildProcess, log: (line: string) => void): Promise<BatchOutcome> {
+async function outcomeOf(
+  child: ChildProcess,
+  log: (line: string) => void,
+  onReady: (ready: ReadyGroup) => void = () => undefined,
+): Promise<BatchOutcome> {
   let result: BatchChildResult | undefined
   const tail: string[] = []
   const keep = (line: string) => {
@@ -47,6 +65,8 @@ async function outcomeOf(child: ChildProcess, log: (line: string) => void): Prom
     createInterface({ input: child.stdout }).on('line', (line) => {
       if (line.startsWith(RESULT_MARK)) {
         result = JSON.parse(line.slice(RESULT_MARK.length)) as BatchChildResult
+      } else if (line.startsWith(READY_MARK)) {
+        onReady(JSON.parse(line.slice(READY_MARK.length)) as ReadyGroup)
       } else keep(line)
     })
   }
@@ -60,19 +80,24 @@ async function outcomeOf(child: ChildProcess, log: (line: string) => void): Prom
 }
 
 /** `astro build` of one batch in a new child process (astro-batch.ts), configured by env. */
-export const buildBatchInChild: BatchBuilder = (job, log) => {
+export const buildBatchInChild: BatchBuilder = (job, log, onReady) => {
   const env = {
     BUILD_ROOT: job.root,
     BUILD_OUT_DIR: job.outDir,
     [TENANTS_ENV]: job.hosts.join(','),
     [SNAPSHOT_DIR_ENV]: job.snapshotDir,
     ...(job.pages ? { [PAGES_ENV]: job.pages.join(',') } : {}),
+    ...(job.sitesDir ? { BUILD_SITES_DIR: job.sitesDir } : {}),
   }
-  return outcomeOf(spawnBatch(job.root, env, false), log)
+  return outcomeOf(spawnBatch(job.root, env, false), log, onReady)
 }
 
 export interface WarmBuilder {
   readonly build: BatchBuilder
+  /** Gives the build in progress the lowest share of the cores (its successor starts as usual). */
+  lower(): void
+  /** Stops the build in progress: it ends as failed; what it announced stays published. */
+  cancel(): void
   close(): void
 }
 
@@ -84,20 +109,33 @@ export interface WarmBuilder {
 export function createWarmBuilder(root: string): WarmBuilder {
   const start = () => spawnBatch(root, { BUILD_WARM: '1' }, true)
   let ready: ChildProcess | undefined = start()
+  let building: ChildProcess | undefined
   return {
-    async build(job, log) {
+    async build(job, log, onReady) {
       let child = ready?.connected ? ready : undefined
       ready = undefined
       child ??= start()
-      const outcome = outcomeOf(child, log)
+      building = child
+      const outcome = outcomeOf(child, log, onReady)
       child.send(job)
       const result = await outcome
+      building = undefined
       try {
         ready = start()
       } catch {
         // stopping: no successor is wanted
       }
       return result
+    },
+    lower() {
+      try {
+        if (building?.pid) setPriority(building.pid, 19)
+      } catch {
+        // a priority is a hint: a process that already ended, or a system that refuses, is fine
+      }
+    },
+    cancel() {
+      building?.kill('SIGTERM')
     },
     close() {
       ready?.kill('SIGTERM')
@@ -121,18 +159,21 @@ export async function buildIsolating(
   builder: BatchBuilder,
   log: (line: string) => void,
   outDirFor: (hosts: readonly string[]) => string,
+  settled: (host: string) => boolean = () => false,
 ): Promise<IsolatedOutcome[]> {
   const outcome = await builder(job, log)
-  if (outcome.ok || job.hosts.length === 1) {
+  // the tenants published while the batch was building are not built again
+  const open = job.hosts.filter((host) => !settled(host))
+  if (outcome.ok || open.length <= 1) {
     return [{ hosts: job.hosts, outcome, outDir: job.outDir }]
   }
-  log(`batch of ${job.hosts.length} failed (${outcome.error}); building its halves apart`)
+  log(`batch of ${open.length} failed (${outcome.error}); building its halves apart`)
   await rm(job.outDir, { recursive: true, force: true })
-  const middle = Math.ceil(job.hosts.length / 2)
+  const middle = Math.ceil(open.length / 2)
   const results: IsolatedOutcome[] = []
-  for (const hosts of [job.hosts.slice(0, middle), job.hosts.slice(middle)]) {
+  for (const hosts of [open.slice(0, middle), open.slice(middle)]) {
     const half = { ...job, hosts, outDir: outDirFor(hosts) }
-    results.push(...(await buildIsolating(half, builder, log, outDirFor)))
+    results.push(...(await buildIsolating(half, builder, log, outDirFor, settled)))
   }
   return results
 }

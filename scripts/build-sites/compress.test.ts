@@ -3,7 +3,8 @@ import { join } from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, describe, expect, it } from 'vitest'
 import { makeSites } from '#support/serve'
-import { brotliParams, compressLive, compressTree, type Effort, LEVELS } from './compress'
+import { compressLive, compressTree } from './compress'
+import { brotliParams, type Effort, LEVELS } from './compress-levels'
 
 /** Decision 026: brotli and gzip copies beside the text files of a build, reused when unchanged. */
 const page = (title: string) =>

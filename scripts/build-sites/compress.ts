@@ -1,62 +1,26 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { copyFile, readFile, rename, writeFile } from 'node:fs/promises'
-import { extname, join } from 'node:path'
+import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { brotliCompress, constants, gzip } from 'node:zlib'
+import { brotliCompress, gzip } from 'node:zlib'
 import type { Encoding } from '#domain/web/accept-encoding'
 import { runPool } from '../shared/pool'
+import {
+  brotliParams,
+  COPY_SUFFIXES,
+  type Effort,
+  isCompressible,
+  LEVELS,
+  MIN_COMPRESS_BYTES,
+} from './compress-levels'
 import { listFiles, sameBytes } from './tree'
 
-/**
- * Text files worth compressing (decision 026): HTML, scripts, styles, SVG, JSON and XML (the
- * sitemap and feeds). Images and fonts are compressed formats already.
- */
-const COMPRESSIBLE = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.svg',
-  '.json',
-  '.webmanifest',
-  '.xml',
-  '.rss',
-])
-
-/** Below this a compressed copy saves less than its response headers cost. */
-export const MIN_COMPRESS_BYTES = 1024
-
 /** The file beside `file` holding its bytes in `encoding`: `<file>.br`, `<file>.gz`. */
-export const VARIANT_SUFFIX: Readonly<Record<Encoding, string>> = { br: '.br', gzip: '.gz' }
-
-export const isCompressible = (file: string) => COMPRESSIBLE.has(extname(file).toLowerCase())
+export const VARIANT_SUFFIX: Readonly<Record<Encoding, string>> = COPY_SUFFIXES
 
 const brotli = promisify(brotliCompress)
 const gzipAsync = promisify(gzip)
-
-/**
- * How hard each kind of file is compressed (docs/decisions/066-compression-levels.md). A
- * tenant's pages are rendered again at every publish of that tenant: brotli 5 and gzip 6, where
- * the curve flattens (brotli 11 saved 10 % more of a page's bytes for 40 times the CPU, more than
- * rendering the page). The shared hashed assets (`_astro/`, the public files, the maintenance
- * page) are built once per deploy and sent to every tenant's visitors: brotli 11, gzip 9.
- */
-export type Effort = 'pages' | 'shared'
-
-export const LEVELS: Readonly<Record<Effort, { readonly br: number; readonly gzip: number }>> = {
-  pages: { br: 5, gzip: 6 },
-  shared: { br: constants.BROTLI_MAX_QUALITY, gzip: constants.Z_BEST_COMPRESSION },
-}
-
-/** Brotli's settings for a text file of `size` bytes at `quality` (the benchmark uses them too). */
-export function brotliParams(quality: number, size: number): Record<number, number> {
-  return {
-    [constants.BROTLI_PARAM_QUALITY]: quality,
-    [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-    [constants.BROTLI_PARAM_SIZE_HINT]: size,
-  }
-}
 
 function compressors(
   effort: Effort,
@@ -109,7 +73,8 @@ async function writeCopies(
 
 /**
  * Writes `<file>.br` and `<file>.gz` beside every compressible file of `dir` of at least
- * MIN_COMPRESS_BYTES, when the variant is smaller. A file whose bytes equal those of the same
+ * MIN_COMPRESS_BYTES, when the variant is smaller, unless the file has a copy already (the
+ * Astro build process writes a tenant's pages' copies while it renders, page-copies.ts). A file whose bytes equal those of the same
  * path under `published` (the live folder) takes that folder's variants instead of being
  * compressed again: most pages of a rebuild are unchanged. `effort`: which levels (LEVELS). With
  * `deferChanged`, a file that differs from the published one is only listed: a tenant's
@@ -128,6 +93,8 @@ export async function compressTree(
   const deferred: string[] = []
   await runPool(files, CONCURRENCY, async (file) => {
     const path = join(dir, file)
+    // copies the build process's threads already wrote (page-copies.ts): nothing left to do
+    if (suffixes.some(([, suffix]) => existsSync(path + suffix))) return
     const old = published === undefined ? undefined : join(published, file)
     const same = old !== undefined && sameBytes(path, old)
     if (!same && deferChanged) {
@@ -153,23 +120,22 @@ export async function compressTree(
 /**
  * Adds the copies of `files` to a live folder, each written beside and renamed into place, so
  * a request finds either no copy (and gets the file itself) or a whole one. A folder swapped away
- * meanwhile by a newer publish is no error: that publish brought its own files. A tenant's
- * pages: LEVELS.pages.
+ * meanwhile by a newer publish is no error: that publish brought its own files. `effort`: a
+ * tenant's pages by default, 'shared' for the assets.
  */
-export async function compressLive(dir: string, files: readonly string[]): Promise<number> {
+export async function compressLive(
+  dir: string,
+  files: readonly string[],
+  effort: Effort = 'pages',
+): Promise<number> {
   let written = 0
   await runPool(files, CONCURRENCY, async (file) => {
     try {
-      const copies = await writeCopies(
-        join(dir, file),
-        suffixes,
-        'pages',
-        async (target, bytes) => {
-          const tmp = `${target}.tmp-${randomBytes(4).toString('hex')}`
-          await writeFile(tmp, bytes)
-          await rename(tmp, target)
-        },
-      )
+      const copies = await writeCopies(join(dir, file), suffixes, effort, async (target, bytes) => {
+        const tmp = `${target}.tmp-${randomBytes(4).toString('hex')}`
+        await writeFile(tmp, bytes)
+        await rename(tmp, target)
+      })
       written += copies
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { publishShared } from './publish-shared'
+import { publishAssets, publishMaintenance } from './publish-shared'
 
 let root: string
 beforeEach(() => {
@@ -29,7 +29,8 @@ describe("a batch's files of no tenant (public/, _astro, _maintenance)", () => {
       'a.localhost/index.html': 'home',
     })
     const sites = join(root, 'sites')
-    await publishShared(project, out, sites)
+    const assetCopies = await publishAssets(project, out, sites)
+    await publishMaintenance(out, sites)
     expect(readFileSync(join(sites, '_public', 'favicon.svg'), 'utf8')).toBe('<svg>new</svg>')
     expect(readFileSync(join(sites, '_astro', 'site.abc.css'), 'utf8')).toBe('body{}')
     expect(readFileSync(join(sites, '_maintenance', 'index.html'), 'utf8')).toBe('maintenance')
@@ -37,6 +38,22 @@ describe("a batch's files of no tenant (public/, _astro, _maintenance)", () => {
     expect(existsSync(join(out, 'favicon.svg'))).toBe(false)
     expect(existsSync(join(out, 'a.localhost', 'index.html'))).toBe(true)
     expect(existsSync(join(sites, 'a.localhost'))).toBe(false)
+    // decision 074: new assets go live first, their copies are written after
+    expect(existsSync(join(sites, '_astro', 'site.abc.css.br'))).toBe(false)
+    await assetCopies()
+    expect(existsSync(join(sites, '_astro', 'site.abc.css.br'))).toBe(false)
+  })
+
+  it('adds the copies of new assets once asked, at the shared levels', async () => {
+    const project = write(join(root, 'project'), {})
+    const script = `export const a = ${JSON.stringify('x'.repeat(3000))};`
+    const out = write(join(root, 'out'), { '_astro/app.1.js': script })
+    const sites = join(root, 'sites')
+    const assetCopies = await publishAssets(project, out, sites)
+    expect(readFileSync(join(sites, '_astro', 'app.1.js'), 'utf8')).toBe(script)
+    expect(existsSync(join(sites, '_astro', 'app.1.js.br'))).toBe(false)
+    expect(await assetCopies()).toBe(2)
+    expect(existsSync(join(sites, '_astro', 'app.1.js.br'))).toBe(true)
   })
 
   it("uses this repository's public/ folder: its fallback favicon", () => {

@@ -9,6 +9,12 @@ export type TenantReport =
     }
   | { readonly host: string; readonly status: 'failed'; readonly error: string }
 
+export interface CompressStats {
+  readonly copies: number
+  readonly buildMs: number
+  readonly publishMs: number
+}
+
 export interface RunSummary {
   readonly tenants: readonly TenantReport[]
   readonly pages: number
@@ -19,8 +25,14 @@ export interface RunSummary {
   readonly buildMs: number
   /** CPU time of the build processes (start-up included). */
   readonly cpuMs: number
-  /** Time spent comparing and moving files into dist/sites. */
+  /** Time spent comparing and moving files into dist/sites (overlapping the build since 074). */
   readonly publishMs: number
+  /**
+   * Compression: the copies the build processes' threads wrote and their busy time (beside the
+   * render, docs/decisions/074-serve-while-building.md), and the time the publishing spent
+   * reusing published copies and compressing what still had none.
+   */
+  readonly compress: CompressStats
   /** The largest peak resident memory of one build process, kB. */
   readonly peakRssKb: number
   readonly batches: number
@@ -47,6 +59,7 @@ export function summarize(
     publishMs: number
     peakRssKb: number
     batches: number
+    compress: CompressStats
   },
 ): RunSummary {
   const pages = tenants.reduce((sum, t) => sum + (t.status === 'failed' ? 0 : t.pages), 0)

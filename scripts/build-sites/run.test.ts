@@ -159,4 +159,36 @@ describe('build:sites against a real HTTP API', () => {
     // the failed batch of two was split to isolate the failing tenant
     expect(calls).toEqual([[MAISON, BAINS], [MAISON], [BAINS]])
   })
+
+  it('publishes a tenant its build process says is ready while the build goes on (decision 074)', async () => {
+    const maison = api.tenants.get(MAISON)
+    const company = maison?.['company.json'] as { identity: object } | undefined
+    if (maison && company) {
+      maison['company.json'] = { ...company, identity: { ...company.identity, displayName: 'Tôt' } }
+    }
+    const bainsBefore = readFileSync(site(BAINS), 'utf8')
+    let liveDuringBuild = ''
+    const calls: string[][] = []
+    // Maison is written and announced; Bains then fails, after Maison is live
+    const announcing: BatchBuilder = async (job, log, onReady) => {
+      calls.push([...job.hosts])
+      if (!job.hosts.includes(BAINS)) return fakeAstro(job, log)
+      await fakeAstro(job, log)
+      onReady?.({ group: MAISON, dir: job.outDir })
+      for (let i = 0; i < 100 && !liveDuringBuild.includes('Tôt'); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 10))
+        liveDuringBuild = readFileSync(site(MAISON), 'utf8')
+      }
+      return { ok: false, error: 'astro build failed: boom' }
+    }
+    const summary = await run(announcing)
+    expect(liveDuringBuild).toBe('Tôt')
+    const byHost = new Map(summary.tenants.map((t) => [t.host, t]))
+    expect(byHost.get(MAISON)?.status).toBe('published')
+    expect(byHost.get(BAINS)).toMatchObject({ status: 'failed', error: 'astro build failed: boom' })
+    expect(readFileSync(site(BAINS), 'utf8')).toBe(bainsBefore)
+    // the assets went live with the first tenant; the one already live is not built again
+    expect(readFileSync(join(config.sitesDir, '_astro', 'app.1.js'), 'utf8')).toBe('export{}')
+    expect(calls).toEqual([[MAISON, BAINS]])
+  })
 })

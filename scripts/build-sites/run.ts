@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs'
-import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { ApiContext } from '#api/index'
 import type { PublishEvent } from '#contract/publish-event'
@@ -7,16 +6,13 @@ import { snapshotFile } from '#site/snapshots'
 import { errorMessage } from '../shared/paths'
 import { runPool } from '../shared/pool'
 import { type BatchBuilder, buildBatchInChild, buildIsolating, chunk } from './batches'
-import { compressLive, compressTree } from './compress'
 import type { BuildConfig } from './config'
-import { dependentPages, pageFile } from './dependents'
-import { publishFolder } from './publish-atomic'
-import { publishShared } from './publish-shared'
+import { dependentPages } from './dependents'
+import { createBatchPublisher } from './publish-batch'
 import { pullSnapshot, serverContext } from './pull'
 import { progressLine, type RunSummary, summarize, type TenantReport } from './report'
-import { readSnapshotFile, writeSiteHeaders } from './site-headers'
+import { readSnapshotFile } from './site-headers'
 import { writeSnapshot } from './snapshot-write'
-import { countHtml } from './tree'
 import { removeStaleBatches } from './work-dir'
 
 /** Tenants pulled at once: the API is one process and the build should not flood it. */
@@ -47,7 +43,8 @@ function previousSnapshot(config: BuildConfig, host: string) {
 
 /**
  * The whole of `build:sites`: pull and validate each tenant, write the snapshots that changed,
- * build the tenants in batches of Astro processes, and publish each tenant's folder atomically.
+ * build the tenants in batches of Astro processes, and publish each tenant's folder atomically,
+ * as soon as its pages are written (the build goes on with the next tenant meanwhile).
  * A tenant that fails at any step is reported and keeps its published site; the rest go on.
  */
 export async function runBuild(config: BuildConfig, options: RunOptions): Promise<RunSummary> {
@@ -99,67 +96,60 @@ export async function runBuild(config: BuildConfig, options: RunOptions): Promis
   const outDirFor = () => join(config.workDir, `${runId}-${batchNo++}`)
   let buildMs = 0
   let cpuMs = 0
-  let publishMs = 0
+  let copies = 0
+  let buildCompressMs = 0
   let peakRssKb = 0
   let processes = 0
+  // decision 074: each tenant is published as soon as its build process has written it
+  const publisher = createBatchPublisher(config, pages, record)
+  const tracked: BatchBuilder = async (job, jobLog) => {
+    const outcome = await builder(job, jobLog, (ready) => publisher.ready(ready))
+    // what it announced is published before its folder may go (a failed batch's is removed)
+    await publisher.idle()
+    return outcome
+  }
   // BUILD_PARALLEL batches at once: each Astro process renders on one core.
   if (pages) log(`pages rebuilt: ${pages.join(' ')}`)
-  await runPool(chunk(ready, config.batchSize), config.parallel, async (batch) => {
-    const job = {
-      hosts: batch,
-      root: config.root,
-      snapshotDir: config.snapshotDir,
-      ...(pages ? { pages } : {}),
-    }
-    const outcomes = await buildIsolating({ ...job, outDir: outDirFor() }, builder, log, outDirFor)
-    for (const { hosts: built, outcome, outDir } of outcomes) {
-      processes++
-      peakRssKb = Math.max(peakRssKb, outcome.maxRssKb ?? 0)
-      try {
-        if (!outcome.ok) {
-          for (const host of built) record({ host, status: 'failed', error: outcome.error })
-          continue
-        }
-        buildMs += outcome.ms
-        cpuMs += outcome.cpuMs
-        const publishing = performance.now()
-        await publishShared(config.root, outDir, config.sitesDir)
-        for (const host of built) record(await publishTenant(outDir, config, host, pages))
-        publishMs += performance.now() - publishing
-      } finally {
-        await rm(outDir, { recursive: true, force: true })
-      }
-    }
-  })
-  const seconds = (performance.now() - started) / 1000
-  return summarize(reports, { seconds, buildMs, cpuMs, publishMs, peakRssKb, batches: processes })
-}
-
-async function publishTenant(
-  outDir: string,
-  config: BuildConfig,
-  host: string,
-  selected: readonly string[] | undefined,
-): Promise<TenantReport> {
-  const folder = join(outDir, host)
-  if (!existsSync(folder)) return { host, status: 'failed', error: 'the build rendered no page' }
   try {
-    // decision 070: a page of the list the build did not render no longer exists (an old slug)
-    const partial = selected && {
-      removed: selected.map(pageFile).filter((file) => !existsSync(join(folder, file))),
-    }
-    const pages = await countHtml(folder)
-    // decision 026: unchanged files keep their brotli and gzip copies; the changed ones get
-    // theirs once live, so brotli never delays a publish
-    const live = join(config.sitesDir, host)
-    const { deferred } = await compressTree(folder, live, { deferChanged: true })
-    // decision 019: the security headers travel with the site they describe
-    await writeSiteHeaders(folder, readSnapshotFile(snapshotFile(config.snapshotDir, host)))
-    const result = await publishFolder(folder, config.sitesDir, host, partial ? { partial } : {})
-    await compressLive(live, deferred)
-    const status = result.changed ? 'published' : 'unchanged'
-    return { host, status, pages, written: result.written }
-  } catch (error) {
-    return { host, status: 'failed', error: `publish: ${errorMessage(error)}` }
+    await runPool(chunk(ready, config.batchSize), config.parallel, async (batch) => {
+      const job = {
+        hosts: batch,
+        root: config.root,
+        snapshotDir: config.snapshotDir,
+        sitesDir: config.sitesDir,
+        ...(pages ? { pages } : {}),
+      }
+      const outcomes = await buildIsolating(
+        { ...job, outDir: outDirFor() },
+        tracked,
+        log,
+        outDirFor,
+        publisher.settled,
+      )
+      for (const { hosts: built, outcome, outDir } of outcomes) {
+        processes++
+        peakRssKb = Math.max(peakRssKb, outcome.maxRssKb ?? 0)
+        if (outcome.ok) {
+          buildMs += outcome.ms
+          cpuMs += outcome.cpuMs
+          copies += outcome.copies ?? 0
+          buildCompressMs += outcome.compressMs ?? 0
+        }
+        await publisher.finish(built, outcome, outDir)
+      }
+    })
+  } finally {
+    await publisher.cleanup()
   }
+  const seconds = (performance.now() - started) / 1000
+  const { publishMs, compressMs } = publisher.stats
+  return summarize(reports, {
+    seconds,
+    buildMs,
+    cpuMs,
+    publishMs,
+    peakRssKb,
+    batches: processes,
+    compress: { copies, buildMs: buildCompressMs, publishMs: compressMs },
+  })
 }

@@ -16,6 +16,12 @@ export interface StartServeOptions {
   /** Replaces the real rebuild (tests). */
   readonly builder?: TenantBuilder
   /**
+   * The waiting build process the launcher started for its first build, read once that build is
+   * over: the rebuilds keep using it (and the one it starts after each build) instead of
+   * starting another.
+   */
+  readonly warm?: () => WarmBuilder | undefined
+  /**
    * Rebuilds (publishes, and those lost in a crash) wait for this: `npm start` serves the last
    * build while its own first build of every tenant runs, and two builds must never publish the
    * same tenant at once (decision 026). The build process kept ready starts after it too, so it
@@ -71,10 +77,13 @@ export async function startServe(options: StartServeOptions): Promise<RunningSer
   const ready: Promise<TenantBuilder | undefined> = hold.then(async () => {
     if (closed) return undefined
     if (options.builder) return options.builder
-    // The build pipeline's modules load only now: they would delay the first answer.
-    const { createWarmBuilder } = await import('../build-sites/batches')
-    if (closed) return undefined
-    warm = createWarmBuilder(options.build.root)
+    warm = options.warm?.()
+    if (!warm) {
+      // The build pipeline's modules load only now: they would delay the first answer.
+      const { createWarmBuilder } = await import('../build-sites/batches')
+      if (closed) return undefined
+      warm = createWarmBuilder(options.build.root)
+    }
     return rebuildTenant(options.build, warm.build, log)
   })
   const builder: TenantBuilder = async (host, events) => {
@@ -121,7 +130,7 @@ export async function startServe(options: StartServeOptions): Promise<RunningSer
       closed = true
       release()
       await queue.stop()
-      warm?.close()
+      ;(warm ?? options.warm?.())?.close()
     },
   }
 }

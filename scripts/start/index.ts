@@ -1,19 +1,23 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
+import type { WarmBuilder } from '../build-sites/batches'
 import { buildConfig, defaultHosts } from '../build-sites/config'
 import { type RunningServe, startServe } from '../serve/start-serve'
 import { stopChildren, stopOnSignals } from '../shared/children'
 import { errorMessage } from '../shared/paths'
 import { type ApiThread, startApiThread } from './api-thread'
+import { isFirstStart, startSeedBuild } from './seed-pages'
 import { waitForHealth } from './wait'
 
 /**
  * `npm start`: the sites server first, answering with the last build at once (decision 026),
- * then the API (on a worker thread of this process, scripts/start/api-thread.ts: embedded
- * PGlite seeded from tenants/ on first run), then a build of every demo tenant, each published
- * atomically over its last build when ready; a publish in the API rebuilds its tenant once that
- * first build is done. The webhook secret is generated per start unless PUBLISH_WEBHOOK_SECRET
+ * then, side by side, an Astro build process that loads and bundles the site ahead of its job
+ * and the API (on a worker thread of this process, scripts/start/api-thread.ts: embedded PGlite
+ * seeded from tenants/ on first run); once the API answers, a build of every demo tenant in that
+ * process, each tenant published atomically over its last build as soon as its pages are written,
+ * the smallest first (docs/decisions/074-serve-while-building.md); a publish in the API rebuilds
+ * its tenant once that first build is done. The webhook secret is generated per start unless PUBLISH_WEBHOOK_SECRET
  * is set; both sides get the same one. Ctrl-C or SIGTERM stops the server, any build child and
  * the API (which releases the PGlite lock). It is the development launcher: its API runs in
  * development mode (the notifier prints messages instead of sending them when no SMTP is set,
@@ -21,6 +25,7 @@ import { waitForHealth } from './wait'
  */
 let api: ApiThread | undefined
 let serve: RunningServe | undefined
+let warm: WarmBuilder | undefined
 
 async function cleanup(): Promise<void> {
   await serve?.close()
@@ -44,6 +49,8 @@ async function main(): Promise<void> {
   const hookUrls = (env.PUBLISH_WEBHOOK_URLS || hookUrl).split(',').map((u) => u.trim())
   const build = buildConfig({ ...env, API_SERVER_URL: apiUrl, API_URL: apiUrl })
   const hosts = defaultHosts(build.tenantsDir)
+  // before the API starts: it creates its database folder
+  const firstStart = isFirstStart(env)
 
   let firstBuildDone: () => void = () => undefined
   const firstBuild = new Promise<void>((resolve) => {
@@ -56,6 +63,7 @@ async function main(): Promise<void> {
     secret,
     log: (line) => console.log(`serve  ${line}`),
     rebuildsAfter: firstBuild,
+    warm: () => warm,
   })
   const last = hosts.filter((host) => existsSync(join(build.sitesDir, host)))
   if (last.length > 0) {
@@ -64,6 +72,21 @@ async function main(): Promise<void> {
       `serve  the last build of ${last.length} tenant(s) on ${serve.url}, ${ms} ms after start`,
     )
   }
+
+  // Loading Astro and bundling the site take seconds: done while the API starts, not after.
+  const { createWarmBuilder } = await import('../build-sites/batches')
+  const builder = createWarmBuilder(build.root)
+  warm = builder
+  const buildLog = (line: string) => console.log(`build  ${line}`)
+  // decision 074: on a first start, the sites are rendered from tenants/ while the API seeds
+  const unpublished = hosts.filter((host) => !existsSync(join(build.sitesDir, host)))
+  const seed =
+    firstStart && unpublished.length > 0
+      ? startSeedBuild(build, unpublished, builder, buildLog)
+      : undefined
+  // Loading the API's modules and creating its database take both cores for seconds: on a first
+  // start it waits until a tenant's pages are written, so that a first page comes before it.
+  await seed?.firstServed
 
   // The API loads and starts on its own thread: the sites above keep answering meanwhile.
   api = await startApiThread({
@@ -87,15 +110,17 @@ async function main(): Promise<void> {
     import('../build-studio/build-studio'),
   ])
   await waitForHealth(`${api.url}/api/health`)
+  seed?.stop()
+  await seed?.done
 
   console.log(`build  first build of ${hosts.length} demo tenant(s) from ${api.url}`)
   try {
     // the studio is one build for every tenant, beside theirs (docs/decisions/071-studio-app.md)
     const [summary] = await Promise.all([
-      runBuild(build, { hosts, pull: true, log: (l) => console.log(`build  ${l}`) }),
-      buildStudio(build, (l) => console.log(`build  ${l}`)),
+      runBuild(build, { hosts, pull: true, builder: builder.build, log: buildLog }),
+      buildStudio(build, buildLog),
     ])
-    for (const line of summaryLines(summary)) console.log(`build  ${line}`)
+    for (const line of summaryLines(summary)) buildLog(line)
   } finally {
     firstBuildDone()
   }

@@ -100,6 +100,12 @@ describe('npm start', () => {
     await waitFor(read, /Storefront running/, 200_000)
     expect(read()).toContain(`http://maison-lumiere.localhost:${port}/`)
     expect(read()).toMatch(/3 tenants, \d+ pages, 0 failed/)
+    // decision 074: a first start (no database folder yet) serves the tenants rendered from
+    // tenants/ before it builds them again from the API
+    const log = read()
+    const fromApi = log.indexOf('first build of 3 demo tenant(s)')
+    expect(log.indexOf('first start: 3 tenant(s)')).toBeGreaterThan(-1)
+    expect(log.indexOf('maison-lumiere.localhost  published')).toBeLessThan(fromApi)
     // the development launcher: its notifier says it prints messages instead of sending them
     expect(read()).toContain('notify: development notifier (NODE_ENV=development)')
     expect(await statusOf(port, '/', 'maison-lumiere.localhost')).toBe(200)
@@ -138,6 +144,8 @@ describe('npm start', () => {
     expect(first.body).toContain(marker)
     expect(atFirst200).not.toMatch(/3 tenants, \d+ pages/)
     expect(atFirst200).not.toContain('Storefront running')
+    // the database folder exists: not a first start, nothing rendered from tenants/
+    expect(atFirst200).not.toContain('first start')
     // Until the rebuilt site is live, every answer is a whole site: the old one or the new one.
     const seen = new Set<string>()
     while (!/Storefront running/.test(output())) {
