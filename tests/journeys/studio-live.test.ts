@@ -102,12 +102,15 @@ describe('studio: the live agenda', () => {
     await withCustomerSession(site.context, visitorToken)
     const writes: Write[] = []
     site.page.on('request', (r) => {
-      if (r.method() === 'POST') writes.push({ path: new URL(r.url()).pathname, sent: Date.now() })
+      // the hold is a PUT of the cart, the payment a POST
+      if (r.method() === 'POST' || r.method() === 'PUT') {
+        writes.push({ path: new URL(r.url()).pathname, sent: Date.now() })
+      }
     })
     site.page.on('response', (r) => {
       const path = new URL(r.url()).pathname
       const write = writes.find((w) => w.path === path && w.answered === undefined)
-      if (r.request().method() === 'POST' && write) write.answered = Date.now()
+      if (write) write.answered = Date.now()
     })
     await site.page.goto(product.url(ML, `${SERVICE}?page=reserved`))
     const grid = site.page.getByRole('grid', { name: tShop('fr', 'booking.chooseSlot') })
@@ -133,9 +136,10 @@ describe('studio: the live agenda', () => {
     // 1. the visitor books: the slot is held, the visit shows, tentative
     const held = Date.now()
     await proceed.click()
+    // the whole visit held in one call on the server's cart (docs/decisions/073-one-cart.md)
     const hold = delays(
       writes,
-      '/api/appointments',
+      '/api/appointments/cart',
       held,
       await timeWhen(held, () => visit.isVisible()),
     )

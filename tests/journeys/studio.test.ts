@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { Locale } from '#i18n/locales'
@@ -170,5 +171,64 @@ describe('studio: a company user signs in and sees the day in the agenda', () =>
         expect(problems).toEqual([])
       })
     }
+  }
+})
+
+// docs/decisions/076-studio-reports.md: the owner's report of the day of the booked visit; its
+// revenue is the sum of the bills of that day's visits, as the history lists them
+describe("studio: the owner's reports", () => {
+  for (const [locale, viewport] of [
+    ['fr', TABLET],
+    ['en', PHONE],
+  ] as const) {
+    it(`${locale}, ${viewport.width} px: the report's totals are the orders' bills`, async () => {
+      const { page, problems } = await openPage(browser, viewport, contexts)
+      const day = booked.start.slice(0, 10)
+      await page.goto(product.url(ML, studioPath(locale)))
+      await signIn(page, locale, STAFF.fr, PASSWORD)
+      await page.getByRole('button', { name: t(locale, 'studio.nav.reports') }).click()
+      await page.getByLabel(t(locale, 'studio.reports.start'), { exact: true }).fill(day)
+      await page.getByLabel(t(locale, 'studio.reports.end'), { exact: true }).fill(day)
+      const answer = page.waitForResponse(
+        (res) => res.url().includes('/bookingOrder/report') && res.url().includes(`end=${day}`),
+      )
+      await page.getByRole('button', { name: t(locale, 'studio.reports.show') }).click()
+      const response = await answer
+      const report = (await response.json()) as {
+        total: { revenue: { amount: number }; visits: number }
+      }
+      // the same day's orders through the history call, with the studio's own session
+      const history = new URL('/bookingOrder/history', product.apiUrl)
+      history.search = `periodSearch=appointment&start=${day}&end=${day}&itemPerPage=100`
+      const listed = (await (
+        await fetch(history, {
+          headers: { authorization: (await response.request().allHeaders()).authorization ?? '' },
+        })
+      ).json()) as { items: { status: string; bill: { total: { amount: number } } }[] }
+      const visits = listed.items.filter((o) =>
+        ['confirmed', 'arrived', 'completed', 'noShow', 'partiallyRefunded'].includes(o.status),
+      )
+      expect(report.total.visits).toBe(visits.length)
+      expect(report.total.visits).toBeGreaterThan(0)
+      expect(report.total.revenue.amount).toBe(
+        visits.reduce((sum, o) => sum + o.bill.total.amount, 0),
+      )
+      // the screen shows the server's figures
+      const totals = page.locator('.studio-report-totals')
+      await expect.poll(() => totals.textContent()).toContain(String(report.total.visits))
+      const rows = page.locator('.studio-report-table').first().locator('tbody tr')
+      await expect.poll(() => rows.count()).toBe(1)
+      await expect(page.locator('.studio-report-chart svg').count()).resolves.toBeGreaterThan(0)
+      const download = page.waitForEvent('download')
+      await page
+        .getByRole('button', { name: t(locale, 'studio.reports.csv') })
+        .first()
+        .click()
+      const csv = await (await download).path()
+      const text = readFileSync(csv, 'utf8')
+      expect(text.split('\r\n')[1]).toContain(day)
+      await expectAxeClean(page, 'studio reports')
+      expect(problems).toEqual([])
+    })
   }
 })

@@ -23,17 +23,24 @@ export function StatusHistory({
 }) {
   const { t, locale } = useStudioText()
   const id = useId()
+  // the list of company users is the owner's (docs/decisions/072-studio-roles.md): the others
+  // see their own name and "a colleague" for the rest
+  const me = useQuery({ queryKey: studioKeys.me, queryFn: () => islandApi.cmpusers.me() })
   const staff = useQuery({
     queryKey: studioKeys.staff,
     queryFn: () => islandApi.cmpusers.list(),
     staleTime: 300_000,
+    enabled: me.data?.studioRole === 'owner',
   })
   const names = useMemo(
     () =>
       new Map(
-        (staff.data ?? []).map((p) => [p.id, `${p.firstname} ${p.lastname}`.trim() || p.email]),
+        [...(staff.data ?? []), ...(me.data ? [me.data] : [])].map((p) => [
+          p.id,
+          `${p.firstname} ${p.lastname}`.trim() || p.email,
+        ]),
       ),
-    [staff.data],
+    [staff.data, me.data],
   )
   const when = new Intl.DateTimeFormat(locale, {
     dateStyle: 'short',
