@@ -1,12 +1,8 @@
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-} from '@tanstack/react-table'
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table'
 import type { BackOfficeCustomer } from '#contract/customer'
 import { customerName } from '#domain/studio/customer-name'
 import { useStudioText } from './studio-text'
+import { TableView } from './TableView'
 
 const column = createColumnHelper<BackOfficeCustomer>()
 
@@ -25,28 +21,7 @@ export function CustomerTable({ rows }: { rows: readonly BackOfficeCustomer[] })
   })
   return (
     <div className="studio-table">
-      <table>
-        <thead>
-          {table.getHeaderGroups().map((group) => (
-            <tr key={group.id}>
-              {group.headers.map((header) => (
-                <th key={header.id} scope="col">
-                  {flexRender(header.column.columnDef.header, header.getContext())}
-                </th>
-              ))}
-            </tr>
-          ))}
-        </thead>
-        <tbody>
-          {table.getRowModel().rows.map((row) => (
-            <tr key={row.id}>
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <TableView table={table} />
     </div>
   )
 }

@@ -1,13 +1,9 @@
-import {
-  createColumnHelper,
-  flexRender,
-  getCoreRowModel,
-  useReactTable,
-} from '@tanstack/react-table'
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table'
 import { useId } from 'react'
 import { downloadCsv, toCsv } from './report-csv'
 import { csvRows, moneyText, type ReportRow } from './report-rows'
 import { useStudioText } from './studio-text'
+import { TableView } from './TableView'
 
 const column = createColumnHelper<ReportRow>()
 
@@ -56,36 +52,7 @@ export function ReportTable({
       {/* a scrolled table is reached by the keyboard too (WCAG 2.1.1) */}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling region must take the focus */}
       <div className="studio-table" tabIndex={0}>
-        <table>
-          <thead>
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th key={header.id} scope="col">
-                    {flexRender(header.column.columnDef.header, header.getContext())}
-                  </th>
-                ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.map((row) => (
-              <tr key={row.id}>
-                {row.getVisibleCells().map((cell, index) =>
-                  index === 0 ? (
-                    <th key={cell.id} scope="row">
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </th>
-                  ) : (
-                    <td key={cell.id}>
-                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                    </td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TableView table={table} rowHeaders />
       </div>
     </section>
   )
