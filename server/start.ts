@@ -61,6 +61,9 @@ function openBus(database: Database, config: Config): Promise<Bus> {
   return createPostgresBus({ url: config.databaseUrl, db: database.db, log: config.log })
 }
 
+/** How long an idle keep-alive connection stays open (above common load balancers' 60 s). */
+const KEEP_ALIVE_MS = 65_000
+
 export interface RunningApi {
   readonly url: string
   readonly port: number
@@ -154,6 +157,14 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
   })
   // Requests Node refuses before routing answer in the normalised error shape (docs/product/8-errors.md).
   server.on('clientError', onClientError(config.log))
+  // An idle keep-alive socket outlives the callers' own idle limits (a load balancer's 60 s, a
+  // fetch client's 4 s): with Node's 5 s, a caller whose timer ran late (a busy event loop) sent
+  // its next request on a socket the server was closing, and got ECONNRESET. Headers must be
+  // allowed a little longer than the idle wait (Node's own rule).
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = KEEP_ALIVE_MS
+    server.headersTimeout = KEEP_ALIVE_MS + 1_000
+  }
   const port = (server.address() as AddressInfo).port
   const url = `http://${config.host}:${port}`
   config.log(`API listening on ${url} (database: ${database.description})`)
