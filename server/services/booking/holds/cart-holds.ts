@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm'
+import { and, desc, eq, ne } from 'drizzle-orm'
 import type { CartHoldRequest } from '#contract/held-cart.ts'
 import type { Db } from '#server/db/client.ts'
 import {
@@ -19,6 +19,7 @@ import type { BookingOrderWire } from '../../orders/index.ts'
 import { bookingOrderView } from '../../orders/index.ts'
 import type { AvailabilityCache, CacheScope } from '../availability/availability-cache.ts'
 import { cancelAppointments } from '../cancel.ts'
+import { liveBookingCarts } from './cart.ts'
 import { releasedHolds, slotsToHold } from './cart-plan.ts'
 import { placeHold } from './holds.ts'
 
@@ -39,12 +40,8 @@ async function liveCart(db: Db, companyId: number, customerId: string, shopId: s
     .from(carts)
     .where(
       and(
-        eq(carts.companyId, companyId),
-        eq(carts.customerId, customerId),
+        liveBookingCarts(companyId, customerId, ['open', 'paying'], now),
         eq(carts.shopId, shopId),
-        eq(carts.purpose, 'booking'),
-        inArray(carts.status, ['open', 'paying']),
-        gt(carts.expiresAt, now),
       ),
     )
     .orderBy(desc(carts.createdAt))
@@ -174,12 +171,8 @@ async function ownLiveCart(db: Db, companyId: number, customerId: string, cartId
     .from(carts)
     .where(
       and(
-        eq(carts.companyId, companyId),
+        liveBookingCarts(companyId, customerId, ['open', 'paying'], clock.now()),
         eq(carts.id, cartId),
-        eq(carts.customerId, customerId),
-        eq(carts.purpose, 'booking'),
-        inArray(carts.status, ['open', 'paying']),
-        gt(carts.expiresAt, clock.now()),
       ),
     )
   if (!cart) throw notFound('No such cart.')

@@ -1,7 +1,26 @@
 import { randomBytes } from 'node:crypto'
-import { and, desc, eq, gt, inArray, ne } from 'drizzle-orm'
+import { and, desc, eq, gt, inArray, ne, type SQL } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/client.ts'
 import { type AppointmentRow, appointments, carts } from '#server/db/schema/index.ts'
+
+/**
+ * A customer's booking carts that still hold something: in one of `statuses`, their deadline
+ * not passed. The one condition the holds' cart reads share.
+ */
+export function liveBookingCarts(
+  companyId: number,
+  customerId: string,
+  statuses: readonly ('open' | 'paying')[],
+  now: Date,
+): SQL | undefined {
+  return and(
+    eq(carts.companyId, companyId),
+    eq(carts.customerId, customerId),
+    eq(carts.purpose, 'booking'),
+    inArray(carts.status, [...statuses]),
+    gt(carts.expiresAt, now),
+  )
+}
 
 /**
  * A customer's booking cart at a shop: the open cart whose holds have not lapsed, reused by each
@@ -19,16 +38,7 @@ export async function findOpenCart(
   const [cart] = await db
     .select({ id: carts.id })
     .from(carts)
-    .where(
-      and(
-        eq(carts.companyId, companyId),
-        eq(carts.customerId, customerId),
-        eq(carts.shopId, shopId),
-        eq(carts.purpose, 'booking'),
-        eq(carts.status, 'open'),
-        gt(carts.expiresAt, now),
-      ),
-    )
+    .where(and(liveBookingCarts(companyId, customerId, ['open'], now), eq(carts.shopId, shopId)))
     .orderBy(desc(carts.createdAt))
     .limit(1)
   return cart?.id
