@@ -6,6 +6,7 @@ import { HEADERS_FILE } from '#site/headers/headers-file'
 import { DEMO_NOW, tenantSnapshot } from '#support/tenant-snapshot'
 import { compressTree } from '../build-sites/compress'
 import { writeSiteHeaders } from '../build-sites/site-headers'
+import { startApiThread } from '../start/api-thread'
 
 /** The two demo tenants the page benchmarks measure: a mono shop and a marketplace. */
 export const DEMO_HOSTS = ['maison-lumiere.localhost', 'bains-du-lac.localhost'] as const
@@ -55,4 +56,25 @@ export async function prepareDemoSites(root: string): Promise<void> {
     await compressTree(folder)
   }
   await compressTree(join(root, '_astro'), undefined, { effort: 'shared' })
+}
+
+/**
+ * The API the demo pages ask once loaded (their events and alerts, decision 034), in its
+ * development mode as `npm start` runs it, on an in-memory database: a first visit measured
+ * without it would never meet those answers (and Chromium never counts a proxy's 502 as done).
+ */
+export function startBenchApi(secret: string) {
+  return startApiThread({
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      PGLITE_DIR: 'memory://',
+      DATABASE_URL: '',
+      PUBLISH_WEBHOOK_URLS: '',
+    },
+    hookUrls: [],
+    secret,
+  })
 }

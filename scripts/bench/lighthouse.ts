@@ -26,8 +26,7 @@ import lighthouse from 'lighthouse'
 import { CHROMIUM_PATH } from '#support/browser'
 import { startTestServe } from '#support/serve'
 import { DEMO_NOW } from '#support/tenant-snapshot'
-import { startApiThread } from '../start/api-thread'
-import { buildDemoSites, DEMO_HOSTS, prepareDemoSites } from './demo-sites'
+import { buildDemoSites, DEMO_HOSTS, prepareDemoSites, startBenchApi } from './demo-sites'
 import { firstPage } from './first-page'
 import { describeMachine } from './machine'
 import { appendSection } from './report-md'
@@ -165,20 +164,7 @@ async function main() {
   await prepareDemoSites(root)
   // the pages ask the API for their events and alerts once loaded (decision 034): a first visit
   // measured without it would never meet them
-  const api = await startApiThread({
-    // the API's development mode, as `npm start` runs it (production asks for real secrets)
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      PGLITE_DIR: 'memory://',
-      DATABASE_URL: '',
-      PUBLISH_WEBHOOK_URLS: '',
-    },
-    hookUrls: [],
-    secret: 'lighthouse',
-  })
+  const api = await startBenchApi('lighthouse')
   const server = await startTestServe(root, { apiUrl: api.url })
   const chromium = await launchChromium()
   const rows: Row[] = []

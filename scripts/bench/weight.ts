@@ -20,8 +20,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { launchBrowser } from '#support/browser'
 import { startTestServe } from '#support/serve'
 import { DEMO_NOW } from '#support/tenant-snapshot'
-import { startApiThread } from '../start/api-thread'
-import { buildDemoSites, DEMO_HOSTS, prepareDemoSites } from './demo-sites'
+import { buildDemoSites, DEMO_HOSTS, prepareDemoSites, startBenchApi } from './demo-sites'
 import { firstPage } from './first-page'
 import { describeMachine } from './machine'
 import { appendSection } from './report-md'
@@ -104,22 +103,8 @@ async function main() {
     : await buildDemoSites('weight')
   const root = built.dir
   await prepareDemoSites(root)
-  // The pages ask the API for their events and alerts once loaded (decision 034). Without an
-  // API the proxy's 502 answers never count as finished in Chromium, so a page never reaches
-  // "networkidle" and the bench timed out; the real API answers them, as in bench:lighthouse.
-  const api = await startApiThread({
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      PGLITE_DIR: 'memory://',
-      DATABASE_URL: '',
-      PUBLISH_WEBHOOK_URLS: '',
-    },
-    hookUrls: [],
-    secret: 'weight',
-  })
+  // without the API a page never reaches "networkidle" (demo-sites.ts startBenchApi)
+  const api = await startBenchApi('weight')
   // the real sites server (Host header to the tenant's folder), as production serves the pages
   const server = await startTestServe(root, { apiUrl: api.url })
   const browser = await launchBrowser()
