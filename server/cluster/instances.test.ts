@@ -171,7 +171,9 @@ describe.skipIf(!server)('several API instances on one PostgreSQL', () => {
         2_000,
       )
       expect(Date.now() - sent).toBeLessThan(2_000)
-      expect(heard).toMatchObject({ shopId: 's1', days: ['2027-04-30'] })
+      // notices heard within one batch (50 ms) go out as one event, so a late notice of an
+      // earlier test's write can share it: the day must be there, not alone
+      expect(heard).toMatchObject({ shopId: 's1', days: expect.arrayContaining(['2027-04-30']) })
     } finally {
       stream.close()
     }

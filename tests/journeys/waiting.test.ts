@@ -42,6 +42,15 @@ describe('the waiting page (docs/product/4-states.md overloaded)', () => {
       await retry.click()
       await expect.poll(() => asked).toBe(1)
       expect(new URL(page.url()).pathname).toBe(`${prefix(locale)}/waiting`)
+      // the page the visitor goes back to loads slowly (a busy phone): the countdown keeps
+      // ticking meanwhile, and must not ask again once the shops answered
+      await context.route(
+        (url) => url.pathname === from,
+        async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 2_500))
+          await route.continue()
+        },
+      )
       // the next automatic try, 30 s later, finds the shops and goes back
       overloaded = false
       await page.clock.runFor(31_000)

@@ -27,14 +27,18 @@ function watch(root: HTMLElement, companyToken: string): void {
   const every = Math.round(TIMING_MS.siteBackCheck / 1000)
   let left = every
   let trying = false
+  // set once the shops answered: the page is leaving, and a tick of the countdown while the next
+  // page loads (slow on a busy phone) must not ask again
+  let leaving = false
   const show = () => {
     if (countdown) countdown.textContent = template.replace('{seconds}', String(left))
   }
   const tryAgain = async () => {
-    if (trying) return
+    if (trying || leaving) return
     trying = true
     try {
       await callApi(context, shopsCalls.list, {})
+      leaving = true
       location.assign(target)
       return
     } catch {
