@@ -61,31 +61,6 @@ describe('publishFolder', () => {
     expect(mtime(join(site, 'en/index.html'))).toBe(past.getTime())
   })
 
-  it("publishes some pages alone: keeps the others and their copies, drops the removed ones and the changed pages' old copies", async () => {
-    const site = published({
-      'index.html': 'home v1',
-      'index.html.br': 'home v1 br',
-      'old/index.html': 'old slug',
-      'old/index.html.gz': 'old slug gz',
-      'other/index.html': 'other',
-      'other/index.html.br': 'other br',
-    })
-    const src = write(join(root, 'out', 'a.localhost'), {
-      'index.html': 'home v2',
-      'new/index.html': 'new slug',
-    })
-    const partial = { removed: ['old/index.html'] }
-    const result = await publishFolder(src, join(root, 'sites'), 'a.localhost', { partial })
-    expect(result).toEqual({ changed: true, written: 2, files: 4 })
-    expect(
-      readdirSync(site, { recursive: true })
-        .filter((f) => String(f).includes('.'))
-        .sort(),
-    ).toEqual(['index.html', 'new/index.html', 'other/index.html', 'other/index.html.br'])
-    expect(readFileSync(join(site, 'index.html'), 'utf8')).toBe('home v2')
-    expect(mtime(join(site, 'other/index.html'))).toBe(past.getTime())
-  })
-
   it('writes only the changed files, keeps the others untouched, drops removed ones', async () => {
     const site = published({ 'index.html': 'same', 'old.html': 'gone soon', 'a.html': 'v1' })
     const src = write(join(root, 'out', 'a.localhost'), {

@@ -15,7 +15,7 @@ export interface PublishResult {
 
 // The new tree is made on the same file system as the old one, so both moves below are
 // renames; a build directory on another device falls back to copying.
-async function moveFile(from: string, to: string): Promise<void> {
+export async function moveFile(from: string, to: string): Promise<void> {
   try {
     await rename(from, to)
   } catch (error) {
@@ -52,29 +52,6 @@ export function swapMarker(destRoot: string, name: string): string {
 
 const suffix = () => randomBytes(4).toString('hex')
 
-export interface PublishOptions {
-  /**
-   * `srcDir` holds some pages of the site, not all (a publish's dependent pages, decision 070):
-   * the published files it does not hold are kept, except these (pages no longer rendered);
-   * the compressed copies of the files it holds or removes go with them.
-   */
-  readonly partial?: { readonly removed: readonly string[] }
-}
-
-const COPY = /\.(br|gz)$/
-
-/** The published files a partial publish keeps: neither replaced, nor removed, nor their copies. */
-function keptOf(
-  existing: readonly string[],
-  incoming: readonly string[],
-  removed: readonly string[],
-) {
-  const replaced = new Set([...incoming.filter((file) => !COPY.test(file)), ...removed])
-  return existing.filter(
-    (file) => !replaced.has(file.replace(COPY, '')) && !incoming.includes(file),
-  )
-}
-
 /**
  * Replaces `destRoot/name/` with the files of `srcDir` so that a reader sees either the whole old
  * folder or the whole new one. The new tree is assembled beside the old one
@@ -85,21 +62,16 @@ export async function publishFolder(
   srcDir: string,
   destRoot: string,
   name: string,
-  options: PublishOptions = {},
 ): Promise<PublishResult> {
   const dest = join(destRoot, name)
-  const built = await listFiles(srcDir)
+  const incoming = await listFiles(srcDir)
   const existing = existsSync(dest) ? await listFiles(dest) : []
-  // A partial publish is the whole tree with the kept files carried over as unchanged.
-  const kept = options.partial ? keptOf(existing, built, options.partial.removed) : []
-  const incoming = [...built, ...kept]
   const previous = new Set(existing)
-  const unchanged = new Set([
-    ...kept,
-    ...built.filter(
+  const unchanged = new Set(
+    incoming.filter(
       (file) => previous.has(file) && sameBytes(join(srcDir, file), join(dest, file)),
     ),
-  ])
+  )
   const files = incoming.length
   if (existsSync(dest) && unchanged.size === files && existing.length === files) {
     return { changed: false, written: 0, files }

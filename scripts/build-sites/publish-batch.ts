@@ -9,6 +9,7 @@ import { compressLive, compressTree } from './compress'
 import type { BuildConfig } from './config'
 import { pageFile } from './dependents'
 import { publishFolder } from './publish-atomic'
+import { publishInPlace } from './publish-in-place'
 import { MAINTENANCE_DIR, publishAssets, publishMaintenance } from './publish-shared'
 import type { TenantReport } from './report'
 import { readSnapshotFile, writeSiteHeaders } from './site-headers'
@@ -131,9 +132,7 @@ async function publishTenant(
   if (!existsSync(folder)) return { host, status: 'failed', error: 'the build rendered no page' }
   try {
     // decision 070: a page of the list the build did not render no longer exists (an old slug)
-    const partial = selected && {
-      removed: selected.map(pageFile).filter((file) => !existsSync(join(folder, file))),
-    }
+    const removed = selected?.map(pageFile).filter((file) => !existsSync(join(folder, file)))
     const pages = await countHtml(folder)
     // decision 026: unchanged files keep their brotli and gzip copies; the build process wrote
     // those of the changed ones (decision 074); any still missing are written once live, so
@@ -142,7 +141,10 @@ async function publishTenant(
     const { deferred } = await compressing(() => compressTree(folder, live, { deferChanged: true }))
     // decision 019: the security headers travel with the site they describe
     await writeSiteHeaders(folder, readSnapshotFile(snapshotFile(config.snapshotDir, host)))
-    const result = await publishFolder(folder, config.sitesDir, host, partial ? { partial } : {})
+    // a publish's dependent pages replace theirs in place; a whole build swaps the whole tree
+    const result = removed
+      ? await publishInPlace(folder, config.sitesDir, host, removed)
+      : await publishFolder(folder, config.sitesDir, host)
     await compressing(() => compressLive(live, deferred))
     const status = result.changed ? 'published' : 'unchanged'
     return { host, status, pages, written: result.written }
