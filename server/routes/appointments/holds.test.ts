@@ -116,6 +116,23 @@ describe('holds', () => {
     setClock(NOW)
   })
 
+  it('cancelling a lapsed hold whose start has passed answers as after the sweeper, swept or not', async () => {
+    setClock(NOW)
+    const order = bookingOrder.parse((await book(t, customer(7), cut('2027-04-30T09:00'))).body)
+    const [held] = await rowsOf(order.id)
+    // past its 15 minutes and past its start (07:00 UTC), before the sweeper's round
+    setClock('2027-04-30T07:30:00Z')
+    const answer = await t.call(`/api/appointments?appointmentId=${held?.id ?? ''}`, {
+      method: 'DELETE',
+      company: COMPANY,
+      bearer: customer(7),
+    })
+    expect(answer.status).toBe(200)
+    const [after] = await rowsOf(order.id)
+    expect(after).toMatchObject({ status: 'cancelled', cancelReason: 'expired' })
+    setClock(NOW)
+  })
+
   it('HOLD_MINUTES sets the hold time; the sweeper cancels lapsed holds', async () => {
     process.env.HOLD_MINUTES = '0.5'
     setClock(NOW)
