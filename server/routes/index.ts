@@ -8,6 +8,7 @@ import { appointmentsRoutes } from './appointments/index.ts'
 import { articlesRoutes } from './articles/index.ts'
 import { authRoutes } from './auth/index.ts'
 import { bookingAdminRoutes } from './booking-admin/index.ts'
+import { deskRoutes } from './desk/index.ts'
 import { calendarRoutes } from './calendar/index.ts'
 import { calendarDaysRoutes } from './calendar-days/index.ts'
 import { categoriesRoutes } from './categories/index.ts'
@@ -66,6 +67,7 @@ const ALL: readonly RouteSpec[] = [
   ...customersRoutes,
   ...calendarRoutes,
   ...bookingAdminRoutes,
+  ...deskRoutes,
   ...paymentRoutes,
   ...openApiRoutes,
   ...waitlistRoutes,
