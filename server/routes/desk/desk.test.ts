@@ -165,7 +165,7 @@ describe('desk booking', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     // paid at the shop before: the default policy gives it back (the free provider's refund)
     expect(res.body).toMatchObject({
-      order: { status: 'cancelled' },
+      order: { status: 'refunded' },
       given: { kind: 'refund', amount: { amount: booked.bill.total.amount } },
     })
     const history = await t.db
