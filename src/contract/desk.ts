@@ -21,7 +21,6 @@ export const deskSlot = z
       path: ['end'],
     }),
   )
-export type DeskSlot = z.infer<typeof deskSlot>
 
 const filled = line.check(z.minLength(1))
 

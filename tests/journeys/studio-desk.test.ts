@@ -61,9 +61,16 @@ function dayOf(label: string): string {
 const studioPath = (locale: 'fr' | 'en', query: string) =>
   `/studio/${locale === 'fr' ? '' : `${locale}/`}${query}`
 
-async function openAgenda(page: Page, locale: 'fr' | 'en'): Promise<void> {
+async function openAgenda(
+  { page, problems }: { page: Page; problems: string[] },
+  locale: 'fr' | 'en',
+): Promise<void> {
   await page.goto(product.url(ML, studioPath(locale, `?day=${day}`)))
-  await page.getByLabel(t(locale, 'studio.signIn.email')).fill(OWNER)
+  const email = page.getByLabel(t(locale, 'studio.signIn.email'))
+  await email.waitFor({ timeout: 20_000 }).catch(() => {
+    throw new Error(`no sign-in form: ${JSON.stringify(problems)}`)
+  })
+  await email.fill(OWNER)
   await page.getByLabel(t(locale, 'studio.signIn.password')).fill(PASSWORD)
   await page.getByRole('button', { name: t(locale, 'studio.signIn.submit') }).click()
   await page.locator('.studio-count').waitFor()
@@ -82,7 +89,7 @@ describe('studio: the desk', () => {
     const chosen = free[0] ?? ''
 
     const desk = await openPage(browser, TABLET, contexts)
-    await openAgenda(desk.page, 'fr')
+    await openAgenda(desk, 'fr')
     await desk.page.getByRole('button', { name: t('fr', 'studio.desk.newBooking') }).click()
     const form = desk.page.locator('.studio-desk')
     await form.getByLabel(t('fr', 'studio.desk.time')).fill(chosen)
@@ -107,7 +114,7 @@ describe('studio: the desk', () => {
 
   it('moves the visit by keyboard: a refusal is put back and said, then the move holds', async () => {
     const desk = await openPage(browser, TABLET, contexts)
-    await openAgenda(desk.page, 'fr')
+    await openAgenda(desk, 'fr')
     const visit = desk.page.locator('.rbc-event', { hasText: name })
     await visit.focus()
     await desk.page.keyboard.press('Enter')
@@ -140,7 +147,7 @@ describe('studio: the desk', () => {
 
   it('moves the visit by drag and drop in its column', async () => {
     const desk = await openPage(browser, TABLET, contexts)
-    await openAgenda(desk.page, 'fr')
+    await openAgenda(desk, 'fr')
     const visit = desk.page.locator('.rbc-event', { hasText: name })
     await visit.waitFor()
     const target = free[2] ?? ''
@@ -170,7 +177,7 @@ describe('studio: the desk', () => {
 
   it('moves the visit by keyboard on a phone, in English', async () => {
     const phone = await openPage(browser, PHONE, contexts)
-    await openAgenda(phone.page, 'en')
+    await openAgenda(phone, 'en')
     await phone.page.locator('.studio-list button', { hasText: name }).click()
     const panel = phone.page.locator('.studio-details')
     const move = panel.locator('.studio-desk-move')
