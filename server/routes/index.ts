@@ -15,6 +15,7 @@ import { cmpusersRoutes } from './cmpusers/index.ts'
 import { companiesRoutes } from './companies/index.ts'
 import { couponsRoutes } from './coupons/index.ts'
 import { customersRoutes } from './customers/index.ts'
+import { deskRoutes } from './desk/index.ts'
 import { eshopRoutes } from './eshop/index.ts'
 import { eshopCategoriesRoutes } from './eshop-categories/index.ts'
 import { eventsRoutes } from './events/index.ts'
@@ -66,6 +67,7 @@ const ALL: readonly RouteSpec[] = [
   ...customersRoutes,
   ...calendarRoutes,
   ...bookingAdminRoutes,
+  ...deskRoutes,
   ...paymentRoutes,
   ...openApiRoutes,
   ...waitlistRoutes,

@@ -26,6 +26,8 @@ export const statusChange = z.object({
   at: instant,
   /** who changed it: a user id, or 'system' for payment callbacks */
   by: maybe(z.string()),
+  /** a move, not a status change: the visit's start before it (docs/decisions/077-desk-booking.md) */
+  movedFrom: maybe(localDateTime),
 })
 export type StatusChange = z.infer<typeof statusChange>
 

@@ -140,6 +140,10 @@ export const API_ERROR_TYPES = [
   'invalidTransition',
   'refundTooLarge',
   'refundNotSupported',
+  // the studio's desk (docs/decisions/077-desk-booking.md)
+  'customerExists',
+  'customerCartOpen',
+  'invalidPhone',
   // waitlist (docs/decisions/040-waitlist.md)
   'waitlistOff',
   'waitlistPastDay',

@@ -119,6 +119,9 @@ export const API_ERROR_KEYS = {
   invalidTransition: GENERIC,
   refundTooLarge: GENERIC,
   refundNotSupported: GENERIC,
+  customerExists: GENERIC,
+  customerCartOpen: GENERIC,
+  invalidPhone: GENERIC,
   // waitlist
   waitlistOff: 'waitlist.error.off',
   waitlistPastDay: 'waitlist.error.pastDay',

@@ -75,6 +75,11 @@ export const bookingOrderHistory = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     /** a user id, or 'system' for payment callbacks and hold expiry */
     by: text('by'),
+    /**
+     * a move recorded beside the statuses (docs/decisions/077-desk-booking.md): the visit's
+     * first start before it moved, shop wall clock; the row's status is the order's, unchanged
+     */
+    movedFrom: text('moved_from'),
   },
   (t) => [
     foreignKey({

@@ -3,6 +3,7 @@
  * modules, the routes and the app use of it. Its own files import each other directly.
  */
 export { CODE_POLICY, issueCode } from './codes.ts'
+export { createDeskCustomer } from './desk-customer.ts'
 export { requestLocale } from './messages.ts'
 export {
   beginSocialFlow,

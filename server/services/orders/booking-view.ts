@@ -130,6 +130,7 @@ export function orderView(
       status: h.status,
       at: h.at.toISOString(),
       ...(h.by === null ? {} : { by: h.by }),
+      ...(h.movedFrom === null ? {} : { movedFrom: h.movedFrom }),
     })),
     appointments: (live.length > 0 ? live : all).map(appointmentView),
     total: money(order.totalCents),

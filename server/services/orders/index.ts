@@ -21,6 +21,7 @@ export { type BookingOrderWire, bookingOrderViews, orderByIdeorder } from './boo
 export { creditBalance, creditUses, orderCredit, spendCustomerCredit } from './credits.ts'
 export {
   backOfficeView,
+  customerByArtebeauteId,
   reachableCustomer,
   reachableCustomers,
   readableCustomer,

@@ -10,7 +10,13 @@ import type { CacheScope } from '../booking/index.ts'
 import { cancelAppointments } from '../booking/index.ts'
 import { creditOrder, refundBookingOrder } from '../payments/index.ts'
 import { lockedVisit, resourcesOf } from './locked-visit.ts'
-import { assertAllowed, decide, findManagedOrder, liveAppointments } from './managed-visit.ts'
+import {
+  assertAllowed,
+  decide,
+  findManagedOrder,
+  liveAppointments,
+  type ManagedOrder,
+} from './managed-visit.ts'
 import { queueVisitNotices } from './notice.ts'
 
 export interface CancelledVisit {
@@ -46,6 +52,19 @@ export async function cancelVisit(
   subject: Subject | undefined,
 ): Promise<CancelledVisit> {
   const managed = await findManagedOrder(db, company, target, subject, clock.now())
+  return cancelManaged(db, company, managed, 'customer')
+}
+
+/**
+ * The cancellation itself, for whoever acts: the customer (above) or the studio
+ * (desk-cancel.ts: the shop's policy, or the owner's override as a policy of its own).
+ */
+export async function cancelManaged(
+  db: Db,
+  company: CompanyRow,
+  managed: ManagedOrder,
+  reason: 'customer' | 'provider',
+): Promise<CancelledVisit> {
   const { order: found, actor } = managed
   const before = await liveAppointments(db, company.id, found.cartId)
   assertAllowed(decide(managed, before, 'cancel', clock.now()))
@@ -66,7 +85,7 @@ export async function cancelVisit(
       tx,
       company.id,
       live.map((a) => a.id),
-      'customer',
+      reason,
       actor,
       now,
     )

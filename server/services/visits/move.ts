@@ -58,7 +58,10 @@ const wallOf = (ms: number) => new Date(ms).toISOString().slice(0, 16)
  * place relative to the first one, which starts at `start` (shop wall-clock). Any qualified
  * free employee may take it: the one booked before is preferred only by the ordinary choice.
  */
-function movedRequests(live: readonly AppointmentRow[], start: string): AppointmentRequest[] {
+export function movedRequests(
+  live: readonly AppointmentRow[],
+  start: string,
+): AppointmentRequest[] {
   const first = live[0]
   if (!first) return []
   const shift = wallMs(start) - wallMs(first.localStart)

@@ -8,6 +8,7 @@ import { cmpusersCalls } from './cmpusers'
 import { companiesCalls } from './companies'
 import { contentCalls } from './content'
 import { customersCalls } from './customers'
+import { deskCalls } from './desk'
 import { eshopCalls } from './eshop'
 import { giftsCalls } from './gifts'
 import { linksProfilesCalls } from './links-profiles'
@@ -49,6 +50,7 @@ export const calls = {
   calendar: calendarCalls,
   eshop: eshopCalls,
   bookingAdmin: bookingAdminCalls,
+  desk: deskCalls,
   stats: statsCalls,
   waitlist: waitlistCalls,
 } satisfies Record<string, Record<string, CallDef>>

@@ -40,6 +40,7 @@ export function Agenda({
       <LiveStatus key={shop.id} shopId={shop.id} />
       <AgendaBody
         key={`${shop.id}:${range.from}:${shown.view}`}
+        shop={shop}
         shopId={shop.id}
         shopHours={shop.openingHours}
         timeZone={shop.timeZone}

@@ -6,12 +6,15 @@ import 'dayjs/locale/fr'
 import 'dayjs/locale/it'
 import { useMemo } from 'react'
 import { Calendar, dayjsLocalizer, type Formats, Views } from 'react-big-calendar'
+import 'react-big-calendar/lib/addons/dragAndDrop/styles.css'
 import type { OpeningHours } from '#contract/opening-hours'
 import { columnOf } from '#domain/studio/agenda-columns'
 import { dayHours } from '#domain/studio/agenda-day'
 import { type AgendaEvent, wallClockDate } from '#domain/studio/agenda-events'
+import { visitStart, visitStartAfterDrop, wallClockOf } from '#domain/studio/desk-slots'
 import { worksAt } from '#domain/studio/working-hours'
 import type { AgendaView } from './agenda-view'
+import { withDragAndDrop } from './drag-and-drop'
 import { type EventWords, eventWords } from './event-words'
 import { useStudioText } from './studio-text'
 import type { AgendaData } from './use-agenda'
@@ -23,6 +26,8 @@ import type { AgendaData } from './use-agenda'
  * or a click opens the details. Navigation is the toolbar's, so the calendar's own is off.
  */
 const localizer = dayjsLocalizer(dayjs)
+/** the desk's drag and drop (docs/decisions/077-desk-booking.md): a dropped event moves its visit */
+const DeskCalendar = withDragAndDrop<GridEvent, { id: string; title: string }>(Calendar)
 /** dayjs's English starts the week on Sunday; the agenda's weeks start on Monday (agenda-day.ts) */
 const culture = (locale: string) => (locale === 'en' ? 'en-gb' : locale)
 const clock = (date: Date) => dayjs(date).format('HH:mm')
@@ -52,6 +57,10 @@ interface GridProps {
   agenda: AgendaData
   selected: string | null
   onSelect: (id: string) => void
+  /** empty time chosen (click or drag): a desk booking there; the column when the view has them */
+  onPickSlot: (start: string, resourceId: string | undefined) => void
+  /** an event dropped elsewhere: its visit's new first start, and its column when changed */
+  onMove: (ideorder: string, start: string, resourceId: string | undefined) => void
 }
 
 function EventCard({ event }: { event: GridEvent }) {
@@ -66,7 +75,8 @@ function EventCard({ event }: { event: GridEvent }) {
   )
 }
 
-export function AgendaGrid({ day, view, shopHours, agenda, selected, onSelect }: GridProps) {
+export function AgendaGrid(props: GridProps) {
+  const { day, view, shopHours, agenda, selected, onSelect, onPickSlot, onMove } = props
   const translator = useStudioText()
   const { t, locale } = translator
   const { events: dayEvents, columns, names } = agenda
@@ -106,7 +116,7 @@ export function AgendaGrid({ day, view, shopHours, agenda, selected, onSelect }:
   }
   return (
     <div className="studio-grid">
-      <Calendar<GridEvent, { id: string; title: string }>
+      <DeskCalendar
         localizer={localizer}
         culture={culture(locale)}
         formats={FORMATS}
@@ -129,6 +139,25 @@ export function AgendaGrid({ day, view, shopHours, agenda, selected, onSelect }:
         onKeyPressEvent={(e, key) => {
           const { key: pressed } = key as unknown as KeyboardEvent
           if (pressed === 'Enter' || pressed === ' ') onSelect(e.event.id)
+        }}
+        selectable
+        onSelectSlot={(slot) => {
+          const column = slot.resourceId === undefined ? undefined : String(slot.resourceId)
+          onPickSlot(wallClockOf(new Date(slot.start)), column)
+        }}
+        resizable={false}
+        draggableAccessor={(e) => e.event.status === 'confirmed'}
+        onEventDrop={({ event, start, resourceId }) => {
+          const dropped = wallClockOf(new Date(start))
+          const visit = dayEvents.filter((e) => e.ideorder === event.event.ideorder)
+          const first = visitStart(visit) ?? event.event.start
+          const column = resourceId === undefined ? undefined : String(resourceId)
+          const moved = column !== undefined && column !== event.resourceId ? column : undefined
+          onMove(
+            event.event.ideorder,
+            visitStartAfterDrop(first, event.event.start, dropped),
+            moved,
+          )
         }}
         slotPropGetter={slotProps}
         eventPropGetter={(e) => ({

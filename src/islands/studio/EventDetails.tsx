@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
 import type { AgendaEvent } from '#domain/studio/agenda-events'
+import { DeskVisitActions } from './DeskVisitActions'
 import { eventWords } from './event-words'
 import { StatusActions } from './StatusActions'
 import { StatusHistory } from './StatusHistory'
@@ -50,6 +51,12 @@ export function EventDetails({
       <p>{words.money}</p>
       <p>{t('studio.event.order', { ideorder: event.ideorder })}</p>
       <StatusActions event={event} shopId={shopId} />
+      <DeskVisitActions
+        event={event}
+        visit={agenda.events.filter((e) => e.ideorder === event.ideorder)}
+        shopId={shopId}
+        columns={agenda.columns}
+      />
       <StatusHistory
         history={event.history}
         customerId={event.customerId}

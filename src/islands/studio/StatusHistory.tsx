@@ -47,6 +47,12 @@ export function StatusHistory({
     timeStyle: 'short',
     timeZone,
   })
+  // a move's former start is the shop's wall clock already
+  const wall = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'short',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  })
   const who = (by: string | undefined) => {
     if (by === undefined || by === 'system') return t('studio.history.system')
     if (by === customerId) return t('studio.history.customer', { name: customerName })
@@ -60,11 +66,17 @@ export function StatusHistory({
         {history.map((change, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the history only grows at its end
           <li key={index}>
-            {t('studio.history.entry', {
-              status: t(`orderStatus.${change.status}`),
-              when: when.format(Date.parse(change.at)),
-              who: who(change.by),
-            })}
+            {change.movedFrom
+              ? t('studio.history.moved', {
+                  from: wall.format(Date.parse(`${change.movedFrom}:00Z`)),
+                  when: when.format(Date.parse(change.at)),
+                  who: who(change.by),
+                })
+              : t('studio.history.entry', {
+                  status: t(`orderStatus.${change.status}`),
+                  when: when.format(Date.parse(change.at)),
+                  who: who(change.by),
+                })}
           </li>
         ))}
       </ol>

@@ -1,0 +1,1 @@
+ALTER TABLE "booking_order_history" ADD COLUMN "moved_from" text;
