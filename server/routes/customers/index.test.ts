@@ -128,7 +128,7 @@ describe('GET /api/customers/remainingamount', () => {
         })
       ).body
     expect(await remaining()).toEqual({ remaining: { amount: 0, currency: 'EUR' } })
-    await refundAsCredit(t.db, companyId, {
+    await refundAsCredit(t.db, await companyRow(t.db, 'alpha.localhost'), {
       ideorder: order.ideorder,
       customerId: customer.id,
       amount: 2000,
