@@ -109,6 +109,8 @@ describe('a payment taken at the desk', () => {
   it('a burst of the same card payment records it once: one event, points once, one e-mail', async () => {
     setClock(NOW)
     const id = await bookedAtShop(0, '10:00')
+    const customerMail = await emailOf((await orderRow(id))?.customerId ?? null)
+    const before = (await mailsTo(customerMail)).length
     const burst = await Promise.all(
       Array.from({ length: 8 }, () => atShop(owner, { orderId: id, amount: 4200, method: 'card' })),
     )
@@ -132,8 +134,7 @@ describe('a payment taken at the desk', () => {
       .from(loyaltyCards)
       .where(eq(loyaltyCards.customerId, order?.customerId ?? ''))
     expect(card?.points).toBe(42)
-    const mails = await mailsTo(await emailOf(order?.customerId ?? null))
-    expect(mails.filter((m) => m.includes(order?.ideorder ?? '?'))).toHaveLength(1)
+    expect((await mailsTo(customerMail)).length - before).toBe(1)
     expect((await bill(order?.ideorder ?? '')).payment).toBe('paid')
   })
 
@@ -174,7 +175,7 @@ describe('a payment taken at the desk', () => {
     const id = await bookedAtShop(2, '12:00')
     expect((await atShop(otherOwner, { orderId: id, amount: 4200 }, OTHER)).status).toBe(404)
     expect((await atShop(manager, { orderId: id, amount: 4200 })).status).toBe(404)
-    expect((await atShop(customer(2), { orderId: id, amount: 4200 })).status).toBe(403)
+    expect((await atShop(customer(2), { orderId: id, amount: 4200 })).status).toBe(401)
     expect((await orderRow(id))?.paidCents).toBe(0)
   })
 })
@@ -187,6 +188,7 @@ describe('refunds from the studio', () => {
     const order = await orderRow(id)
     const ideorder = order?.ideorder ?? ''
     const customerId = order?.customerId ?? ''
+    const mailsBefore = (await mailsTo(await emailOf(customerId))).length
     const refund = (path: string, amount: number, who = owner) =>
       admin(`/bookingOrder/${path}`, { appointment: { ideorder, customerId, amount } }, who)
     expect((await refund('partialRefund', 1000, manager)).status).toBe(403)
@@ -223,9 +225,8 @@ describe('refunds from the studio', () => {
       .from(loyaltyCards)
       .where(eq(loyaltyCards.customerId, customerId))
     expect(card?.points).toBe(0)
-    const mails = (await mailsTo(await emailOf(customerId))).filter((m) => m.includes(ideorder))
-    // paid, refunded once, credited twice
-    expect(mails).toHaveLength(4)
+    // refunded once, credited twice
+    expect((await mailsTo(await emailOf(customerId))).length - mailsBefore).toBe(3)
   })
 })
 

@@ -39,7 +39,11 @@ export async function payWithVoucher(
   tx: Tx,
   companyId: number,
   cartId: string,
-  input: { readonly voucherCode?: string | undefined; readonly amount: number; readonly by: string },
+  input: {
+    readonly voucherCode?: string | undefined
+    readonly amount: number
+    readonly by: string
+  },
   now: Date,
 ): Promise<string> {
   const redemption = await redeemGift(tx, {
@@ -96,7 +100,8 @@ export async function dueAtShop(
   shopId: string | undefined,
 ): Promise<DueAtShopItem[]> {
   if (reach.resources !== undefined) return []
-  const shops = shopId === undefined ? reach.shops : (reach.shops ?? [shopId]).filter((s) => s === shopId)
+  const shops =
+    shopId === undefined ? reach.shops : (reach.shops ?? [shopId]).filter((s) => s === shopId)
   if (shops?.length === 0) return []
   const rows = await db
     .select({ payment: payments, cart: carts, email: accounts.email, profile: accounts.profile })

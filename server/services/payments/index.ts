@@ -3,11 +3,11 @@
  * modules, the routes and the app use of it. Its own files import each other directly.
  */
 export { recordShopPayment } from './at-shop.ts'
-export { dueAtShop } from './desk-payment.ts'
 export { freeCallback } from './callback.ts'
 export { paymentConnected, paymentScenario, paymentToken, updateMessage } from './cart-actions.ts'
 export { paymentCartLock } from './cart-lock.ts'
 export { paymentSettingsOf } from './company-settings.ts'
+export { dueAtShop } from './desk-payment.ts'
 export { cartChanged, InvalidNotification, paymentDisabled } from './errors.ts'
 export { initializePayment } from './initialize.ts'
 export { handleNotification } from './notifications.ts'

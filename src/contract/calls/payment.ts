@@ -2,8 +2,8 @@ import * as z from 'zod/mini'
 import { defineCall } from '../call'
 import { ack, id } from '../common'
 import {
-  paymentAtShopRequest,
   dueAtShopResponse,
+  paymentAtShopRequest,
   paymentAtShopResponse,
   paymentCallbackRequest,
   paymentConnectResponse,

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
 import type { AgendaEvent } from '#domain/studio/agenda-events'
+import { DeskMoney } from './DeskMoney'
 import { eventWords } from './event-words'
 import { StatusActions } from './StatusActions'
 import { StatusHistory } from './StatusHistory'
@@ -50,6 +51,7 @@ export function EventDetails({
       <p>{words.money}</p>
       <p>{t('studio.event.order', { ideorder: event.ideorder })}</p>
       <StatusActions event={event} shopId={shopId} />
+      <DeskMoney ideorder={event.ideorder} />
       <StatusHistory
         history={event.history}
         customerId={event.customerId}
