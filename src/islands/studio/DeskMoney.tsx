@@ -5,7 +5,7 @@ import { RefundForm } from './RefundForm'
 import { studioKeys } from './studio-queries'
 import { useStudioText } from './studio-text'
 import { TakePaymentForm } from './TakePaymentForm'
-import { useEventOrder, useTakePayment } from './use-desk-money'
+import { useEventOrder, useRefund, useTakePayment } from './use-desk-money'
 
 /**
  * The money of a visit at the desk (docs/decisions/078-desk-payments.md), in the agenda's
@@ -17,6 +17,7 @@ export function DeskMoney({ ideorder }: { ideorder: string }) {
   const order = useEventOrder(ideorder)
   const me = useQuery({ queryKey: studioKeys.me, queryFn: () => islandApi.cmpusers.me() })
   const payment = useTakePayment(ideorder)
+  const refund = useRefund(ideorder)
   if (order.isPending) return <p>{t('studio.loading')}</p>
   if (order.isError || !order.data.bill) return null
   const { bill } = order.data
@@ -50,6 +51,7 @@ export function DeskMoney({ ideorder }: { ideorder: string }) {
             ideorder={ideorder}
             customerId={order.data.customerId}
             refundable={refundable}
+            refund={refund}
           />
         </section>
       )}

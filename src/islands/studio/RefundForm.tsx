@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { REFUND_PATHS, type RefundPath } from '#domain/orders/desk-money'
 import { deskAmountText, parseDeskAmount } from '#domain/studio/desk-amount'
 import { useStudioText } from './studio-text'
-import { deskErrorKey, useRefund } from './use-desk-money'
+import { deskErrorKey, type useRefund } from './use-desk-money'
 
 /**
  * The owner's "Refund" (docs/decisions/078-desk-payments.md): an amount, prefilled with what
@@ -13,15 +13,17 @@ export function RefundForm({
   ideorder,
   customerId,
   refundable,
+  refund,
 }: {
   ideorder: string
   customerId: string
   /** minor units */
   refundable: number
+  /** the parent's: its outcome outlives this form, remade when the order changes */
+  refund: ReturnType<typeof useRefund>
 }) {
   const { t } = useStudioText()
   const id = useId()
-  const refund = useRefund(ideorder)
   const [amount, setAmount] = useState(deskAmountText(refundable))
   const [path, setPath] = useState<RefundPath>('provider')
   const [invalid, setInvalid] = useState(false)
