@@ -70,7 +70,11 @@ export function DueAtShopScreen() {
       {due.isPending && <Loading message={t('studio.loading')} />}
       {due.isError && <Retry message={t('studio.loadError')} onRetry={() => void due.refetch()} />}
       {due.data && due.data.length === 0 && <p role="status">{t('studio.desk.dueEmpty')}</p>}
-      {due.data && due.data.length > 0 && <TableView table={table} />}
+      {due.data && due.data.length > 0 && (
+        <div className="studio-table">
+          <TableView table={table} />
+        </div>
+      )}
       {chosen && (
         <TakePaymentForm
           key={chosen.orderId}
