@@ -134,6 +134,7 @@ export const API_ERROR_TYPES = [
   'amountMismatch',
   'tokenExpired',
   'notDueAtShop',
+  'giftTooSmall',
   'notPaid',
   'tooManyPendingCarts',
   // booking admin

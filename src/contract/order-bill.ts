@@ -28,6 +28,8 @@ export const orderBill = z.object({
   vouchers: z._default(z.array(z.object({ code: z.string(), amount: money })), []),
   vat: money,
   total: money,
+  /** what was given back so far (to the provider or as credit), when anything was */
+  refunded: maybe(money),
   payment: z.enum(PAYMENT_STATES),
 })
 export type OrderBill = z.infer<typeof orderBill>

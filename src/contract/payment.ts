@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, MAX_MINOR_AMOUNT } from '#domain/money/bounds'
+import { DESK_METHODS } from '#domain/orders/desk-money'
 import { appointmentRequest } from './appointment'
-import { email, id, maybe, minorAmount, money } from './common'
+import { email, id, instant, maybe, minorAmount, money } from './common'
 import { rescheduleVisitBody } from './manage'
 
 /**
@@ -130,12 +131,35 @@ export const paymentRefundResponse = z.object({ orderId: id, refunded: money })
  * POST /api/payment/at-shop (decision 012), a company user: the amount due at the shop for an
  * order confirmed with the free provider (booking order, e-shop order or voucher id) was paid.
  */
-export const paymentAtShopRequest = z.object({ orderId: id, amount: boundedAmount })
+export const paymentAtShopRequest = z.object({
+  orderId: id,
+  amount: boundedAmount,
+  /** how the shop took it (docs/decisions/078-desk-payments.md); absent: cash */
+  method: z._default(z.enum(DESK_METHODS), 'cash'),
+  /** method voucher: the shop's gift voucher that pays the whole amount */
+  voucherCode: maybe(z.string().check(z.minLength(1), z.maxLength(64))),
+})
 export const paymentAtShopResponse = z.object({
   orderId: id,
   status: z.literal('succeeded'),
   paid: money,
+  method: maybe(z.enum(DESK_METHODS)),
 })
+
+/** GET /api/payment/due-at-shop: e-shop orders and gift vouchers the staff's shops await. */
+export const dueAtShopItem = z.object({
+  /** what POST /api/payment/at-shop names */
+  orderId: id,
+  kind: z.enum(['eshop', 'gift']),
+  /** the e-shop order's number or the voucher's masked code */
+  number: z.string(),
+  shopId: maybe(id),
+  customerName: z.string(),
+  due: money,
+  createdAt: instant,
+})
+export const dueAtShopResponse = z.array(dueAtShopItem)
+export type DueAtShopItem = z.infer<typeof dueAtShopItem>
 export type PaymentAtShopResponse = z.infer<typeof paymentAtShopResponse>
 
 export const paymentTokenRequest = z.object({ cartId: id })

@@ -113,6 +113,7 @@ export const API_ERROR_KEYS = {
   amountMismatch: GENERIC,
   tokenExpired: GENERIC,
   notDueAtShop: GENERIC,
+  giftTooSmall: 'booking.giftUsed',
   notPaid: GENERIC,
   tooManyPendingCarts: 'error.limit.tooManyPendingCarts',
   // booking admin (never a visitor's)

@@ -41,7 +41,7 @@ export const bookingAdminRoutes: RouteSpec[] = [
   ),
 
   handleAdmin(bookingAdminCalls.oldCreditRefund, async ({ c, session, body }) =>
-    refundAsCredit(c.var.deps.db, session.company.id, {
+    refundAsCredit(c.var.deps.db, session.company, {
       ...body.appointment,
       by: session.providerId,
     }),

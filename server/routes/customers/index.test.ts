@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { accounts } from '#server/db/schema/index.ts'
+import { accounts, type CompanyRow } from '#server/db/schema/index.ts'
 import { refundAsCredit } from '#server/services/payments/index.ts'
 import { providerBearer } from '#server/test/content.ts'
 import { startTestApi, type TestApi } from '#server/test/harness.ts'
 import { companyRow, insertBookingOrder, newCustomer } from '#server/test/orders.ts'
 
 let t: TestApi
-let companyId: number
+let company: CompanyRow
 let staff: string
 let linked: { id: string; token: string }
 let other: { id: string; token: string }
@@ -15,7 +15,7 @@ const A = { company: 'alpha-token' }
 
 beforeAll(async () => {
   t = await startTestApi()
-  companyId = (await companyRow(t.db, 'alpha.localhost')).id
+  company = await companyRow(t.db, 'alpha.localhost')
   staff = await providerBearer(t.db, 'alpha.localhost')
   linked = await newCustomer(t.db, 'alpha.localhost', 'ines.moreau@example.com', {
     profiles: [{ firstname: 'Inès', lastname: 'Moreau' }],
@@ -128,7 +128,7 @@ describe('GET /api/customers/remainingamount', () => {
         })
       ).body
     expect(await remaining()).toEqual({ remaining: { amount: 0, currency: 'EUR' } })
-    await refundAsCredit(t.db, companyId, {
+    await refundAsCredit(t.db, company, {
       ideorder: order.ideorder,
       customerId: customer.id,
       amount: 2000,

@@ -118,6 +118,7 @@ describe('free provider', () => {
       orderId: init.cartId,
       status: 'succeeded',
       paid: { amount: 4200, currency: 'EUR' },
+      method: 'cash',
     })
     const [recorded] = await t.db
       .select()

@@ -5,6 +5,7 @@ import { handle, handlePublic, type RouteSpec } from '#server/http/route.ts'
 import { requestLocale } from '#server/services/accounts/index.ts'
 import { reachOf } from '#server/services/orders/index.ts'
 import {
+  dueAtShop,
   freeCallback,
   initializePayment,
   payCart,
@@ -66,6 +67,10 @@ export const paymentRoutes: RouteSpec[] = [
       by: subject.id,
       reach: reachOf((await staff()).scope),
     }),
+  ),
+
+  handle(calls.dueAtShop, async ({ c, company, query, staff }) =>
+    dueAtShop(c.var.deps.db, company.id, reachOf((await staff()).scope), query.shopId),
   ),
 
   handle(calls.payzenRefund, ({ c, company, subject, body }) =>

@@ -129,6 +129,7 @@ describe('free provider: a voucher is issued only when the shop records its paym
       orderId: gift?.id,
       status: 'succeeded',
       paid: { amount: 5000, currency: 'EUR' },
+      method: 'cash',
     })
     expect(await activeGifts()).toBe(before + 1)
     expect(await mails()).toHaveLength(1)

@@ -10,7 +10,7 @@ type Money = { amount: number; currency: string }
 /** The bill as the view sends it (amounts as {amount, currency}). */
 export type BillWire = Omit<
   OrderBill,
-  'lines' | 'subtotal' | 'coupon' | 'vouchers' | 'vat' | 'total'
+  'lines' | 'subtotal' | 'coupon' | 'vouchers' | 'vat' | 'total' | 'refunded'
 > & {
   lines: {
     articleId: string
@@ -26,6 +26,7 @@ export type BillWire = Omit<
   vouchers: { code: string; amount: Money }[]
   vat: Money
   total: Money
+  refunded?: Money
 }
 
 /** A line as pricing kept it in carts.data.lines (services/pricing pricingRecord). */
@@ -110,6 +111,8 @@ export interface BillInput {
   /** paid by the payment (vouchers excluded), net of refunds */
   readonly paid: (total: number) => number
   readonly atShop: boolean
+  /** given back so far, minor units (absent or 0: the bill names no refund) */
+  readonly refunded?: number
 }
 
 /**
@@ -148,6 +151,7 @@ export function billOf(input: BillInput): BillWire {
     })),
     vat: money(amounts.vat),
     total: money(amounts.total),
+    ...(input.refunded ? { refunded: money(input.refunded) } : {}),
     payment,
   }
 }

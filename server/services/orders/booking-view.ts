@@ -21,6 +21,7 @@ import {
   shopNames,
 } from './bill.ts'
 import { orderReachWhere } from './reach-sql.ts'
+import { refundedByOrder } from './refunded.ts'
 import { EVERYTHING, type Reach } from './rules.ts'
 
 type Money = { amount: number; currency: string }
@@ -62,7 +63,7 @@ export async function bookingOrderViews(
   if (orders.length === 0) return []
   const ids = orders.map((order) => order.id)
   const cartIds = orders.map((order) => order.cartId)
-  const [rows, history, cartOf, dueAtShop, names] = await Promise.all([
+  const [rows, history, cartOf, dueAtShop, names, refunded] = await Promise.all([
     db
       .select()
       .from(appointments)
@@ -92,6 +93,7 @@ export async function bookingOrderViews(
       companyId,
       orders.map((order) => order.shopId),
     ),
+    refundedByOrder(db, companyId, orders),
   ])
   const appointmentsOf = Map.groupBy(rows, (a) => a.bookingOrderId ?? '')
   const historyOf = Map.groupBy(history, (h) => h.bookingOrderId)
@@ -100,6 +102,7 @@ export async function bookingOrderViews(
       cart: cartOf.get(order.cartId),
       atShop: dueAtShop.has(order.cartId),
       shopName: names.get(order.shopId),
+      refunded: refunded.get(order.id) ?? 0,
     }),
   )
 }
@@ -109,6 +112,8 @@ export interface OrderContext {
   readonly cart: CartRow | undefined
   readonly atShop: boolean
   readonly shopName: string | undefined
+  /** given back so far (refunded.ts); absent: nothing */
+  readonly refunded?: number
 }
 
 /** One order in the contract's shape, from its rows (appointments by start, history oldest first). */
@@ -175,6 +180,7 @@ function bookingBill(
     status: order.status,
     paid: () => Math.max(0, order.paidCents - byVouchers),
     atShop: context.atShop,
+    refunded: context.refunded ?? 0,
   })
 }
 

@@ -32,6 +32,8 @@ export interface RefundRecord {
   readonly amountCents: number
   readonly by: string
   readonly now: Date
+  /** given as credit on the customer's account, not through the provider (order-refunds.ts) */
+  readonly credit?: boolean
 }
 
 /** What the payment's confirmed refunds (data.refunds) add up to. */
@@ -61,6 +63,7 @@ export async function recordRefund(tx: Tx, input: RefundRecord): Promise<void> {
     amount: input.amountCents,
     at: now.toISOString(),
     by: input.by,
+    ...(input.credit ? { credit: true } : {}),
   }
   const [row] = await tx
     .update(payments)

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { defineCall } from '../call'
 import { ack, id } from '../common'
 import {
+  dueAtShopResponse,
   paymentAtShopRequest,
   paymentAtShopResponse,
   paymentCallbackRequest,
@@ -80,6 +81,15 @@ export const paymentAtShop = defineCall({
   response: paymentAtShopResponse,
 })
 
+/** the orders the staff's shops await payment for at the desk (e-shop orders, gift vouchers) */
+export const paymentDueAtShop = defineCall({
+  method: 'GET',
+  path: '/api/payment/due-at-shop',
+  ...FIRST_PROVIDER,
+  query: z.object({ shopId: z.optional(id) }),
+  response: dueAtShopResponse,
+})
+
 export const paymentPayzenRefund = defineCall({
   method: 'POST',
   path: '/api/payment/payzen/refund',
@@ -129,6 +139,7 @@ export const paymentCalls = {
   pay: paymentPay,
   refund: paymentRefund,
   atShop: paymentAtShop,
+  dueAtShop: paymentDueAtShop,
   payzenRefund: paymentPayzenRefund,
   token: paymentToken,
   getScenario: paymentGetScenario,

@@ -39,7 +39,7 @@ export function paymentLabel(t: AppTranslator, bill: Bill): string {
  * then the subtotal, the coupon, the gift vouchers, the VAT included, the total and the payment
  * status. DOM hooks (amounts in minor units): [data-bill-line] [data-bill-unit-price][data-amount],
  * [data-bill-line-total][data-amount], [data-bill-subtotal], [data-bill-coupon],
- * [data-bill-voucher], [data-bill-vat], [data-bill-total] (each with data-amount),
+ * [data-bill-voucher], [data-bill-vat], [data-bill-total], [data-bill-refunded] (each with data-amount),
  * [data-bill-payment][data-state].
  */
 export function OrderBill({ t, bill, price, lineName }: OrderBillProps) {
@@ -108,6 +108,7 @@ export function OrderBill({ t, bill, price, lineName }: OrderBillProps) {
             {paymentLabel(t, bill)}
           </td>
         </tr>
+        {bill.refunded && row(t.t('orderDetail.refunded'), bill.refunded.amount, 'refunded', '−')}
       </tfoot>
     </table>
   )

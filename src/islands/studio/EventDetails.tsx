@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
 import type { AgendaEvent } from '#domain/studio/agenda-events'
+import { DeskMoney } from './DeskMoney'
 import { DeskVisitActions } from './DeskVisitActions'
 import { eventWords } from './event-words'
 import { StatusActions } from './StatusActions'
@@ -57,6 +58,7 @@ export function EventDetails({
         shopId={shopId}
         columns={agenda.columns}
       />
+      <DeskMoney ideorder={event.ideorder} />
       <StatusHistory
         history={event.history}
         customerId={event.customerId}

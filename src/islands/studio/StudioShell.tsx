@@ -5,6 +5,7 @@ import { islandApi } from '#islands/shared/island-api'
 import { session } from '#stores/browser'
 import { Agenda } from './Agenda'
 import { CustomersScreen } from './CustomersScreen'
+import { DueAtShopScreen } from './DueAtShopScreen'
 import { Loading, Retry } from './ReadState'
 import { ReportsScreen } from './ReportsScreen'
 import { StudioNav, type StudioScreen } from './StudioNav'
@@ -40,6 +41,8 @@ export function StudioShell() {
   const screens: StudioScreen[] = [
     'agenda',
     'customers',
+    // a practitioner reaches no order without an appointment of theirs: nothing due there
+    ...(scope.role === 'practitioner' ? [] : (['desk'] as const)),
     ...(scope.ownerTools ? (['reports'] as const) : []),
   ]
   const open = screens.includes(screen) ? screen : 'agenda'
@@ -58,6 +61,7 @@ export function StudioShell() {
       {screens.length > 1 && <StudioNav screens={screens} screen={open} onScreen={setScreen} />}
       <main id="studio-main">
         {open === 'customers' && <CustomersScreen />}
+        {open === 'desk' && <DueAtShopScreen />}
         {open === 'reports' && <ReportsScreen shops={shopOptions} />}
         {open === 'agenda' && <Agenda shops={shown} resourceIds={scope.resourceIds} />}
       </main>
