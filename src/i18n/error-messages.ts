@@ -127,6 +127,11 @@ export const API_ERROR_KEYS = {
   waitlistDuplicate: 'waitlist.error.duplicate',
   waitlistWindow: 'waitlist.error.window',
   waitlistOfferGone: 'waitlist.error.offerGone',
+  // consent forms (the studio's template writes say theirs; the visitor's page its own)
+  consentLinkInvalid: 'consent.linkInvalid',
+  consentLinkExpired: 'consent.linkExpired',
+  consentChanged: 'consent.changed',
+  consentLanguageMissing: GENERIC,
 } as const satisfies Record<ApiErrorType, MessageKey>
 
 /** A 429 of a reason this storefront does not know yet. */

@@ -64,6 +64,7 @@ const HEADING: Record<MailKind, MessageKey> = {
   reminder: 'mail.reminder.heading',
   'gift-voucher': 'mail.gift.heading',
   'waitlist-offer': 'mail.waitlist.heading',
+  'consent-request': 'mail.consent.heading',
 }
 
 /**
