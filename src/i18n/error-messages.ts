@@ -174,6 +174,8 @@ export const ERROR_SCREENS = {
     fallback: 'manage.error.generic',
     byStatus: { 404: 'manage.error.notFound', 409: 'manage.error.slotTaken' },
   },
+  // the consent forms' page (docs/decisions/080-consent-record.md): an unknown visit is a bad link
+  consent: { fallback: 'consent.error', byStatus: { 404: 'consent.linkInvalid' } },
 } as const satisfies Record<string, ErrorWords>
 
 export type ErrorScreen = keyof typeof ERROR_SCREENS
