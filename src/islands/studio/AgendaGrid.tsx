@@ -12,6 +12,7 @@ import { dayHours } from '#domain/studio/agenda-day'
 import { type AgendaEvent, wallClockDate } from '#domain/studio/agenda-events'
 import { worksAt } from '#domain/studio/working-hours'
 import type { AgendaView } from './agenda-view'
+import { ConsentBadge } from './consents/ConsentBadge'
 import { type EventWords, eventWords } from './event-words'
 import { useStudioText } from './studio-text'
 import type { AgendaData } from './use-agenda'
@@ -62,6 +63,7 @@ function EventCard({ event }: { event: GridEvent }) {
       {event.resource && <span>{event.resource}</span>}
       <span>{event.words.status}</span>
       <span>{event.words.money}</span>
+      <ConsentBadge ideorder={event.event.ideorder} day={event.event.start.slice(0, 10)} />
     </span>
   )
 }

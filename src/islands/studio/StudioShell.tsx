@@ -5,6 +5,7 @@ import { islandApi } from '#islands/shared/island-api'
 import { session } from '#stores/browser'
 import { Agenda } from './Agenda'
 import { CustomersScreen } from './CustomersScreen'
+import { ConsentsScreen } from './consents/ConsentsScreen'
 import { Loading, Retry } from './ReadState'
 import { ReportsScreen } from './ReportsScreen'
 import { StudioNav, type StudioScreen } from './StudioNav'
@@ -40,7 +41,7 @@ export function StudioShell() {
   const screens: StudioScreen[] = [
     'agenda',
     'customers',
-    ...(scope.ownerTools ? (['reports'] as const) : []),
+    ...(scope.ownerTools ? (['reports', 'consents'] as const) : []),
   ]
   const open = screens.includes(screen) ? screen : 'agenda'
   const shopOptions = shown.map((shop) => ({ id: shop.id, name: shop.publicInfo.name }))
@@ -59,6 +60,7 @@ export function StudioShell() {
       <main id="studio-main">
         {open === 'customers' && <CustomersScreen />}
         {open === 'reports' && <ReportsScreen shops={shopOptions} />}
+        {open === 'consents' && <ConsentsScreen />}
         {open === 'agenda' && <Agenda shops={shown} resourceIds={scope.resourceIds} />}
       </main>
     </>
