@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { type ActiveTemplate, formsForVisit } from '#domain/consent/rules.ts'
 import type { Db, Tx } from '#server/db/client.ts'
 import {
@@ -6,8 +6,8 @@ import {
   bookingOrders,
   type ConsentSignatureRow,
   consentSignatures,
+  consentTemplates,
 } from '#server/db/schema/index.ts'
-import { activeTemplates } from './templates.ts'
 
 /**
  * Which forms some visits need (src/domain/consent/rules.ts formsForVisit over their confirmed
@@ -70,4 +70,24 @@ export async function orderRow(db: Db | Tx, companyId: number, orderId: string) 
     .from(bookingOrders)
     .where(and(eq(bookingOrders.companyId, companyId), eq(bookingOrders.id, orderId)))
   return order
+}
+
+/** The live templates of some services, with their current version: what a visit asks for. */
+export async function activeTemplates(db: Db | Tx, companyId: number, serviceIds: string[]) {
+  if (serviceIds.length === 0) return []
+  return db
+    .select({
+      id: consentTemplates.id,
+      serviceId: consentTemplates.serviceId,
+      versionId: consentTemplates.currentVersionId,
+    })
+    .from(consentTemplates)
+    .where(
+      and(
+        eq(consentTemplates.companyId, companyId),
+        isNull(consentTemplates.archivedAt),
+        inArray(consentTemplates.serviceId, [...new Set(serviceIds)]),
+      ),
+    )
+    .orderBy(consentTemplates.createdAt, consentTemplates.id)
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm'
+import { and, desc, eq, isNull } from 'drizzle-orm'
 import type { ConsentTemplate, ConsentVersion } from '#contract/consent.ts'
 import {
   type ConsentFormat,
@@ -206,24 +206,4 @@ export async function archiveTemplate(db: Db, companyId: number, id: string): Pr
     )
     .returning({ id: consentTemplates.id })
   if (!row) throw notFound('No such consent form.')
-}
-
-/** The live templates of some services, with their current version: what a visit asks for. */
-export async function activeTemplates(db: Db | Tx, companyId: number, serviceIds: string[]) {
-  if (serviceIds.length === 0) return []
-  return db
-    .select({
-      id: consentTemplates.id,
-      serviceId: consentTemplates.serviceId,
-      versionId: consentTemplates.currentVersionId,
-    })
-    .from(consentTemplates)
-    .where(
-      and(
-        eq(consentTemplates.companyId, companyId),
-        isNull(consentTemplates.archivedAt),
-        inArray(consentTemplates.serviceId, [...new Set(serviceIds)]),
-      ),
-    )
-    .orderBy(consentTemplates.createdAt, consentTemplates.id)
 }
