@@ -60,10 +60,15 @@ afterEach(async () => {
   await Promise.allSettled(contexts.splice(0).map((c) => c.close()))
 })
 
+/** Signs the owner in once the studio has drawn its sign-in, then waits for the agenda. */
 async function signIn(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 })
+    .toBe(t('fr', 'studio.signIn.heading'))
   await page.getByLabel(t('fr', 'studio.signIn.email')).fill(OWNER)
   await page.getByLabel(t('fr', 'studio.signIn.password')).fill(PASSWORD)
   await page.getByRole('button', { name: t('fr', 'studio.signIn.submit') }).click()
+  await page.locator('.studio-count').waitFor({ timeout: 60_000 })
 }
 
 /** The consent link of `orderId` among the e-mails the product printed after `from`. */
