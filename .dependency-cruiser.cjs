@@ -15,6 +15,7 @@ const MODULES = [
   'visits',
   'waitlist',
   'payments',
+  'consents',
   'booking',
   'eshop',
   'orders',

@@ -23,6 +23,7 @@ import {
   setCalendarKey,
   setManageLinkKey,
 } from '#server/services/booking/index.ts'
+import { setConsentLinkKey } from '#server/services/consents/index.ts'
 import {
   createNotifier,
   NO_SMS,
@@ -75,6 +76,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   setNotificationKey(config.notificationKey)
   setManageLinkKey(config.notificationKey)
   setCalendarKey(config.notificationKey)
+  setConsentLinkKey(config.notificationKey)
   // a paid move is the visits module's: payments, below it, is handed the handler
   // (docs/decisions/069-server-modules.md)
   providePurpose('reschedule', reschedulePurpose)

@@ -66,6 +66,10 @@ export const BODIES: Readonly<Record<string, unknown>> = {
   'categories.update': CREATE_BODIES.category,
   'categories.linkArticle': { articleId: ALPHA_ARTICLE },
   'categories.unlinkArticle': { articleId: ALPHA_ARTICLE },
+  'consents.update': {
+    serviceId: ALPHA_ARTICLE,
+    texts: { fr: { title: 'Écrit par A', body: 'Pris par A.' } },
+  },
   'cmpusers.link': { artebeauteId: 'AB-TAKEN' },
   'cmpusers.update': { email: 'taken@alpha.example', firstname: 'Taken', lastname: 'Over' },
   'cmpusers.tokenPut': NEW_PASSWORD,

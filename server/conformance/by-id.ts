@@ -23,6 +23,7 @@ const ID_BY_PREFIX: readonly (readonly [string, (r: ForeignRows, b: Tenant) => s
   ['/api/categories/', (r) => r.category],
   ['/api/cmpusers/', (_, b) => b.ids.provider],
   ['/api/companies/', (_, b) => b.token],
+  ['/api/consentements/', (r) => r.consentForm],
   ['/api/eshop/my-orders/', (r) => r.eshopOrder],
   ['/api/eshop/stock/', (r) => r.product],
   ['/api/geogroupments/', (r) => r.geogroupment],

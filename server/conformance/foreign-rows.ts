@@ -51,6 +51,8 @@ export interface ForeignRows {
   readonly loyaltyCard: string
   readonly customerResetToken: string
   readonly providerResetToken: string
+  /** a consent form of the service (docs/decisions/080-consent-record.md) */
+  readonly consentForm: string
 }
 
 /** Creates one entity through the API as B's provider and answers its id. */
@@ -88,6 +90,10 @@ export async function seedForeignRows(t: TestApi, b: Tenant): Promise<ForeignRow
   const event = await create(t, b, '/api/events', body.event)
   const postCategory = await create(t, b, '/api/postcategories', body.postCategory)
   const post = await create(t, b, '/api/posts', body.post)
+  const consentForm = await create(t, b, '/api/consentements', {
+    serviceId: service,
+    texts: { fr: { title: 'Consentement', body: 'Je consens.' } },
+  })
 
   const order = await insertBookingOrder(t.db, b.host, {
     customerId: b.ids.customer,
@@ -189,5 +195,6 @@ export async function seedForeignRows(t: TestApi, b: Tenant): Promise<ForeignRow
     loyaltyCard: card.id,
     customerResetToken: await resetToken(t, b, b.ids.customer),
     providerResetToken: await resetToken(t, b, b.ids.provider),
+    consentForm,
   }
 }

@@ -13,6 +13,7 @@ import { calendarDaysRoutes } from './calendar-days/index.ts'
 import { categoriesRoutes } from './categories/index.ts'
 import { cmpusersRoutes } from './cmpusers/index.ts'
 import { companiesRoutes } from './companies/index.ts'
+import { consentsRoutes } from './consents/index.ts'
 import { couponsRoutes } from './coupons/index.ts'
 import { customersRoutes } from './customers/index.ts'
 import { deskRoutes } from './desk/index.ts'
@@ -72,6 +73,7 @@ const ALL: readonly RouteSpec[] = [
   ...openApiRoutes,
   ...waitlistRoutes,
   ...smsStatusRoutes,
+  ...consentsRoutes,
 ]
 
 /** Static paths first: Hono tries handlers in registration order (see compareRoutes). */

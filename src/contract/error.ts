@@ -153,6 +153,11 @@ export const API_ERROR_TYPES = [
   'waitlistDuplicate',
   'waitlistWindow',
   'waitlistOfferGone',
+  // consent forms (docs/decisions/080-consent-record.md)
+  'consentLinkInvalid',
+  'consentLinkExpired',
+  'consentChanged',
+  'consentLanguageMissing',
 ] as const
 export const apiErrorType = z.enum(API_ERROR_TYPES)
 export type ApiErrorType = z.infer<typeof apiErrorType>

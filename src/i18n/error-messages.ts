@@ -131,6 +131,11 @@ export const API_ERROR_KEYS = {
   waitlistDuplicate: 'waitlist.error.duplicate',
   waitlistWindow: 'waitlist.error.window',
   waitlistOfferGone: 'waitlist.error.offerGone',
+  // consent forms (the studio's template writes say theirs; the visitor's page its own)
+  consentLinkInvalid: 'consent.linkInvalid',
+  consentLinkExpired: 'consent.linkExpired',
+  consentChanged: 'consent.changed',
+  consentLanguageMissing: GENERIC,
 } as const satisfies Record<ApiErrorType, MessageKey>
 
 /** A 429 of a reason this storefront does not know yet. */
@@ -173,6 +178,8 @@ export const ERROR_SCREENS = {
     fallback: 'manage.error.generic',
     byStatus: { 404: 'manage.error.notFound', 409: 'manage.error.slotTaken' },
   },
+  // the consent forms' page (docs/decisions/080-consent-record.md): an unknown visit is a bad link
+  consent: { fallback: 'consent.error', byStatus: { 404: 'consent.linkInvalid' } },
 } as const satisfies Record<string, ErrorWords>
 
 export type ErrorScreen = keyof typeof ERROR_SCREENS

@@ -96,6 +96,7 @@ const EVERY_TENANT = [
   '/payments/success',
   '/payments/rdvcheck',
   '/payments/manage',
+  '/payments/consent',
   '/auth/customer/login',
   '/auth/customer/register',
   '/profile',

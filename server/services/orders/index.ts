@@ -28,7 +28,7 @@ export {
   searchCustomers,
 } from './customers.ts'
 export { deleteGiftOrder, giftOrdersHistory } from './gift-orders.ts'
-export { cartInReach } from './reach-sql.ts'
+export { cartInReach, orderReachWhere } from './reach-sql.ts'
 export { type Reach, reachOf } from './rules.ts'
 export { requireOwner, type Staff, staffOf } from './staff.ts'
 export { bookingShopsPayment, giftShopsPayment } from './stats.ts'

@@ -8,6 +8,8 @@ const entries = listCalls()
 function expectedGroup(path: string): string {
   if (path.startsWith('/api/appointments')) return 'booking'
   if (path.startsWith('/api/access')) return 'marketplace'
+  // docs/product/7-calls.md lists consentements with the marketplace services
+  if (path.startsWith('/api/consentements')) return 'marketplace'
   if (/^\/(bookingOrder|customers\/remainingAmount|giftOrders|bookingShops|giftShops)/.test(path))
     return 'bookingAdmin'
   return 'first'

@@ -6,6 +6,7 @@ import { calendarCalls } from './calendar'
 import { catalogueCalls } from './catalogue'
 import { cmpusersCalls } from './cmpusers'
 import { companiesCalls } from './companies'
+import { consentsCalls } from './consents'
 import { contentCalls } from './content'
 import { customersCalls } from './customers'
 import { deskCalls } from './desk'
@@ -24,14 +25,14 @@ import { waitlistCalls } from './waitlist'
  * calls.<group>.<name>. Service group of each (docs/product/8-errors.md), which picks the base address and the
  * error normalisation:
  * - 'first': every /api/* call below unless listed otherwise;
- * - 'marketplace': /api/access* (and, were they here, pigments, prestations, consentements,
+ * - 'marketplace': /api/access*, /api/consentements* (and, were they here, pigments, prestations,
  *   needles, dossiers, collections);
  * - 'booking': /api/appointments*;
  * - 'bookingAdmin': /bookingOrder*, /customers/remainingAmount, /giftOrders*, /bookingShops*,
  *   /giftShops* (no company header, no /api prefix);
  * - 'stats': reserved, no path of docs/product/7-calls.md maps to it.
  * Left out as no storefront or build use: admins, servers, databases, media, pigments,
- * prestations, consentements, needles, dossiers, collections.
+ * prestations, needles, dossiers, collections.
  */
 export const calls = {
   companies: companiesCalls,
@@ -53,6 +54,7 @@ export const calls = {
   desk: deskCalls,
   stats: statsCalls,
   waitlist: waitlistCalls,
+  consents: consentsCalls,
 } satisfies Record<string, Record<string, CallDef>>
 
 export interface CallEntry {

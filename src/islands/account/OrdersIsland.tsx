@@ -3,6 +3,7 @@ import type { BookingOrder } from '#contract/booking-order'
 import type { Customer } from '#contract/customer'
 import { instantDate, wallClockDateTime } from '#domain/account/order-dates'
 import { formatMoney, type MoneySettingsLike } from '#domain/money/format-money'
+import { ConsentLink } from '../consent/ConsentLink'
 import { ManageVisit } from '../manage/ManageVisit'
 import { islandApi } from '../shared/island-api'
 import { type TranslatedProps, useTranslator } from '../shared/use-translator'
@@ -119,6 +120,7 @@ function OrderDetail(props: DetailProps) {
       {(order.status === 'confirmed' || order.status === 'partiallyRefunded') && (
         <ManageVisit t={t} target={{ orderId: order.id }} iso={iso} price={price} money={money} />
       )}
+      {order.status === 'confirmed' && <ConsentLink orderId={order.id} t={t} />}
       {order.statusHistory.length > 0 && (
         <>
           <h3>{t.t('orders.history')}</h3>

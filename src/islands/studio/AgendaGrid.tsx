@@ -14,6 +14,7 @@ import { type AgendaEvent, wallClockDate } from '#domain/studio/agenda-events'
 import { visitStart, visitStartAfterDrop, wallClockOf } from '#domain/studio/desk-slots'
 import { worksAt } from '#domain/studio/working-hours'
 import type { AgendaView } from './agenda-view'
+import { ConsentBadge } from './consents/ConsentBadge'
 import { withDragAndDrop } from './drag-and-drop'
 import { type EventWords, eventWords } from './event-words'
 import { useStudioText } from './studio-text'
@@ -71,6 +72,7 @@ function EventCard({ event }: { event: GridEvent }) {
       {event.resource && <span>{event.resource}</span>}
       <span>{event.words.status}</span>
       <span>{event.words.money}</span>
+      <ConsentBadge ideorder={event.event.ideorder} day={event.event.start.slice(0, 10)} />
     </span>
   )
 }

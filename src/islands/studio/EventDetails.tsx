@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react'
 import type { AgendaEvent } from '#domain/studio/agenda-events'
+import { ConsentDetails } from './consents/ConsentDetails'
 import { DeskMoney } from './DeskMoney'
 import { DeskVisitActions } from './DeskVisitActions'
 import { eventWords } from './event-words'
@@ -51,6 +52,12 @@ export function EventDetails({
       <p>{words.status}</p>
       <p>{words.money}</p>
       <p>{t('studio.event.order', { ideorder: event.ideorder })}</p>
+      <ConsentDetails
+        ideorder={event.ideorder}
+        day={event.start.slice(0, 10)}
+        customerId={event.customerId}
+        timeZone={timeZone}
+      />
       <StatusActions event={event} shopId={shopId} />
       <DeskVisitActions
         event={event}

@@ -1,6 +1,6 @@
 import { useStudioText } from './studio-text'
 
-export type StudioScreen = 'agenda' | 'customers' | 'desk' | 'reports'
+export type StudioScreen = 'agenda' | 'customers' | 'desk' | 'reports' | 'consents'
 
 /** The studio's screens; the current one is marked for assistive technology too. */
 export function StudioNav({

@@ -5,6 +5,7 @@ import { islandApi } from '#islands/shared/island-api'
 import { session } from '#stores/browser'
 import { Agenda } from './Agenda'
 import { CustomersScreen } from './CustomersScreen'
+import { ConsentsScreen } from './consents/ConsentsScreen'
 import { DueAtShopScreen } from './DueAtShopScreen'
 import { Loading, Retry } from './ReadState'
 import { ReportsScreen } from './ReportsScreen'
@@ -43,7 +44,7 @@ export function StudioShell() {
     'customers',
     // a practitioner reaches no order without an appointment of theirs: nothing due there
     ...(scope.role === 'practitioner' ? [] : (['desk'] as const)),
-    ...(scope.ownerTools ? (['reports'] as const) : []),
+    ...(scope.ownerTools ? (['reports', 'consents'] as const) : []),
   ]
   const open = screens.includes(screen) ? screen : 'agenda'
   const shopOptions = shown.map((shop) => ({ id: shop.id, name: shop.publicInfo.name }))
@@ -63,6 +64,7 @@ export function StudioShell() {
         {open === 'customers' && <CustomersScreen />}
         {open === 'desk' && <DueAtShopScreen />}
         {open === 'reports' && <ReportsScreen shops={shopOptions} />}
+        {open === 'consents' && <ConsentsScreen />}
         {open === 'agenda' && <Agenda shops={shown} resourceIds={scope.resourceIds} />}
       </main>
     </>

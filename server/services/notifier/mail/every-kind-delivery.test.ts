@@ -64,6 +64,7 @@ const HEADING: Record<MailKind, MessageKey> = {
   reminder: 'mail.reminder.heading',
   'gift-voucher': 'mail.gift.heading',
   'waitlist-offer': 'mail.waitlist.heading',
+  'consent-request': 'mail.consent.heading',
 }
 
 /**
@@ -268,7 +269,7 @@ const calendarPart = (mail: ReceivedMail): Attachment | undefined =>
 describe('every kind of e-mail in every language, through nodemailer to a real SMTP server', () => {
   it('the samples cover every kind, and every mail reached the server once', () => {
     expect(sampleTemplates(company, 'fr').map((s) => s.kind)).toEqual(MAIL_KINDS)
-    expect(MAIL_KINDS).toHaveLength(9)
+    expect(MAIL_KINDS).toHaveLength(10)
     expect(server.received).toHaveLength(MAIL_KINDS.length * LOCALES.length)
     expect(server.received.every((mail) => mail.accepted && mail.secure)).toBe(true)
     // the renderer refused nothing: a refusal would have sent the text alone (decision 054)

@@ -113,6 +113,17 @@ export const mailProps = {
     untilMinutes: z.int(),
     link,
   }),
+  /** the link to sign a confirmed visit's consent forms (decision 080) */
+  'consent-request': z.object({
+    firstname: text,
+    shop: text,
+    number: text,
+    /** the visit's first start */
+    start: wallClock,
+    /** the forms' titles, in the message's language */
+    forms: z.array(text),
+    link,
+  }),
 } as const
 
 export type MailKind = keyof typeof mailProps

@@ -78,6 +78,7 @@ describe('e-mail templates: every kind in every language', () => {
       'reminder',
       'gift-voucher',
       'waitlist-offer',
+      'consent-request',
     ])
   })
 

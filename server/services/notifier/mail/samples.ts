@@ -121,6 +121,14 @@ function sampleProps(company: CompanyRow, locale: Locale): MailProps {
       untilMinutes: 9 * 60 + 15,
       link: `${page('/profile/waitlist')}#${SECRET}`,
     },
+    'consent-request': {
+      firstname: 'Camille',
+      shop,
+      number: 'R-2027-0042',
+      start: '2027-03-28T10:00',
+      forms: ['Consentement maquillage permanent'],
+      link: `${page('/payments/consent')}#${SECRET}`,
+    },
   }
 }
 

@@ -4,6 +4,7 @@ import { BookingConfirmationMail } from './BookingConfirmationMail.tsx'
 import { BookingRescheduledMail } from './BookingRescheduledMail.tsx'
 import type { MailBrand } from './brand.ts'
 import { CodeMail } from './CodeMail.tsx'
+import { ConsentRequestMail } from './ConsentRequestMail.tsx'
 import { GiftVoucherMail } from './GiftVoucherMail.tsx'
 import { type CalendarProps, type MailKind, mailProps } from './kinds.ts'
 import type { MailText } from './mail-text.ts'
@@ -63,6 +64,10 @@ export function prepare(
     case 'waitlist-offer': {
       const p = mailProps['waitlist-offer'].parse(props)
       return { element: <WaitlistOfferMail p={p} {...common} />, calendar: undefined }
+    }
+    case 'consent-request': {
+      const p = mailProps['consent-request'].parse(props)
+      return { element: <ConsentRequestMail p={p} {...common} />, calendar: undefined }
     }
   }
 }

@@ -9,6 +9,7 @@ import {
   confirmHolds,
   queueBookingConfirmation,
 } from '../../booking/index.ts'
+import { queueConsentRequest } from '../../consents/index.ts'
 import { creditLoyalty } from '../../loyalty/index.ts'
 import { chargeLines, priceCart } from '../../pricing/index.ts'
 import { cartChanged, noHolds, paymentDisabled } from '../errors.ts'
@@ -125,6 +126,8 @@ export const bookingPurpose: PurposeHandler = {
     }
     await redeemVouchers(context, confirmed.bookingOrderId)
     await queueBookingConfirmation(tx, company, cart, confirmed.bookingOrderId, context.dueAtShop)
+    // the visit's consent forms, when its services ask for some (docs/decisions/080-consent-record.md)
+    await queueConsentRequest(tx, company, confirmed.bookingOrderId)
     if (cart.customerId !== null && context.chargedCents > 0) {
       await creditLoyalty(tx, {
         companyId: company.id,
