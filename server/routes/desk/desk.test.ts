@@ -1,9 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { appointments, bookingOrderHistory } from '#server/db/schema/index.ts'
+import { appointments, bookingOrderHistory, notifications } from '#server/db/schema/index.ts'
 import { bookingFixtures, COMPANY, customers, period, setClock } from '#server/test/appointments.ts'
 import { desk, staffBearer } from '#server/test/desk.ts'
 import { startTestApi, type TestApi } from '#server/test/harness.ts'
+import { readMessages } from '#server/test/messages.ts'
 
 /**
  * The studio's desk (docs/decisions/077-desk-booking.md) on the booking fixtures (payment on,
@@ -80,6 +81,25 @@ describe('desk booking', () => {
     expect(booked.statusHistory.at(-1)).toMatchObject({ status: 'confirmed', by: 'desk-owner' })
     // the cached day was forgotten: the site's next answer shows both hours taken
     expect(await busy(DAY, 'alice')).toEqual(expect.arrayContaining(['10:00', '11:00']))
+  })
+
+  it('sends the consent form a booked service asks for, as a confirmation on the site does', async () => {
+    const form = { serviceId: 'cut', texts: { fr: { title: 'Consentement', body: 'Je consens.' } } }
+    const written = await t.call('/api/consentements', {
+      company: COMPANY,
+      bearer: owner,
+      method: 'POST',
+      json: form,
+    })
+    expect(written.status, JSON.stringify(written.body)).toBe(200)
+    const res = await desk(t, owner, '/bookingOrder/desk', {
+      shopId: 's1',
+      newCustomer: { ...PHONE_CUSTOMER, phone: '06 55 66 77 88', email: 'ines@example.com' },
+      slots: [cut('2027-04-30', '15:00', 'alice')],
+    })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    const mails = await readMessages(t, eq(notifications.recipient, 'ines@example.com'))
+    expect(mails.map((mail) => mail.template?.kind)).toContain('consent-request')
   })
 
   it('leaves the amount due at the shop, which the desk payment settles', async () => {

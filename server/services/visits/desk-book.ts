@@ -14,6 +14,7 @@ import {
   queueBookingConfirmation,
   writeHold,
 } from '../booking/index.ts'
+import { queueConsentRequest } from '../consents/index.ts'
 import {
   type BookingOrderWire,
   bookingOrderViews,
@@ -164,6 +165,9 @@ export async function deskBook(
         .set({ data })
         .where(and(eq(carts.companyId, company.id), eq(carts.id, cartId)))
       await queueBookingConfirmation(tx, company, { ...cart, data }, order.id, order.totalCents > 0)
+      // confirmed here, not by a payment: the consent forms its services ask for go out now, as
+      // the site's confirmation sends them (docs/decisions/080-consent-record.md)
+      await queueConsentRequest(tx, company, order.id)
     }
     return { order, touched: placed.map((p): CacheScope => p.touched) }
   })
