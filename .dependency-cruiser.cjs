@@ -17,6 +17,7 @@ const MODULES = [
   'payments',
   'booking',
   'eshop',
+  'files',
   'orders',
   'pricing',
   'gifts',

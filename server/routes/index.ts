@@ -14,6 +14,7 @@ import { categoriesRoutes } from './categories/index.ts'
 import { cmpusersRoutes } from './cmpusers/index.ts'
 import { companiesRoutes } from './companies/index.ts'
 import { couponsRoutes } from './coupons/index.ts'
+import { customerFilesRoutes } from './customer-files/index.ts'
 import { customersRoutes } from './customers/index.ts'
 import { eshopRoutes } from './eshop/index.ts'
 import { eshopCategoriesRoutes } from './eshop-categories/index.ts'
@@ -64,6 +65,7 @@ const ALL: readonly RouteSpec[] = [
   ...eshopRoutes,
   ...loyaltyRoutes,
   ...customersRoutes,
+  ...customerFilesRoutes,
   ...calendarRoutes,
   ...bookingAdminRoutes,
   ...paymentRoutes,

@@ -7,6 +7,7 @@ import { catalogueCalls } from './catalogue'
 import { cmpusersCalls } from './cmpusers'
 import { companiesCalls } from './companies'
 import { contentCalls } from './content'
+import { dossiersCalls, needlesCalls, pigmentsCalls, prestationsCalls } from './customer-files'
 import { customersCalls } from './customers'
 import { eshopCalls } from './eshop'
 import { giftsCalls } from './gifts'
@@ -23,14 +24,14 @@ import { waitlistCalls } from './waitlist'
  * calls.<group>.<name>. Service group of each (docs/product/8-errors.md), which picks the base address and the
  * error normalisation:
  * - 'first': every /api/* call below unless listed otherwise;
- * - 'marketplace': /api/access* (and, were they here, pigments, prestations, consentements,
- *   needles, dossiers, collections);
+ * - 'marketplace': /api/access*, /api/pigments*, /api/needles*, /api/dossiers*,
+ *   /api/prestations* (and, were they here, consentements, collections);
  * - 'booking': /api/appointments*;
  * - 'bookingAdmin': /bookingOrder*, /customers/remainingAmount, /giftOrders*, /bookingShops*,
  *   /giftShops* (no company header, no /api prefix);
  * - 'stats': reserved, no path of docs/product/7-calls.md maps to it.
- * Left out as no storefront or build use: admins, servers, databases, media, pigments,
- * prestations, consentements, needles, dossiers, collections.
+ * Left out as no storefront, studio or build use: admins, servers, databases, media,
+ * consentements, collections.
  */
 export const calls = {
   companies: companiesCalls,
@@ -51,6 +52,10 @@ export const calls = {
   bookingAdmin: bookingAdminCalls,
   stats: statsCalls,
   waitlist: waitlistCalls,
+  pigments: pigmentsCalls,
+  needles: needlesCalls,
+  dossiers: dossiersCalls,
+  prestations: prestationsCalls,
 } satisfies Record<string, Record<string, CallDef>>
 
 export interface CallEntry {
