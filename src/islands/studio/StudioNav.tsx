@@ -1,6 +1,6 @@
 import { useStudioText } from './studio-text'
 
-export type StudioScreen = 'agenda' | 'customers' | 'reports'
+export type StudioScreen = 'agenda' | 'customers' | 'stock' | 'reports'
 
 /** The studio's screens; the current one is marked for assistive technology too. */
 export function StudioNav({
