@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { and, asc, desc, eq, inArray } from 'drizzle-orm'
 import type * as z from 'zod/mini'
 import type { prestationBody } from '#contract/customer-files.ts'
@@ -124,10 +125,14 @@ export function prestationService(db: Db, companyId: number) {
     async create(who: Asker, body: Body) {
       const dossier = await files.reachable(who, body.dossierId)
       const practitionerId = practitionerOf(who, body)
+      // the lots are read before the transaction: PGlite has one connection, which it holds
+      const id = randomUUID()
+      const used = await lines(id, body)
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(prestations)
           .values({
+            id,
             companyId,
             dossierId: dossier.id,
             customerId: dossier.customerId,
@@ -139,7 +144,6 @@ export function prestationService(db: Db, companyId: number) {
           })
           .returning()
         if (!row) throw new Error('prestation insert returned nothing')
-        const used = await lines(row.id, body)
         if (used.length > 0) await tx.insert(prestationLots).values(used)
         return prestationView(row, used)
       })
