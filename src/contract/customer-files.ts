@@ -21,14 +21,12 @@ export const pigmentBody = z.object({
   expiry: isoDate,
 })
 export const pigment = z.extend(pigmentBody, { id })
-export type Pigment = z.infer<typeof pigment>
 
 export const needleBody = z.object({
   type: line.check(z.minLength(1)),
   lot: lotNumber,
 })
 export const needle = z.extend(needleBody, { id })
-export type Needle = z.infer<typeof needle>
 
 export const DOSSIER_TYPES = ['pmu', 'tattoo', 'aesthetic', 'other'] as const
 export const dossierType = z.enum(DOSSIER_TYPES)
@@ -41,7 +39,6 @@ export const dossierBody = z.object({
   notes: z._default(notesText, ''),
 })
 export const dossier = z.extend(dossierBody, { id, createdAt: instant, updatedAt: instant })
-export type Dossier = z.infer<typeof dossier>
 
 /** what a prestation used, copied from the lists when recorded so a later edit cannot rewrite it */
 export const usedPigment = z.object({

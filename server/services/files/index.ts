@@ -4,7 +4,7 @@
  * the erasure (docs/decisions/079-customer-files-and-erasure.md).
  */
 export { customerArchive } from './archive.ts'
-export { type Asker, dossierService } from './dossiers.ts'
+export { dossierService } from './dossiers.ts'
 export { eraseCustomer } from './erase.ts'
 export { lotUses } from './lots.ts'
 export { prestationService } from './prestations.ts'

@@ -7,6 +7,12 @@ import { useDossiers } from './use-files'
 
 type DossierType = (typeof DOSSIER_TYPES)[number]
 const isType = (v: string): v is DossierType => (DOSSIER_TYPES as readonly string[]).includes(v)
+const TYPE_WORD = {
+  pmu: 'studio.files.typePmu',
+  tattoo: 'studio.files.typeTattoo',
+  aesthetic: 'studio.files.typeAesthetic',
+  other: 'studio.files.typeOther',
+} as const
 
 /** The customer's dossiers: open one to see and record its prestations, or start a new one. */
 export function CustomerFiles({ customerId }: { customerId: string }) {
@@ -34,7 +40,7 @@ export function CustomerFiles({ customerId }: { customerId: string }) {
         {list.data?.map((d) => (
           <li key={d.id}>
             <button type="button" aria-expanded={open === d.id} onClick={() => setOpen(d.id)}>
-              {d.title} · {t(`studio.files.type.${d.type}`)}
+              {d.title} · {t(TYPE_WORD[d.type])}
             </button>
             {open === d.id && <Prestations dossierId={d.id} />}
           </li>
@@ -47,7 +53,7 @@ export function CustomerFiles({ customerId }: { customerId: string }) {
         <select id={`${id}-type`} name="type" defaultValue="pmu">
           {DOSSIER_TYPES.map((type) => (
             <option key={type} value={type}>
-              {t(`studio.files.type.${type}`)}
+              {t(TYPE_WORD[type])}
             </option>
           ))}
         </select>
