@@ -51,6 +51,11 @@ export interface ForeignRows {
   readonly loyaltyCard: string
   readonly customerResetToken: string
   readonly providerResetToken: string
+  /** customer files (docs/decisions/079-customer-files-and-erasure.md) */
+  readonly pigment: string
+  readonly needle: string
+  readonly dossier: string
+  readonly prestation: string
 }
 
 /** Creates one entity through the API as B's provider and answers its id. */
@@ -88,6 +93,18 @@ export async function seedForeignRows(t: TestApi, b: Tenant): Promise<ForeignRow
   const event = await create(t, b, '/api/events', body.event)
   const postCategory = await create(t, b, '/api/postcategories', body.postCategory)
   const post = await create(t, b, '/api/posts', body.post)
+  const pigment = await create(t, b, '/api/pigments', body.pigment)
+  const needle = await create(t, b, '/api/needles', body.needle)
+  const dossier = await create(t, b, '/api/dossiers', {
+    ...body.dossier,
+    customerId: b.ids.customer,
+  })
+  const prestation = await create(t, b, '/api/prestations', {
+    ...body.prestation,
+    dossierId: dossier,
+    pigmentIds: [pigment],
+    needleIds: [needle],
+  })
 
   const order = await insertBookingOrder(t.db, b.host, {
     customerId: b.ids.customer,
@@ -189,5 +206,9 @@ export async function seedForeignRows(t: TestApi, b: Tenant): Promise<ForeignRow
     loyaltyCard: card.id,
     customerResetToken: await resetToken(t, b, b.ids.customer),
     providerResetToken: await resetToken(t, b, b.ids.provider),
+    pigment,
+    needle,
+    dossier,
+    prestation,
   }
 }

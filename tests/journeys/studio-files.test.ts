@@ -69,7 +69,7 @@ async function openCustomer(page: Page, locale: Locale): Promise<void> {
 
 async function searchLot(page: Page, locale: Locale): Promise<string> {
   await page.getByRole('button', { name: t(locale, 'studio.nav.stock') }).click()
-  await page.getByLabel(t(locale, 'studio.lots.label')).fill(lot.toLowerCase())
+  await page.getByLabel(t(locale, 'studio.lots.label'), { exact: true }).fill(lot.toLowerCase())
   await page.getByRole('button', { name: t(locale, 'studio.lots.search') }).click()
   const uses = page.locator('.studio-lot-uses li')
   await expect.poll(() => uses.count()).toBe(1)
@@ -81,11 +81,15 @@ describe('studio: customer files and lot traceability', () => {
     const { page, problems } = await openPage(browser, TABLET, contexts)
     await signIn(page, 'fr')
     await page.getByRole('button', { name: t('fr', 'studio.nav.stock') }).click()
-    await page.getByLabel(t('fr', 'studio.stock.brand')).fill('Perma Blend')
-    await page.getByLabel(t('fr', 'studio.stock.colour')).fill('Honey')
-    await page.getByLabel(t('fr', 'studio.stock.lot')).fill(lot)
-    await page.getByLabel(t('fr', 'studio.stock.expiry')).fill('2099-12-31')
-    await page.getByRole('button', { name: t('fr', 'studio.stock.addPigment') }).click()
+    const pigments = page.getByRole('region', {
+      name: t('fr', 'studio.stock.pigments'),
+      exact: true,
+    })
+    await pigments.getByLabel(t('fr', 'studio.stock.brand')).fill('Perma Blend')
+    await pigments.getByLabel(t('fr', 'studio.stock.colour')).fill('Honey')
+    await pigments.getByLabel(t('fr', 'studio.stock.lot'), { exact: true }).fill(lot)
+    await pigments.getByLabel(t('fr', 'studio.stock.expiry')).fill('2099-12-31')
+    await pigments.getByRole('button', { name: t('fr', 'studio.stock.addPigment') }).click()
     await expect
       .poll(() => page.locator('.studio-stock li').filter({ hasText: lot }).count())
       .toBe(1)
