@@ -18,6 +18,7 @@ const MODULES = [
   'consents',
   'booking',
   'eshop',
+  'files',
   'orders',
   'pricing',
   'gifts',

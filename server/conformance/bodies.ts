@@ -40,6 +40,10 @@ export const CREATE_BODIES = {
     title: { fr: 'Journée beta' },
   },
   postCategory: { slug: 'beta-actualites', name: { fr: 'Actualités beta' }, order: 1 },
+  pigment: { brand: 'Beta Ink', colour: 'Noir', lot: 'BETA-LOT-1', expiry: '2099-01-31' },
+  needle: { type: '3RL', lot: 'BETA-N-1' },
+  dossier: { type: 'tattoo', title: 'Beta bras' },
+  prestation: { date: '2026-06-01', service: 'Tatouage beta' },
   post: { slug: 'beta-secret', title: { fr: 'Brouillon beta' }, published: false },
 } as const
 
@@ -80,6 +84,10 @@ export const BODIES: Readonly<Record<string, unknown>> = {
   'gifts.resend': { to: 'Taken', email: 'taken@alpha.example' },
   'resources.update': { ...CREATE_BODIES.resource, shopId: ALPHA_SHOP },
   'shops.update': CREATE_BODIES.shop,
+  'pigments.update': CREATE_BODIES.pigment,
+  'needles.update': CREATE_BODIES.needle,
+  'dossiers.update': { ...CREATE_BODIES.dossier, customerId: 'taken' },
+  'prestations.update': { ...CREATE_BODIES.prestation, dossierId: 'taken' },
   'shops.linkArticle': { articleId: ALPHA_ARTICLE },
   'shops.unlinkArticle': { articleId: ALPHA_ARTICLE },
 }

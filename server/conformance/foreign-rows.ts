@@ -53,6 +53,11 @@ export interface ForeignRows {
   readonly providerResetToken: string
   /** a consent form of the service (docs/decisions/080-consent-record.md) */
   readonly consentForm: string
+  /** customer files (docs/decisions/079-customer-files-and-erasure.md) */
+  readonly pigment: string
+  readonly needle: string
+  readonly dossier: string
+  readonly prestation: string
 }
 
 /** Creates one entity through the API as B's provider and answers its id. */
@@ -93,6 +98,18 @@ export async function seedForeignRows(t: TestApi, b: Tenant): Promise<ForeignRow
   const consentForm = await create(t, b, '/api/consentements', {
     serviceId: service,
     texts: { fr: { title: 'Consentement', body: 'Je consens.' } },
+  })
+  const pigment = await create(t, b, '/api/pigments', body.pigment)
+  const needle = await create(t, b, '/api/needles', body.needle)
+  const dossier = await create(t, b, '/api/dossiers', {
+    ...body.dossier,
+    customerId: b.ids.customer,
+  })
+  const prestation = await create(t, b, '/api/prestations', {
+    ...body.prestation,
+    dossierId: dossier,
+    pigmentIds: [pigment],
+    needleIds: [needle],
   })
 
   const order = await insertBookingOrder(t.db, b.host, {
@@ -196,5 +213,9 @@ export async function seedForeignRows(t: TestApi, b: Tenant): Promise<ForeignRow
     customerResetToken: await resetToken(t, b, b.ids.customer),
     providerResetToken: await resetToken(t, b, b.ids.provider),
     consentForm,
+    pigment,
+    needle,
+    dossier,
+    prestation,
   }
 }

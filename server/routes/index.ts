@@ -15,6 +15,7 @@ import { cmpusersRoutes } from './cmpusers/index.ts'
 import { companiesRoutes } from './companies/index.ts'
 import { consentsRoutes } from './consents/index.ts'
 import { couponsRoutes } from './coupons/index.ts'
+import { customerFilesRoutes } from './customer-files/index.ts'
 import { customersRoutes } from './customers/index.ts'
 import { deskRoutes } from './desk/index.ts'
 import { eshopRoutes } from './eshop/index.ts'
@@ -66,6 +67,7 @@ const ALL: readonly RouteSpec[] = [
   ...eshopRoutes,
   ...loyaltyRoutes,
   ...customersRoutes,
+  ...customerFilesRoutes,
   ...calendarRoutes,
   ...bookingAdminRoutes,
   ...deskRoutes,

@@ -153,6 +153,9 @@ const OWNER_CALLS: readonly [typeof admin, string, string, unknown?][] = [
     { email: 'a@bains.example', password: 'a-long-password-1', name: 'A' },
   ],
   [first, 'GET', '/api/companies'],
+  // a customer's export and erasure (docs/decisions/079-customer-files-and-erasure.md)
+  [first, 'GET', '/api/customers/export?artebeauteId=1'],
+  [first, 'POST', '/api/customers/erase', { artebeauteId: '1' }],
 ]
 
 function refundOf(key: keyof typeof orders) {

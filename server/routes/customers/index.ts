@@ -3,6 +3,12 @@ import { handle, type RouteSpec } from '#server/http/route.ts'
 import { commerceSettings } from '#server/kernel/index.ts'
 import { findAccount, readCustomerData } from '#server/services/accounts/index.ts'
 import {
+  customerArchive,
+  customerProfile,
+  eraseCustomer,
+  saveNotes,
+} from '#server/services/files/index.ts'
+import {
   backOfficeView,
   creditBalance,
   customerBookingOrders,
@@ -52,5 +58,52 @@ export const customersRoutes: RouteSpec[] = [
     const user = await staff()
     const customer = await readableCustomer(db, company.id, subject, query.artebeauteId, user)
     return customerBookingOrders(db, company.id, customer.id, user)
+  }),
+
+  // the studio's customer file (docs/decisions/079-customer-files-and-erasure.md)
+  handle(customersCalls.profile, async ({ c, company, subject, query, staff }) => {
+    const { db } = c.var.deps
+    const customer = await readableCustomer(
+      db,
+      company.id,
+      subject,
+      query.artebeauteId,
+      await staff(),
+    )
+    return customerProfile(db, company.id, customer)
+  }),
+
+  handle(customersCalls.notes, async ({ c, company, subject, body, staff }) => {
+    const { db } = c.var.deps
+    const user = await staff()
+    const customer = await readableCustomer(db, company.id, subject, body.artebeauteId, user)
+    return saveNotes(db, company.id, customer.id, body.notes, user.providerId)
+  }),
+
+  handle(customersCalls.exportData, async ({ c, company, subject, query, staff }) => {
+    const { db } = c.var.deps
+    const customer = await readableCustomer(
+      db,
+      company.id,
+      subject,
+      query.artebeauteId,
+      await staff(),
+    )
+    return customerArchive(db, company.id, customer)
+  }),
+
+  handle(customersCalls.erase, async ({ c, company, subject, body, staff }) => {
+    const { db, sessions } = c.var.deps
+    const customer = await readableCustomer(
+      db,
+      company.id,
+      subject,
+      body.artebeauteId,
+      await staff(),
+    )
+    const result = await eraseCustomer(db, company.id, customer)
+    // the erased account's sessions end everywhere now, not at their cache's expiry
+    sessions.forget({ companyId: company.id, accountId: customer.id })
+    return result
   }),
 ]

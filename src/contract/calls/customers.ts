@@ -1,9 +1,10 @@
 import * as z from 'zod/mini'
 import { bookingOrder } from '../booking-order'
 import { defineCall } from '../call'
-import { id, money, paginated } from '../common'
+import { ack, id, money, paginated } from '../common'
 import { backOfficeCustomer } from '../customer'
-import { FIRST_CUSTOMER, FIRST_PROVIDER } from './crud'
+import { customerArchive, customerProfile, notesText } from '../customer-files'
+import { FIRST_CUSTOMER, FIRST_OWNER, FIRST_PROVIDER } from './crud'
 
 /** docs/product/7-calls.md Customers: the company's back-office customer records. */
 
@@ -45,5 +46,37 @@ export const customersCalls = {
     auth: 'any',
     query: byCustomer,
     response: z.array(bookingOrder),
+  }),
+  /** the studio's customer profile: identity, staff notes, loyalty points, vouchers bought */
+  profile: defineCall({
+    method: 'GET',
+    path: '/api/customers/profile',
+    ...FIRST_PROVIDER,
+    query: byCustomer,
+    response: customerProfile,
+  }),
+  /** the staff's notes on a customer (never shown to the customer) */
+  notes: defineCall({
+    method: 'PUT',
+    path: '/api/customers/notes',
+    ...FIRST_PROVIDER,
+    body: z.object({ artebeauteId: id, notes: notesText }),
+    response: ack,
+  }),
+  /** everything held on a customer, one JSON archive (docs/decisions/079-customer-files-and-erasure.md) */
+  exportData: defineCall({
+    method: 'GET',
+    path: '/api/customers/export',
+    ...FIRST_OWNER,
+    query: byCustomer,
+    response: customerArchive,
+  }),
+  /** erasure on request: personal data and files go, orders stay anonymised (decision 079) */
+  erase: defineCall({
+    method: 'POST',
+    path: '/api/customers/erase',
+    ...FIRST_OWNER,
+    body: byCustomer,
+    response: z.object({ erased: z.literal(true), keptOrders: z.int(), keptLotUses: z.int() }),
   }),
 }

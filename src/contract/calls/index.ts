@@ -8,6 +8,7 @@ import { cmpusersCalls } from './cmpusers'
 import { companiesCalls } from './companies'
 import { consentsCalls } from './consents'
 import { contentCalls } from './content'
+import { dossiersCalls, needlesCalls, pigmentsCalls, prestationsCalls } from './customer-files'
 import { customersCalls } from './customers'
 import { deskCalls } from './desk'
 import { eshopCalls } from './eshop'
@@ -25,14 +26,14 @@ import { waitlistCalls } from './waitlist'
  * calls.<group>.<name>. Service group of each (docs/product/8-errors.md), which picks the base address and the
  * error normalisation:
  * - 'first': every /api/* call below unless listed otherwise;
- * - 'marketplace': /api/access*, /api/consentements* (and, were they here, pigments, prestations,
- *   needles, dossiers, collections);
+ * - 'marketplace': /api/access*, /api/consentements*, /api/pigments*, /api/needles*,
+ *   /api/dossiers*, /api/prestations* (and, were it here, collections);
  * - 'booking': /api/appointments*;
  * - 'bookingAdmin': /bookingOrder*, /customers/remainingAmount, /giftOrders*, /bookingShops*,
  *   /giftShops* (no company header, no /api prefix);
  * - 'stats': reserved, no path of docs/product/7-calls.md maps to it.
- * Left out as no storefront or build use: admins, servers, databases, media, pigments,
- * prestations, needles, dossiers, collections.
+ * Left out as no storefront, studio or build use: admins, servers, databases, media,
+ * collections.
  */
 export const calls = {
   companies: companiesCalls,
@@ -55,6 +56,10 @@ export const calls = {
   stats: statsCalls,
   waitlist: waitlistCalls,
   consents: consentsCalls,
+  pigments: pigmentsCalls,
+  needles: needlesCalls,
+  dossiers: dossiersCalls,
+  prestations: prestationsCalls,
 } satisfies Record<string, Record<string, CallDef>>
 
 export interface CallEntry {

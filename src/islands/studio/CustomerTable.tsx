@@ -6,13 +6,31 @@ import { TableView } from './TableView'
 
 const column = createColumnHelper<BackOfficeCustomer>()
 
-/** One page of customers in TanStack Table: the server pages and filters, the table lays out. */
-export function CustomerTable({ rows }: { rows: readonly BackOfficeCustomer[] }) {
+/**
+ * One page of customers in TanStack Table: the server pages and filters, the table lays out;
+ * a name opens the customer's profile.
+ */
+export function CustomerTable({
+  rows,
+  onOpen,
+}: {
+  rows: readonly BackOfficeCustomer[]
+  /** opens the customer's profile: each name is a button to it */
+  onOpen: (artebeauteId: string) => void
+}) {
   const { t } = useStudioText()
   const table = useReactTable({
     data: rows as BackOfficeCustomer[],
     columns: [
-      column.accessor((c) => customerName(c), { id: 'name', header: t('studio.customers.name') }),
+      column.accessor((c) => customerName(c), {
+        id: 'name',
+        header: t('studio.customers.name'),
+        cell: (cell) => (
+          <button type="button" className="studio-link" onClick={() => onOpen(cell.row.id)}>
+            {cell.getValue() || t('studio.file.noName')}
+          </button>
+        ),
+      }),
       column.accessor((c) => c.email ?? '', { id: 'email', header: t('studio.customers.email') }),
       column.accessor((c) => c.phone ?? '', { id: 'phone', header: t('studio.customers.phone') }),
     ],

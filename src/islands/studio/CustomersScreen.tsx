@@ -1,15 +1,22 @@
-import { type FormEvent, useId } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { pageCount } from '#domain/studio/customer-name'
+import { CustomerProfile } from './CustomerProfile'
 import { CustomerTable } from './CustomerTable'
 import { Loading, Retry } from './ReadState'
 import { useStudioText } from './studio-text'
 import { CUSTOMER_PAGE_SIZE, useCustomerSearch } from './use-customer-search'
 
-/** The company's customers: a search by name, e-mail or phone, page by page. */
-export function CustomersScreen() {
+/**
+ * The company's customers: a search by name, e-mail or phone, page by page; a name opens the
+ * customer's profile, and going back finds the search as it was.
+ */
+export function CustomersScreen({ owner }: { owner: boolean }) {
   const { t, tn } = useStudioText()
   const id = useId()
   const { asked, result, search, toPage } = useCustomerSearch()
+  const [open, setOpen] = useState<string>()
+  if (open)
+    return <CustomerProfile artebeauteId={open} owner={owner} onBack={() => setOpen(undefined)} />
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     search(String(new FormData(event.currentTarget).get('filter') ?? ''))
@@ -36,7 +43,9 @@ export function CustomersScreen() {
               ? t('studio.customers.empty')
               : tn('studio.customers.count', result.data.total)}
           </p>
-          {result.data.items.length > 0 && <CustomerTable rows={result.data.items} />}
+          {result.data.items.length > 0 && (
+            <CustomerTable rows={result.data.items} onOpen={setOpen} />
+          )}
           <p className="studio-pages">
             <button type="button" disabled={asked.page <= 1} onClick={() => toPage(asked.page - 1)}>
               {t('studio.customers.previous')}

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { mayManageStock } from '#domain/studio/customer-files'
 import { studioScope } from '#domain/studio/roles'
 import { islandApi } from '#islands/shared/island-api'
 import { session } from '#stores/browser'
@@ -9,6 +10,7 @@ import { ConsentsScreen } from './consents/ConsentsScreen'
 import { DueAtShopScreen } from './DueAtShopScreen'
 import { Loading, Retry } from './ReadState'
 import { ReportsScreen } from './ReportsScreen'
+import { StockScreen } from './StockScreen'
 import { StudioNav, type StudioScreen } from './StudioNav'
 import { forgetStudio, studioKeys } from './studio-queries'
 import { useStudioText } from './studio-text'
@@ -38,12 +40,14 @@ export function StudioShell() {
   const scope = studioScope(me.data, shops.data)
   const name = `${me.data.firstname} ${me.data.lastname}`.trim() || me.data.email
   const shown = shops.data.filter((shop) => scope.shopIds.includes(shop.id))
-  // every role searches customers (the server narrows a practitioner's); reports are the owner's
+  // every role searches customers (the server narrows a practitioner's); the products used
+  // (stock lists, lot search) are owners' and managers' (decision 079); reports the owner's
   const screens: StudioScreen[] = [
     'agenda',
     'customers',
     // a practitioner reaches no order without an appointment of theirs: nothing due there
     ...(scope.role === 'practitioner' ? [] : (['desk'] as const)),
+    ...(mayManageStock(scope) ? (['stock'] as const) : []),
     ...(scope.ownerTools ? (['reports', 'consents'] as const) : []),
   ]
   const open = screens.includes(screen) ? screen : 'agenda'
@@ -61,8 +65,9 @@ export function StudioShell() {
       </header>
       {screens.length > 1 && <StudioNav screens={screens} screen={open} onScreen={setScreen} />}
       <main id="studio-main">
-        {open === 'customers' && <CustomersScreen />}
+        {open === 'customers' && <CustomersScreen owner={scope.ownerTools} />}
         {open === 'desk' && <DueAtShopScreen />}
+        {open === 'stock' && <StockScreen />}
         {open === 'reports' && <ReportsScreen shops={shopOptions} />}
         {open === 'consents' && <ConsentsScreen />}
         {open === 'agenda' && <Agenda shops={shown} resourceIds={scope.resourceIds} />}

@@ -4,7 +4,7 @@ import { islandApi } from '#islands/shared/island-api'
 /**
  * Server state of the studio, read through TanStack Query (docs/decisions/071-studio-app.md):
  * one key per call and input, so the cache is shared by every view and forgotten at sign-out.
- * Every call is one of the contract's existing ones.
+ * Every call is one of the contract's.
  */
 export const studioKeys = {
   me: ['studio', 'me'] as const,
@@ -16,6 +16,14 @@ export const studioKeys = {
     ['studio', 'customer-search', filter, page] as const,
   orders: (shopId: string, from: string, to: string) =>
     ['studio', 'orders', shopId, from, to] as const,
+  customerProfile: (id: string) => ['studio', 'customer', id, 'profile'] as const,
+  customerHistory: (id: string) => ['studio', 'customer', id, 'history'] as const,
+  customerRemaining: (id: string) => ['studio', 'customer', id, 'remaining'] as const,
+  dossiers: (customerId: string) => ['studio', 'customer', customerId, 'dossiers'] as const,
+  prestations: (dossierId: string) => ['studio', 'prestations', dossierId] as const,
+  pigments: ['studio', 'pigments'] as const,
+  needles: ['studio', 'needles'] as const,
+  lot: (lot: string) => ['studio', 'lot', lot] as const,
   report: (start: string, end: string, step: string, shops: string) =>
     ['studio', 'report', start, end, step, shops] as const,
 }
