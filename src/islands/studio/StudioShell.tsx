@@ -1,12 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { reportTabs } from '#domain/studio/report-tabs'
 import { studioScope } from '#domain/studio/roles'
 import { islandApi } from '#islands/shared/island-api'
 import { session } from '#stores/browser'
 import { Agenda } from './Agenda'
 import { CustomersScreen } from './CustomersScreen'
 import { Loading, Retry } from './ReadState'
-import { ReportsScreen } from './ReportsScreen'
+import { ReportsArea } from './ReportsArea'
 import { StudioNav, type StudioScreen } from './StudioNav'
 import { forgetStudio, studioKeys } from './studio-queries'
 import { useStudioText } from './studio-text'
@@ -36,11 +37,13 @@ export function StudioShell() {
   const scope = studioScope(me.data, shops.data)
   const name = `${me.data.firstname} ${me.data.lastname}`.trim() || me.data.email
   const shown = shops.data.filter((shop) => scope.shopIds.includes(shop.id))
-  // every role searches customers (the server narrows a practitioner's); reports are the owner's
+  // every role searches customers (the server narrows a practitioner's); the reports are the
+  // owner's, a manager's the history of their shops (report-tabs.ts)
+  const tabs = reportTabs(scope)
   const screens: StudioScreen[] = [
     'agenda',
     'customers',
-    ...(scope.ownerTools ? (['reports'] as const) : []),
+    ...(tabs.length > 0 ? (['reports'] as const) : []),
   ]
   const open = screens.includes(screen) ? screen : 'agenda'
   const shopOptions = shown.map((shop) => ({ id: shop.id, name: shop.publicInfo.name }))
@@ -58,7 +61,7 @@ export function StudioShell() {
       {screens.length > 1 && <StudioNav screens={screens} screen={open} onScreen={setScreen} />}
       <main id="studio-main">
         {open === 'customers' && <CustomersScreen />}
-        {open === 'reports' && <ReportsScreen shops={shopOptions} />}
+        {open === 'reports' && <ReportsArea tabs={tabs} shops={shopOptions} />}
         {open === 'agenda' && <Agenda shops={shown} resourceIds={scope.resourceIds} />}
       </main>
     </>
