@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BOOKING_STATUSES } from '#contract/booking-order.ts'
-import { bookingOrders, type CompanyRow, carts } from '#server/db/schema/index.ts'
+import { bookingOrders, type CompanyRow, carts, payments } from '#server/db/schema/index.ts'
 import { redeemGift } from '#server/services/gifts/index.ts'
 import { providerBearer } from '#server/test/content.ts'
 import { startTestApi, type TestApi } from '#server/test/harness.ts'
@@ -202,7 +202,15 @@ describe('GET /giftOrders/history', () => {
 
   it('filters by the day sold and the selling shop; the shops name the provider too', async () => {
     const email = `shop-${randomUUID()}@example.com`
-    await paidGift(t.db, alpha, { amount: 4000, email })
+    const sold = await paidGift(t.db, alpha, { amount: 4000, email })
+    // its cart's settled payment names the provider
+    await t.db.insert(payments).values({
+      companyId: alpha.id,
+      cartId: sold.cartId ?? '',
+      provider: 'stripe',
+      status: 'succeeded',
+      amountCents: 4000,
+    })
     const today = new Date().toISOString().slice(0, 10)
     const mail = `mail=${encodeURIComponent(email)}`
     const count = async (q: string) =>
@@ -213,7 +221,7 @@ describe('GET /giftOrders/history', () => {
     expect(await count('shops=s2')).toBe(0)
     const paid = (await get(`/giftShops/payment?start=${today}&end=${today}`)) as Paid[]
     const s1 = paid.find((s) => s.shopId === 's1')
-    expect(s1?.providers.map((p) => p.provider)).toContain('unknown')
+    expect(s1?.providers.map((p) => p.provider)).toContain('stripe')
     expect(s1?.billed.amount).toBe(s1?.total.amount)
     const bad = await t.call('/giftOrders/history?start=2026-13-01', { bearer: staff })
     expect(bad.status).toBe(400)

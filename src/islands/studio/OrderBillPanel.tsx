@@ -39,7 +39,8 @@ export function OrderBillPanel({
       <button type="button" onClick={onClose}>
         {t('studio.lists.closeBill')}
       </button>
-      <div className="studio-table">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the scrolling region must take the focus */}
+      <div className="studio-table" tabIndex={0}>
         <table data-order-bill="">
           <thead>
             <tr>
