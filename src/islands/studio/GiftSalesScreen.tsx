@@ -11,6 +11,8 @@ import { TableView } from './TableView'
 import { GIFT_PAGE_SIZE, useGiftSales } from './use-gift-sales'
 
 const column = createColumnHelper<GiftSale>()
+/** one empty list for every render without data (a new one would reset the table, see PaymentTable) */
+const NONE: GiftSale[] = []
 
 /**
  * The gift vouchers sold and their balances (the owner's): filters, a page at a time, the totals
@@ -36,7 +38,7 @@ export function GiftSalesScreen({ shops }: { shops: readonly { id: string; name:
   }
   const titles = [w.soldOn, w.code, w.to, w.email, w.shop, w.sold, w.redeemed, w.outstanding]
   const table = useReactTable({
-    data: (result.data?.items ?? []) as GiftSale[],
+    data: (result.data?.items ?? NONE) as GiftSale[],
     columns: [
       column.accessor((s) => s.createdAt.slice(0, 10), { id: 'soldOn', header: w.soldOn }),
       column.accessor((s) => s.gift.code, { id: 'code', header: w.code }),

@@ -1,5 +1,5 @@
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table'
-import { useId } from 'react'
+import { useId, useMemo } from 'react'
 import type { Money, ShopPayment } from './list-types'
 import { moneyText } from './report-rows'
 import { useStudioText } from './studio-text'
@@ -28,24 +28,31 @@ export function PaymentTable({
 }) {
   const { t, locale } = useStudioText()
   const id = useId()
-  const lines: Line[] = shops.flatMap((shop) => [
-    ...shop.providers.map((p) => ({
-      key: `${shop.shopId}/${p.provider}`,
-      shop: shopName(shop.shopId),
-      provider: p.provider,
-      count: p.count,
-      billed: p.billed,
-      total: p.total,
-    })),
-    {
-      key: `${shop.shopId}/`,
-      shop: shopName(shop.shopId),
-      provider: t('studio.lists.allProviders'),
-      count: shop.count,
-      billed: shop.billed,
-      total: shop.total,
-    },
-  ])
+  const total = t('studio.lists.allProviders')
+  // the rows keep their identity across the table's own renders: new rows at each render would
+  // reset its state, which renders again (TanStack Table's auto reset), without end
+  const lines: Line[] = useMemo(
+    () =>
+      shops.flatMap((shop) => [
+        ...shop.providers.map((p) => ({
+          key: `${shop.shopId}/${p.provider}`,
+          shop: shopName(shop.shopId),
+          provider: p.provider,
+          count: p.count,
+          billed: p.billed,
+          total: p.total,
+        })),
+        {
+          key: `${shop.shopId}/`,
+          shop: shopName(shop.shopId),
+          provider: total,
+          count: shop.count,
+          billed: shop.billed,
+          total: shop.total,
+        },
+      ]),
+    [shops, shopName, total],
+  )
   const table = useReactTable({
     data: lines,
     columns: [
