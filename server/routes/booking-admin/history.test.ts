@@ -123,9 +123,15 @@ describe('GET /bookingShops/payment', () => {
     const res = await t.call('/bookingShops/payment?start=2026-01-01&end=2026-02-28', {
       bearer: staff,
     })
+    const eur = (amount: number) => ({ amount, currency: 'EUR' })
+    const line = (count: number, amount: number) => ({
+      count,
+      total: eur(amount),
+      billed: eur(amount),
+    })
     expect(res.body).toEqual([
-      { shopId: 's1', count: 2, total: { amount: 12000, currency: 'EUR' } },
-      { shopId: 's2', count: 1, total: { amount: 5000, currency: 'EUR' } },
+      { shopId: 's1', ...line(2, 12000), providers: [{ provider: 'free', ...line(2, 12000) }] },
+      { shopId: 's2', ...line(1, 5000), providers: [{ provider: 'free', ...line(1, 5000) }] },
     ])
     expect((await t.call('/bookingShops/payment?start=2026-01-01', { bearer: staff })).status).toBe(
       400,
@@ -154,7 +160,12 @@ describe('gift orders and their statistics', () => {
     const a = await paidGift(2000, buyer.id)
     const b = await paidGift(3000)
     const res = await t.call('/giftOrders/history?itemPerPage=1', { bearer: staff })
-    expect(res.body).toMatchObject({ total: 2, page: 1, itemPerPage: 1 })
+    expect(res.body).toMatchObject({
+      total: 2,
+      page: 1,
+      itemPerPage: 1,
+      totals: { count: 2, sold: { amount: 5000 }, redeemed: { amount: 0 } },
+    })
     const all = (await t.call('/giftOrders/history', { bearer: staff })).body as {
       items: { idgift: string; shopId: string; customerId?: string; paid: unknown }[]
     }
@@ -163,8 +174,15 @@ describe('gift orders and their statistics', () => {
     expect(byId[b.id]).not.toHaveProperty('customerId')
     const today = new Date().toISOString().slice(0, 10)
     const stats = await t.call(`/giftShops/payment?start=${today}&end=${today}`, { bearer: staff })
+    const eur = { amount: 5000, currency: 'EUR' }
     expect(stats.body).toEqual([
-      { shopId: 's1', count: 2, total: { amount: 5000, currency: 'EUR' } },
+      {
+        shopId: 's1',
+        count: 2,
+        total: eur,
+        billed: eur,
+        providers: [{ provider: 'unknown', count: 2, total: eur, billed: eur }],
+      },
     ])
   })
 

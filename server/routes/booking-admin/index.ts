@@ -6,6 +6,7 @@ import { changeBookingStatus } from '#server/services/booking/index.ts'
 import {
   bookingAggregate,
   bookingHistory,
+  bookingHistoryTotals,
   bookingOrderViews,
   bookingReport,
   bookingShopsPayment,
@@ -93,6 +94,16 @@ export const bookingAdminRoutes: RouteSpec[] = [
 
   handleAdmin(bookingAdminCalls.history, async ({ c, session, query }) =>
     bookingHistory(c.var.deps.db, session.company.id, query, session.staff),
+  ),
+
+  handleAdmin(bookingAdminCalls.historyTotals, async ({ c, session, query }) =>
+    bookingHistoryTotals(
+      c.var.deps.db,
+      session.company.id,
+      query,
+      session.staff,
+      commerceSettings(session.company).mCurrency.code,
+    ),
   ),
 
   handleAdmin(bookingAdminCalls.customerRemainingAmount, async ({ c, session, query }) => {

@@ -122,6 +122,7 @@ const OWNER_CALLS: readonly [typeof admin, string, string, unknown?][] = [
   [admin, 'GET', '/bookingShops/payment?start=2026-11-01&end=2026-11-30'],
   [admin, 'GET', '/giftShops/payment?start=2026-11-01&end=2026-11-30'],
   [admin, 'GET', '/giftOrders/history'],
+  [admin, 'GET', '/giftOrders/history?shops=2&start=2026-11-01&mail=lea'],
   [admin, 'DELETE', '/giftOrders/delete?idgift=1'],
   [first, 'POST', '/api/payment/refund', { orderId: 'x', amount: 100 }],
   [first, 'GET', '/api/cmpusers'],
@@ -247,6 +248,26 @@ describe("a manager reaches only their shops' orders", () => {
       m_status: 'completed',
     })
     expect(change).toMatchObject({ status: 200, body: { status: 'completed' } })
+  })
+})
+
+describe("the history's totals (docs/decisions/076-studio-reports.md)", () => {
+  const totals = (role: Role, query = '') => admin(role, `/bookingOrder/history/totals${query}`)
+
+  it("the owner's cover every shop, a manager's their shops; another company's nothing", async () => {
+    expect((await totals('owner')).body).toMatchObject({ count: 3 })
+    expect((await totals('manager')).body).toMatchObject({ count: 2 })
+    expect((await totals('manager', '?shops=2')).body).toMatchObject({ count: 2 })
+    expect((await totals('foreign')).body).toMatchObject({ count: 0 })
+  })
+
+  it("refuses a manager's shops filter beyond theirs and any practitioner (403)", async () => {
+    const outside = await totals('manager', '?shops=1')
+    expect(outside).toMatchObject({ status: 403, body: { type: 'forbidden' } })
+    for (const query of ['', '?shops=2']) {
+      const res = await totals('practitioner', query)
+      expect(res).toMatchObject({ status: 403, body: { type: 'forbidden' } })
+    }
   })
 })
 

@@ -11,7 +11,8 @@ import type { Staff } from './staff.ts'
 
 export type HistoryQuery = z.output<typeof bookingHistoryQuery>
 
-const like = (value: string) => `%${value.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+/** An ILIKE pattern holding the value anywhere, its wildcards taken literally. */
+export const like = (value: string) => `%${value.trim().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /** The customer's account, for the name and e-mail filters (a visitor's order has none). */
 const customerMatches = (condition: SQL) =>

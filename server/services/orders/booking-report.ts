@@ -1,17 +1,12 @@
-import { and, asc, gt } from 'drizzle-orm'
 import type * as z from 'zod/mini'
 import type { reportQuery } from '#contract/calls/stats.ts'
 import { type ReportOrder, reportFigures } from '#domain/studio/report-figures.ts'
 import type { Db } from '#server/db/client.ts'
-import { bookingOrders } from '#server/db/schema/index.ts'
 import { staffHistoryWhere } from './booking-history.ts'
-import { bookingOrderViews } from './booking-view.ts'
+import { eachOrderView } from './order-rounds.ts'
 import type { Staff } from './staff.ts'
 
 export type ReportQuery = z.output<typeof reportQuery>
-
-/** Orders read per round: their views (bills included) are built a chunk at a time. */
-const CHUNK = 500
 
 /**
  * GET /bookingOrder/report (docs/decisions/076-studio-reports.md): the orders with an
@@ -27,33 +22,22 @@ export async function bookingReport(db: Db, companyId: number, q: ReportQuery, s
       end: q.end,
       shops: q.shops,
       page: 1,
-      itemPerPage: CHUNK,
+      itemPerPage: 100,
       sortBy: 'createdAt',
       sortDesc: false,
     },
     staff,
   )
   const orders: ReportOrder[] = []
-  let after: string | undefined
-  for (;;) {
-    const rows = await db
-      .select()
-      .from(bookingOrders)
-      .where(after === undefined ? where : and(where, gt(bookingOrders.id, after)))
-      .orderBy(asc(bookingOrders.id))
-      .limit(CHUNK)
-    for (const view of await bookingOrderViews(db, companyId, rows)) {
-      const first = view.appointments[0]
-      if (first === undefined) continue
-      orders.push({
-        status: view.status,
-        total: view.bill.total.amount,
-        shopId: view.shopId,
-        day: first.start.slice(0, 10),
-      })
-    }
-    if (rows.length < CHUNK) break
-    after = rows.at(-1)?.id
-  }
+  await eachOrderView(db, companyId, where, (view) => {
+    const first = view.appointments[0]
+    if (first === undefined) return
+    orders.push({
+      status: view.status,
+      total: view.bill.total.amount,
+      shopId: view.shopId,
+      day: first.start.slice(0, 10),
+    })
+  })
   return reportFigures(orders, q)
 }

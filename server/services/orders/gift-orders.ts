@@ -1,33 +1,65 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
+import type * as z from 'zod/mini'
+import type { giftOrdersQuery } from '#contract/calls/booking-admin.ts'
 import type { Db } from '#server/db/client.ts'
 import { carts, giftMovements, gifts } from '#server/db/schema/index.ts'
 import { clock, notFound, Refusal } from '#server/kernel/index.ts'
 import { giftView } from '../gifts/index.ts'
+import { like } from './booking-history.ts'
 
 /** The shop a voucher was sold by: its own, else its cart's (a cart is always for one shop). */
 const shopOfGift = sql<string>`coalesce(${gifts.shopId}, ${carts.shopId}, '')`
+const cartOfGift = and(eq(carts.companyId, gifts.companyId), eq(carts.id, gifts.cartId))
+
+export type GiftOrdersQuery = z.output<typeof giftOrdersQuery>
+
+/** The filters of the gift sales: sold (active), in the UTC days asked, at the shops, by e-mail. */
+function giftWhere(companyId: number, q: GiftOrdersQuery): SQL | undefined {
+  const filters: (SQL | undefined)[] = [eq(gifts.companyId, companyId), eq(gifts.status, 'active')]
+  if (q.start) filters.push(gte(gifts.createdAt, new Date(`${q.start}T00:00:00Z`)))
+  if (q.end) {
+    filters.push(lt(gifts.createdAt, new Date(Date.parse(`${q.end}T00:00:00Z`) + 86_400_000)))
+  }
+  if (q.shops) filters.push(inArray(shopOfGift, [...q.shops]))
+  if (q.mail) {
+    const mail = like(q.mail)
+    filters.push(or(ilike(gifts.recipientEmail, mail), ilike(gifts.purchaserEmail, mail)))
+  }
+  return and(...filters)
+}
 
 /**
- * GET /giftOrders/history: the company's voucher sales (paid vouchers), newest first, paged.
- * A voucher costs its amount, so `paid` is the amount it was bought for.
+ * GET /giftOrders/history: the company's voucher sales (paid vouchers), newest first, paged,
+ * filtered; with the totals of every voucher the filters select (all pages): sold (what they
+ * were bought for: a voucher costs its amount), outstanding (what is left on them) and redeemed
+ * (the rest), summed over the same rows as the list (docs/decisions/076-studio-reports.md).
  */
-export async function giftOrdersHistory(
-  db: Db,
-  companyId: number,
-  page: { page: number; itemPerPage: number },
-) {
-  const where = and(eq(gifts.companyId, companyId), eq(gifts.status, 'active'))
-  const [rows, [total]] = await Promise.all([
+export async function giftOrdersHistory(db: Db, companyId: number, q: GiftOrdersQuery) {
+  const where = giftWhere(companyId, q)
+  const [rows, [totals]] = await Promise.all([
     db
       .select({ gift: gifts, shopId: shopOfGift })
       .from(gifts)
-      .leftJoin(carts, and(eq(carts.companyId, gifts.companyId), eq(carts.id, gifts.cartId)))
+      .leftJoin(carts, cartOfGift)
       .where(where)
       .orderBy(desc(gifts.createdAt), desc(gifts.id))
-      .limit(page.itemPerPage)
-      .offset((page.page - 1) * page.itemPerPage),
-    db.select({ n: count() }).from(gifts).where(where),
+      .limit(q.itemPerPage)
+      .offset((q.page - 1) * q.itemPerPage),
+    db
+      .select({
+        n: count(),
+        sold: sql<number>`coalesce(sum(${gifts.amountCents}), 0)::int`,
+        outstanding: sql<number>`coalesce(sum(${gifts.remainingCents}), 0)::int`,
+        currency: sql<string | null>`min(${gifts.currency})`,
+      })
+      .from(gifts)
+      .leftJoin(carts, cartOfGift)
+      .where(where),
   ])
+  const currency = totals?.currency ?? rows[0]?.gift.currency ?? 'EUR'
+  const money = (amount: number) => ({ amount, currency })
+  const sold = totals?.sold ?? 0
+  const outstanding = totals?.outstanding ?? 0
   return {
     items: rows.map(({ gift, shopId }) => ({
       idgift: gift.id,
@@ -37,9 +69,15 @@ export async function giftOrdersHistory(
       paid: { amount: gift.amountCents, currency: gift.currency },
       createdAt: gift.createdAt.toISOString(),
     })),
-    total: total?.n ?? 0,
-    page: page.page,
-    itemPerPage: page.itemPerPage,
+    total: totals?.n ?? 0,
+    page: q.page,
+    itemPerPage: q.itemPerPage,
+    totals: {
+      count: totals?.n ?? 0,
+      sold: money(sold),
+      redeemed: money(sold - outstanding),
+      outstanding: money(outstanding),
+    },
   }
 }
 

@@ -28,7 +28,8 @@ export {
   searchCustomers,
 } from './customers.ts'
 export { deleteGiftOrder, giftOrdersHistory } from './gift-orders.ts'
+export { bookingHistoryTotals } from './history-totals.ts'
+export { bookingShopsPayment, giftShopsPayment } from './payment-lists.ts'
 export { cartInReach, orderReachWhere } from './reach-sql.ts'
 export { type Reach, reachOf } from './rules.ts'
 export { requireOwner, type Staff, staffOf } from './staff.ts'
-export { bookingShopsPayment, giftShopsPayment } from './stats.ts'

@@ -53,3 +53,11 @@ export function customerResources(scope: StudioScope): readonly string[] | undef
 export function mayUseOwnerTools(scope: StudioScope): boolean {
   return scope.ownerTools
 }
+
+/**
+ * The bookings history's totals: the owner's and the managers' (within their shops), not a
+ * practitioner's, who reads their agenda, not the shop's figures.
+ */
+export function mayReadHistoryTotals(scope: StudioScope): boolean {
+  return scope.role !== 'practitioner'
+}

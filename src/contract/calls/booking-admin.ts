@@ -43,6 +43,25 @@ export const bookingHistoryQuery = z.object({
   shops: z.optional(queryIdList),
 })
 
+/** The gift sales' filters: the day sold (UTC), the selling shops, the buyer's or recipient's e-mail. */
+export const giftOrdersQuery = z.object({
+  ...pageQuery.shape,
+  start: z.optional(isoDate),
+  end: z.optional(isoDate),
+  shops: z.optional(queryIdList),
+  mail: z.optional(z.string()),
+})
+
+/**
+ * The filtered history's totals (docs/decisions/076-studio-reports.md): the bills of every order
+ * it lists, on every page, and what their payments hold (net of refunds, vouchers apart).
+ */
+const historyTotals = z.object({
+  count: z.int().check(z.nonnegative()),
+  billed: money,
+  paid: money,
+})
+
 export const bookingAdminCalls = {
   changeStatus: defineCall({
     method: 'PUT',
@@ -102,6 +121,14 @@ export const bookingAdminCalls = {
     query: bookingHistoryQuery,
     response: paginated(bookingOrder),
   }),
+  /** owner and managers (their shops); a practitioner's is 403: reports are not theirs */
+  historyTotals: defineCall({
+    method: 'GET',
+    path: '/bookingOrder/history/totals',
+    ...ADMIN,
+    query: bookingHistoryQuery,
+    response: historyTotals,
+  }),
   customerRemainingAmount: defineCall({
     method: 'GET',
     path: '/customers/remainingAmount',
@@ -113,8 +140,16 @@ export const bookingAdminCalls = {
     method: 'GET',
     path: '/giftOrders/history',
     ...OWNER,
-    query: pageQuery,
-    response: paginated(giftOrder),
+    query: giftOrdersQuery,
+    /** totals: every voucher the filters select, on every page (amounts sold, used, left) */
+    response: z.extend(paginated(giftOrder), {
+      totals: z.object({
+        count: z.int().check(z.nonnegative()),
+        sold: money,
+        redeemed: money,
+        outstanding: money,
+      }),
+    }),
   }),
   giftOrdersDelete: defineCall({
     method: 'DELETE',

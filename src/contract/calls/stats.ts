@@ -18,9 +18,21 @@ const periodQuery = z
   .object({ start: isoDate, end: isoDate })
   .check(z.refine((q) => q.start <= q.end, { message: 'end before start', path: ['end'] }))
 
-/** per shop: how many paid and how much */
+/**
+ * How many paid and how much they hold (`total`, net of refunds), and what their bills charged
+ * (`billed`): per shop, and within it per payment provider (docs/decisions/076-studio-reports.md).
+ */
+const paidFigures = {
+  count: z.int().check(z.nonnegative()),
+  total: money,
+  billed: money,
+}
 const shopPayments = z.array(
-  z.object({ shopId: id, count: z.int().check(z.nonnegative()), total: money }),
+  z.object({
+    shopId: id,
+    ...paidFigures,
+    providers: z.array(z.object({ provider: z.string(), ...paidFigures })),
+  }),
 )
 
 const count = z.int().check(z.nonnegative())

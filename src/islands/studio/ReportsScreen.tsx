@@ -48,7 +48,7 @@ export function ReportsScreen({ shops }: { shops: readonly ShopOption[] }) {
   const byShop = report?.byShop.map((s) => rowOf(s.shopId, shopName(s.shopId), s)) ?? []
   return (
     <>
-      <h1>{t('studio.reports.heading')}</h1>
+      <h2>{t('studio.lists.tab.figures')}</h2>
       <form className="studio-report-form" onSubmit={submit}>
         <label htmlFor={`${id}-start`}>{t('studio.reports.start')}</label>
         <input id={`${id}-start`} name="start" type="date" required defaultValue={asked.start} />

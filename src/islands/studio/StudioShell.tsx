@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { mayManageStock } from '#domain/studio/customer-files'
+import { reportTabs } from '#domain/studio/report-tabs'
 import { studioScope } from '#domain/studio/roles'
 import { islandApi } from '#islands/shared/island-api'
 import { session } from '#stores/browser'
@@ -9,7 +10,7 @@ import { CustomersScreen } from './CustomersScreen'
 import { ConsentsScreen } from './consents/ConsentsScreen'
 import { DueAtShopScreen } from './DueAtShopScreen'
 import { Loading, Retry } from './ReadState'
-import { ReportsScreen } from './ReportsScreen'
+import { ReportsArea } from './ReportsArea'
 import { StockScreen } from './StockScreen'
 import { StudioNav, type StudioScreen } from './StudioNav'
 import { forgetStudio, studioKeys } from './studio-queries'
@@ -41,14 +42,17 @@ export function StudioShell() {
   const name = `${me.data.firstname} ${me.data.lastname}`.trim() || me.data.email
   const shown = shops.data.filter((shop) => scope.shopIds.includes(shop.id))
   // every role searches customers (the server narrows a practitioner's); the products used
-  // (stock lists, lot search) are owners' and managers' (decision 079); reports the owner's
+  // (stock lists, lot search) are owners' and managers' (decision 079); the reports the owner's,
+  // a manager's the history of their shops (report-tabs.ts); consent forms the owner's
+  const tabs = reportTabs(scope)
   const screens: StudioScreen[] = [
     'agenda',
     'customers',
     // a practitioner reaches no order without an appointment of theirs: nothing due there
     ...(scope.role === 'practitioner' ? [] : (['desk'] as const)),
     ...(mayManageStock(scope) ? (['stock'] as const) : []),
-    ...(scope.ownerTools ? (['reports', 'consents'] as const) : []),
+    ...(tabs.length > 0 ? (['reports'] as const) : []),
+    ...(scope.ownerTools ? (['consents'] as const) : []),
   ]
   const open = screens.includes(screen) ? screen : 'agenda'
   const shopOptions = shown.map((shop) => ({ id: shop.id, name: shop.publicInfo.name }))
@@ -68,7 +72,7 @@ export function StudioShell() {
         {open === 'customers' && <CustomersScreen owner={scope.ownerTools} />}
         {open === 'desk' && <DueAtShopScreen />}
         {open === 'stock' && <StockScreen />}
-        {open === 'reports' && <ReportsScreen shops={shopOptions} />}
+        {open === 'reports' && <ReportsArea tabs={tabs} shops={shopOptions} />}
         {open === 'consents' && <ConsentsScreen />}
         {open === 'agenda' && <Agenda shops={shown} resourceIds={scope.resourceIds} />}
       </main>

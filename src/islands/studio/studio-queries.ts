@@ -26,6 +26,11 @@ export const studioKeys = {
   lot: (lot: string) => ['studio', 'lot', lot] as const,
   report: (start: string, end: string, step: string, shops: string) =>
     ['studio', 'report', start, end, step, shops] as const,
+  history: (query: Record<string, string>, page: number) =>
+    ['studio', 'history', query, page] as const,
+  historyTotals: (query: Record<string, string>) => ['studio', 'history-totals', query] as const,
+  giftSales: (query: Record<string, string>) => ['studio', 'gift-sales', query] as const,
+  payments: (start: string, end: string) => ['studio', 'payments', start, end] as const,
 }
 
 /** The largest page the history call serves (src/contract/query.ts pageQuery). */
