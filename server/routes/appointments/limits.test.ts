@@ -164,7 +164,8 @@ describe('hold limits (decision 017)', () => {
     while (HOLD_LIMITS.holdsPerDay - placed > 5) {
       const n = Math.min(HOLD_LIMITS.liveHolds, HOLD_LIMITS.holdsPerDay - placed - 5)
       const responses = await Promise.all(week.slice(0, n).map((s) => book(t, who, s)))
-      expect(statuses(responses)).toEqual(Array(n).fill(200))
+      const refused = responses.filter((r) => r.status !== 200).map((r) => r.body)
+      expect(statuses(responses), JSON.stringify(refused)).toEqual(Array(n).fill(200))
       await cancelAll(who, idsOf(responses))
       placed += n
     }
