@@ -14,6 +14,7 @@ import {
 import { type BookingPlace, bookingByApi } from './support/manage'
 import { journeyProduct } from './support/product'
 import { companyTokenOf } from './support/shop'
+import { STAFF_PASSWORD, signInToStudio, TABLET } from './support/studio'
 
 /**
  * Consent forms (docs/decisions/080-consent-record.md), staff and visitor side by side on the
@@ -25,9 +26,7 @@ import { companyTokenOf } from './support/shop'
 const product = journeyProduct()
 let browser: Browser
 const contexts: BrowserContext[] = []
-const TABLET = { width: 1024, height: 768 }
 const OWNER = 'claire.dumas@maison-lumiere.example'
-const PASSWORD = 'demo-provider-2026'
 /** tenants/maison-lumiere.localhost: 'Sourcils, création de ligne', 20 minutes at shop 1 */
 const BROWS: BookingPlace = { host: ML, shopId: '1', service: { id: '121', minutes: 20 } }
 const TITLE = `Consentement sourcils ${Date.now()}`
@@ -42,7 +41,7 @@ afterAll(async () => {
   const login = await fetch(`${product.apiUrl}/api/cmpusers/login`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ email: OWNER, password: PASSWORD }),
+    body: JSON.stringify({ email: OWNER, password: STAFF_PASSWORD }),
   })
   const { token } = (await login.json()) as { token: string }
   const auth = { ...headers, authorization: `Bearer ${token}` }
@@ -65,9 +64,7 @@ async function signIn(page: Page): Promise<void> {
   await expect
     .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 })
     .toBe(t('fr', 'studio.signIn.heading'))
-  await page.getByLabel(t('fr', 'studio.signIn.email')).fill(OWNER)
-  await page.getByLabel(t('fr', 'studio.signIn.password')).fill(PASSWORD)
-  await page.getByRole('button', { name: t('fr', 'studio.signIn.submit') }).click()
+  await signInToStudio(page, 'fr', OWNER)
   await page.locator('.studio-count').waitFor({ timeout: 60_000 })
 }
 

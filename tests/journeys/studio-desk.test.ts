@@ -7,6 +7,7 @@ import { launchBrowser } from '#support/browser'
 import { expectAxeClean, freshIdentity, ML, openPage, PHONE } from './support/account'
 import { DESKTOP, openJourney } from './support/booking'
 import { journeyProduct } from './support/product'
+import { signInToStudio, studioPath, TABLET } from './support/studio'
 
 /**
  * The studio's desk (docs/decisions/077-desk-booking.md), staff and visitor side by side: a
@@ -19,9 +20,7 @@ import { journeyProduct } from './support/product'
 const product = journeyProduct()
 let browser: Browser
 const contexts: BrowserContext[] = []
-const TABLET = { width: 1024, height: 768 }
 const OWNER = 'claire.dumas@maison-lumiere.example'
-const PASSWORD = 'demo-provider-2026'
 const SERVICE = '/services/soins-visage/soin-eclat-lumiere'
 const SERVICE_NAME = 'Soin Éclat Lumière'
 const MOVE = /\/bookingOrder\/move(\?|$)/
@@ -58,9 +57,6 @@ function dayOf(label: string): string {
   throw new Error(`no day in the next weeks is named by "${label}"`)
 }
 
-const studioPath = (locale: 'fr' | 'en', query: string) =>
-  `/studio/${locale === 'fr' ? '' : `${locale}/`}${query}`
-
 async function openAgenda(
   { page, problems }: { page: Page; problems: string[] },
   locale: 'fr' | 'en',
@@ -70,9 +66,7 @@ async function openAgenda(
   await email.waitFor({ timeout: 20_000 }).catch(() => {
     throw new Error(`no sign-in form: ${JSON.stringify(problems)}`)
   })
-  await email.fill(OWNER)
-  await page.getByLabel(t(locale, 'studio.signIn.password')).fill(PASSWORD)
-  await page.getByRole('button', { name: t(locale, 'studio.signIn.submit') }).click()
+  await signInToStudio(page, locale, OWNER)
   await page.locator('.studio-count').waitFor()
 }
 

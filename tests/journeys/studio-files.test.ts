@@ -13,6 +13,7 @@ import {
   registerByApi,
 } from './support/account'
 import { journeyProduct } from './support/product'
+import { signInToStudio, studioPath, TABLET } from './support/studio'
 
 /**
  * Customer files (docs/decisions/079-customer-files-and-erasure.md): the owner of
@@ -27,8 +28,6 @@ const contexts: BrowserContext[] = []
 let customer = ''
 const lot = `J${Date.now() % 1_000_000}`
 
-const TABLET = { width: 1024, height: 768 }
-const PASSWORD = 'demo-provider-2026'
 const STAFF: Record<'fr' | 'en', string> = {
   fr: 'claire.dumas@maison-lumiere.example',
   en: 'hugo.bernard@maison-lumiere.example',
@@ -47,13 +46,9 @@ afterEach(async () => {
   await Promise.allSettled(contexts.splice(0).map((c) => c.close()))
 })
 
-const studioPath = (locale: Locale) => `/studio/${locale === 'fr' ? '' : `${locale}/`}`
-
 async function signIn(page: Page, locale: 'fr' | 'en'): Promise<void> {
   await page.goto(product.url(ML, studioPath(locale)))
-  await page.getByLabel(t(locale, 'studio.signIn.email')).fill(STAFF[locale])
-  await page.getByLabel(t(locale, 'studio.signIn.password')).fill(PASSWORD)
-  await page.getByRole('button', { name: t(locale, 'studio.signIn.submit') }).click()
+  await signInToStudio(page, locale, STAFF[locale])
   await expect.poll(() => page.locator('.studio-nav').count()).toBe(1)
 }
 

@@ -16,6 +16,7 @@ import {
 import { companyTokenOf } from './support/booking'
 import { type Booked, bookingByApi } from './support/manage'
 import { journeyProduct } from './support/product'
+import { STAFF_PASSWORD, signInToStudio, studioPath, TABLET } from './support/studio'
 
 /**
  * The lists of the studio's reports (docs/decisions/076-studio-reports.md): a fresh customer
@@ -30,8 +31,6 @@ const contexts: BrowserContext[] = []
 let customer = ''
 const visits: Booked[] = []
 
-const TABLET = { width: 1024, height: 768 }
-const PASSWORD = 'demo-provider-2026'
 /** tenants/maison-lumiere.localhost: the owner, and the manager of its one shop */
 const OWNER = 'claire.dumas@maison-lumiere.example'
 const MANAGER = 'hugo.bernard@maison-lumiere.example'
@@ -67,7 +66,7 @@ beforeAll(async () => {
   const login = await fetch(`${product.apiUrl}/api/cmpusers/login`, {
     method: 'POST',
     headers,
-    body: JSON.stringify({ email: OWNER, password: PASSWORD }),
+    body: JSON.stringify({ email: OWNER, password: STAFF_PASSWORD }),
   })
   const owner = ((await login.json()) as { token: string }).token
   for (const visit of visits) {
@@ -86,13 +85,9 @@ afterEach(async () => {
   await Promise.allSettled(contexts.splice(0).map((c) => c.close()))
 })
 
-const studioPath = (locale: Locale) => `/studio/${locale === 'fr' ? '' : `${locale}/`}`
-
 async function signIn(page: Page, locale: Locale, email: string): Promise<void> {
   await page.goto(product.url(ML, studioPath(locale)))
-  await page.getByLabel(t(locale, 'studio.signIn.email')).fill(email)
-  await page.getByLabel(t(locale, 'studio.signIn.password')).fill(PASSWORD)
-  await page.getByRole('button', { name: t(locale, 'studio.signIn.submit') }).click()
+  await signInToStudio(page, locale, email)
   await page.getByRole('button', { name: t(locale, 'studio.nav.reports') }).click()
 }
 

@@ -8,6 +8,7 @@ import { freshIdentity, ML, openPage, registerByApi } from './support/account'
 import { DESKTOP, openJourney, withCustomerSession } from './support/booking'
 import { bookingByApi } from './support/manage'
 import { journeyProduct } from './support/product'
+import { signInToStudio, TABLET } from './support/studio'
 
 /**
  * The studio's live agenda (docs/decisions/075-studio-live-agenda.md), staff and visitor side by
@@ -24,9 +25,7 @@ let visitorToken = ''
 let absent = { email: '', phone: '', password: '' }
 let absentToken = ''
 
-const TABLET = { width: 1024, height: 768 }
 const OWNER = 'claire.dumas@maison-lumiere.example'
-const PASSWORD = 'demo-provider-2026'
 const SERVICE = '/services/soins-visage/soin-eclat-lumiere'
 /** the booking admin's changeStatus, whatever its query (the client adds `_timestamp`) */
 const CHANGE_STATUS = /\/bookingOrder\/changeStatus(\?|$)/
@@ -56,9 +55,7 @@ function dayOf(label: string): string {
 
 async function openAgenda(page: Page, day: string): Promise<void> {
   await page.goto(product.url(ML, `/studio/?day=${day}`))
-  await page.getByLabel(t('fr', 'studio.signIn.email')).fill(OWNER)
-  await page.getByLabel(t('fr', 'studio.signIn.password')).fill(PASSWORD)
-  await page.getByRole('button', { name: t('fr', 'studio.signIn.submit') }).click()
+  await signInToStudio(page, 'fr', OWNER)
   await page.locator('.studio-count').waitFor()
   await page.locator('[data-live="live"]').waitFor()
 }

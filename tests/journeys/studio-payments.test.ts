@@ -8,6 +8,7 @@ import { expectAxeClean } from './support/axe'
 import { openJourney, PHONE, withCustomerSession } from './support/booking'
 import { bookingByApi } from './support/manage'
 import { journeyProduct } from './support/product'
+import { signInToStudio, TABLET } from './support/studio'
 
 /**
  * Payments at the desk (docs/decisions/078-desk-payments.md), staff and visitor side by side: a
@@ -21,9 +22,7 @@ const contexts: BrowserContext[] = []
 let visitor = { email: '', phone: '', password: '' }
 let visitorToken = ''
 
-const TABLET = { width: 1024, height: 768 }
 const OWNER = 'claire.dumas@maison-lumiere.example'
-const PASSWORD = 'demo-provider-2026'
 
 beforeAll(async () => {
   browser = await launchBrowser()
@@ -45,9 +44,7 @@ describe('studio: payments at the desk', () => {
     // the owner opens the visit's details in the agenda of its day
     const desk = await openPage(browser, TABLET, contexts)
     await desk.page.goto(product.url(ML, `/studio/?day=${booked.start.slice(0, 10)}`))
-    await desk.page.getByLabel(t('fr', 'studio.signIn.email')).fill(OWNER)
-    await desk.page.getByLabel(t('fr', 'studio.signIn.password')).fill(PASSWORD)
-    await desk.page.getByRole('button', { name: t('fr', 'studio.signIn.submit') }).click()
+    await signInToStudio(desk.page, 'fr', OWNER)
     const visit = desk.page.locator('.rbc-event', { hasText: visitor.email })
     await visit.waitFor()
     await visit.focus()

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { Locale } from '#i18n/locales'
 import { t as tShop } from '#i18n/messages'
 import { tStudio as t } from '#i18n/studio-messages'
 import { launchBrowser } from '#support/browser'
@@ -15,6 +14,7 @@ import {
 } from './support/account'
 import { type Booked, bookingByApi } from './support/manage'
 import { journeyProduct } from './support/product'
+import { signInToStudio, studioPath, TABLET } from './support/studio'
 
 /**
  * The studio, first part (docs/decisions/071-studio-app.md): a company user signs in at
@@ -30,8 +30,6 @@ const contexts: BrowserContext[] = []
 let customer = ''
 let booked: Booked
 
-const TABLET = { width: 1024, height: 768 }
-const PASSWORD = 'demo-provider-2026'
 /** tenants/maison-lumiere.localhost: the owner, and the manager of its one shop */
 const STAFF: Record<'fr' | 'en', string> = {
   fr: 'claire.dumas@maison-lumiere.example',
@@ -54,20 +52,11 @@ afterEach(async () => {
   await Promise.allSettled(contexts.splice(0).map((c) => c.close()))
 })
 
-const studioPath = (locale: Locale, query = '') =>
-  `/studio/${locale === 'fr' ? '' : `${locale}/`}${query}`
-
-async function signIn(page: Page, locale: Locale, email: string, password: string): Promise<void> {
-  await page.getByLabel(t(locale, 'studio.signIn.email')).fill(email)
-  await page.getByLabel(t(locale, 'studio.signIn.password')).fill(password)
-  await page.getByRole('button', { name: t(locale, 'studio.signIn.submit') }).click()
-}
-
 describe('studio: a company user signs in and sees the day in the agenda', () => {
   it('refuses a wrong password with words of the page', async () => {
     const { page, problems } = await openPage(browser, TABLET, contexts)
     await page.goto(product.url(ML, studioPath('fr')))
-    await signIn(page, 'fr', STAFF.fr, 'not-the-password')
+    await signInToStudio(page, 'fr', STAFF.fr, 'not-the-password')
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toBe(t('fr', 'studio.signIn.refused'))
@@ -83,7 +72,7 @@ describe('studio: a company user signs in and sees the day in the agenda', () =>
     it(`${locale}, ${viewport.width} px: finds the customer by e-mail in the customer search`, async () => {
       const { page, problems } = await openPage(browser, viewport, contexts)
       await page.goto(product.url(ML, studioPath(locale)))
-      await signIn(page, locale, STAFF[locale], PASSWORD)
+      await signInToStudio(page, locale, STAFF[locale])
       await page.getByRole('button', { name: t(locale, 'studio.nav.customers') }).click()
       await page.getByLabel(t(locale, 'studio.customers.search')).fill(customer)
       await page.getByRole('button', { name: t(locale, 'studio.customers.searchButton') }).click()
@@ -110,7 +99,7 @@ describe('studio: a company user signs in and sees the day in the agenda', () =>
           .poll(() => page.getByRole('heading', { level: 1 }).textContent())
           .toBe(t(locale, 'studio.signIn.heading'))
         await expectAxeClean(page, `${locale} ${name} sign-in`)
-        await signIn(page, locale, STAFF[locale], PASSWORD)
+        await signInToStudio(page, locale, STAFF[locale])
         const heading = page.getByRole('heading', { level: 1 })
         await expect.poll(() => heading.textContent()).toContain(t(locale, 'studio.agenda.heading'))
         await expect.poll(() => page.locator('.studio-count').count()).toBe(1)
@@ -185,7 +174,7 @@ describe("studio: the owner's reports", () => {
       const { page, problems } = await openPage(browser, viewport, contexts)
       const day = booked.start.slice(0, 10)
       await page.goto(product.url(ML, studioPath(locale)))
-      await signIn(page, locale, STAFF.fr, PASSWORD)
+      await signInToStudio(page, locale, STAFF.fr)
       await page.getByRole('button', { name: t(locale, 'studio.nav.reports') }).click()
       await page.getByLabel(t(locale, 'studio.reports.start'), { exact: true }).fill(day)
       await page.getByLabel(t(locale, 'studio.reports.end'), { exact: true }).fill(day)

@@ -1,0 +1,25 @@
+import type { Page } from 'playwright-core'
+import type { Locale } from '#i18n/locales'
+import { tStudio } from '#i18n/studio-messages'
+
+/** A front-desk tablet, the studio's first screen (docs/decisions/071-studio-app.md). */
+export const TABLET = { width: 1024, height: 768 }
+
+/** The demo company users' password (README, "The studio"). */
+export const STAFF_PASSWORD = 'demo-provider-2026'
+
+/** The studio's address in a language (French is the root), with an optional `?query`. */
+export const studioPath = (locale: Locale, query = '') =>
+  `/studio/${locale === 'fr' ? '' : `${locale}/`}${query}`
+
+/** Fills the studio's sign-in form and sends it; what to wait for next is the caller's. */
+export async function signInToStudio(
+  page: Page,
+  locale: Locale,
+  email: string,
+  password = STAFF_PASSWORD,
+): Promise<void> {
+  await page.getByLabel(tStudio(locale, 'studio.signIn.email')).fill(email)
+  await page.getByLabel(tStudio(locale, 'studio.signIn.password')).fill(password)
+  await page.getByRole('button', { name: tStudio(locale, 'studio.signIn.submit') }).click()
+}
