@@ -1,7 +1,14 @@
 import { and, eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appointments, bookingOrderHistory, notifications } from '#server/db/schema/index.ts'
-import { bookingFixtures, COMPANY, customers, period, setClock } from '#server/test/appointments.ts'
+import {
+  book,
+  bookingFixtures,
+  COMPANY,
+  customers,
+  period,
+  setClock,
+} from '#server/test/appointments.ts'
 import { desk, staffBearer } from '#server/test/desk.ts'
 import { startTestApi, type TestApi } from '#server/test/harness.ts'
 import { readMessages } from '#server/test/messages.ts'
@@ -28,12 +35,13 @@ type Order = {
 
 let t: TestApi
 let owner: string
+let site: string[] = []
 
 beforeAll(async () => {
   setClock(NOW)
   t = await startTestApi({ seedFrom: bookingFixtures, config: { availabilityCacheMs: 600_000 } })
   owner = await staffBearer(t, 'booking.localhost', 'desk-owner')
-  await customers(t, 'booking.localhost', 3, 'site')
+  site = await customers(t, 'booking.localhost', 3, 'site')
 }, 120_000)
 afterAll(async () => {
   setClock(undefined)
@@ -100,6 +108,24 @@ describe('desk booking', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200)
     const mails = await readMessages(t, eq(notifications.recipient, 'ines@example.com'))
     expect(mails.map((mail) => mail.template?.kind)).toContain('consent-request')
+  })
+
+  it('refuses to book a customer who is booking at that shop online: their cart stays theirs', async () => {
+    const held = await book(t, site[2] ?? '', {
+      serviceid: 'cut',
+      start: '2027-04-28T09:00',
+      end: '2027-04-28T10:00',
+    })
+    expect(held.status, JSON.stringify(held.body)).toBe(200)
+    const res = await desk(t, owner, '/bookingOrder/desk', {
+      shopId: 's1',
+      customerId: 'site2',
+      slots: [cut('2027-04-28', '14:00', 'alice')],
+    })
+    expect(res.status).toBe(409)
+    expect(res.body).toMatchObject({ type: 'customerCartOpen' })
+    const rows = await t.db.select().from(appointments).where(eq(appointments.customerId, 'site2'))
+    expect(rows.map((row) => [row.status, row.localStart])).toEqual([['hold', '2027-04-28T09:00']])
   })
 
   it('leaves the amount due at the shop, which the desk payment settles', async () => {
