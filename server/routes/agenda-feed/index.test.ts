@@ -1,7 +1,13 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedTenant } from '#server/conformance/sessions.ts'
-import { bookingOrders, tokens } from '#server/db/schema/index.ts'
+import {
+  bookingOrders,
+  consentSignatures,
+  consentTemplates,
+  consentVersions,
+  tokens,
+} from '#server/db/schema/index.ts'
 import { openFeed } from '#server/test/agenda-feed.ts'
 import { startTestApi, type TestApi } from '#server/test/harness.ts'
 import { companyRow, insertBookingOrder } from '#server/test/orders.ts'
@@ -90,6 +96,51 @@ describe('the live agenda stream', () => {
     const heard = stream.events.flatMap((e) => (e.type === 'changed' ? e.orders : []))
     expect(heard).not.toContain(otherShop.id)
     expect(heard).not.toContain(beta.id)
+    stream.close()
+  })
+
+  it('hears a consent form signed for an order of the shop: the order, no day', async () => {
+    const stream = await feed()
+    await stream.next((e) => e.type === 'ready')
+    const order = await insertBookingOrder(t.db, 'alpha.localhost', { customerId: null })
+    await stream.next((e) => e.type === 'changed' && e.orders.includes(order.id))
+    const alpha = await companyRow(t.db, 'alpha.localhost')
+    const companyId = alpha.id
+    await t.db
+      .insert(consentTemplates)
+      .values({ companyId, id: 'feed-form', serviceId: 'cut', currentVersionId: 'feed-v1' })
+    await t.db.insert(consentVersions).values({
+      companyId,
+      id: 'feed-v1',
+      templateId: 'feed-form',
+      number: 1,
+      format: 'text',
+      texts: { fr: { title: 'Consentement', body: 'Je consens.' } },
+      createdBy: 'owner',
+    })
+    const started = Date.now()
+    const before = stream.events.length
+    // the signature alone: no order nor appointment row changes (migration 0024)
+    await t.db.insert(consentSignatures).values({
+      companyId,
+      orderId: order.id,
+      templateId: 'feed-form',
+      versionId: 'feed-v1',
+      locale: 'fr',
+      title: 'Consentement',
+      body: 'Je consens.',
+      textHash: 'x',
+      fullName: 'Léa Vidal',
+      clientAddress: '127.0.0.1',
+      signedAt: new Date(),
+    })
+    const signed = await stream.next(
+      (e) =>
+        stream.events.indexOf(e) >= before && e.type === 'changed' && e.orders.includes(order.id),
+      2_000,
+    )
+    expect(Date.now() - started).toBeLessThan(2_000)
+    expect(signed).toMatchObject({ shopId: 's1', days: [], orders: [order.id] })
     stream.close()
   })
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { AgendaFeedEvent } from '#contract/agenda-feed'
-import { type FeedStatus, retryDelay, runFeed, staleOrders } from './agenda-feed-state'
+import { type FeedStatus, retryDelay, runFeed, staleQueries } from './agenda-feed-state'
 
 const stream = (text: string, keepOpen = false) =>
   new Response(
@@ -23,10 +23,10 @@ describe('retryDelay', () => {
   })
 })
 
-describe('staleOrders', () => {
+describe('staleQueries', () => {
   const key = (shop: string, from: string, to: string) => ['studio', 'orders', shop, from, to]
   it('marks the ranges of the shop holding a changed day, every range on ready or reset', () => {
-    const changed = staleOrders({
+    const changed = staleQueries({
       type: 'changed',
       shopId: '1',
       days: ['2030-01-15'],
@@ -37,10 +37,25 @@ describe('staleOrders', () => {
     expect(changed(key('1', '2030-01-16', '2030-01-16'))).toBe(false)
     expect(changed(key('2', '2030-01-15', '2030-01-15'))).toBe(false)
     expect(changed(['studio', 'customers'])).toBe(false)
-    const orderOnly = staleOrders({ type: 'changed', shopId: '1', days: [], orders: ['o'] })
+    const orderOnly = staleQueries({ type: 'changed', shopId: '1', days: [], orders: ['o'] })
     expect(orderOnly(key('1', '2030-02-01', '2030-02-01'))).toBe(true)
-    expect(staleOrders({ type: 'ready', shopId: '1' })(key('1', 'a', 'b'))).toBe(true)
-    expect(staleOrders({ type: 'reset', shopId: '1' })(key('2', 'a', 'b'))).toBe(false)
+    expect(staleQueries({ type: 'ready', shopId: '1' })(key('1', 'a', 'b'))).toBe(true)
+    expect(staleQueries({ type: 'reset', shopId: '1' })(key('2', 'a', 'b'))).toBe(false)
+  })
+  it('marks the consent states of a changed day, and of every day for an event naming none (a signature)', () => {
+    const day = (d: string) => ['studio', 'consents', 'day', d]
+    const changed = staleQueries({
+      type: 'changed',
+      shopId: '1',
+      days: ['2030-01-15'],
+      orders: ['o'],
+    })
+    expect(changed(day('2030-01-15'))).toBe(true)
+    expect(changed(day('2030-01-16'))).toBe(false)
+    const signed = staleQueries({ type: 'changed', shopId: '1', days: [], orders: ['o'] })
+    expect(signed(day('2030-01-16'))).toBe(true)
+    expect(signed(['studio', 'consents', 'templates'])).toBe(false)
+    expect(staleQueries({ type: 'ready', shopId: '1' })(day('2030-01-16'))).toBe(true)
   })
 })
 

@@ -16,14 +16,23 @@ export function retryDelay(attempt: number, random: () => number = Math.random):
   return Math.round(base * (1 - random() * 0.2))
 }
 
-/** The agenda's orders queries, ['studio', 'orders', shopId, from, to], an event makes stale. */
-export function staleOrders(event: AgendaFeedEvent): (key: readonly unknown[]) => boolean {
+/**
+ * The agenda's queries an event makes stale: the orders of its shop, ['studio', 'orders', shopId,
+ * from, to], for the days it names (all of them when it names none), and the consent states of
+ * those days, ['studio', 'consents', 'day', day]: a signed form changes no order nor appointment,
+ * so its event names the order alone (migration 0024, docs/decisions/080-consent-record.md).
+ */
+export function staleQueries(event: AgendaFeedEvent): (key: readonly unknown[]) => boolean {
+  const anyDay = event.type !== 'changed' || event.days.length === 0
+  const named = (day: unknown) =>
+    anyDay || (typeof day === 'string' && event.type === 'changed' && event.days.includes(day))
   return (key) => {
     const [root, kind, shopId, from, to] = key
-    if (root !== 'studio' || kind !== 'orders' || shopId !== event.shopId) return false
-    if (event.type !== 'changed' || event.days.length === 0) return true
-    if (typeof from !== 'string' || typeof to !== 'string') return true
-    return event.days.some((day) => from <= day && day <= to)
+    if (root !== 'studio') return false
+    if (kind === 'consents') return shopId === 'day' && named(from)
+    if (kind !== 'orders' || shopId !== event.shopId) return false
+    if (anyDay || typeof from !== 'string' || typeof to !== 'string') return true
+    return event.type === 'changed' && event.days.some((day) => from <= day && day <= to)
   }
 }
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { agendaFeedCall } from '#contract/agenda-feed'
 import { companyToken, islandRequest } from '#islands/shared/island-api'
-import { type FeedStatus, runFeed, staleOrders } from './agenda-feed-state'
+import { type FeedStatus, runFeed, staleQueries } from './agenda-feed-state'
 import { studioKeys } from './studio-queries'
 
 const wait = (ms: number, signal: AbortSignal) =>
@@ -40,7 +40,7 @@ export function useAgendaFeed(shopId: string): FeedStatus {
       wait,
       onStatus: setStatus,
       onEvent: (event) => {
-        const stale = staleOrders(event)
+        const stale = staleQueries(event)
         void client.invalidateQueries({ predicate: (query) => stale(query.queryKey) })
       },
       onSignedOut: () => void client.invalidateQueries({ queryKey: studioKeys.me }),

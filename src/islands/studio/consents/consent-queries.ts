@@ -13,16 +13,17 @@ export const consentKeys = {
 }
 
 /**
- * The consent states of one shop day's visits, shared by every event of that day. A signature
- * happens on the storefront, outside the agenda's live stream, so the day is read again every
- * 15 seconds while shown.
+ * The consent states of one shop day's visits, shared by every event of that day. A signature on
+ * the storefront reaches the agenda's live stream (migration 0024: its event names the order,
+ * which marks these stale, agenda-feed-state.ts); the minute's reading again covers a stream
+ * that is down.
  */
 export function useConsentDay(day: string) {
   return useQuery({
     queryKey: consentKeys.day(day),
     queryFn: ({ signal }) =>
       islandApi.consents.visits({ query: { from: day, to: day } }, { signal }),
-    refetchInterval: 15_000,
+    refetchInterval: 60_000,
   })
 }
 
