@@ -53,12 +53,16 @@ describe.each([
       await page.locator('.cart-button').first().click()
       const panel = page.locator('.mini-cart__panel')
       await panel.locator('.mini-cart__line').nth(1).waitFor()
-      const lines = await panel.locator('.mini-cart__line').evaluateAll((items) =>
-        items.map((item) => {
+      // the lines and the panel in one synchronous read: the header may still settle (an island
+      // hydrating late on a busy machine moves the cart button), and two reads apart could take
+      // a line from before such a move and the panel from after it
+      const { lines, box } = await panel.evaluate((element) => {
+        const items = [...element.querySelectorAll('.mini-cart__line')]
+        const lines = items.map((item) => {
           const rect = (selector: string) => {
-            const element = item.querySelector(selector)
-            const r = element?.getBoundingClientRect() ?? new DOMRect()
-            const style = element ? getComputedStyle(element) : null
+            const part = item.querySelector(selector)
+            const r = part?.getBoundingClientRect() ?? new DOMRect()
+            const style = part ? getComputedStyle(part) : null
             const lineHeight = style
               ? Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.2
               : 0
@@ -70,11 +74,9 @@ describe.each([
             price: rect('.mini-cart__price'),
             remove: rect('.mini-cart__remove'),
           }
-        }),
-      )
-      const box = await panel.evaluate((element) => {
+        })
         const r = element.getBoundingClientRect()
-        return { left: r.left, right: r.right }
+        return { lines, box: { left: r.left, right: r.right } }
       })
       for (const line of lines) {
         // one line each: no wrap inside the quantity or the amount
