@@ -29,7 +29,8 @@ export function staleQueries(event: AgendaFeedEvent): (key: readonly unknown[]) 
   return (key) => {
     const [root, kind, shopId, from, to] = key
     if (root !== 'studio') return false
-    if (kind === 'consents') return shopId === 'day' && named(from)
+    // ['studio', 'consents', 'day', day]: a shop's agenda shows one day's consent states
+    if (kind === 'consents') return key[2] === 'day' && named(key[3])
     if (kind !== 'orders' || shopId !== event.shopId) return false
     if (anyDay || typeof from !== 'string' || typeof to !== 'string') return true
     return event.type === 'changed' && event.days.some((day) => from <= day && day <= to)
