@@ -1,142 +1,22 @@
-import { type ApiErrorType, isApiErrorType } from '#contract/error'
+import { isApiErrorType } from '#contract/error'
 import { providerMessageOf } from '#domain/booking/payment-error'
 import type { MessageParams } from './format'
 import type { AppTranslator, MessageKey } from './messages'
 
 /**
  * The one place where a failed call gets its words (docs/architecture.md "Errors"):
- * every error code the API sends (`type`, src/contract/error.ts) has one catalog key here. The
+ * every error code the API sends (`type`, src/contract/error.ts) has one catalog key (error-keys.ts). The
  * keys are typed from the French catalog, and messages.ts makes every other catalog have the
  * French keys, so a code without words, or words missing in one language, fails the typecheck.
  * Islands never show the server's `message` (it is for developers, in English) nor write their
  * own: they call errorMessage.
  */
 
-/** Nothing the visitor can act on: the screen's own words (`fallback`) say it better. */
-export const GENERIC_ERROR_KEY = 'error.generic' satisfies MessageKey
+import { API_ERROR_KEYS, GENERIC_ERROR_KEY } from './error-keys'
+
+export { API_ERROR_KEYS, GENERIC_ERROR_KEY }
 
 const GENERIC = GENERIC_ERROR_KEY
-
-export const API_ERROR_KEYS = {
-  // request and session: the screen's words, or being signed out
-  badRequest: GENERIC,
-  invalidJson: GENERIC,
-  invalidInput: GENERIC,
-  missingParams: GENERIC,
-  payloadTooLarge: GENERIC,
-  companyRequired: GENERIC,
-  societyNotRegister: 'error.societyNotRegister',
-  unauthorized: 'error.sessionExpired',
-  invalidToken: 'error.sessionExpired',
-  wrongAccountKind: 'error.sessionExpired',
-  forbidden: GENERIC,
-  notFound: GENERIC,
-  conflict: GENERIC,
-  httpError: GENERIC,
-  retry: 'error.busy',
-  internal: GENERIC,
-  invalidResponse: GENERIC,
-  notificationFailed: 'error.notificationFailed',
-  // accounts
-  credentials: 'auth.errType.credentials',
-  unknownUser: 'auth.errType.notFound',
-  noPassword: 'auth.errType.noPassword',
-  passwordAlreadySet: GENERIC,
-  lastSignInMethod: 'auth.social.lastMethod',
-  cannotDeleteSelf: GENERIC,
-  cannotDemoteSelf: GENERIC,
-  invalidCode: 'auth.errType.code',
-  codeExpired: 'auth.errType.code',
-  codeRequired: 'auth.errType.code',
-  invalidResetToken: 'auth.resetInvalid',
-  tooManyAttempts: 'auth.errType.tooManyAttempts',
-  tooManyCodes: 'auth.errType.tooManyCodes',
-  signInCodeRequired: 'auth.errType.signInCodeRequired',
-  providerNotConfigured: 'auth.social.notConfigured',
-  invalidProviderToken: 'auth.errType.provider',
-  emailNotVerified: 'auth.social.emailNotVerified',
-  providerUnavailable: 'auth.errType.provider',
-  socialFlowInvalid: 'auth.social.flowInvalid',
-  socialCancelled: 'auth.social.cancelled',
-  socialIdentityTaken: 'auth.social.identityTaken',
-  slugTaken: GENERIC,
-  // booking (decision 017 for the three limits)
-  slotUnavailable: GENERIC,
-  holdsExpired: GENERIC,
-  alreadyStarted: GENERIC,
-  tooManyHolds: 'error.limit.tooManyHolds',
-  tooManyHoldsForDay: 'error.limit.tooManyHoldsForDay',
-  holdTimeLimit: 'error.limit.holdTimeLimit',
-  tooManyHoldsToday: 'error.limit.tooManyHoldsToday',
-  // customers managing their visit (docs/decisions/038-visit-policy.md)
-  manageNotAllowed: 'manage.error.notAllowed',
-  manageDeadlinePassed: 'manage.error.deadlinePassed',
-  visitPast: 'manage.error.visitPast',
-  notManageable: 'manage.error.notManageable',
-  rescheduleCostsMore: 'manage.error.costsMore',
-  rescheduleDifferenceDue: 'manage.error.differenceDue',
-  rescheduleNotDearer: 'manage.error.notDearer',
-  // coupons (the coupon field's refusals, src/domain/coupon/coupon-field.ts) and gift vouchers
-  couponExpired: 'coupon.field.refused.expired',
-  couponNotApplicable: 'coupon.field.refused.notApplicable',
-  couponUsed: 'coupon.field.refused.used',
-  couponSignIn: 'coupon.field.refused.signIn',
-  giftsDisabled: 'gift.unavailable',
-  unknownGiftTheme: 'gift.errorTheme',
-  invalidGiftAmount: 'gift.errorAmountInvalid',
-  giftNotFound: 'booking.giftUnusable',
-  giftUsed: 'booking.giftUsed',
-  giftExpired: 'booking.giftUnusable',
-  giftUnusable: 'booking.giftUnusable',
-  giftInUse: GENERIC,
-  tooManyResends: GENERIC,
-  tooManyCodeChecks: 'error.limit.tooManyCodeChecks',
-  // loyalty, e-shop
-  unknownPalier: GENERIC,
-  noLoyaltyCard: GENERIC,
-  noLoyaltyProgram: GENERIC,
-  notEnoughPoints: 'loyalty.notEnoughPoints',
-  emptyOrder: GENERIC,
-  outOfStock: 'eshop.notEnoughStock',
-  // payment
-  paymentDisabled: 'payment.unavailable',
-  paymentNotConfigured: 'payment.unavailable',
-  paymentProviderError: GENERIC,
-  unknownProvider: GENERIC,
-  wrongProvider: GENERIC,
-  invalidSignature: GENERIC,
-  noHolds: GENERIC,
-  cartChanged: GENERIC,
-  cartNotPayable: GENERIC,
-  alreadyPaid: GENERIC,
-  amountTooLarge: GENERIC,
-  amountMismatch: GENERIC,
-  tokenExpired: GENERIC,
-  notDueAtShop: GENERIC,
-  giftTooSmall: 'booking.giftUsed',
-  notPaid: GENERIC,
-  tooManyPendingCarts: 'error.limit.tooManyPendingCarts',
-  // booking admin (never a visitor's)
-  invalidTransition: GENERIC,
-  refundTooLarge: GENERIC,
-  refundNotSupported: GENERIC,
-  customerExists: GENERIC,
-  customerCartOpen: GENERIC,
-  invalidPhone: GENERIC,
-  // waitlist
-  waitlistOff: 'waitlist.error.off',
-  waitlistPastDay: 'waitlist.error.pastDay',
-  waitlistClosedDay: 'waitlist.error.closedDay',
-  waitlistDayHasSlots: 'waitlist.error.dayHasSlots',
-  waitlistDuplicate: 'waitlist.error.duplicate',
-  waitlistWindow: 'waitlist.error.window',
-  waitlistOfferGone: 'waitlist.error.offerGone',
-  // consent forms (the studio's template writes say theirs; the visitor's page its own)
-  consentLinkInvalid: 'consent.linkInvalid',
-  consentLinkExpired: 'consent.linkExpired',
-  consentChanged: 'consent.changed',
-  consentLanguageMissing: GENERIC,
-} as const satisfies Record<ApiErrorType, MessageKey>
 
 /** A 429 of a reason this storefront does not know yet. */
 const TOO_MANY_REQUESTS = 'error.tooManyRequests' satisfies MessageKey

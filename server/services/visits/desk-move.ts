@@ -16,14 +16,8 @@ import {
 import { inColumn } from './desk-need.ts'
 import { lockedVisit } from './locked-visit.ts'
 import { assertAllowed, decide, liveAppointments, type ManagedOrder } from './managed-visit.ts'
-import {
-  chooseMove,
-  insertClaims,
-  insertMoved,
-  movedRequests,
-  movedScopes,
-  type PlannedMove,
-} from './move.ts'
+import { chooseMove, insertClaims, insertMoved, movedScopes, type PlannedMove } from './move.ts'
+import { movedRequests } from './moved-requests.ts'
 import { queueVisitNotices } from './notice.ts'
 
 /**
