@@ -1,17 +1,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { accounts, gifts } from '#server/db/schema/index.ts'
-import { issueToken } from '#server/services/auth/index.ts'
+import { gifts } from '#server/db/schema/index.ts'
+import { staffBearer } from '#server/test/desk.ts'
 import { bearer, type TestApi } from '#server/test/harness.ts'
-import {
-  companyIdOf,
-  customers,
-  hostOf,
-  NOW,
-  setClock,
-  startPaymentApi,
-  tokenOf,
-} from '#server/test/payment.ts'
+import { customers, hostOf, NOW, setClock, startPaymentApi, tokenOf } from '#server/test/payment.ts'
 
 /**
  * The orders due at the shop (docs/decisions/078-desk-payments.md): a gift voucher confirmed
@@ -32,18 +24,10 @@ beforeAll(async () => {
   bearers = await customers(t, hostOf('free'), 1, 'dd')
   owner = await bearer(t, hostOf('free'), 'provider')
   otherOwner = await bearer(t, hostOf('other'), 'provider')
-  const companyId = await companyIdOf(t, FREE)
-  const [row] = await t.db
-    .insert(accounts)
-    .values({
-      companyId,
-      kind: 'provider',
-      email: 'due-manager@example.com',
-      profile: { studioRole: 'manager', artebeauteIds: ['elsewhere'] },
-    })
-    .returning({ id: accounts.id })
-  manager = (await issueToken(t.db, { companyId, kind: 'provider', subjectId: row?.id ?? '' }))
-    .token
+  manager = await staffBearer(t, hostOf('free'), 'due-manager', {
+    studioRole: 'manager',
+    artebeauteIds: ['elsewhere'],
+  })
 }, 120_000)
 afterAll(async () => {
   setClock(undefined)

@@ -10,10 +10,9 @@ import {
   paymentEvents,
   payments,
 } from '#server/db/schema/index.ts'
-import { issueToken } from '#server/services/auth/index.ts'
+import { staffBearer } from '#server/test/desk.ts'
 import { bearer, type TestApi } from '#server/test/harness.ts'
 import {
-  companyIdOf,
   customers,
   hold,
   hostOf,
@@ -45,18 +44,10 @@ beforeAll(async () => {
   owner = await bearer(t, hostOf('free'), 'provider')
   otherOwner = await bearer(t, hostOf('other'), 'provider')
   // a manager of no shop of this company: every order here is another shop's
-  const companyId = await companyIdOf(t, FREE)
-  const [row] = await t.db
-    .insert(accounts)
-    .values({
-      companyId,
-      kind: 'provider',
-      email: 'desk-manager@example.com',
-      profile: { studioRole: 'manager', artebeauteIds: ['elsewhere'] },
-    })
-    .returning({ id: accounts.id })
-  manager = (await issueToken(t.db, { companyId, kind: 'provider', subjectId: row?.id ?? '' }))
-    .token
+  manager = await staffBearer(t, hostOf('free'), 'desk-manager', {
+    studioRole: 'manager',
+    artebeauteIds: ['elsewhere'],
+  })
 }, 120_000)
 afterAll(async () => {
   setClock(undefined)
