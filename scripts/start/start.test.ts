@@ -4,13 +4,23 @@ import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { freePort } from '../shared/ports'
 
 // `npm start` as a user runs it (the entry in a child process), on free ports and temp folders.
 const entry = fileURLToPath(new URL('./index.ts', import.meta.url))
 const dir = mkdtempSync(join(tmpdir(), 'storefront-start-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
+// a test that fails before its SIGTERM must not leave its product on the next one's ports
+const started: ChildProcess[] = []
+afterEach(async () => {
+  for (const child of started.splice(0)) {
+    if (child.exitCode !== null || child.signalCode !== null) continue
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill('SIGTERM')
+    await exited
+  }
+})
 
 function statusOf(port: number, path: string, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -62,6 +72,7 @@ function startProduct(port: number, apiPort: number) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  started.push(child)
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => {
     output += chunk.toString()
@@ -101,11 +112,18 @@ describe('npm start', () => {
     expect(read()).toContain(`http://maison-lumiere.localhost:${port}/`)
     expect(read()).toMatch(/3 tenants, \d+ pages, 0 failed/)
     // decision 074: a first start (no database folder yet) serves the tenants rendered from
-    // tenants/ before it builds them again from the API
+    // tenants/ before it builds them again from the API. Which tenants make it before the API
+    // answers is the machine's speed (the smallest comes first), but the API waits for one.
     const log = read()
     const fromApi = log.indexOf('first build of 3 demo tenant(s)')
     expect(log.indexOf('first start: 3 tenant(s)')).toBeGreaterThan(-1)
-    expect(log.indexOf('maison-lumiere.localhost  published')).toBeLessThan(fromApi)
+    const seeded = /first start: served from the seed: ([^;\n]*)/.exec(log)?.[1] ?? ''
+    const hosts = seeded.split(', ').filter((host) => host.endsWith('.localhost'))
+    expect(hosts.length).toBeGreaterThan(0)
+    for (const host of hosts) {
+      expect(log.indexOf(`${host}  published`)).toBeGreaterThan(-1)
+      expect(log.indexOf(`${host}  published`)).toBeLessThan(fromApi)
+    }
     // the development launcher: its notifier says it prints messages instead of sending them
     expect(read()).toContain('notify: development notifier (NODE_ENV=development)')
     expect(await statusOf(port, '/', 'maison-lumiere.localhost')).toBe(200)
