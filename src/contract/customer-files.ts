@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { bookingOrder } from './booking-order'
 import { id, instant, isoDate, line, maybe, money } from './common'
 import { backOfficeCustomer } from './customer'
+import { eshopOrder } from './eshop'
 
 /**
  * Customer files (docs/decisions/079-customer-files-and-erasure.md): the company's lists of
@@ -113,6 +114,7 @@ export const customerArchive = z.object({
   gifts: z.array(giftSummary),
   credits: z.array(z.record(z.string(), z.unknown())),
   orders: z.array(bookingOrder),
+  eshopOrders: z.array(eshopOrder),
   dossiers: z.array(dossier),
   prestations: z.array(prestation),
 })

@@ -34,5 +34,7 @@ export const giftOrder = z.object({
   shopId: id,
   customerId: maybe(id),
   paid: money,
+  /** what refunds of its purchase gave back (and took off the voucher) */
+  refunded: z.optional(money),
   createdAt: instant,
 })

@@ -4,7 +4,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BOOKING_STATUSES } from '#contract/booking-order.ts'
 import { bookingOrders, type CompanyRow, carts, payments } from '#server/db/schema/index.ts'
-import { redeemGift } from '#server/services/gifts/index.ts'
+import { recordGiftWithdrawal, redeemGift } from '#server/services/gifts/index.ts'
 import { providerBearer } from '#server/test/content.ts'
 import { startTestApi, type TestApi } from '#server/test/harness.ts'
 import { enableGifts, insertBookingOrder, newCustomer, paidGift } from '#server/test/orders.ts'
@@ -157,11 +157,13 @@ interface GiftItem {
   idgift: string
   shopId: string
   gift: { amount: Money; remaining: Money; email: string }
+  refunded?: Money
 }
 interface GiftTotals {
   count: number
   sold: Money
   redeemed: Money
+  refunded: Money
   outstanding: Money
 }
 
@@ -170,6 +172,8 @@ describe('GET /giftOrders/history', () => {
     const voucher = fc.record({
       amount: fc.integer({ min: 1_000, max: 20_000 }),
       used: fc.integer({ min: 0, max: 100 }),
+      // a part of what is left given back by a refund of its purchase
+      back: fc.integer({ min: 0, max: 100 }),
     })
     await fc.assert(
       fc.asyncProperty(fc.array(voucher, { minLength: 1, maxLength: 9 }), async (seeds) => {
@@ -182,6 +186,18 @@ describe('GET /giftOrders/history', () => {
               redeemGift(tx, { companyId: alpha.id, code: gift.code, amount: spent }),
             )
           }
+          const back = Math.floor(((s.amount - spent) * s.back) / 100)
+          if (back > 0) {
+            await t.db.transaction((tx) =>
+              recordGiftWithdrawal(tx, {
+                companyId: alpha.id,
+                cartId: gift.cartId ?? '',
+                amountCents: back,
+                held: false,
+                by: 'test',
+              }),
+            )
+          }
         }
         const filter = `mail=${encodeURIComponent(email)}`
         const listed = await allPages<GiftItem>(`/giftOrders/history?${filter}`)
@@ -189,10 +205,12 @@ describe('GET /giftOrders/history', () => {
         const { totals } = (await get(`/giftOrders/history?${filter}`)) as { totals: GiftTotals }
         const sold = sum(listed.map((g) => g.gift.amount.amount))
         const left = sum(listed.map((g) => g.gift.remaining.amount))
+        const back = sum(listed.map((g) => g.refunded?.amount ?? 0))
         expect(totals).toEqual({
           count: seeds.length,
           sold: { amount: sold, currency: 'EUR' },
-          redeemed: { amount: sold - left, currency: 'EUR' },
+          redeemed: { amount: sold - left - back, currency: 'EUR' },
+          refunded: { amount: back, currency: 'EUR' },
           outstanding: { amount: left, currency: 'EUR' },
         })
       }),

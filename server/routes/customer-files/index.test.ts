@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { accounts, appointments } from '#server/db/schema/index.ts'
+import { accounts, appointments, eshopOrders } from '#server/db/schema/index.ts'
 import { changedTables, fingerprint, tableNames } from '#server/test/db-fingerprint.ts'
 import { startTestApi, type TestApi } from '#server/test/harness.ts'
 import { insertBookingOrder, newCustomer } from '#server/test/orders.ts'
@@ -249,6 +249,34 @@ describe('the customer profile and notes', () => {
   })
 })
 
+describe("the customer's e-shop orders", () => {
+  it("shows the owner every one with its bill, a manager their shops', a practitioner none", async () => {
+    const [lea] = await t.db.select().from(accounts).where(eq(accounts.id, people.lea))
+    const order = (shopId: string, number: string) => ({
+      companyId: lea?.companyId ?? 0,
+      number,
+      customerId: people.lea,
+      shopId,
+      status: 'paid' as const,
+      subtotalCents: 2500,
+      totalCents: 2500,
+    })
+    await t.db.insert(eshopOrders).values([order('1', 'E-FILE-1'), order('2', 'E-FILE-2')])
+    const numbers = async (role: Role) => {
+      const res = await as(role, `/api/customers/eshop-orders?artebeauteId=${people.lea}`)
+      expect(res.status).toBe(200)
+      return (res.body as { number: string; bill?: unknown }[]).map((o) => o.number).sort()
+    }
+    expect(await numbers('owner')).toEqual(['E-FILE-1', 'E-FILE-2'])
+    expect(await numbers('manager')).toEqual(['E-FILE-2'])
+    expect(await numbers('practitioner')).toEqual([])
+    const owner = await as('owner', `/api/customers/eshop-orders?artebeauteId=${people.lea}`)
+    expect((owner.body as { bill?: { payment: string } }[])[0]?.bill?.payment).toBe('paid')
+    const foreign = await as('foreign', `/api/customers/eshop-orders?artebeauteId=${people.lea}`)
+    expect(foreign.status).toBe(404)
+  })
+})
+
 describe('export and erasure (the owner only)', () => {
   it('refuses managers and practitioners, writing nothing', async () => {
     await nothingWritten(async () => {
@@ -277,6 +305,11 @@ describe('export and erasure (the owner only)', () => {
       prestations: [{ id: stock.prestation, pigments: [{ lot: 'PB-2026/07' }] }],
     })
     expect((body.orders as unknown[]).length).toBe(1)
+    // the e-shop orders of the test above, each shop's
+    expect((body.eshopOrders as { number: string }[]).map((o) => o.number).sort()).toEqual([
+      'E-FILE-1',
+      'E-FILE-2',
+    ])
     expect(body.account).not.toHaveProperty('passwordHash')
   })
 

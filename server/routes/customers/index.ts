@@ -2,6 +2,7 @@ import { customersCalls } from '#contract/calls/customers.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
 import { commerceSettings } from '#server/kernel/index.ts'
 import { findAccount, readCustomerData } from '#server/services/accounts/index.ts'
+import { customerEshopOrders } from '#server/services/eshop/index.ts'
 import {
   customerArchive,
   customerProfile,
@@ -12,6 +13,7 @@ import {
   backOfficeView,
   creditBalance,
   customerBookingOrders,
+  reachOf,
   readableCustomer,
   searchCustomers,
 } from '#server/services/orders/index.ts'
@@ -73,6 +75,13 @@ export const customersRoutes: RouteSpec[] = [
     return customerProfile(db, company.id, customer)
   }),
 
+  handle(customersCalls.eshopOrders, async ({ c, company, subject, query, staff }) => {
+    const { db } = c.var.deps
+    const user = await staff()
+    const customer = await readableCustomer(db, company.id, subject, query.artebeauteId, user)
+    return customerEshopOrders(db, company.id, customer.id, undefined, reachOf(user.scope))
+  }),
+
   handle(customersCalls.notes, async ({ c, company, subject, body, staff }) => {
     const { db } = c.var.deps
     const user = await staff()
@@ -89,7 +98,12 @@ export const customersRoutes: RouteSpec[] = [
       query.artebeauteId,
       await staff(),
     )
-    return customerArchive(db, company.id, customer)
+    // the files module lists what it holds; the e-shop module (above it) adds its orders
+    const [archive, eshopOrders] = await Promise.all([
+      customerArchive(db, company.id, customer),
+      customerEshopOrders(db, company.id, customer.id),
+    ])
+    return { ...archive, eshopOrders }
   }),
 
   handle(customersCalls.erase, async ({ c, company, subject, body, staff }) => {

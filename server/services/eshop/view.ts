@@ -14,6 +14,9 @@ import {
   cartCoupon,
   cartsById,
   cartsDueAtShop,
+  EVERYTHING,
+  type Reach,
+  refundedByCart,
   shopNames,
   textRecord,
 } from '../orders/index.ts'
@@ -30,6 +33,8 @@ export interface EshopBillContext {
   readonly cart: CartRow | undefined
   readonly shopName: string | undefined
   readonly atShop: boolean
+  /** what its payment's provider gave back, minor units */
+  readonly refunded?: number
 }
 
 /** Statuses of an order whose payment was received. */
@@ -48,6 +53,7 @@ function eshopBill(
   const coupon =
     cartCoupon(context.cart) ??
     (order.discountCents > 0 ? { code: '', discount: order.discountCents } : undefined)
+  const refunded = context.refunded ?? 0
   return billOf({
     currency: order.currency,
     shopName: context.shopName,
@@ -60,9 +66,11 @@ function eshopBill(
     })),
     coupon,
     vouchers: [],
-    status: order.status,
+    // an order partly refunded keeps its own status (paid, shipped...): its bill says so
+    status: refunded > 0 && order.status !== 'refunded' ? 'partiallyRefunded' : order.status,
     paid: (total) => (PAID_STATUSES.has(order.status) ? total : 0),
     atShop: context.atShop,
+    refunded,
   })
 }
 
@@ -96,14 +104,18 @@ export function eshopOrderView(
 
 /**
  * A customer's e-shop orders, newest first, or one of them. Scoped by company AND customer:
- * another customer's order is not found, exactly like an order that does not exist.
+ * another customer's order is not found, exactly like an order that does not exist; and, for
+ * the studio, by the reach of the staff asking (their shops).
  */
 export async function customerEshopOrders(
   db: Db,
   companyId: number,
   customerId: string,
   orderId?: string,
+  reach: Reach = EVERYTHING,
 ): Promise<Wire[]> {
+  // a practitioner reaches visits of their resources: an e-shop order names none
+  if (reach.resources !== undefined) return []
   const orders = await db
     .select()
     .from(eshopOrders)
@@ -112,6 +124,7 @@ export async function customerEshopOrders(
         eq(eshopOrders.companyId, companyId),
         eq(eshopOrders.customerId, customerId),
         orderId === undefined ? undefined : eq(eshopOrders.id, orderId),
+        reach.shops === undefined ? undefined : inArray(eshopOrders.shopId, [...reach.shops]),
       ),
     )
     .orderBy(desc(eshopOrders.createdAt), desc(eshopOrders.id))
@@ -131,7 +144,7 @@ export async function customerEshopOrders(
     .orderBy(asc(eshopOrderLines.orderId), asc(eshopOrderLines.lineNo))
   const byOrder = Map.groupBy(lines, (line) => line.orderId)
   const cartIds = orders.flatMap((order) => (order.cartId === null ? [] : [order.cartId]))
-  const [cartOf, dueAtShop, names] = await Promise.all([
+  const [cartOf, dueAtShop, names, refunded] = await Promise.all([
     cartsById(db, companyId, cartIds),
     cartsDueAtShop(db, companyId, cartIds),
     shopNames(
@@ -139,12 +152,14 @@ export async function customerEshopOrders(
       companyId,
       orders.map((order) => order.shopId),
     ),
+    refundedByCart(db, companyId, cartIds),
   ])
   return orders.map((order) =>
     eshopOrderView(order, byOrder.get(order.id) ?? [], {
       cart: order.cartId === null ? undefined : cartOf.get(order.cartId),
       shopName: names.get(order.shopId),
       atShop: order.cartId !== null && dueAtShop.has(order.cartId),
+      refunded: order.cartId === null ? 0 : (refunded.get(order.cartId) ?? 0),
     }),
   )
 }

@@ -24,6 +24,11 @@
  * - refundCartRedemptions(tx, {companyId, cartId, by?, now?}) → cents given back
  *     a failed, cancelled or refunded payment gives its vouchers back what it took (idempotent).
  *
+ * - holdGiftForRefund(tx, {companyId, cartId, amountCents}) → boolean; releaseGiftHold(db, same);
+ *   recordGiftWithdrawal(tx, {companyId, cartId, amountCents, held, by})
+ *     a voucher's purchase refunded: what is given back leaves the voucher (409 refundTooLarge
+ *     beyond what is left on it), back on it if the provider fails, a 'cancel' movement kept.
+ *
  * Lock order: redeemGift locks one voucher row; a cart paid with several vouchers should redeem
  * them in code order so two such payments cannot deadlock.
  */
@@ -49,3 +54,4 @@ export {
 export { refundCartRedemptions } from './refund.ts'
 export { resendGift } from './resend.ts'
 export { giftView, isUsable } from './view.ts'
+export { holdGiftForRefund, recordGiftWithdrawal, releaseGiftHold } from './withdraw.ts'

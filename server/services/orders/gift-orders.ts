@@ -10,6 +10,10 @@ import { like } from './booking-history.ts'
 /** The shop a voucher was sold by: its own, else its cart's (a cart is always for one shop). */
 const shopOfGift = sql<string>`coalesce(${gifts.shopId}, ${carts.shopId}, '')`
 const cartOfGift = and(eq(carts.companyId, gifts.companyId), eq(carts.id, gifts.cartId))
+/** What refunds of its purchase took off the voucher (its 'cancel' movements, negative). */
+const refundedOfGift = sql<number>`(select coalesce(-sum(m.amount_cents), 0)::int
+  from ${giftMovements} m where m.company_id = ${gifts.companyId} and m.gift_id = ${gifts.id}
+  and m.kind = 'cancel')`
 
 export type GiftOrdersQuery = z.output<typeof giftOrdersQuery>
 
@@ -31,14 +35,14 @@ function giftWhere(companyId: number, q: GiftOrdersQuery): SQL | undefined {
 /**
  * GET /giftOrders/history: the company's voucher sales (paid vouchers), newest first, paged,
  * filtered; with the totals of every voucher the filters select (all pages): sold (what they
- * were bought for: a voucher costs its amount), outstanding (what is left on them) and redeemed
- * (the rest), summed over the same rows as the list (docs/decisions/076-studio-reports.md).
+ * were bought for: a voucher costs its amount), outstanding (what is left on them), refunded
+ * (what refunds of their purchase took off them) and redeemed (the rest), summed over the same rows as the list (docs/decisions/076-studio-reports.md).
  */
 export async function giftOrdersHistory(db: Db, companyId: number, q: GiftOrdersQuery) {
   const where = giftWhere(companyId, q)
   const [rows, [totals]] = await Promise.all([
     db
-      .select({ gift: gifts, shopId: shopOfGift })
+      .select({ gift: gifts, shopId: shopOfGift, refunded: refundedOfGift })
       .from(gifts)
       .leftJoin(carts, cartOfGift)
       .where(where)
@@ -50,6 +54,7 @@ export async function giftOrdersHistory(db: Db, companyId: number, q: GiftOrders
         n: count(),
         sold: sql<number>`coalesce(sum(${gifts.amountCents}), 0)::int`,
         outstanding: sql<number>`coalesce(sum(${gifts.remainingCents}), 0)::int`,
+        refunded: sql<number>`coalesce(sum(${refundedOfGift}), 0)::int`,
         currency: sql<string | null>`min(${gifts.currency})`,
       })
       .from(gifts)
@@ -60,13 +65,15 @@ export async function giftOrdersHistory(db: Db, companyId: number, q: GiftOrders
   const money = (amount: number) => ({ amount, currency })
   const sold = totals?.sold ?? 0
   const outstanding = totals?.outstanding ?? 0
+  const refunded = Number(totals?.refunded ?? 0)
   return {
-    items: rows.map(({ gift, shopId }) => ({
+    items: rows.map(({ gift, shopId, refunded: back }) => ({
       idgift: gift.id,
       gift: giftView(gift),
       shopId: shopId || 'unknown',
       ...(gift.purchaserCustomerId === null ? {} : { customerId: gift.purchaserCustomerId }),
       paid: { amount: gift.amountCents, currency: gift.currency },
+      refunded: { amount: Number(back), currency: gift.currency },
       createdAt: gift.createdAt.toISOString(),
     })),
     total: totals?.n ?? 0,
@@ -75,7 +82,8 @@ export async function giftOrdersHistory(db: Db, companyId: number, q: GiftOrders
     totals: {
       count: totals?.n ?? 0,
       sold: money(sold),
-      redeemed: money(sold - outstanding),
+      redeemed: money(sold - outstanding - refunded),
+      refunded: money(refunded),
       outstanding: money(outstanding),
     },
   }

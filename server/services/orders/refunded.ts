@@ -15,23 +15,12 @@ export async function refundedByOrder(
   orders: readonly BookingOrderRow[],
 ): Promise<Map<string, number>> {
   if (orders.length === 0) return new Map()
-  const providerRefunds = sql<number>`coalesce(sum((select coalesce(sum((r->>'amount')::int), 0)
-    from jsonb_array_elements(coalesce(${payments.data}->'refunds', '[]'::jsonb)) r
-    where coalesce((r->>'credit')::boolean, false) = false)), 0)::int`
-  const [byProvider, byCredit] = await Promise.all([
-    db
-      .select({ cartId: payments.cartId, cents: providerRefunds })
-      .from(payments)
-      .where(
-        and(
-          eq(payments.companyId, companyId),
-          inArray(
-            payments.cartId,
-            orders.map((o) => o.cartId),
-          ),
-        ),
-      )
-      .groupBy(payments.cartId),
+  const [cart, byCredit] = await Promise.all([
+    refundedByCart(
+      db,
+      companyId,
+      orders.map((o) => o.cartId),
+    ),
     db
       .select({
         ideorder: customerCredits.sourceIdeorder,
@@ -50,9 +39,26 @@ export async function refundedByOrder(
       )
       .groupBy(customerCredits.sourceIdeorder),
   ])
-  const cart = new Map(byProvider.map((r) => [r.cartId, Number(r.cents)]))
   const credit = new Map(byCredit.map((r) => [r.ideorder, Number(r.cents)]))
   return new Map(
     orders.map((o) => [o.id, (cart.get(o.cartId) ?? 0) + (credit.get(o.ideorder) ?? 0)]),
   )
+}
+
+/** The provider refunds each cart's payments made (not those given as credit), minor units. */
+export async function refundedByCart(
+  db: Db,
+  companyId: number,
+  cartIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (cartIds.length === 0) return new Map()
+  const providerRefunds = sql<number>`coalesce(sum((select coalesce(sum((r->>'amount')::int), 0)
+    from jsonb_array_elements(coalesce(${payments.data}->'refunds', '[]'::jsonb)) r
+    where coalesce((r->>'credit')::boolean, false) = false)), 0)::int`
+  const rows = await db
+    .select({ cartId: payments.cartId, cents: providerRefunds })
+    .from(payments)
+    .where(and(eq(payments.companyId, companyId), inArray(payments.cartId, [...cartIds])))
+    .groupBy(payments.cartId)
+  return new Map(rows.map((r) => [r.cartId, Number(r.cents)]))
 }

@@ -9,7 +9,7 @@ import {
   payments,
 } from '#server/db/schema/index.ts'
 import { clock } from '#server/kernel/index.ts'
-import { refundCartRedemptions } from '../gifts/index.ts'
+import { recordGiftWithdrawal, refundCartRedemptions } from '../gifts/index.ts'
 import { debitLoyaltyForRefund } from '../loyalty/index.ts'
 import { setOrderStatus } from '../orders/index.ts'
 import { orderIdOf, recordEvent } from './events.ts'
@@ -34,6 +34,8 @@ export interface RefundRecord {
   readonly now: Date
   /** given as credit on the customer's account, not through the provider (order-refunds.ts) */
   readonly credit?: boolean
+  /** a voucher's purchase: refundPayment already took its value off it (holdGiftForRefund) */
+  readonly giftHeld?: boolean
 }
 
 /** What the payment's confirmed refunds (data.refunds) add up to. */
@@ -102,6 +104,15 @@ export async function recordRefund(tx: Tx, input: RefundRecord): Promise<void> {
       .where(and(eq(eshopOrders.companyId, companyId), eq(eshopOrders.cartId, cart.id)))
   }
   if (full) await refundCartRedemptions(tx, { companyId, cartId: cart.id, by: input.by, now })
+  if (cart.purpose === 'gift') {
+    await recordGiftWithdrawal(tx, {
+      companyId,
+      cartId: cart.id,
+      amountCents: input.amountCents,
+      held: input.giftHeld ?? false,
+      by: input.by,
+    })
+  }
   if (cart.customerId !== null) {
     await debitLoyaltyForRefund(tx, {
       companyId,

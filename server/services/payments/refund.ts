@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
 import { type CompanyRow, payments } from '#server/db/schema/index.ts'
 import { badRequest, clock, conflict } from '#server/kernel/index.ts'
+import { holdGiftForRefund, releaseGiftHold } from '../gifts/index.ts'
 import { customerEmail, providerContext, providerPayment } from './context.ts'
 import { providerNamed } from './providers/index.ts'
 import { recordRefund } from './refund-record.ts'
@@ -49,12 +50,18 @@ export async function refundPayment(db: Db, company: CompanyRow, input: RefundIn
   if (!provider)
     throw conflict(`Conflict: unknown provider ${payment.provider}.`, 'unknownProvider')
   const where = and(eq(payments.companyId, company.id), eq(payments.id, payment.id))
-  const [reserved] = await db
-    .update(payments)
-    .set({ refundedCents: sql`${payments.refundedCents} + ${amount}`, updatedAt: clock.now() })
-    .where(and(where, sql`${payments.refundedCents} + ${amount} <= ${payments.amountCents}`))
-    .returning({ refunded: payments.refundedCents })
-  if (!reserved) throw conflict('Conflict: the payment was refunded meanwhile.', 'refundTooLarge')
+  const gift = { companyId: company.id, cartId: cart.id, amountCents: amount }
+  const { reserved, giftHeld } = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(payments)
+      .set({ refundedCents: sql`${payments.refundedCents} + ${amount}`, updatedAt: clock.now() })
+      .where(and(where, sql`${payments.refundedCents} + ${amount} <= ${payments.amountCents}`))
+      .returning({ refunded: payments.refundedCents })
+    if (!row) throw conflict('Conflict: the payment was refunded meanwhile.', 'refundTooLarge')
+    // a voucher's purchase: what is given back leaves the voucher, in the same transaction
+    const held = cart.purpose === 'gift' && (await holdGiftForRefund(tx, gift))
+    return { reserved: row, giftHeld: held }
+  })
 
   const email = await customerEmail(db, company.id, cart.customerId)
   const key = `refund-${payment.id}-${reserved.refunded - amount}-${amount}`
@@ -72,6 +79,7 @@ export async function refundPayment(db: Db, company: CompanyRow, input: RefundIn
         .update(payments)
         .set({ refundedCents: sql`${payments.refundedCents} - ${amount}` })
         .where(where)
+      if (giftHeld) await releaseGiftHold(db, gift)
       throw error
     })
 
@@ -84,6 +92,7 @@ export async function refundPayment(db: Db, company: CompanyRow, input: RefundIn
       amountCents: amount,
       by: input.by,
       now: clock.now(),
+      giftHeld,
     }),
   )
   return {

@@ -147,6 +147,7 @@ export const bookingAdminCalls = {
         count: z.int().check(z.nonnegative()),
         sold: money,
         redeemed: money,
+        refunded: money,
         outstanding: money,
       }),
     }),

@@ -4,6 +4,7 @@ import { defineCall } from '../call'
 import { ack, id, money, paginated } from '../common'
 import { backOfficeCustomer } from '../customer'
 import { customerArchive, customerProfile, notesText } from '../customer-files'
+import { eshopOrder } from '../eshop'
 import { FIRST_CUSTOMER, FIRST_OWNER, FIRST_PROVIDER } from './crud'
 
 /** docs/product/7-calls.md Customers: the company's back-office customer records. */
@@ -54,6 +55,17 @@ export const customersCalls = {
     ...FIRST_PROVIDER,
     query: byCustomer,
     response: customerProfile,
+  }),
+  /**
+   * the customer's e-shop orders with their bills, for the studio (the owner's: all; a manager's:
+   * their shops'; a practitioner's: none, an order names no resource)
+   */
+  eshopOrders: defineCall({
+    method: 'GET',
+    path: '/api/customers/eshop-orders',
+    ...FIRST_PROVIDER,
+    query: byCustomer,
+    response: z.array(eshopOrder),
   }),
   /** the staff's notes on a customer (never shown to the customer) */
   notes: defineCall({

@@ -2,6 +2,7 @@ import { customerName } from '#domain/studio/customer-name'
 import { CustomerFiles } from './CustomerFiles'
 import { CustomerNotes } from './CustomerNotes'
 import { CustomerRights } from './CustomerRights'
+import { CustomerShopOrders } from './CustomerShopOrders'
 import { CustomerVisits } from './CustomerVisits'
 import { Loading, Retry } from './ReadState'
 import { moneyText } from './report-rows'
@@ -54,6 +55,7 @@ export function CustomerProfile({
         <dd>{remaining.data ? moneyText(remaining.data.remaining, locale) : '…'}</dd>
       </dl>
       <CustomerVisits history={history} />
+      <CustomerShopOrders artebeauteId={artebeauteId} owner={owner} />
       <section aria-labelledby="studio-gifts">
         <h2 id="studio-gifts">{t('studio.file.gifts')}</h2>
         {gifts.length === 0 ? (

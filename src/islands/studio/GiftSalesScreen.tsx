@@ -1,13 +1,15 @@
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table'
-import { type FormEvent, useId } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 import { CsvDownload } from './CsvDownload'
-import { giftCsvRows } from './list-csv'
+import { giftCsvRows, giftFiguresOf } from './list-csv'
 import type { GiftSale } from './list-types'
 import { Pager } from './Pager'
 import { Loading, Retry } from './ReadState'
+import { RefundAmountForm } from './RefundAmountForm'
 import { moneyText } from './report-rows'
 import { useStudioText } from './studio-text'
 import { TableView } from './TableView'
+import { usePaymentRefund } from './use-desk-money'
 import { GIFT_PAGE_SIZE, useGiftSales } from './use-gift-sales'
 
 const column = createColumnHelper<GiftSale>()
@@ -33,10 +35,27 @@ export function GiftSalesScreen({ shops }: { shops: readonly { id: string; name:
     shop: t('studio.reports.shop'),
     sold: t('studio.lists.sold'),
     redeemed: t('studio.lists.redeemed'),
+    refunded: t('studio.lists.refundedCol'),
     outstanding: t('studio.lists.outstanding'),
     heading: t('studio.lists.giftsHeading'),
   }
-  const titles = [w.soldOn, w.code, w.to, w.email, w.shop, w.sold, w.redeemed, w.outstanding]
+  const titles = [
+    w.soldOn,
+    w.code,
+    w.to,
+    w.email,
+    w.shop,
+    w.sold,
+    w.redeemed,
+    w.refunded,
+    w.outstanding,
+  ]
+  // the owner's refund of a sale (the list is the owner's): its form under the table
+  const refund = usePaymentRefund(['studio', 'gift-sales'])
+  const [chosenId, setChosen] = useState<string | undefined>()
+  // read from the list as it is now: once refunded, the row read again says what is left
+  const chosen = result.data?.items.find((s) => s.idgift === chosenId) as GiftSale | undefined
+  const cents = (s: GiftSale, amount: number) => money({ ...s.gift.amount, amount })
   const table = useReactTable({
     data: (result.data?.items ?? NONE) as GiftSale[],
     columns: [
@@ -46,11 +65,31 @@ export function GiftSalesScreen({ shops }: { shops: readonly { id: string; name:
       column.accessor((s) => s.gift.email, { id: 'email', header: w.email }),
       column.accessor((s) => shopName(s.shopId), { id: 'shop', header: w.shop }),
       column.accessor((s) => money(s.gift.amount), { id: 'amount', header: w.sold }),
-      column.accessor(
-        (s) => money({ ...s.gift.amount, amount: s.gift.amount.amount - s.gift.remaining.amount }),
-        { id: 'redeemed', header: w.redeemed },
-      ),
+      column.accessor((s) => cents(s, giftFiguresOf(s).redeemed), {
+        id: 'redeemed',
+        header: w.redeemed,
+      }),
+      column.accessor((s) => cents(s, giftFiguresOf(s).refunded), {
+        id: 'refunded',
+        header: w.refunded,
+      }),
       column.accessor((s) => money(s.gift.remaining), { id: 'remaining', header: w.outstanding }),
+      column.display({
+        id: 'refund',
+        header: () => t('studio.desk.columns.action'),
+        cell: (c) =>
+          giftFiguresOf(c.row.original).refundable > 0 && (
+            <button
+              type="button"
+              onClick={() => {
+                refund.reset()
+                setChosen(c.row.original.idgift)
+              }}
+            >
+              {t('studio.lists.refundGift', { code: c.row.original.gift.code })}
+            </button>
+          ),
+      }),
     ],
     getCoreRowModel: getCoreRowModel(),
     getRowId: (s) => s.idgift,
@@ -116,6 +155,10 @@ export function GiftSalesScreen({ shops }: { shops: readonly { id: string; name:
             <dd>{money(totals.redeemed)}</dd>
           </div>
           <div>
+            <dt>{w.refunded}</dt>
+            <dd>{money(totals.refunded)}</dd>
+          </div>
+          <div>
             <dt>{t('studio.lists.outstanding')}</dt>
             <dd>{money(totals.outstanding)}</dd>
           </div>
@@ -148,6 +191,15 @@ export function GiftSalesScreen({ shops }: { shops: readonly { id: string; name:
             size={GIFT_PAGE_SIZE}
             onPage={sales.toPage}
           />
+          {chosen && (
+            <RefundAmountForm
+              key={`${chosen.idgift}-${giftFiguresOf(chosen).refundable}`}
+              label={t('studio.lists.refundGift', { code: chosen.gift.code })}
+              refundable={giftFiguresOf(chosen).refundable}
+              call={refund}
+              onRefund={(amount) => refund.mutate({ orderId: chosen.idgift, amount })}
+            />
+          )}
         </>
       )}
     </>

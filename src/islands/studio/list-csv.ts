@@ -1,3 +1,4 @@
+import { giftSaleFigures } from '#domain/studio/gift-sale-figures'
 import type { GiftSale, HistoryOrder, ShopPayment } from './list-types'
 import { csvAmount } from './report-csv'
 
@@ -23,6 +24,16 @@ export function historyCsvRows(
   ])
 }
 
+/** A sale's figures (redeemed, refunded, outstanding, refundable) by the one rule. */
+export function giftFiguresOf(s: GiftSale) {
+  return giftSaleFigures({
+    amount: s.gift.amount.amount,
+    remaining: s.gift.remaining.amount,
+    refunded: s.refunded?.amount ?? 0,
+    paid: s.paid.amount,
+  })
+}
+
 export function giftCsvRows(sales: readonly GiftSale[], shopName: (id: string) => string) {
   return sales.map((s) => [
     s.createdAt.slice(0, 10),
@@ -31,7 +42,8 @@ export function giftCsvRows(sales: readonly GiftSale[], shopName: (id: string) =
     s.gift.email,
     shopName(s.shopId),
     csvAmount(s.gift.amount.amount),
-    csvAmount(s.gift.amount.amount - s.gift.remaining.amount),
+    csvAmount(giftFiguresOf(s).redeemed),
+    csvAmount(giftFiguresOf(s).refunded),
     csvAmount(s.gift.remaining.amount),
   ])
 }

@@ -19,6 +19,7 @@ export const studioKeys = {
   customerProfile: (id: string) => ['studio', 'customer', id, 'profile'] as const,
   customerHistory: (id: string) => ['studio', 'customer', id, 'history'] as const,
   customerRemaining: (id: string) => ['studio', 'customer', id, 'remaining'] as const,
+  customerShopOrders: (id: string) => ['studio', 'customer', id, 'eshop-orders'] as const,
   dossiers: (customerId: string) => ['studio', 'customer', customerId, 'dossiers'] as const,
   prestations: (dossierId: string) => ['studio', 'prestations', dossierId] as const,
   pigments: ['studio', 'pigments'] as const,

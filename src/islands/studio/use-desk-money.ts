@@ -90,6 +90,19 @@ export function useRefund(ideorder: string) {
   })
 }
 
+/**
+ * The owner's refund of an e-shop order or a voucher's purchase, through the provider that was
+ * paid (a desk payment: back at the desk); `key` is the list read again once settled.
+ */
+export function usePaymentRefund(key: QueryKey) {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (r: { orderId: string; amount: number }) =>
+      islandApi.payment.refund({ query: {}, body: r }),
+    onSettled: () => client.invalidateQueries({ queryKey: key }),
+  })
+}
+
 function settle(client: ReturnType<typeof useQueryClient>, key: QueryKey) {
   return Promise.all([
     client.invalidateQueries({ queryKey: key }),
