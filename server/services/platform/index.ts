@@ -1,0 +1,13 @@
+/**
+ * The platform module's one entry (docs/decisions/069-server-modules.md): the platform's
+ * administrators and the companies they create (docs/decisions/085-company-creation.md).
+ */
+export {
+  type AdminSession,
+  isInstalled,
+  loginAdmin,
+  platformSession,
+  registerFirstAdmin,
+  resolvePlatformAdmin,
+} from './admins.ts'
+export { createCompany, type NewCompany } from './create-company.ts'
