@@ -14,7 +14,7 @@ import { mailTemplate, queueMessage, SECRET } from '../notifier/index.ts'
  * with the company users' token call (PUT /api/cmpusers/token/:token). The mail goes through the
  * outbox like every message, its token sealed as the message's secret (decision 018).
  */
-export const INVITE_TTL_MS = 7 * 24 * 3600_000
+const INVITE_TTL_MS = 7 * 24 * 3600_000
 
 const SUBJECT: Readonly<Record<Locale, string>> = {
   fr: 'Votre accès au studio',

@@ -17,7 +17,7 @@ import {
  * tokens (a company user's lifetime), kept in tables of their own since they belong to no company.
  */
 
-export interface AdminSession {
+interface AdminSession {
   readonly token: string
   readonly user: { readonly id: string; readonly email: string }
 }

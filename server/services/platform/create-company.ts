@@ -19,7 +19,7 @@ import { badRequest, conflict } from '#server/kernel/index.ts'
 import type { ServiceDeps } from '#server/services/deps.ts'
 import { createManagedAccount, inviteCompanyUser } from '../accounts/index.ts'
 
-export type NewCompany = z.output<typeof newCompany>
+type NewCompany = z.output<typeof newCompany>
 
 type Deps = Pick<ServiceDeps, 'notifier' | 'publisher'> & {
   readonly databases: DatabaseDirectory

@@ -3,11 +3,10 @@
  * administrators and the companies they create (docs/decisions/085-company-creation.md).
  */
 export {
-  type AdminSession,
   isInstalled,
   loginAdmin,
   platformSession,
   registerFirstAdmin,
   resolvePlatformAdmin,
 } from './admins.ts'
-export { createCompany, type NewCompany } from './create-company.ts'
+export { createCompany } from './create-company.ts'
