@@ -12,6 +12,7 @@
  * once; the rules below are generated from it.
  */
 const MODULES = [
+  'platform',
   'visits',
   'waitlist',
   'payments',

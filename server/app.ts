@@ -7,6 +7,7 @@ import {
   sharedSessions,
 } from '#server/cluster/shared-caches.ts'
 import type { Db } from '#server/db/client.ts'
+import { type DatabaseDirectory, singleDatabase } from '#server/db/directory.ts'
 import { apiHeaders } from '#server/http/api-headers.ts'
 import { createCompanyResolver, isCompanyHost, resolveCompany } from '#server/http/company.ts'
 import { compressJson } from '#server/http/compress.ts'
@@ -58,6 +59,8 @@ export interface AppOptions {
   readonly availability?: AvailabilityCache
   /** The live agenda's streams, ended by whoever stops the server (default: one on the bus). */
   readonly agendaFeed?: AgendaFeed
+  /** The databases companies are placed in (default: every company in `db`; decision 086). */
+  readonly databases?: DatabaseDirectory
 }
 
 /** The availability cache of one API instance, forgetting across instances through the bus. */
@@ -80,10 +83,12 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // a paid move is the visits module's: payments, below it, is handed the handler
   // (docs/decisions/069-server-modules.md)
   providePurpose('reschedule', reschedulePurpose)
+  const databases = options.databases ?? singleDatabase(db)
   const deps: AppDeps = {
     db,
     config,
-    companies: sharedCompanies(createCompanyResolver(db), bus),
+    databases,
+    companies: sharedCompanies(createCompanyResolver(db, Date.now, databases), bus),
     notifier:
       options.notifier ??
       createNotifier({

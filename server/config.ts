@@ -43,6 +43,8 @@ export interface Config {
   readonly host: string
   /** Unset: embedded PGlite. Set: a real PostgreSQL server (same migrations). */
   readonly databaseUrl: string | undefined
+  /** DATABASE_URLS: the other databases companies may be placed in, by name (decision 086) */
+  readonly databaseUrls: ReadonlyMap<string, string>
   /** DATABASE_POOL_MAX: connections of the PostgreSQL pool (docs/decisions/035-*). */
   readonly databasePoolMax: number
   /** PGlite data directory, or `memory://` for a throwaway database. */
@@ -183,6 +185,7 @@ export function loadConfig(
     port: parsePort(env.PORT, 4322),
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseUrls: parseDatabaseUrls(env.DATABASE_URLS),
     databasePoolMax: poolMaxFrom(env.DATABASE_POOL_MAX),
     pgliteDir: env.PGLITE_DIR || `${projectRoot}.data/pglite`,
     tenantsDir: env.TENANTS_DIR || `${projectRoot}tenants`,
@@ -214,4 +217,26 @@ export function loadConfig(
     },
     ...overrides,
   }
+}
+
+/**
+ * DATABASE_URLS: `name=postgres://...` pairs separated by commas or spaces. Names are the
+ * directory's (lowercase, as the contract's databaseName); `main` is DATABASE_URL's (or PGlite's).
+ */
+export function parseDatabaseUrls(value: string | undefined): ReadonlyMap<string, string> {
+  const urls = new Map<string, string>()
+  for (const pair of (value ?? '').split(/[\s,]+/).filter(Boolean)) {
+    const at = pair.indexOf('=')
+    const name = pair.slice(0, at)
+    const url = pair.slice(at + 1)
+    if (at < 1 || !/^[a-z][a-z0-9_-]{0,39}$/.test(name) || !/^postgres(ql)?:\/\//.test(url)) {
+      throw new Error(
+        'DATABASE_URLS: name=postgres://... pairs, names in lowercase letters, digits, _ and -',
+      )
+    }
+    if (name === 'main') throw new Error('DATABASE_URLS: `main` is DATABASE_URL')
+    if (urls.has(name)) throw new Error(`DATABASE_URLS: ${name} twice`)
+    urls.set(name, url)
+  }
+  return urls
 }

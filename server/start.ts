@@ -5,6 +5,7 @@ import { type Bus, createPostgresBus, localBus, pgliteBus } from '#server/cluste
 import { type Jobs, startJobs } from '#server/cluster/jobs.ts'
 import { underStartLock } from '#server/cluster/start-lock.ts'
 import { createDatabase, type Database } from '#server/db/client.ts'
+import { databaseDirectory } from '#server/db/directory.ts'
 import { isDatabaseEmpty, seedTenants } from '#server/db/seed.ts'
 import { onClientError } from '#server/http/client-error.ts'
 import { purgeExpiredTokens } from '#server/services/auth/index.ts'
@@ -89,7 +90,14 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
   })
   let bus: Bus | undefined
   let starting: Jobs | undefined
+  // the other databases companies may be placed in (docs/decisions/086-database-routing.md)
+  const others = new Map<string, Database>()
   try {
+    for (const [name, url] of config.databaseUrls) {
+      const other = await createDatabase({ url, poolMax: config.databasePoolMax })
+      others.set(name, other)
+      await underStartLock(url, () => other.migrate())
+    }
     starting = await underStartLock(config.databaseUrl, async () => {
       await prepareDatabase(database, options.seedFrom ?? config.tenantsDir, config.log)
       // pg-boss creates its schema and queues here too: two instances doing it at once deadlock
@@ -98,6 +106,7 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
     bus = await openBus(database, config)
   } catch (error) {
     await starting?.stop()
+    await Promise.all([...others.values()].map((other) => other.close()))
     await database.close()
     throw error
   }
@@ -137,6 +146,7 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
   const agendaFeed = createAgendaFeed(bus)
   const app = createApp({
     agendaFeed,
+    databases: databaseDirectory(database.db, others),
     availability,
     db: database.db,
     config,
@@ -187,6 +197,7 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
         mail?.close()
         await publisher.stop()
         await bus?.close()
+        await Promise.all([...others.values()].map((other) => other.close()))
         await database.close()
       })()
       return closing

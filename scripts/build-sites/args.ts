@@ -21,7 +21,8 @@ export const USAGE = `Usage: npm run build:sites -- [options]
   --no-pull            build from the snapshots already in SITES_SNAPSHOT_DIR
   -h, --help           this text
 
-Without --tenant/--tenants every demo tenant of tenants/ (TENANTS_DIR) is built.`
+Without --tenant/--tenants every company the API lists (GET /api/companies/hosts) is built;
+with --no-pull, every demo tenant of tenants/ (TENANTS_DIR).`
 
 function positive(value: string | undefined, name: string): number | undefined {
   if (value === undefined) return undefined

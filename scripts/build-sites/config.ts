@@ -53,8 +53,9 @@ export function buildConfig(
 }
 
 /**
- * The default tenant list: the API has no call that lists every host (and this build adds none),
- * so the hosts are the folders of tenants/ that the API seeds its database from.
+ * The demo tenants: the folders of tenants/ that the API seeds an empty database from. A build
+ * that pulls lists its hosts from the API instead (api-hosts.ts); these are the first start's
+ * pages rendered before the API answers (decision 074) and a build without pull.
  */
 export function defaultHosts(tenantsDir: string): string[] {
   if (!existsSync(tenantsDir)) return []

@@ -1,5 +1,6 @@
 import { stopOnSignals } from '../shared/children'
 import { errorMessage } from '../shared/paths'
+import { apiHosts } from './api-hosts'
 import { parseBuildArgs, USAGE } from './args'
 import { type BuildConfig, buildConfig, defaultHosts } from './config'
 import { summaryLines } from './report'
@@ -28,9 +29,16 @@ async function main(): Promise<number> {
     ...(args.apiUrl === undefined ? {} : { apiUrl: args.apiUrl.replace(/\/+$/, '') }),
   }
   const config = buildConfig(process.env, overrides)
-  const hosts = args.hosts.length > 0 ? args.hosts : defaultHosts(config.tenantsDir)
+  // every company of the API's directory (docs/decisions/085-company-creation.md); without a
+  // pull, the tenants the snapshots were written for are the demo tenants of tenants/
+  const hosts =
+    args.hosts.length > 0
+      ? args.hosts
+      : args.pull
+        ? await apiHosts(config.apiUrl)
+        : defaultHosts(config.tenantsDir)
   if (hosts.length === 0) {
-    console.error(`no tenant to build: none given and no folder in ${config.tenantsDir}`)
+    console.error('no tenant to build: none given and the API lists no company')
     return 2
   }
   const source = args.pull ? `from ${config.apiUrl}` : `from the snapshots in ${config.snapshotDir}`

@@ -83,7 +83,10 @@ function lookUp(
   const rules = siteDir ? siteRules(siteDir) : undefined
   const headers = securityHeaders(request, rules, rulePath(segments, pathname))
   const revalidate = { cache: CACHE_REVALIDATE, headers }
-  const studio = siteDir ? studioFile(request, sitesDir, segments, pathname) : undefined
+  // the platform screen (and its assets) answers on every host: a fresh deployment has no
+  // tenant host yet (docs/decisions/085-company-creation.md)
+  const platform = segments[1] === 'platform' || segments[1] === '_astro'
+  const studio = siteDir || platform ? studioFile(request, sitesDir, segments, pathname) : undefined
   if (studio) return studio
   const own = siteDir && !hidden ? findFile(siteDir, segments) : undefined
   if (own) return { file: own, options: revalidate }

@@ -104,20 +104,23 @@ async function main(): Promise<void> {
     secret,
   })
   // the build pipeline's modules, once the sites answer
-  const [{ runBuild }, { summaryLines }, { buildStudio }] = await Promise.all([
+  const [{ runBuild }, { summaryLines }, { buildStudio }, { apiHosts }] = await Promise.all([
     import('../build-sites/run'),
     import('../build-sites/report'),
     import('../build-studio/build-studio'),
+    import('../build-sites/api-hosts'),
   ])
   await waitForHealth(`${api.url}/api/health`)
   seed?.stop()
   await seed?.done
 
-  console.log(`build  first build of ${hosts.length} demo tenant(s) from ${api.url}`)
+  // every company of the API, created through the platform or seeded from tenants/ (decision 085)
+  const companies = await apiHosts(api.url)
+  console.log(`build  first build of ${companies.length} tenant(s) from ${api.url}`)
   try {
     // the studio is one build for every tenant, beside theirs (docs/decisions/071-studio-app.md)
     const [summary] = await Promise.all([
-      runBuild(build, { hosts, pull: true, builder: builder.build, log: buildLog }),
+      runBuild(build, { hosts: companies, pull: true, builder: builder.build, log: buildLog }),
       buildStudio(build, buildLog),
     ])
     for (const line of summaryLines(summary)) buildLog(line)
@@ -126,13 +129,14 @@ async function main(): Promise<void> {
   }
 
   const port = serve.port
-  const lines = hosts.map((host) => `  http://${host}:${port}/`)
+  const lines = companies.map((host) => `  http://${host}:${port}/`)
   console.log(
     [
       '',
       `Storefront running: sites on ${serve.url}, API on ${api.url} (proxied at /api)`,
       ...lines,
-      `  http://${hosts[0] ?? 'HOST'}:${port}/studio/   (the studio of any tenant host: staff sign-in)`,
+      `  http://${companies[0] ?? 'HOST'}:${port}/studio/   (the studio of any tenant host: staff sign-in)`,
+      `  http://localhost:${port}/studio/platform/   (the platform: installation, new companies)`,
       `  http://unknown.localhost:${serve.port}/   (any other host: the maintenance page)`,
       `Publish webhooks: ${hookUrls.join(', ')}. Ctrl-C stops everything.`,
       '',

@@ -115,7 +115,7 @@ describe('npm start', () => {
     // tenants/ before it builds them again from the API. Which tenants make it before the API
     // answers is the machine's speed (the smallest comes first), but the API waits for one.
     const log = read()
-    const fromApi = log.indexOf('first build of 3 demo tenant(s)')
+    const fromApi = log.indexOf('first build of 3 tenant(s)')
     expect(log.indexOf('first start: 3 tenant(s)')).toBeGreaterThan(-1)
     const seeded = /first start: served from the seed: ([^;\n]*)/.exec(log)?.[1] ?? ''
     const hosts = seeded.split(', ').filter((host) => host.endsWith('.localhost'))

@@ -72,6 +72,8 @@ export const callKey = (entry: CallEntry) => `${entry.group}.${entry.name}`
 
 export function sendsCompany(entry: CallEntry): boolean {
   const { group } = entry.def
+  // the platform's calls act on no company (docs/decisions/085-company-creation.md)
+  if (entry.group === 'platform') return false
   return (
     group !== 'bookingAdmin' && group !== 'stats' && !(callKey(entry) in WITHOUT_COMPANY_HEADER)
   )
@@ -80,12 +82,17 @@ export function sendsCompany(entry: CallEntry): boolean {
 /** The session a well-formed request of this call carries (optional and any: a customer). */
 function sessionOf(def: CallDef, tenant: Tenant): string | undefined {
   if (def.auth === 'none') return undefined
+  if (def.auth === 'platform') return tenant.platformBearer
   if (def.auth === 'provider' || def.auth === 'access') return tenant.bearers[def.auth]
   return tenant.bearers.customer
 }
 
 const needsSession = (def: CallDef) =>
-  def.auth === 'customer' || def.auth === 'provider' || def.auth === 'access' || def.auth === 'any'
+  def.auth === 'platform' ||
+  def.auth === 'customer' ||
+  def.auth === 'provider' ||
+  def.auth === 'access' ||
+  def.auth === 'any'
 
 /** Bad-input cases of one call, sent to company A (alpha) with B (beta) as the foreigner. */
 export function badInputCases(entry: CallEntry, a: Tenant, b: Tenant): BadCase[] {
@@ -125,7 +132,8 @@ export function badInputCases(entry: CallEntry, a: Tenant, b: Tenant): BadCase[]
     admin ? 401 : 404,
     admin ? 'invalidToken' : 'societyNotRegister',
   )
-  if (def.auth !== 'none') {
+  // a platform bearer is no company's: there is no foreign one
+  if (def.auth !== 'none' && def.auth !== 'platform') {
     const foreign = sessionOf(def, b)
     if (foreign) {
       add(

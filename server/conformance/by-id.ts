@@ -175,5 +175,9 @@ export function sessionsFor(
     return [visitor, as('provider')]
   }
   if (def.auth === 'optional' || def.auth === 'any') return [as('customer'), as('provider')]
+  if (def.auth === 'platform') {
+    const options = { method: def.method, ...company, bearer: tenant.platformBearer }
+    return [{ who: 'platform administrator', options }]
+  }
   return [as(def.auth)]
 }

@@ -118,7 +118,9 @@ export function fuzzCases(entry: CallEntry, a: Tenant, seed: number): CallFuzz {
   const bearer =
     def.auth === 'none'
       ? undefined
-      : a.bearers[def.auth === 'provider' || def.auth === 'access' ? def.auth : 'customer']
+      : def.auth === 'platform'
+        ? a.platformBearer
+        : a.bearers[def.auth === 'provider' || def.auth === 'access' ? def.auth : 'customer']
   const ok: CallOptions = {
     method: def.method,
     ...(sendsCompany(entry) ? { company: a.token } : {}),

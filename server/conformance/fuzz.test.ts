@@ -34,6 +34,9 @@ const ANSWERS: Readonly<Record<string, { answer: unknown; reason: string }>> = {
 const NO_INPUT: ReadonlySet<string> = new Set([
   // no params, query, body or session; the company header is optional (bad-input-cases.ts)
   'companies.offline',
+  // no input, no session: the platform's installation state and its sites' hosts (decision 085)
+  'platform.installed',
+  'platform.sites',
 ])
 
 const entries = listCalls()

@@ -1,6 +1,7 @@
 import type { AccountKind } from '#server/db/schema/index.ts'
 import { accounts } from '#server/db/schema/index.ts'
 import { issueToken } from '#server/services/auth/index.ts'
+import { platformSession } from '#server/services/platform/index.ts'
 import { companyIdOf } from '#server/test/content.ts'
 import type { TestApi } from '#server/test/harness.ts'
 
@@ -17,6 +18,8 @@ export interface Tenant {
   readonly companyId: number
   readonly ids: Readonly<Record<AccountKind, string>>
   readonly bearers: Readonly<Record<AccountKind, string>>
+  /** a platform administrator's bearer (no company's: docs/decisions/085-company-creation.md) */
+  readonly platformBearer: string
 }
 
 export const KINDS: readonly AccountKind[] = ['customer', 'provider', 'access']
@@ -39,7 +42,8 @@ export async function seedTenant(t: TestApi, name: 'alpha' | 'beta'): Promise<Te
     ids[kind] = id
     bearers[kind] = (await issueToken(t.db, { companyId, kind, subjectId: id })).token
   }
-  return { host, token: `${name}-token`, companyId, ids, bearers }
+  const platformBearer = await platformSession(t.db, `admin@${name}.example`)
+  return { host, token: `${name}-token`, companyId, ids, bearers, platformBearer }
 }
 
 /**

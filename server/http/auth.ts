@@ -26,7 +26,7 @@ export async function resolveSubject(
 
 /** What each `auth` of a call description demands of the subject. */
 export function assertAuth(auth: CallAuth, subject: Subject | undefined): void {
-  if (auth === 'none' || auth === 'optional') return
+  if (auth === 'none' || auth === 'optional' || auth === 'platform') return
   if (!subject) throw unauthorized()
   if (auth !== 'any' && subject.kind !== auth) {
     throw unauthorized(`This call needs a ${auth} session.`, 'wrongAccountKind')

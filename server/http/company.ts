@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util'
 import { eq } from 'drizzle-orm'
 import type { Db } from '#server/db/client.ts'
+import { type DatabaseDirectory, MAIN_DATABASE } from '#server/db/directory.ts'
 import { type CompanyRow, companies } from '#server/db/schema/index.ts'
 import { badRequest, Refusal } from '#server/kernel/index.ts'
 
@@ -19,13 +20,18 @@ const MAX_ENTRIES = 1_000
 /** Tokens are short opaque strings; anything else is refused before it reaches the database. */
 const TOKEN_PATTERN = /^[A-Za-z0-9._~-]{1,128}$/
 
-export function createCompanyResolver(db: Db, now: () => number = Date.now): CompanyResolver {
+export function createCompanyResolver(
+  db: Db,
+  now: () => number = Date.now,
+  databases?: DatabaseDirectory,
+): CompanyResolver {
   const cache = new Map<string, { row: CompanyRow | undefined; expires: number }>()
   return {
     async byToken(token) {
       const hit = cache.get(token)
       if (hit && hit.expires > now()) return hit.row
-      const [loaded] = await db.select().from(companies).where(eq(companies.token, token)).limit(1)
+      const [listed] = await db.select().from(companies).where(eq(companies.token, token)).limit(1)
+      const loaded = listed && (await placed(listed, databases))
       // A row read again only because its lifetime ran out, and unchanged, stays the same object:
       // availability answers are reused by its identity (docs/decisions/044-reloaded-alike-keeps-identity.md).
       const row = hit?.row && isDeepStrictEqual(hit.row, loaded) ? hit.row : loaded
@@ -39,6 +45,37 @@ export function createCompanyResolver(db: Db, now: () => number = Date.now): Com
       else cache.delete(token)
     },
   }
+}
+
+const unavailable = (name: string) =>
+  new Refusal(503, 'databaseUnavailable', `The database ${name} is not configured.`)
+
+/**
+ * A company placed in another database (docs/decisions/086-database-routing.md) is that
+ * database's row: its settings are written there; the directory keeps where and by what names.
+ */
+async function placed(
+  listed: CompanyRow,
+  databases: DatabaseDirectory | undefined,
+): Promise<CompanyRow | undefined> {
+  const name = listed.database ?? MAIN_DATABASE
+  if (name === MAIN_DATABASE) return listed
+  const db = databases?.db(name)
+  if (!db) throw unavailable(name)
+  const [row] = await db.select().from(companies).where(eq(companies.id, listed.id)).limit(1)
+  return row && { ...row, host: listed.host, token: listed.token, database: name }
+}
+
+/** The services' dependencies of a request of this company: its database in place of `main`. */
+export function routedDeps<D extends { readonly db: Db; readonly databases: DatabaseDirectory }>(
+  deps: D,
+  company: CompanyRow,
+): D {
+  const name = company.database ?? MAIN_DATABASE
+  if (name === MAIN_DATABASE) return deps
+  const db = deps.databases.db(name)
+  if (!db) throw unavailable(name)
+  return { ...deps, db }
 }
 
 /**

@@ -7,8 +7,9 @@ import type { CompanyRow } from '#server/db/schema/index.ts'
 import type { Subject } from '#server/kernel/index.ts'
 import { Refusal, type Wire } from '#server/kernel/index.ts'
 import { requireOwner, type Staff, staffOf } from '#server/services/orders/index.ts'
+import { resolvePlatformAdmin } from '#server/services/platform/index.ts'
 import { assertAuth, resolveSubject } from './auth.ts'
-import { resolveCompany } from './company.ts'
+import { resolveCompany, routedDeps } from './company.ts'
 import { packJson } from './compress.ts'
 import { errorResponse } from './errors.ts'
 import type { ApiApp, ApiContext } from './types.ts'
@@ -123,13 +124,21 @@ function register<D extends CallDef>(
 ): void {
   app.on(def.method, def.path, limitBody(def.group), async (c) => {
     c.set('group', def.group)
-    const { deps } = c.var
     const header = c.req.header('company')
     const company =
-      companyRequired || header ? await resolveCompany(deps.companies, header) : undefined
-    if (company) c.set('company', company)
+      companyRequired || header ? await resolveCompany(c.var.deps.companies, header) : undefined
+    if (company) {
+      c.set('company', company)
+      // the company's own database from here on (docs/decisions/086-database-routing.md)
+      c.set('deps', routedDeps(c.var.deps, company))
+    }
+    const { deps } = c.var
+    // a platform call's bearer is an administrator's, never a company's (decision 085)
+    if (def.auth === 'platform') {
+      await resolvePlatformAdmin(deps.databases.main, c.req.header('authorization'))
+    }
     const subject =
-      company && def.auth !== 'none'
+      company && def.auth !== 'none' && def.auth !== 'platform'
         ? await resolveSubject(deps, company.id, c.req.header('authorization'))
         : undefined
     assertAuth(def.auth, subject)

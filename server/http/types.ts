@@ -1,6 +1,7 @@
 import type { Context, Hono } from 'hono'
 import type { ServiceGroup } from '#contract/call.ts'
 import type { AgendaFeed } from '#server/cluster/agenda-feed.ts'
+import type { DatabaseDirectory } from '#server/db/directory.ts'
 import type { CompanyRow } from '#server/db/schema/index.ts'
 import type { Subject } from '#server/kernel/index.ts'
 import type { ServiceDeps } from '#server/services/deps.ts'
@@ -11,6 +12,11 @@ export interface AppDeps extends ServiceDeps {
   readonly companies: CompanyResolver
   /** The studio's live agenda streams of this instance (docs/decisions/075-studio-live-agenda.md). */
   readonly agendaFeed: AgendaFeed
+  /**
+   * Where each company's data lives (docs/decisions/086-database-routing.md); a request of a
+   * company sees its database as `db` (route.ts).
+   */
+  readonly databases: DatabaseDirectory
 }
 
 export interface AppVariables {

@@ -28,6 +28,7 @@ import { loyaltyRoutes } from './loyalty/index.ts'
 import { manageRoutes } from './manage/index.ts'
 import { openApiRoutes } from './openapi/index.ts'
 import { paymentRoutes } from './payment/index.ts'
+import { platformRoutes } from './platform/index.ts'
 import { postCategoriesRoutes } from './post-categories/index.ts'
 import { postsRoutes } from './posts/index.ts'
 import { profilesRoutes } from './profiles/index.ts'
@@ -76,6 +77,7 @@ const ALL: readonly RouteSpec[] = [
   ...waitlistRoutes,
   ...smsStatusRoutes,
   ...consentsRoutes,
+  ...platformRoutes,
 ]
 
 /** Static paths first: Hono tries handlers in registration order (see compareRoutes). */

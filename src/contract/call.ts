@@ -8,8 +8,11 @@ import type * as z from 'zod/mini'
  */
 export type ServiceGroup = 'first' | 'marketplace' | 'booking' | 'bookingAdmin' | 'stats'
 
-/** Who may call: the server enforces it, the client decides whether to send a bearer. */
-export type CallAuth = 'none' | 'optional' | 'customer' | 'provider' | 'access' | 'any'
+/**
+ * Who may call: the server enforces it, the client decides whether to send a bearer. `platform`:
+ * a platform administrator's bearer, no company's (docs/decisions/085-company-creation.md).
+ */
+export type CallAuth = 'none' | 'optional' | 'customer' | 'provider' | 'access' | 'any' | 'platform'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE'
 

@@ -158,6 +158,10 @@ export const API_ERROR_TYPES = [
   'consentLinkExpired',
   'consentChanged',
   'consentLanguageMissing',
+  // the platform (docs/decisions/085-company-creation.md, 086-database-routing.md)
+  'alreadyInstalled',
+  'hostTaken',
+  'databaseUnavailable',
 ] as const
 export const apiErrorType = z.enum(API_ERROR_TYPES)
 export type ApiErrorType = z.infer<typeof apiErrorType>

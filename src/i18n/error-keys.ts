@@ -129,4 +129,7 @@ export const API_ERROR_KEYS = {
   consentLinkExpired: 'consent.linkExpired',
   consentChanged: 'consent.changed',
   consentLanguageMissing: GENERIC,
+  alreadyInstalled: GENERIC,
+  hostTaken: GENERIC,
+  databaseUnavailable: GENERIC,
 } as const satisfies Record<ApiErrorType, MessageKey>

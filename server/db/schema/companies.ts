@@ -14,6 +14,11 @@ export const companies = pgTable(
     host: text('host').notNull().unique(),
     token: text('token').notNull().unique(),
     nickname: text('nickname').notNull(),
+    /**
+     * Where the company's data lives (docs/decisions/086-database-routing.md): a database name of
+     * the directory (`main` is the one this row is in); its URL is configuration, never stored.
+     */
+    database: text('database').notNull().default('main'),
     data: jsonData(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -21,4 +26,7 @@ export const companies = pgTable(
   (t) => [check('companies_host_lowercase', sql`${t.host} = lower(${t.host})`)],
 )
 
-export type CompanyRow = typeof companies.$inferSelect
+/** `database` may be left out where it does not matter (rows made by tests): it reads as `main`. */
+export type CompanyRow = Omit<typeof companies.$inferSelect, 'database'> & {
+  readonly database?: string
+}

@@ -45,12 +45,13 @@ describe('company administration: reads', () => {
     }
   })
 
-  it('does not create companies through the API', async () => {
+  it('does not let a company user create companies (the platform does: decision 085)', async () => {
     const res = await t.call('/api/companies', {
       ...auth(),
       json: { ...settings, nickname: 'new' },
     })
-    expect(res).toMatchObject({ status: 403, body: { code: 403, type: 'forbidden' } })
+    // a company user's bearer is no platform administrator's
+    expect(res).toMatchObject({ status: 401, body: { code: 401, type: 'invalidToken' } })
     expect(await t.db.select().from(companies)).toHaveLength(2)
   })
 })

@@ -4,7 +4,7 @@ import { company as companySchema } from '#contract/company.ts'
 import { type CompanyRow, companies, type JsonObject } from '#server/db/schema/index.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
 import type { AppDeps } from '#server/http/types.ts'
-import { forbidden, notFound } from '#server/kernel/index.ts'
+import { notFound } from '#server/kernel/index.ts'
 import { companyView } from './view.ts'
 
 /**
@@ -57,14 +57,6 @@ export const companySettingsRoutes: RouteSpec[] = [
   handle(companiesCalls.list, async ({ company }) => [stored(company)]),
 
   handle(companiesCalls.get, async ({ company, params }) => stored(own(company, params.id))),
-
-  /**
-   * A company is a tenant: it comes with its host, its accounts and its site, which the
-   * platform sets up (tenants/ and `npm run seed`). A company user cannot create another one.
-   */
-  handle(companiesCalls.create, async () => {
-    throw forbidden('Companies are created by the platform, not through this call.')
-  }),
 
   handle(companiesCalls.update, async ({ c, company, params, body }) => {
     const row = own(company, params.id)

@@ -17,6 +17,7 @@ const SECURITY: Readonly<Record<CallAuth, Json[] | undefined>> = {
   provider: [{ bearer: [] }],
   access: [{ bearer: [] }],
   any: [{ bearer: [] }],
+  platform: [{ bearer: [] }],
 }
 
 /** Groups whose calls carry no company header (docs/architecture.md, service groups). */

@@ -4,6 +4,7 @@
  */
 export { CODE_POLICY, issueCode } from './codes.ts'
 export { createDeskCustomer } from './desk-customer.ts'
+export { inviteCompanyUser } from './invite.ts'
 export { requestLocale } from './messages.ts'
 export {
   beginSocialFlow,

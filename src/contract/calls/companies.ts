@@ -58,7 +58,10 @@ export const companiesPreviewTheme = defineCall({
   response: z.object({ previewToken: z.string().check(z.minLength(20)), expiresAt: instant }),
 })
 
-/** Company administration; the server issues the token, so bodies carry none. */
+/**
+ * Company administration; the server issues the token, so bodies carry none. Creation is the
+ * platform's (calls/platform.ts createCompany).
+ */
 const companyCrud = crudCalls(
   '/api/companies',
   z.omit(company, { token: true }),
@@ -75,7 +78,6 @@ export const companiesCalls = {
   /** the company's settings: the owner's (docs/decisions/072-studio-roles.md) */
   list: { ...companyCrud.list, ownerOnly: true as const },
   get: { ...companyCrud.get, ownerOnly: true as const },
-  create: { ...companyCrud.create, ownerOnly: true as const },
   update: { ...companyCrud.update, ownerOnly: true as const },
   remove: { ...companyCrud.remove, ownerOnly: true as const },
 }

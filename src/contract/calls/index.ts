@@ -17,6 +17,7 @@ import { linksProfilesCalls } from './links-profiles'
 import { loyaltyCalls } from './loyalty'
 import { manageCalls } from './manage'
 import { paymentCalls } from './payment'
+import { platformCalls } from './platform'
 import { statsCalls } from './stats'
 import { usersCalls } from './users'
 import { waitlistCalls } from './waitlist'
@@ -32,8 +33,7 @@ import { waitlistCalls } from './waitlist'
  * - 'bookingAdmin': /bookingOrder*, /customers/remainingAmount, /giftOrders*, /bookingShops*,
  *   /giftShops* (no company header, no /api prefix);
  * - 'stats': reserved, no path of docs/product/7-calls.md maps to it.
- * Left out as no storefront, studio or build use: admins, servers, databases, media,
- * collections.
+ * Left out as no storefront, studio or build use: media, collections.
  */
 export const calls = {
   companies: companiesCalls,
@@ -56,6 +56,7 @@ export const calls = {
   stats: statsCalls,
   waitlist: waitlistCalls,
   consents: consentsCalls,
+  platform: platformCalls,
   pigments: pigmentsCalls,
   needles: needlesCalls,
   dossiers: dossiersCalls,

@@ -11,7 +11,7 @@ type Outcome = 'refused' | 'failed' | null
  * as the storefront keeps a provider's (src/stores/session.ts), so the studio and a preview of
  * the site share one session.
  */
-export function SignIn() {
+export function SignIn({ invited = false }: { invited?: boolean }) {
   const { t } = useStudioText()
   const id = useId()
   const [outcome, setOutcome] = useState<Outcome>(null)
@@ -33,6 +33,7 @@ export function SignIn() {
     <main id="studio-main" className="studio-signin">
       <h1>{t('studio.signIn.heading')}</h1>
       <p>{t('studio.signIn.intro')}</p>
+      {invited && <p role="status">{t('studio.platform.inviteDone')}</p>}
       <form onSubmit={submit} aria-describedby={outcome ? `${id}-outcome` : undefined}>
         <label htmlFor={`${id}-email`}>{t('studio.signIn.email')}</label>
         <input id={`${id}-email`} name="email" type="email" autoComplete="username" required />

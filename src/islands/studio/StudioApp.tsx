@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { StudioTranslator } from '#i18n/studio-messages'
 import { session } from '#stores/browser'
+import { InviteForm } from './InviteForm'
 import { SignIn } from './SignIn'
 import { StudioShell } from './StudioShell'
 import { StudioText } from './studio-text'
@@ -28,7 +29,22 @@ export function StudioApp({ translator }: { translator: StudioTranslator }) {
   )
 }
 
+/** An invitation's token (docs/decisions/085-company-creation.md), read once from the address. */
+const inviteToken = () =>
+  typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('invite')
+
 function StudioRoot() {
   const { providerToken } = useStore(session.$session)
-  return providerToken ? <StudioShell /> : <SignIn />
+  const [invite, setInvite] = useState(inviteToken)
+  const [invited, setInvited] = useState(false)
+  if (invite && !providerToken) {
+    const done = () => {
+      // the token is spent: the address no longer carries it
+      history.replaceState(null, '', location.pathname)
+      setInvite(null)
+      setInvited(true)
+    }
+    return <InviteForm token={invite} onDone={done} />
+  }
+  return providerToken ? <StudioShell /> : <SignIn invited={invited} />
 }
