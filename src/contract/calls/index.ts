@@ -16,6 +16,7 @@ import { giftsCalls } from './gifts'
 import { linksProfilesCalls } from './links-profiles'
 import { loyaltyCalls } from './loyalty'
 import { manageCalls } from './manage'
+import { mediaCalls } from './media'
 import { paymentCalls } from './payment'
 import { statsCalls } from './stats'
 import { usersCalls } from './users'
@@ -32,8 +33,7 @@ import { waitlistCalls } from './waitlist'
  * - 'bookingAdmin': /bookingOrder*, /customers/remainingAmount, /giftOrders*, /bookingShops*,
  *   /giftShops* (no company header, no /api prefix);
  * - 'stats': reserved, no path of docs/product/7-calls.md maps to it.
- * Left out as no storefront, studio or build use: admins, servers, databases, media,
- * collections.
+ * Left out as no storefront, studio or build use: admins, servers, databases, collections.
  */
 export const calls = {
   companies: companiesCalls,
@@ -60,6 +60,7 @@ export const calls = {
   needles: needlesCalls,
   dossiers: dossiersCalls,
   prestations: prestationsCalls,
+  media: mediaCalls,
 } satisfies Record<string, Record<string, CallDef>>
 
 export interface CallEntry {
