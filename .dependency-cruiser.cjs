@@ -19,6 +19,7 @@ const MODULES = [
   'booking',
   'eshop',
   'files',
+  'media',
   'orders',
   'pricing',
   'gifts',

@@ -26,6 +26,7 @@ import { giftsRoutes } from './gifts/index.ts'
 import { linksRoutes } from './links/index.ts'
 import { loyaltyRoutes } from './loyalty/index.ts'
 import { manageRoutes } from './manage/index.ts'
+import { mediasRoutes } from './medias/index.ts'
 import { openApiRoutes } from './openapi/index.ts'
 import { paymentRoutes } from './payment/index.ts'
 import { postCategoriesRoutes } from './post-categories/index.ts'
@@ -76,6 +77,7 @@ const ALL: readonly RouteSpec[] = [
   ...waitlistRoutes,
   ...smsStatusRoutes,
   ...consentsRoutes,
+  ...mediasRoutes,
 ]
 
 /** Static paths first: Hono tries handlers in registration order (see compareRoutes). */

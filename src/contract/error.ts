@@ -158,6 +158,12 @@ export const API_ERROR_TYPES = [
   'consentLinkExpired',
   'consentChanged',
   'consentLanguageMissing',
+  // the media library (docs/decisions/081-media-storage.md)
+  'notAnImage',
+  'imageTooLarge',
+  'imageTooManyPixels',
+  'svgScripted',
+  'altMissing',
 ] as const
 export const apiErrorType = z.enum(API_ERROR_TYPES)
 export type ApiErrorType = z.infer<typeof apiErrorType>

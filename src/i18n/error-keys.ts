@@ -129,4 +129,10 @@ export const API_ERROR_KEYS = {
   consentLinkExpired: 'consent.linkExpired',
   consentChanged: 'consent.changed',
   consentLanguageMissing: GENERIC,
+  // the media library: the studio's words (studio.media.error.*)
+  notAnImage: GENERIC,
+  imageTooLarge: GENERIC,
+  imageTooManyPixels: GENERIC,
+  svgScripted: GENERIC,
+  altMissing: GENERIC,
 } as const satisfies Record<ApiErrorType, MessageKey>

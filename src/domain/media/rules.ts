@@ -124,7 +124,8 @@ export function mediaKey(
 }
 
 /** Whether a key is one mediaKey could have made (the serving route checks before reading). */
-export const MEDIA_KEY_PATTERN = /^c\d{1,10}\/[a-z0-9-]{1,40}\/[0-9a-f]{16,64}-\d{1,5}\.(?:avif|webp|jpg|png|svg)$/
+export const MEDIA_KEY_PATTERN =
+  /^c\d{1,10}\/[a-z0-9-]{1,40}\/[0-9a-f]{16,64}-\d{1,5}\.(?:avif|webp|jpg|png|svg)$/
 
 /** The languages of `languages` whose alt text is missing or blank. */
 export function missingAlt(
@@ -147,4 +148,9 @@ export function srcsetOf(variants: readonly StoredVariant[], format: VariantForm
     .sort((a, b) => a.width - b.width)
     .map((v) => `${v.url} ${v.width}w`)
     .join(', ')
+}
+
+/** Who may change the library (docs/decisions/072-studio-roles.md): not a practitioner. */
+export function mayWriteMedia(role: 'owner' | 'manager' | 'practitioner'): boolean {
+  return role !== 'practitioner'
 }
