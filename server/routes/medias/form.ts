@@ -7,11 +7,17 @@ export interface FormUpload {
   readonly alt: Partial<Record<string, string>>
 }
 
+/** What no alt text holds (as the JSON bodies' wire limits, src/contract/wire.ts). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it finds
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
+
 const isAltRecord = (value: unknown): value is Record<string, string> =>
   typeof value === 'object' &&
   value !== null &&
   !Array.isArray(value) &&
-  Object.values(value).every((text) => typeof text === 'string' && text.length <= 300)
+  Object.values(value).every(
+    (text) => typeof text === 'string' && text.length <= 300 && !CONTROL.test(text),
+  )
 
 /**
  * Reads an upload's multipart form (docs/decisions/081-media-storage.md): `file` (one) or

@@ -66,7 +66,8 @@ async function upload(
 ) {
   const form = new FormData()
   const field = path.endsWith('images') ? 'files' : 'file'
-  for (const f of files) form.append(field, new Blob([f.bytes], { type: f.type }), f.name)
+  for (const f of files)
+    form.append(field, new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name)
   if (alt !== undefined) form.append('alt', JSON.stringify(alt))
   const res = await fetch(`${t.url}${path}`, {
     method: 'POST',
