@@ -57,23 +57,31 @@ export async function renditionsOf(bytes: Uint8Array): Promise<Renditions> {
   }
   if (type === 'svg') return { type, width, height, files: [{ width, format: 'svg', body: bytes }] }
   const fallback = fallbackFormat(type)
+  const widths = widthsFor(width)
+  // decoded once, upright, at the widest width kept; every variant is encoded from these pixels
+  const base = await decode(bytes, widths.at(-1) ?? width)
+  const raw = { width: base.info.width, height: base.info.height, channels: base.info.channels }
   const files: Rendition[] = []
-  for (const w of widthsFor(width)) {
+  for (const w of widths) {
     for (const format of ['avif', 'webp', fallback] as const) {
-      files.push({ width: w, format, body: await encode(bytes, w, format) })
+      const body = await sharp(base.data, { raw })
+        .resize({ width: w })
+        .toFormat(format, ENCODE[format])
+        .toBuffer()
+      files.push({ width: w, format, body })
     }
   }
   return { type, width, height, files }
 }
 
 /** A header that reads but pixels that do not (a truncated file) are not an image either. */
-async function encode(bytes: Uint8Array, width: number, format: keyof typeof ENCODE) {
+async function decode(bytes: Uint8Array, width: number) {
   try {
     return await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
       .rotate()
       .resize({ width, withoutEnlargement: true })
-      .toFormat(format, ENCODE[format])
-      .toBuffer()
+      .raw()
+      .toBuffer({ resolveWithObject: true })
   } catch {
     throw badRequest('The file is not a readable image.', 'notAnImage')
   }
