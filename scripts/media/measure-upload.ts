@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { cpus } from 'node:os'
-import { renditionsOf } from '#server/services/media/renditions.ts'
+import { renditionsOf } from '#server/services/media/index.ts'
 
 /**
  * What one upload costs (docs/decisions/081-media-storage.md): the files it becomes, their
- * bytes, and the CPU time to make them. Usage: node --import tsx scripts/media/measure-upload.ts photo.jpg
+ * bytes, and the CPU time to make them. Usage: npm run media:measure -- photo.jpg
  */
 const path = process.argv[2]
 if (!path) throw new Error('usage: measure-upload.ts <image file>')

@@ -11,4 +11,4 @@ export {
   saveUpload,
   updateMediaAlt,
 } from './library.ts'
-export { type MediaStoreConfig, mediaStoreFrom } from './store-config.ts'
+export { renditionsOf } from './renditions.ts'
