@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seedTenant, staffBearer, type Tenant } from '#server/conformance/sessions.ts'
 import { companies, medias } from '#server/db/schema/index.ts'
 import { startTestApi, type TestApi } from '#server/test/harness.ts'
-import { type S3TestServer, startS3Server } from '../../../tests/support/s3-server.ts'
+import { type S3TestServer, startS3Server } from '#support/s3-server.ts'
 
 /**
  * The media library on an S3-compatible store (s3rver): upload, list, the served bytes and

@@ -10,5 +10,5 @@ export function mediaErrorKey(error: unknown): StudioKey {
   if (type === 'payloadTooLarge') return 'studio.media.error.imageTooLarge'
   return type !== undefined && REFUSALS.includes(type)
     ? (`studio.media.error.${type}` as StudioKey)
-    : 'studio.media.error.other'
+    : 'studio.media.error.failed'
 }

@@ -1,4 +1,5 @@
-import { ApiError, unavailable } from '#api/errors'
+import { errorFromResponse } from '#api/error-body'
+import { invalidResponse, unavailable } from '#api/errors'
 import type { CallDef } from '#contract/call'
 import { type Media, media } from '#contract/media'
 import { islandRequest } from '#islands/shared/island-api'
@@ -6,7 +7,7 @@ import { islandRequest } from '#islands/shared/island-api'
 /**
  * Sends one picture and its alt texts as the upload call's multipart form
  * (docs/decisions/081-media-storage.md), through XMLHttpRequest: fetch says nothing of an
- * upload's progress. A refusal becomes the ApiError the rest of the client throws.
+ * upload's progress. A refusal is normalised as the client's calls are (src/api/error-body.ts).
  */
 export function sendUpload(
   def: Pick<CallDef, 'group' | 'auth' | 'path'>,
@@ -36,12 +37,10 @@ export function sendUpload(
       } catch {
         body = undefined
       }
+      if (xhr.status !== 200) return reject(errorFromResponse(def.group, xhr.status, body))
       const parsed = media.safeParse(body)
-      if (xhr.status === 200 && parsed.success) return resolve(parsed.data)
-      const facts = (body ?? {}) as { message?: unknown; type?: unknown }
-      const message = typeof facts.message === 'string' ? facts.message : 'Upload refused'
-      const type = typeof facts.type === 'string' ? facts.type : undefined
-      reject(new ApiError(xhr.status, message, { status: xhr.status, raw: body, type }))
+      if (parsed.success) resolve(parsed.data)
+      else reject(invalidResponse(xhr.status, body))
     }
     xhr.send(form)
   })
