@@ -20,6 +20,7 @@ const MODULES = [
   'booking',
   'eshop',
   'files',
+  'media',
   'orders',
   'pricing',
   'gifts',

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { parseOrigins } from '#domain/web/origins.ts'
 import { DEFAULT_SESSION_CACHE_MS } from '#server/services/auth/session-cache.ts'
 import { DEFAULT_AVAILABILITY_CACHE_MS } from '#server/services/booking/availability/availability-cache.ts'
+import { type MediaStoreConfig, mediaStoreFrom } from '#server/services/media/store-config.ts'
 import {
   type DkimKey,
   parseDkim,
@@ -107,6 +108,11 @@ export interface Config {
    * JOBS_MAINTENANCE_SECONDS, 30; JOBS_RETRY_SECONDS, 30): docs/decisions/036-several-api-instances.md.
    */
   readonly jobs: JobOptions
+  /**
+   * Where uploaded pictures are stored and served from (MEDIA_S3_* or MEDIA_DIR,
+   * MEDIA_PUBLIC_URL): docs/decisions/081-media-storage.md.
+   */
+  readonly media: MediaStoreConfig
 }
 
 /** The repository root, so `.data/pglite` does not depend on the directory the API is started from. */
@@ -215,6 +221,7 @@ export function loadConfig(
       maintenanceSeconds: Math.round(numberAtLeast(env.JOBS_MAINTENANCE_SECONDS, 30, 1)),
       retrySeconds: Math.round(numberAtLeast(env.JOBS_RETRY_SECONDS, 30, 0)),
     },
+    media: mediaStoreFrom(env, projectRoot),
     ...overrides,
   }
 }

@@ -11,6 +11,7 @@ import { sendJson } from './static-files'
 const PREFIXES = [
   '/api',
   '/storage',
+  '/media',
   '/bookingOrder',
   '/giftOrders',
   '/bookingShops',

@@ -82,6 +82,7 @@ export const BODIES: Readonly<Record<string, unknown>> = {
   'geogroupments.linkShop': { shopId: ALPHA_SHOP },
   'geogroupments.unlinkShop': { shopId: ALPHA_SHOP },
   'gifts.resend': { to: 'Taken', email: 'taken@alpha.example' },
+  'media.updateAlt': { alt: { fr: 'Écrit par A' } },
   'resources.update': { ...CREATE_BODIES.resource, shopId: ALPHA_SHOP },
   'shops.update': CREATE_BODIES.shop,
   'pigments.update': CREATE_BODIES.pigment,

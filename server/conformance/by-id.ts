@@ -28,6 +28,7 @@ const ID_BY_PREFIX: readonly (readonly [string, (r: ForeignRows, b: Tenant) => s
   ['/api/eshop/my-orders/', (r) => r.eshopOrder],
   ['/api/eshop/stock/', (r) => r.product],
   ['/api/geogroupments/', (r) => r.geogroupment],
+  ['/api/medias/', (r) => r.media],
   ['/api/gifts/', (r) => r.gift],
   ['/api/needles/', (r) => r.needle],
   ['/api/payment/success/', (r) => r.cart],

@@ -7,6 +7,7 @@ import {
   eshopOrders,
   gifts,
   loyaltyCards,
+  medias,
   passwordResets,
 } from '#server/db/schema/index.ts'
 import { hashToken } from '#server/services/auth/index.ts'
@@ -53,6 +54,8 @@ export interface ForeignRows {
   readonly providerResetToken: string
   /** a consent form of the service (docs/decisions/080-consent-record.md) */
   readonly consentForm: string
+  /** a picture of B's library (docs/decisions/081-media-storage.md): its row only */
+  readonly media: string
   /** customer files (docs/decisions/079-customer-files-and-erasure.md) */
   readonly pigment: string
   readonly needle: string
@@ -183,7 +186,20 @@ export async function seedForeignRows(t: TestApi, b: Tenant): Promise<ForeignRow
       points: 120,
     })
     .returning()
-  if (!gift || !card) throw new Error('B: no gift or loyalty card')
+  const [picture] = await t.db
+    .insert(medias)
+    .values({
+      companyId: b.companyId,
+      dir: 'images',
+      hash: 'b'.repeat(32),
+      type: 'png',
+      width: 1,
+      height: 1,
+      variants: [],
+      alt: { fr: 'B' },
+    })
+    .returning()
+  if (!gift || !card || !picture) throw new Error('B: no gift, loyalty card or media')
 
   return {
     shop,
@@ -213,6 +229,7 @@ export async function seedForeignRows(t: TestApi, b: Tenant): Promise<ForeignRow
     customerResetToken: await resetToken(t, b, b.ids.customer),
     providerResetToken: await resetToken(t, b, b.ids.provider),
     consentForm,
+    media: picture.id,
     pigment,
     needle,
     dossier,

@@ -6,6 +6,7 @@ import type { CallOptions } from '#server/test/harness.ts'
 import { callKey, sendsCompany } from './bad-input-cases.ts'
 import { baseBody } from './base-body.ts'
 import { listCases } from './list-cases.ts'
+import { multipartCases } from './multipart-cases.ts'
 import { pathWith, shapeOf, validParts } from './samples.ts'
 import type { Tenant } from './sessions.ts'
 
@@ -194,6 +195,9 @@ export function fuzzCases(entry: CallEntry, a: Tenant, seed: number): CallFuzz {
     const padding = 'x'.repeat(1024 * 1024 + 16)
     add('body: over 1 MiB', path, { ...ok, raw: JSON.stringify({ ...record, padding }) })
   }
+
+  // uploads: odd forms (multipart-cases.ts)
+  for (const upload of multipartCases(def, ok)) add(upload.name, path, upload.options)
 
   // Headers as a client can send them (fetch refuses control characters in headers but the tab
   // and obs-text bytes, which Node lets through too; server/http/client-error.test.ts sends the

@@ -18,8 +18,11 @@ export interface ApiHeadersOptions {
   readonly isCompanyHost: (host: string) => Promise<boolean>
 }
 
-/** Paths whose handler sets a public cache on purpose: tenant images (server/routes/storage). */
-const PUBLIC_CACHE_PATH = /^\/storage\//
+/**
+ * Paths whose handler sets a public cache on purpose: tenant images (server/routes/storage) and
+ * the media library's files (server/routes/medias, docs/decisions/081-media-storage.md).
+ */
+const PUBLIC_CACHE_PATH = /^\/(?:storage|media)\//
 
 export const CORS_METHODS = 'GET, POST, PUT, PATCH, DELETE'
 /** The request headers of docs/product/7-calls.md a client sends (src/api/headers.ts); accept is safelisted. */

@@ -101,9 +101,9 @@ export const MAX_BODY_BYTES = 1024 * 1024
  * (docs/product/8-errors.md). Every route that reads a body registers it; there is no app-wide limit, whose 413 could
  * only have one shape.
  */
-export function limitBody(group: ServiceGroup): MiddlewareHandler {
+export function limitBody(group: ServiceGroup, maxSize = MAX_BODY_BYTES): MiddlewareHandler {
   const limit = bodyLimit({
-    maxSize: MAX_BODY_BYTES,
+    maxSize,
     onError: (c) => {
       // The rest of the body is never read, so this connection cannot carry another request.
       c.header('connection', 'close')
@@ -122,7 +122,9 @@ function register<D extends CallDef>(
   companyRequired: boolean,
   handler: Handler<D, CompanyRow | undefined>,
 ): void {
-  app.on(def.method, def.path, limitBody(def.group), async (c) => {
+  // an upload's limit is its files' (docs/decisions/081-media-storage.md)
+  const maxSize = def.multipart?.maxBytes ?? MAX_BODY_BYTES
+  app.on(def.method, def.path, limitBody(def.group, maxSize), async (c) => {
     c.set('group', def.group)
     const header = c.req.header('company')
     const company =

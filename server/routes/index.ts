@@ -26,6 +26,7 @@ import { giftsRoutes } from './gifts/index.ts'
 import { linksRoutes } from './links/index.ts'
 import { loyaltyRoutes } from './loyalty/index.ts'
 import { manageRoutes } from './manage/index.ts'
+import { mediasRoutes } from './medias/index.ts'
 import { openApiRoutes } from './openapi/index.ts'
 import { paymentRoutes } from './payment/index.ts'
 import { platformRoutes } from './platform/index.ts'
@@ -78,6 +79,7 @@ const ALL: readonly RouteSpec[] = [
   ...smsStatusRoutes,
   ...consentsRoutes,
   ...platformRoutes,
+  ...mediasRoutes,
 ]
 
 /** Static paths first: Hono tries handlers in registration order (see compareRoutes). */

@@ -105,7 +105,9 @@ export async function startTestApi(
       if (company !== undefined) sent.set('company', company)
       if (bearer !== undefined) sent.set('authorization', `Bearer ${bearer}`)
       const body = raw ?? (json === undefined ? undefined : JSON.stringify(json))
-      if (body !== undefined) sent.set('content-type', 'application/json')
+      // a multipart case (server/conformance/multipart-cases.ts) names its own type and boundary
+      if (body !== undefined && !sent.has('content-type'))
+        sent.set('content-type', 'application/json')
       const response = await fetch(`${api.url}${path}`, {
         method: method ?? (body === undefined ? 'GET' : 'POST'),
         headers: sent,

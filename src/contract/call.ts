@@ -34,6 +34,12 @@ export interface CallDef {
    * server answers anyone else 403 forbidden before reading the input.
    */
   readonly ownerOnly?: true
+  /**
+   * The body is multipart/form-data (file uploads), not JSON: `body` stays undefined, the
+   * handler reads the form, and the route's size limit is the upload's
+   * (docs/decisions/081-media-storage.md).
+   */
+  readonly multipart?: { readonly maxBytes: number }
   readonly params?: Schema
   readonly query?: Schema
   readonly body?: Schema

@@ -162,6 +162,12 @@ export const API_ERROR_TYPES = [
   'alreadyInstalled',
   'hostTaken',
   'databaseUnavailable',
+  // the media library (docs/decisions/081-media-storage.md)
+  'notAnImage',
+  'imageTooLarge',
+  'imageTooManyPixels',
+  'svgScripted',
+  'altMissing',
 ] as const
 export const apiErrorType = z.enum(API_ERROR_TYPES)
 export type ApiErrorType = z.infer<typeof apiErrorType>

@@ -132,4 +132,10 @@ export const API_ERROR_KEYS = {
   alreadyInstalled: GENERIC,
   hostTaken: GENERIC,
   databaseUnavailable: GENERIC,
+  // the media library: the studio's words (studio.media.error.*)
+  notAnImage: GENERIC,
+  imageTooLarge: GENERIC,
+  imageTooManyPixels: GENERIC,
+  svgScripted: GENERIC,
+  altMissing: GENERIC,
 } as const satisfies Record<ApiErrorType, MessageKey>

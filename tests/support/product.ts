@@ -56,6 +56,8 @@ export async function startProduct(options: StartOptions = {}): Promise<RunningP
     SITES_WORK_DIR: join(dir, 'work'),
     PUBLISH_WEBHOOK_SECRET: '',
     PUBLISH_WEBHOOK_URLS: '',
+    // uploaded pictures in the run's folder, not the checkout's .data (decision 081)
+    MEDIA_DIR: join(dir, 'media'),
     ...options.env,
   }
   // the product picks its tenants and its "now" itself, as `npm start` does

@@ -82,6 +82,7 @@ function operation({ group, name, def }: CallEntry): Json {
           },
         }
       : {}),
+    ...(def.multipart ? { requestBody: uploadBody(def.path, def.multipart.maxBytes) } : {}),
     responses: {
       '200': {
         description: 'Success.',
@@ -90,6 +91,31 @@ function operation({ group, name, def }: CallEntry): Json {
       '4XX': errorAnswer(def.group),
     },
     ...(security ? { security } : {}),
+  }
+}
+
+/**
+ * An upload's form (docs/decisions/081-media-storage.md): `file` or `files`, and `alt`, JSON
+ * alt texts per language (an array of them for several files).
+ */
+function uploadBody(path: string, maxBytes: number): Json {
+  const many = path.endsWith('/images')
+  const file = { type: 'string', format: 'binary' }
+  return {
+    required: true,
+    description: `multipart/form-data of at most ${maxBytes} bytes`,
+    content: {
+      'multipart/form-data': {
+        schema: {
+          type: 'object',
+          required: [many ? 'files' : 'file', 'alt'],
+          properties: {
+            [many ? 'files' : 'file']: many ? { type: 'array', items: file } : file,
+            alt: { type: 'string', description: 'JSON: alt texts per language' },
+          },
+        },
+      },
+    },
   }
 }
 

@@ -16,6 +16,7 @@ import { giftsCalls } from './gifts'
 import { linksProfilesCalls } from './links-profiles'
 import { loyaltyCalls } from './loyalty'
 import { manageCalls } from './manage'
+import { mediaCalls } from './media'
 import { paymentCalls } from './payment'
 import { platformCalls } from './platform'
 import { statsCalls } from './stats'
@@ -33,7 +34,7 @@ import { waitlistCalls } from './waitlist'
  * - 'bookingAdmin': /bookingOrder*, /customers/remainingAmount, /giftOrders*, /bookingShops*,
  *   /giftShops* (no company header, no /api prefix);
  * - 'stats': reserved, no path of docs/product/7-calls.md maps to it.
- * Left out as no storefront, studio or build use: media, collections.
+ * Left out as no storefront, studio or build use: collections.
  */
 export const calls = {
   companies: companiesCalls,
@@ -61,6 +62,7 @@ export const calls = {
   needles: needlesCalls,
   dossiers: dossiersCalls,
   prestations: prestationsCalls,
+  media: mediaCalls,
 } satisfies Record<string, Record<string, CallDef>>
 
 export interface CallEntry {

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
+import { mayWriteMedia } from '#domain/media/rules'
 import { mayManageStock } from '#domain/studio/customer-files'
 import { reportTabs } from '#domain/studio/report-tabs'
 import { studioScope } from '#domain/studio/roles'
@@ -9,6 +10,7 @@ import { Agenda } from './Agenda'
 import { CustomersScreen } from './CustomersScreen'
 import { ConsentsScreen } from './consents/ConsentsScreen'
 import { DueAtShopScreen } from './DueAtShopScreen'
+import { MediaScreen } from './media/MediaScreen'
 import { Loading, Retry } from './ReadState'
 import { ReportsArea } from './ReportsArea'
 import { StockScreen } from './StockScreen'
@@ -53,6 +55,8 @@ export function StudioShell() {
     ...(mayManageStock(scope) ? (['stock'] as const) : []),
     ...(tabs.length > 0 ? (['reports'] as const) : []),
     ...(scope.ownerTools ? (['consents'] as const) : []),
+    // the picture library: owners and managers write it (docs/decisions/081-media-storage.md)
+    ...(mayWriteMedia(scope.role) ? (['media'] as const) : []),
   ]
   const open = screens.includes(screen) ? screen : 'agenda'
   const shopOptions = shown.map((shop) => ({ id: shop.id, name: shop.publicInfo.name }))
@@ -74,6 +78,7 @@ export function StudioShell() {
         {open === 'stock' && <StockScreen />}
         {open === 'reports' && <ReportsArea tabs={tabs} shops={shopOptions} />}
         {open === 'consents' && <ConsentsScreen />}
+        {open === 'media' && <MediaScreen />}
         {open === 'agenda' && <Agenda shops={shown} resourceIds={scope.resourceIds} />}
       </main>
     </>
