@@ -5,6 +5,7 @@ import { bookingAdminCalls } from './booking-admin'
 import { calendarCalls } from './calendar'
 import { catalogueCalls } from './catalogue'
 import { cmpusersCalls } from './cmpusers'
+import { collectionsCalls } from './collections'
 import { companiesCalls } from './companies'
 import { consentsCalls } from './consents'
 import { contentCalls } from './content'
@@ -27,13 +28,12 @@ import { waitlistCalls } from './waitlist'
  * error normalisation:
  * - 'first': every /api/* call below unless listed otherwise;
  * - 'marketplace': /api/access*, /api/consentements*, /api/pigments*, /api/needles*,
- *   /api/dossiers*, /api/prestations* (and, were it here, collections);
+ *   /api/dossiers*, /api/prestations*, /api/collections*;
  * - 'booking': /api/appointments*;
  * - 'bookingAdmin': /bookingOrder*, /customers/remainingAmount, /giftOrders*, /bookingShops*,
  *   /giftShops* (no company header, no /api prefix);
  * - 'stats': reserved, no path of docs/product/7-calls.md maps to it.
- * Left out as no storefront, studio or build use: admins, servers, databases, media,
- * collections.
+ * Left out as no storefront, studio or build use: admins, servers, databases, media.
  */
 export const calls = {
   companies: companiesCalls,
@@ -60,6 +60,7 @@ export const calls = {
   needles: needlesCalls,
   dossiers: dossiersCalls,
   prestations: prestationsCalls,
+  collections: collectionsCalls,
 } satisfies Record<string, Record<string, CallDef>>
 
 export interface CallEntry {
