@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { COLLECTION_FIELD_KINDS, type CollectionField } from '#contract/collection'
+import { COLLECTION_FIELD_KINDS, type CollectionField } from '#contract/index'
 import { duplicateFieldKeys, isEmptyValue, itemProblems, TEXT_LIMITS } from './item-values'
 
 const field = (

@@ -1,4 +1,4 @@
-import type { CollectionField, CollectionFieldKind, CollectionValue } from '#contract/collection'
+import type { CollectionField, CollectionFieldKind, CollectionValue } from '#contract/index'
 
 /**
  * Whether an item's values fit its collection's schema (docs/decisions/084-collections-and-theme-
