@@ -93,7 +93,7 @@ describe('studio: the site theme with a live preview, and custom content', () =>
     })
     await expectAxeClean(page, 'studio site screen')
     const field = page
-      .getByLabel(t('fr', 'studio.theme.light'))
+      .getByRole('group', { name: t('fr', 'studio.theme.light') })
       .getByLabel(t('fr', 'studio.theme.colour.headerColor'))
     await field.fill(COLOUR)
     await expect.poll(() => headerColour(frame), { timeout: 10_000 }).toBe(RGB)
@@ -135,7 +135,7 @@ describe('studio: the site theme with a live preview, and custom content', () =>
     await page.getByRole('button', { name: t('fr', 'studio.collections.createSchema') }).click()
     const heading = t('fr', 'studio.collections.items', { name: 'Notre équipe' })
     await page.getByRole('heading', { name: heading }).waitFor({ timeout: 30_000 })
-    await page.getByLabel('Nom', { exact: true }).fill('Léa Rousseau')
+    await page.getByRole('region', { name: heading }).getByLabel('Nom').fill('Léa Rousseau')
     await page.getByRole('button', { name: t('fr', 'studio.collections.addItem') }).click()
     await page.getByText('Léa Rousseau').waitFor({ timeout: 30_000 })
     await expectAxeClean(page, 'studio site screen')
