@@ -72,24 +72,24 @@ export function itemDisplay(
   fields: Fields,
   values: Readonly<Record<string, CollectionValue>>,
 ): ItemDisplay {
-  const valueOf = (key: string) => (Object.hasOwn(values, key) ? values[key] : undefined)
+  const valueAt = (key: string) => (Object.hasOwn(values, key) ? values[key] : undefined)
   const first = (kind: CollectionField['kind']) => fields.find((field) => field.kind === kind)?.key
   const titleKey = first('text')
   const bodyKey = first('longText')
   const imageKey = first('image')
   const priceKey = first('money')
-  const image = imageKey === undefined ? undefined : valueOf(imageKey)
-  const price = priceKey === undefined ? undefined : valueOf(priceKey)
+  const image = imageKey === undefined ? undefined : valueAt(imageKey)
+  const price = priceKey === undefined ? undefined : valueAt(priceKey)
   const used = new Set([titleKey, bodyKey, imageKey, priceKey])
   const rows: DisplayRow[] = []
   for (const field of fields) {
     if (used.has(field.key)) continue
-    const value = rowValue(field.kind, valueOf(field.key))
+    const value = rowValue(field.kind, valueAt(field.key))
     if (value) rows.push({ key: field.key, label: field.label, value })
   }
   return {
-    title: titleKey === undefined ? undefined : textOf(valueOf(titleKey)),
-    body: bodyKey === undefined ? undefined : textOf(valueOf(bodyKey)),
+    title: titleKey === undefined ? undefined : textOf(valueAt(titleKey)),
+    body: bodyKey === undefined ? undefined : textOf(valueAt(bodyKey)),
     image: typeof image === 'string' && image ? image : undefined,
     price: typeof price === 'number' && Number.isSafeInteger(price) ? price : undefined,
     rows,
