@@ -1,10 +1,10 @@
-import { useEffect, useId, useState } from 'react'
-import type { CompanyThemes } from '#contract/index'
+import { useEffect, useId, useMemo, useState } from 'react'
+import { ImageUrlField } from './ImageUrlField'
 import { PreviewFrame } from './PreviewFrame'
 import { Loading, Retry } from './ReadState'
 import { useStudioText } from './studio-text'
 import { ThemeForm } from './ThemeForm'
-import { useThemeEditor } from './use-theme-editor'
+import { draftOf, type SiteDraft, useThemeEditor } from './use-theme-editor'
 
 /** The site's home in the studio's language: French at the root, the others under their code. */
 function homePath(): string {
@@ -21,8 +21,8 @@ export function ThemeScreen() {
   const { t } = useStudioText()
   const id = useId()
   const { company, publish } = useThemeEditor()
-  const [draft, setDraft] = useState<CompanyThemes | undefined>(undefined)
-  const saved = company.data?.themes
+  const [draft, setDraft] = useState<SiteDraft | undefined>(undefined)
+  const saved = useMemo(() => company.data && draftOf(company.data), [company.data])
   useEffect(() => {
     if (saved && !draft) setDraft(saved)
   }, [saved, draft])
@@ -43,7 +43,12 @@ export function ThemeScreen() {
             publish.mutate(draft)
           }}
         >
-          <ThemeForm themes={draft} onChange={setDraft} />
+          <ImageUrlField
+            label={t('studio.theme.logo')}
+            value={draft.logo}
+            onChange={(logo) => setDraft({ ...draft, logo })}
+          />
+          <ThemeForm themes={draft.themes} onChange={(themes) => setDraft({ ...draft, themes })} />
           <div className="studio-theme__actions">
             <button type="submit" disabled={publish.isPending || !changed}>
               {t('studio.theme.publish')}
@@ -55,7 +60,7 @@ export function ThemeScreen() {
           <p role="status">{publish.isSuccess && !changed ? t('studio.theme.published') : ''}</p>
           {publish.isError && <p role="alert">{t('studio.theme.publishError')}</p>}
         </form>
-        <PreviewFrame themes={draft} path={homePath()} />
+        <PreviewFrame themes={draft.themes} path={homePath()} />
       </div>
     </section>
   )

@@ -3,6 +3,21 @@ import type { Company, CompanyThemes } from '#contract/index'
 import { islandApi } from '#islands/shared/island-api'
 import { studioKeys } from './studio-queries'
 
+/** What the screen edits: the theme, and the logo's address (the media library's seam). */
+export interface SiteDraft {
+  readonly themes: CompanyThemes
+  readonly logo: string | undefined
+}
+
+export const draftOf = (company: Company): SiteDraft => ({
+  themes: company.themes,
+  logo: company.identity.logo,
+})
+
+function withDraft(company: Company, draft: SiteDraft): Company {
+  return { ...company, themes: draft.themes, identity: { ...company.identity, logo: draft.logo } }
+}
+
 /**
  * The company's settings as the owner edits them (docs/decisions/084-collections-and-theme-
  * editor.md): read with the owner's company call, written back whole by `companies.update`,
@@ -21,19 +36,19 @@ export function useThemeEditor() {
     },
   })
   const publish = useMutation({
-    mutationFn: (themes: CompanyThemes) => {
+    mutationFn: (draft: SiteDraft) => {
       const current = client.getQueryData<Company>(key)
       if (!current) throw new Error('no company')
-      const { token, ...rest } = current
-      return islandApi.companies.update({ params: { id: token }, body: { ...rest, themes } })
+      const { token, ...rest } = withDraft(current, draft)
+      return islandApi.companies.update({ params: { id: token }, body: rest })
     },
-    onMutate: async (themes) => {
+    onMutate: async (draft) => {
       await client.cancelQueries({ queryKey: key })
       const before = client.getQueryData<Company>(key)
-      if (before) client.setQueryData<Company>(key, { ...before, themes })
+      if (before) client.setQueryData<Company>(key, withDraft(before, draft))
       return { before }
     },
-    onError: (_error, _themes, context?: { before: Company | undefined }) =>
+    onError: (_error, _draft, context?: { before: Company | undefined }) =>
       client.setQueryData(key, context?.before),
     onSuccess: (saved) => client.setQueryData(key, saved),
   })
