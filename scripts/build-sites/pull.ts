@@ -40,6 +40,17 @@ function mergeById<T extends { readonly id: string }>(...lists: readonly T[][]):
   })
 }
 
+/** The schemas the site shows and the items of each (decision 084). */
+async function pullCollections(api: ReturnType<typeof createApi>) {
+  const schemas = await api.collections.schemasPublic()
+  return Promise.all(
+    schemas.map(async (schema) => ({
+      schema,
+      items: await api.collections.itemsByType({ params: { type: schema.type } }),
+    })),
+  )
+}
+
 /**
  * One tenant's data through the typed client (docs/product/7-calls.md startup, then the lists the pages need),
  * validated as a whole into a SiteSnapshot. Never throws: a tenant that fails is reported by the
@@ -65,6 +76,7 @@ export async function pullSnapshot(host: string, context: ApiContext): Promise<P
       step('alerts', () => api.content.alertsList()),
       step('coupons', () => api.content.couponsList()),
     ])
+    const collections = await step('collections', () => pullCollections(api))
     const articles = mergeById(services, products)
     const candidate = {
       host,
@@ -77,7 +89,7 @@ export async function pullSnapshot(host: string, context: ApiContext): Promise<P
     }
     const parsed = siteSnapshot.safeParse({
       ...candidate,
-      ...{ posts, postCategories, events, alerts, coupons },
+      ...{ posts, postCategories, events, alerts, coupons, collections },
     })
     if (!parsed.success) {
       const issues = parsed.error.issues.slice(0, 3)

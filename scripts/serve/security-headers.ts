@@ -37,9 +37,10 @@ export function securityHeaders(
   request: IncomingMessage,
   rules: readonly HeaderRule[] | undefined,
   pathname: string,
+  fallback: () => Record<string, string> = pageHeaders,
 ): Record<string, string> {
   const headers: Record<string, string> = {}
-  const found = rules ? headersFor(rules, pathname) : pageHeaders()
+  const found = rules ? headersFor(rules, pathname) : fallback()
   for (const [name, value] of Object.entries(found)) headers[name.toLowerCase()] = value
   if (overTls(request)) headers['strict-transport-security'] = HSTS
   return headers

@@ -93,6 +93,8 @@ describe('serve: the studio (docs/decisions/071-studio-app.md)', () => {
     const policy = String(page.headers['content-security-policy'])
     expect(policy).toContain("script-src 'self';")
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/)
+    // it frames its own host's site, and only that, for the theme preview (decision 084)
+    expect(policy).toContain("frame-src 'self';")
     const asset = await raw(serve().port, '/studio/_astro/studio.def456.js', {
       host: 'b.localhost',
     })

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { CACHE_IMMUTABLE, CACHE_NONE, CACHE_REVALIDATE } from '#site/headers/cache-rules'
+import { pageHeaders } from '#site/headers/csp'
 import { HEADERS_FILE } from '#site/headers/headers-file'
 import { swapMarker } from '../build-sites/publish-atomic'
 import { STUDIO_DIR } from '../build-studio/build-studio'
@@ -106,7 +107,8 @@ const STUDIO_PATH = 'studio'
 
 /**
  * /studio/* of a tenant host: the one studio build (dist/sites/_studio), the same for every
- * tenant, under the strictest default policy (it has no inline script and no third party):
+ * tenant, under the strictest default policy (it has no inline script and no third party; it
+ * may frame its own host's site, for the theme preview):
  * its hashed assets are immutable, its pages revalidated.
  */
 function studioFile(
@@ -118,7 +120,9 @@ function studioFile(
   if (segments[0] !== STUDIO_PATH) return undefined
   const file = findFile(join(sitesDir, STUDIO_DIR), segments.slice(1))
   if (!file) return undefined
-  const headers = securityHeaders(request, undefined, rulePath(segments, pathname))
+  // the theme editor frames this host's own site beside its form (decision 084)
+  const studioPolicy = () => pageHeaders({ framesOwnSite: true })
+  const headers = securityHeaders(request, undefined, rulePath(segments, pathname), studioPolicy)
   const cache = segments[1] === '_astro' ? CACHE_IMMUTABLE : CACHE_REVALIDATE
   return { file, options: { cache, headers } }
 }

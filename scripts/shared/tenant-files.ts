@@ -18,11 +18,35 @@ export const LIST_FILES = {
   coupons: 'coupons.json',
 } as const
 
+/** The collections (decision 084): their schemas, and every item, each naming its type. */
+export const COLLECTION_FILES = {
+  schemas: 'collection-schemas.json',
+  items: 'collection-items.json',
+} as const
+
+type Typed = { readonly type?: unknown }
+
+/** The snapshot's collections from the two files: each schema with the items of its type. */
+function collectionsOf(files: TenantFiles): unknown[] {
+  const schemas = files[COLLECTION_FILES.schemas]
+  const items = files[COLLECTION_FILES.items]
+  if (!Array.isArray(schemas)) return []
+  const all: Typed[] = Array.isArray(items) ? items : []
+  return schemas.map((schema: Typed) => ({
+    schema,
+    items: all.filter((item) => item.type === schema.type),
+  }))
+}
+
 export type TenantFiles = Record<string, unknown>
 
 export function readTenant(dir: string): TenantFiles {
   const files: TenantFiles = {}
-  for (const file of ['company.json', ...Object.values(LIST_FILES)]) {
+  for (const file of [
+    'company.json',
+    ...Object.values(LIST_FILES),
+    ...Object.values(COLLECTION_FILES),
+  ]) {
     const path = join(dir, file)
     files[file] = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : []
   }
@@ -35,5 +59,6 @@ export function tenantSnapshot(dir: string, host: string): SiteSnapshot {
   const lists = Object.fromEntries(
     Object.entries(LIST_FILES).map(([key, file]) => [key, files[file]]),
   )
-  return siteSnapshot.parse({ host, company: files['company.json'], ...lists })
+  const collections = collectionsOf(files)
+  return siteSnapshot.parse({ host, company: files['company.json'], ...lists, collections })
 }

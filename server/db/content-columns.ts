@@ -49,7 +49,8 @@ export function contentColumns(
   fallbackOrder = 0,
 ): ContentColumns {
   return {
-    slug: text(data.slug),
+    // a collection's type names its page and its items: unique per company, as a slug
+    slug: text(kind === 'collectionSchemas' ? data.type : data.slug),
     type: text(data.type),
     order: integer(data.order) ?? fallbackOrder,
     published: published(kind, data),

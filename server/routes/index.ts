@@ -12,6 +12,7 @@ import { calendarRoutes } from './calendar/index.ts'
 import { calendarDaysRoutes } from './calendar-days/index.ts'
 import { categoriesRoutes } from './categories/index.ts'
 import { cmpusersRoutes } from './cmpusers/index.ts'
+import { collectionsRoutes } from './collections/index.ts'
 import { companiesRoutes } from './companies/index.ts'
 import { consentsRoutes } from './consents/index.ts'
 import { couponsRoutes } from './coupons/index.ts'
@@ -80,6 +81,7 @@ const ALL: readonly RouteSpec[] = [
   ...consentsRoutes,
   ...platformRoutes,
   ...mediasRoutes,
+  ...collectionsRoutes,
 ]
 
 /** Static paths first: Hono tries handlers in registration order (see compareRoutes). */

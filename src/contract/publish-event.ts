@@ -28,6 +28,7 @@ export const PUBLISH_KINDS = [
   'coupons',
   'loyalty',
   'calendar',
+  'collections',
 ] as const
 export const publishKind = z.enum(PUBLISH_KINDS)
 export type PublishKind = z.infer<typeof publishKind>

@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import { alert } from './alert'
 import { article } from './article'
 import { category } from './category'
+import { collectionItem, collectionSchema } from './collection'
 import { company } from './company'
 import { coupon } from './coupon'
 import { eshopCategory } from './eshop'
@@ -33,5 +34,13 @@ export const siteSnapshot = z.object({
   events: z.array(event),
   alerts: z.array(alert),
   coupons: z.array(coupon),
+  /**
+   * The company's collections with their items (decision 084); absent in a snapshot written
+   * before them: none.
+   */
+  collections: z._default(
+    z.array(z.object({ schema: collectionSchema, items: z.array(collectionItem) })),
+    [],
+  ),
 })
 export type SiteSnapshot = z.infer<typeof siteSnapshot>

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { LIST_FILES, type TenantFiles } from '../../scripts/shared/tenant-files'
+import { COLLECTION_FILES, LIST_FILES, type TenantFiles } from '../../scripts/shared/tenant-files'
 
 /**
  * A stand-in for the API in build tests: a real HTTP server on loopback that answers the calls
@@ -17,6 +17,7 @@ const LISTS: Readonly<Record<string, string>> = {
   '/api/events': LIST_FILES.events,
   '/api/alerts': LIST_FILES.alerts,
   '/api/coupons': LIST_FILES.coupons,
+  '/api/collections/schemas/public': COLLECTION_FILES.schemas,
 }
 
 export interface FakeApi {
@@ -44,6 +45,15 @@ export async function startFakeApi(tenants: Map<string, TenantFiles>): Promise<F
     const tenant = tenants.get(byToken)
     if (!tenant) return reply(401, { code: 'unauthorized', message: 'No company.' })
     if (url.pathname === '/api/companies/me') return reply(200, tenant['company.json'])
+    const itemsOf = /^\/api\/collections\/items\/type\/([a-z0-9-]+)$/.exec(url.pathname)?.[1]
+    if (itemsOf !== undefined) {
+      const items = tenant[COLLECTION_FILES.items]
+      const all: { type?: unknown }[] = Array.isArray(items) ? items : []
+      return reply(
+        200,
+        all.filter((item) => item.type === itemsOf),
+      )
+    }
     const file = LISTS[url.pathname]
     if (file === undefined) return reply(404, { code: 'notFound', message: url.pathname })
     const list = tenant[file]

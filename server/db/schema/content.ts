@@ -66,6 +66,10 @@ export const loyaltyPrograms = contentTable('loyalty_programs')
 export const closedDays = contentTable('closed_days', { byShop: true })
 export const openDays = contentTable('open_days', { byShop: true })
 export const eshopCategories = contentTable('eshop_categories')
+/** A company's content types (decision 084); slug: the type items name, unique per company. */
+export const collectionSchemas = contentTable('collection_schemas')
+/** Their items; type: the schema's. */
+export const collectionItems = contentTable('collection_items')
 
 /** The content tables by the name the seed files and the publish webhooks use. */
 export const contentTables = {
@@ -83,6 +87,8 @@ export const contentTables = {
   closedDays,
   openDays,
   eshopCategories,
+  collectionSchemas,
+  collectionItems,
 } as const
 
 export type ContentKind = keyof typeof contentTables

@@ -49,6 +49,8 @@ export const CONTENT_FILES: Readonly<Record<ContentKind, readonly string[]>> = {
   closedDays: ['closed-days.json'],
   openDays: ['open-days.json'],
   eshopCategories: ['eshop-categories.json'],
+  collectionSchemas: ['collection-schemas.json'],
+  collectionItems: ['collection-items.json'],
 }
 
 const isObject = (value: unknown): value is JsonObject =>

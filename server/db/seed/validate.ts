@@ -3,6 +3,7 @@ import { alert } from '#contract/alert.ts'
 import { articleRecord } from '#contract/article.ts'
 import { closedDay, openDay } from '#contract/calendar-day.ts'
 import { category } from '#contract/category.ts'
+import { collectionItem, collectionSchema } from '#contract/collection.ts'
 import { company } from '#contract/company.ts'
 import { coupon } from '#contract/coupon.ts'
 import { accessAccount, customer, provider } from '#contract/customer.ts'
@@ -36,6 +37,8 @@ const SCHEMAS: Readonly<Partial<Record<ContentKind | 'company' | AccountKind, z.
   closedDays: closedDay,
   openDays: openDay,
   eshopCategories: eshopCategory,
+  collectionSchemas: collectionSchema,
+  collectionItems: collectionItem,
 }
 
 export interface Invalid {

@@ -2,6 +2,12 @@
  * The content module's one entry (docs/decisions/069-server-modules.md): what the other
  * modules, the routes and the app use of it. Its own files import each other directly.
  */
+
+export {
+  removeCollectionSchema,
+  saveCollectionItem,
+  saveCollectionSchema,
+} from './collections.ts'
 export {
   checkCouponLimits,
   consumeCouponFor,

@@ -28,6 +28,8 @@ const PUBLISH_KIND: Readonly<Record<ContentKind, PublishKind>> = {
   loyaltyPrograms: 'loyalty',
   closedDays: 'calendar',
   openDays: 'calendar',
+  collectionSchemas: 'collections',
+  collectionItems: 'collections',
 }
 
 type Deps = Pick<ServiceDeps, 'db' | 'publisher'>

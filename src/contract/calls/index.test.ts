@@ -7,7 +7,8 @@ const entries = listCalls()
 /** docs/product/8-errors.md service groups, as calls/index.ts documents them */
 function expectedGroup(path: string): string {
   if (path.startsWith('/api/appointments')) return 'booking'
-  if (/^\/api\/(access|pigments|needles|dossiers|prestations)/.test(path)) return 'marketplace'
+  if (/^\/api\/(access|pigments|needles|dossiers|prestations|collections)/.test(path))
+    return 'marketplace'
   // docs/product/7-calls.md lists consentements with the marketplace services
   if (path.startsWith('/api/consentements')) return 'marketplace'
   if (/^\/(bookingOrder|customers\/remainingAmount|giftOrders|bookingShops|giftShops)/.test(path))

@@ -5,6 +5,7 @@ import { bookingAdminCalls } from './booking-admin'
 import { calendarCalls } from './calendar'
 import { catalogueCalls } from './catalogue'
 import { cmpusersCalls } from './cmpusers'
+import { collectionsCalls } from './collections'
 import { companiesCalls } from './companies'
 import { consentsCalls } from './consents'
 import { contentCalls } from './content'
@@ -29,12 +30,11 @@ import { waitlistCalls } from './waitlist'
  * error normalisation:
  * - 'first': every /api/* call below unless listed otherwise;
  * - 'marketplace': /api/access*, /api/consentements*, /api/pigments*, /api/needles*,
- *   /api/dossiers*, /api/prestations* (and, were it here, collections);
+ *   /api/dossiers*, /api/prestations*, /api/collections*;
  * - 'booking': /api/appointments*;
  * - 'bookingAdmin': /bookingOrder*, /customers/remainingAmount, /giftOrders*, /bookingShops*,
  *   /giftShops* (no company header, no /api prefix);
  * - 'stats': reserved, no path of docs/product/7-calls.md maps to it.
- * Left out as no storefront, studio or build use: collections.
  */
 export const calls = {
   companies: companiesCalls,
@@ -63,6 +63,7 @@ export const calls = {
   dossiers: dossiersCalls,
   prestations: prestationsCalls,
   media: mediaCalls,
+  collections: collectionsCalls,
 } satisfies Record<string, Record<string, CallDef>>
 
 export interface CallEntry {

@@ -8,6 +8,8 @@ export type StudioScreen =
   | 'reports'
   | 'consents'
   | 'media'
+  | 'theme'
+  | 'collections'
 
 /** The studio's screens; the current one is marked for assistive technology too. */
 export function StudioNav({

@@ -7,6 +7,7 @@ import { studioScope } from '#domain/studio/roles'
 import { islandApi } from '#islands/shared/island-api'
 import { session } from '#stores/browser'
 import { Agenda } from './Agenda'
+import { CollectionsScreen } from './CollectionsScreen'
 import { CustomersScreen } from './CustomersScreen'
 import { ConsentsScreen } from './consents/ConsentsScreen'
 import { DueAtShopScreen } from './DueAtShopScreen'
@@ -17,6 +18,7 @@ import { StockScreen } from './StockScreen'
 import { StudioNav, type StudioScreen } from './StudioNav'
 import { forgetStudio, studioKeys } from './studio-queries'
 import { useStudioText } from './studio-text'
+import { ThemeScreen } from './ThemeScreen'
 
 /**
  * The signed-in studio: who is signed in, in which role, and the agenda of the shops that role
@@ -57,6 +59,9 @@ export function StudioShell() {
     ...(scope.ownerTools ? (['consents'] as const) : []),
     // the picture library: owners and managers write it (docs/decisions/081-media-storage.md)
     ...(mayWriteMedia(scope.role) ? (['media'] as const) : []),
+    // the site's settings are the owner's (decision 072); its content every company user's
+    ...(scope.ownerTools ? (['theme'] as const) : []),
+    ...(scope.role === 'practitioner' ? [] : (['collections'] as const)),
   ]
   const open = screens.includes(screen) ? screen : 'agenda'
   const shopOptions = shown.map((shop) => ({ id: shop.id, name: shop.publicInfo.name }))
@@ -79,6 +84,8 @@ export function StudioShell() {
         {open === 'reports' && <ReportsArea tabs={tabs} shops={shopOptions} />}
         {open === 'consents' && <ConsentsScreen />}
         {open === 'media' && <MediaScreen />}
+        {open === 'theme' && <ThemeScreen />}
+        {open === 'collections' && <CollectionsScreen />}
         {open === 'agenda' && <Agenda shops={shown} resourceIds={scope.resourceIds} />}
       </main>
     </>

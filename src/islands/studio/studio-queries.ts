@@ -32,6 +32,9 @@ export const studioKeys = {
   historyTotals: (query: Record<string, string>) => ['studio', 'history-totals', query] as const,
   giftSales: (query: Record<string, string>) => ['studio', 'gift-sales', query] as const,
   payments: (start: string, end: string) => ['studio', 'payments', start, end] as const,
+  company: ['studio', 'company'] as const,
+  collectionSchemas: ['studio', 'collection-schemas'] as const,
+  collectionItems: (type: string) => ['studio', 'collection-items', type] as const,
 }
 
 /** The largest page the history call serves (src/contract/query.ts pageQuery). */

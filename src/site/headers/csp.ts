@@ -28,6 +28,8 @@ export interface PolicyInput {
   readonly frameAncestors?: readonly string[]
   /** the site's public origin is https: upgrade-insecure-requests */
   readonly https?: boolean
+  /** the page frames its own site (the studio's theme preview, decision 084) */
+  readonly framesOwnSite?: boolean
 }
 
 const BASE: Readonly<Record<Directive, readonly string[]>> = {
@@ -79,6 +81,7 @@ export function contentSecurityPolicy(input: PolicyInput = {}): string {
   merge(sets, fontHosts(input.fontStylesheets ?? []))
   merge(sets, { 'connect-src': origins(input.apiOrigins), 'img-src': origins(input.imageOrigins) })
   if (input.payment) merge(sets, PAYMENT_HOSTS[input.payment])
+  if (input.framesOwnSite) merge(sets, { 'frame-src': ["'self'"] })
   const frames = sets.get('frame-src')
   if (frames && frames.size > 1) frames.delete("'none'")
   const ancestors = ["'self'", ...origins(input.frameAncestors)]
