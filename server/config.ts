@@ -105,6 +105,11 @@ export interface Config {
    * JOBS_MAINTENANCE_SECONDS, 30; JOBS_RETRY_SECONDS, 30): docs/decisions/036-several-api-instances.md.
    */
   readonly jobs: JobOptions
+  /**
+   * A geocoding service answering Nominatim's search API (GEOCODER_URL, e.g.
+   * https://nominatim.openstreetmap.org/); unset, the studio places shops by hand (decision 083).
+   */
+  readonly geocoderUrl: string | undefined
 }
 
 /** The repository root, so `.data/pglite` does not depend on the directory the API is started from. */
@@ -212,6 +217,7 @@ export function loadConfig(
       maintenanceSeconds: Math.round(numberAtLeast(env.JOBS_MAINTENANCE_SECONDS, 30, 1)),
       retrySeconds: Math.round(numberAtLeast(env.JOBS_RETRY_SECONDS, 30, 0)),
     },
+    geocoderUrl: env.GEOCODER_URL || undefined,
     ...overrides,
   }
 }

@@ -1,8 +1,9 @@
 import { shopsCalls } from '#contract/calls/catalogue-shops.ts'
 import type { ShopInput } from '#contract/shop.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
-import { notFound } from '#server/kernel/index.ts'
+import { forbidden, notFound } from '#server/kernel/index.ts'
 import { listContent, saveContent, toEntity } from '#server/services/content/index.ts'
+import { noGeocoder, nominatimGeocoder } from '#server/services/geocoding/index.ts'
 import { companyWide, shopWrite } from '../catalogue-guard.ts'
 import { crudRoutes } from '../crud.ts'
 import { articleLinkRoutes } from '../links.ts'
@@ -25,6 +26,14 @@ export const shopsRoutes: RouteSpec[] = [
         ? [{ artebeauteId: shop.artebeauteId, name: shop.publicInfo.name }]
         : []
     })
+  }),
+
+  /** Those who may edit a shop may look its address up; a practitioner edits none. */
+  handle(shopsCalls.geocode, async ({ c, body, staff }) => {
+    if ((await staff()).scope.role === 'practitioner') throw forbidden('No shop to edit.')
+    const { geocoderUrl, log } = c.var.deps.config
+    const geocoder = geocoderUrl ? nominatimGeocoder(geocoderUrl, log) : noGeocoder
+    return { position: (await geocoder.locate(body)) ?? null }
   }),
 
   handle(shopsCalls.pairArtebeaute, async ({ c, company, body, staff }) => {

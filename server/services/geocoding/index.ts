@@ -1,0 +1,7 @@
+export {
+  type Geocoder,
+  noGeocoder,
+  nominatimGeocoder,
+  type Position,
+  type PostalAddress,
+} from './nominatim.ts'
