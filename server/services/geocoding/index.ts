@@ -1,7 +1,1 @@
-export {
-  type Geocoder,
-  noGeocoder,
-  nominatimGeocoder,
-  type Position,
-  type PostalAddress,
-} from './nominatim.ts'
+export { noGeocoder, nominatimGeocoder } from './nominatim.ts'

@@ -6,6 +6,7 @@ import { studioScope } from '#domain/studio/roles'
 import { islandApi } from '#islands/shared/island-api'
 import { session } from '#stores/browser'
 import { Agenda } from './Agenda'
+import { CatalogueScreen } from './CatalogueScreen'
 import { CustomersScreen } from './CustomersScreen'
 import { ConsentsScreen } from './consents/ConsentsScreen'
 import { DueAtShopScreen } from './DueAtShopScreen'
@@ -53,6 +54,8 @@ export function StudioShell() {
     ...(mayManageStock(scope) ? (['stock'] as const) : []),
     ...(tabs.length > 0 ? (['reports'] as const) : []),
     ...(scope.ownerTools ? (['consents'] as const) : []),
+    // the owner edits the catalogue, a manager reads it and its warnings (decision 083)
+    ...(scope.role === 'practitioner' ? [] : (['catalogue'] as const)),
   ]
   const open = screens.includes(screen) ? screen : 'agenda'
   const shopOptions = shown.map((shop) => ({ id: shop.id, name: shop.publicInfo.name }))
@@ -74,6 +77,9 @@ export function StudioShell() {
         {open === 'stock' && <StockScreen />}
         {open === 'reports' && <ReportsArea tabs={tabs} shops={shopOptions} />}
         {open === 'consents' && <ConsentsScreen />}
+        {open === 'catalogue' && (
+          <CatalogueScreen owner={scope.ownerTools} shopIds={scope.shopIds} />
+        )}
         {open === 'agenda' && <Agenda shops={shown} resourceIds={scope.resourceIds} />}
       </main>
     </>
