@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   offerChanges,
   parsePrice,
+  performerChanges,
   priceText,
   type ServiceFormValues,
   serviceBodyOf,
@@ -115,5 +116,20 @@ describe('offerChanges and slugOf', () => {
 
   it('writes addresses without accents or spaces', () => {
     expect(slugOf("  Soin à l'Eau des Alpes ")).toBe('soin-a-l-eau-des-alpes')
+  })
+})
+
+describe('performerChanges', () => {
+  const team = [
+    { id: 'a', services: ['x'] },
+    { id: 'b', services: ['s', 'x'] },
+    { id: 'c', services: [] },
+  ]
+  it('adds and removes the service only where the choice changed', () => {
+    expect(performerChanges('s', { a: true, b: false, c: false }, team)).toEqual([
+      { employee: team[0], services: ['x', 's'] },
+      { employee: team[1], services: ['x'] },
+    ])
+    expect(performerChanges('s', { a: false, b: true }, team)).toEqual([])
   })
 })

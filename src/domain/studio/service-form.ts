@@ -129,3 +129,32 @@ export function offerChanges(
   }
   return { link, unlink }
 }
+
+/** An employee as the form reads it: whose services list decides who performs what. */
+export interface SkilledLike {
+  readonly id: string
+  /** empty: performs every service (service-needs.ts) */
+  readonly services: readonly string[]
+}
+
+/**
+ * The employees whose list must change so that exactly the `wanted` ones perform the service.
+ * One performing everything (empty list) is left as is: narrowing them would mean listing every
+ * other service, a choice for their own form.
+ */
+export function performerChanges<R extends SkilledLike>(
+  serviceId: string,
+  wanted: Readonly<Record<string, boolean>>,
+  employees: readonly R[],
+): { employee: R; services: string[] }[] {
+  return employees.flatMap((employee) => {
+    const want = wanted[employee.id]
+    if (want === undefined || employee.services.length === 0) return []
+    const has = employee.services.includes(serviceId)
+    if (want === has) return []
+    const services = want
+      ? [...employee.services, serviceId]
+      : employee.services.filter((s) => s !== serviceId)
+    return [{ employee, services }]
+  })
+}

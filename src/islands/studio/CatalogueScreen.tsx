@@ -65,6 +65,7 @@ export function CatalogueScreen({
           key={editing.base?.id ?? 'new'}
           base={editing.base}
           shops={catalogue.shops}
+          staff={catalogue.staff}
           onDone={() => setEditing(undefined)}
         />
       ) : (

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react'
 import type { Article } from '#contract/article'
+import type { Resource } from '#contract/resource'
 import type { Shop } from '#contract/shop'
 import { FORM_LANGUAGES, type ServiceFormValues, serviceFormOf } from '#domain/studio/service-form'
 import { ServiceShops } from './ServiceShops'
@@ -14,20 +15,29 @@ import { FieldError, useSaveService } from './use-catalogue'
 export function ServiceForm({
   base,
   shops,
+  staff,
   onDone,
 }: {
   base?: Article | undefined
   shops: readonly Shop[]
+  staff: readonly Resource[]
   onDone: () => void
 }) {
   const { t } = useStudioText()
   const id = useId()
   const [values, setValues] = useState<ServiceFormValues>(() => serviceFormOf(base, shops))
-  const save = useSaveService(shops)
+  const [performers, setPerformers] = useState<Record<string, boolean>>(() =>
+    Object.fromEntries(
+      staff.map((r) => [r.id, base !== undefined && r.services.includes(base.id)]),
+    ),
+  )
+  const save = useSaveService(shops, staff)
   const set = (change: Partial<ServiceFormValues>) => setValues((v) => ({ ...v, ...change }))
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    save.mutate(base ? { values, base } : { values }, { onSuccess: onDone })
+    save.mutate(base ? { values, performers, base } : { values, performers }, {
+      onSuccess: onDone,
+    })
   }
   const error = save.error
   const message =
@@ -98,7 +108,14 @@ export function ServiceForm({
         />
         {t('studio.catalogue.publish')}
       </label>
-      <ServiceShops shops={shops} offers={values.shops} onChange={(s) => set({ shops: s })} />
+      <ServiceShops
+        shops={shops}
+        staff={staff}
+        offers={values.shops}
+        onChange={(s) => set({ shops: s })}
+        performers={performers}
+        onPerformers={setPerformers}
+      />
       {message && (
         <p role="alert" className="studio-error">
           {message}

@@ -1,3 +1,5 @@
+import { COLLABORATOR_RESOURCE_TYPE } from '#contract/constants'
+import type { Resource } from '#contract/resource'
 import type { Shop } from '#contract/shop'
 import type { ShopOffer } from '#domain/studio/service-form'
 import { useStudioText } from './studio-text'
@@ -5,12 +7,18 @@ import { useStudioText } from './studio-text'
 /** Per shop: offered online there or not, and its own price (empty: the list price). */
 export function ServiceShops({
   shops,
+  staff,
   offers,
   onChange,
+  performers,
+  onPerformers,
 }: {
   shops: readonly Shop[]
+  staff: readonly Resource[]
   offers: Readonly<Record<string, ShopOffer>>
   onChange: (offers: Record<string, ShopOffer>) => void
+  performers: Readonly<Record<string, boolean>>
+  onPerformers: (performers: Record<string, boolean>) => void
 }) {
   const { t } = useStudioText()
   const change = (shopId: string, offer: Partial<ShopOffer>) => {
@@ -44,6 +52,32 @@ export function ServiceShops({
                 onChange={(e) => change(shop.id, { price: e.target.value })}
               />
             </label>
+            {offer.offered && (
+              <ul
+                className="studio-performers"
+                aria-label={t('studio.catalogue.performers', { shop: name })}
+              >
+                {staff
+                  .filter((r) => r.shopId === shop.id && r.type === COLLABORATOR_RESOURCE_TYPE)
+                  .map((r) => (
+                    <li key={r.id}>
+                      <label className="studio-check">
+                        <input
+                          type="checkbox"
+                          name={`performer-${r.id}`}
+                          // an employee listing no service performs them all
+                          checked={r.services.length === 0 || (performers[r.id] ?? false)}
+                          disabled={r.services.length === 0}
+                          onChange={(e) =>
+                            onPerformers({ ...performers, [r.id]: e.target.checked })
+                          }
+                        />
+                        {t('studio.catalogue.performedBy', { name: r.displayName })}
+                      </label>
+                    </li>
+                  ))}
+              </ul>
+            )}
           </div>
         )
       })}

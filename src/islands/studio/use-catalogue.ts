@@ -1,9 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { type Article, SERVICE_ARTICLE_TYPES } from '#contract/article'
+import type { Resource } from '#contract/resource'
 import type { Shop } from '#contract/shop'
 import { type CatalogueWarning, catalogueWarnings } from '#domain/studio/catalogue-checks'
-import { offerChanges, type ServiceFormValues, serviceBodyOf } from '#domain/studio/service-form'
+import {
+  offerChanges,
+  performerChanges,
+  type ServiceFormValues,
+  serviceBodyOf,
+} from '#domain/studio/service-form'
 import { islandApi } from '#islands/shared/island-api'
 import { studioKeys } from './studio-queries'
 
@@ -57,7 +63,8 @@ export function useCatalogue() {
     void shops.refetch()
     void resources.refetch()
   }
-  return { services, shops: shops.data ?? [], warnings, failed, pending, retry }
+  const staff = resources.data ?? []
+  return { services, shops: shops.data ?? [], staff, warnings, failed, pending, retry }
 }
 
 /**
@@ -65,10 +72,19 @@ export function useCatalogue() {
  * the shops whose offer changed. Nothing is shown as saved before the server says so; a
  * refusal leaves the lists as they were and the form as typed.
  */
-export function useSaveService(shops: readonly Shop[]) {
+export function useSaveService(shops: readonly Shop[], staff: readonly Resource[]) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async ({ values, base }: { values: ServiceFormValues; base?: Article }) => {
+    mutationFn: async ({
+      values,
+      performers,
+      base,
+    }: {
+      values: ServiceFormValues
+      /** employee id -> performs the service, for the employees shown */
+      performers: Readonly<Record<string, boolean>>
+      base?: Article
+    }) => {
       const made = serviceBodyOf(values, base)
       if ('error' in made) throw new FieldError(made.error)
       const saved = base
@@ -81,12 +97,17 @@ export function useSaveService(shops: readonly Shop[]) {
       for (const id of unlink) {
         await islandApi.shops.unlinkArticle({ params: { id }, body: { articleId: saved.id } })
       }
+      for (const { employee, services } of performerChanges(saved.id, performers, staff)) {
+        const { id, ...body } = employee
+        await islandApi.resources.update({ params: { id }, body: { ...body, services } })
+      }
       return saved
     },
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: catalogueKeys.services }),
         client.invalidateQueries({ queryKey: studioKeys.shops }),
+        client.invalidateQueries({ queryKey: studioKeys.resources }),
       ]),
   })
 }
