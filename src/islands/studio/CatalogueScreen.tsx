@@ -66,6 +66,7 @@ export function CatalogueScreen({
           base={editing.base}
           shops={catalogue.shops}
           staff={catalogue.staff}
+          categories={catalogue.categories}
           onDone={() => setEditing(undefined)}
         />
       ) : (

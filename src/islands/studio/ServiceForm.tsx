@@ -1,7 +1,9 @@
 import { type FormEvent, useId, useState } from 'react'
 import type { Article } from '#contract/article'
+import type { Category } from '#contract/category'
 import type { Resource } from '#contract/resource'
 import type { Shop } from '#contract/shop'
+import { lineName } from '#domain/cart/line-name'
 import { FORM_LANGUAGES, type ServiceFormValues, serviceFormOf } from '#domain/studio/service-form'
 import { ServiceShops } from './ServiceShops'
 import { useStudioText } from './studio-text'
@@ -16,14 +18,16 @@ export function ServiceForm({
   base,
   shops,
   staff,
+  categories,
   onDone,
 }: {
+  categories: readonly Category[]
   base?: Article | undefined
   shops: readonly Shop[]
   staff: readonly Resource[]
   onDone: () => void
 }) {
-  const { t } = useStudioText()
+  const { t, locale } = useStudioText()
   const id = useId()
   const [values, setValues] = useState<ServiceFormValues>(() => serviceFormOf(base, shops))
   const [performers, setPerformers] = useState<Record<string, boolean>>(() =>
@@ -31,11 +35,18 @@ export function ServiceForm({
       staff.map((r) => [r.id, base !== undefined && r.services.includes(base.id)]),
     ),
   )
+  const listedIn = base
+    ? categories.find((c) => c.articles.some((a) => a.id === base.id))
+    : undefined
+  const before = listedIn?.id ?? ''
+  const [category, setCategory] = useState(before)
   const save = useSaveService(shops, staff)
   const set = (change: Partial<ServiceFormValues>) => setValues((v) => ({ ...v, ...change }))
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    save.mutate(base ? { values, performers, base } : { values, performers }, {
+    const move = { before, after: category }
+    const input = { values, performers, category: move }
+    save.mutate(base ? { ...input, base } : input, {
       onSuccess: onDone,
     })
   }
@@ -81,6 +92,17 @@ export function ServiceForm({
           </label>
         ))}
       </fieldset>
+      <label>
+        {t('studio.catalogue.category')}
+        <select name="category" value={category} onChange={(e) => setCategory(e.target.value)}>
+          <option value="">{t('studio.catalogue.noCategory')}</option>
+          {categories.map((c) => (
+            <option key={c.id} value={c.id}>
+              {lineName({ name: c.name.fr ?? c.slug, names: c.name }, locale)}
+            </option>
+          ))}
+        </select>
+      </label>
       <label>
         {t('studio.catalogue.duration')}
         <input

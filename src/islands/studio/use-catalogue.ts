@@ -17,6 +17,7 @@ const SERVICE_TYPES: readonly string[] = SERVICE_ARTICLE_TYPES
 export const catalogueKeys = {
   services: ['studio', 'catalogue', 'services'] as const,
   company: ['studio', 'catalogue', 'company'] as const,
+  categories: ['studio', 'catalogue', 'categories'] as const,
 }
 
 /** The company's booking settings the checks read; the booking's defaults when unknown. */
@@ -41,6 +42,10 @@ export function useCatalogue() {
     queryKey: catalogueKeys.company,
     queryFn: () => islandApi.companies.me(),
   })
+  const categories = useQuery({
+    queryKey: catalogueKeys.categories,
+    queryFn: () => islandApi.categories.list(),
+  })
   const services = useMemo(
     () => (articles.data ?? []).filter((a) => SERVICE_TYPES.includes(a.type)),
     [articles.data],
@@ -56,15 +61,26 @@ export function useCatalogue() {
       : DEFAULT_SETTINGS
     return catalogueWarnings(services, shops.data ?? [], resources.data ?? [], settings)
   }, [services, shops.data, resources.data, company.data])
-  const failed = articles.isError || shops.isError || resources.isError
-  const pending = articles.isPending || shops.isPending || resources.isPending
+  const failed = articles.isError || shops.isError || resources.isError || categories.isError
+  const pending =
+    articles.isPending || shops.isPending || resources.isPending || categories.isPending
   const retry = () => {
     void articles.refetch()
     void shops.refetch()
     void resources.refetch()
+    void categories.refetch()
   }
   const staff = resources.data ?? []
-  return { services, shops: shops.data ?? [], staff, warnings, failed, pending, retry }
+  return {
+    services,
+    shops: shops.data ?? [],
+    staff,
+    categories: categories.data ?? [],
+    warnings,
+    failed,
+    pending,
+    retry,
+  }
 }
 
 /**
@@ -78,8 +94,11 @@ export function useSaveService(shops: readonly Shop[], staff: readonly Resource[
     mutationFn: async ({
       values,
       performers,
+      category,
       base,
     }: {
+      /** the category to list it in (its site address); '' none */
+      category: { readonly before: string; readonly after: string }
       values: ServiceFormValues
       /** employee id -> performs the service, for the employees shown */
       performers: Readonly<Record<string, boolean>>
@@ -97,6 +116,12 @@ export function useSaveService(shops: readonly Shop[], staff: readonly Resource[
       for (const id of unlink) {
         await islandApi.shops.unlinkArticle({ params: { id }, body: { articleId: saved.id } })
       }
+      const linked = { params: { id: category.after }, body: { articleId: saved.id } }
+      if (category.after !== category.before) {
+        const unlinked = { params: { id: category.before }, body: { articleId: saved.id } }
+        if (category.before) await islandApi.categories.unlinkArticle(unlinked)
+        if (category.after) await islandApi.categories.linkArticle(linked)
+      }
       for (const { employee, services } of performerChanges(saved.id, performers, staff)) {
         const { id, ...body } = employee
         await islandApi.resources.update({ params: { id }, body: { ...body, services } })
@@ -108,6 +133,7 @@ export function useSaveService(shops: readonly Shop[], staff: readonly Resource[
         client.invalidateQueries({ queryKey: catalogueKeys.services }),
         client.invalidateQueries({ queryKey: studioKeys.shops }),
         client.invalidateQueries({ queryKey: studioKeys.resources }),
+        client.invalidateQueries({ queryKey: catalogueKeys.categories }),
       ]),
   })
 }
