@@ -32,6 +32,7 @@ const MODULES = [
   'notifier',
   'webhooks',
   'abuse',
+  'geocoding',
 ]
 /** What other files import of a module only through its index.ts: the modules and the kernel. */
 const WALLED = [...MODULES.map((name) => `server/services/${name}`), 'server/kernel']

@@ -113,6 +113,11 @@ export interface Config {
    * MEDIA_PUBLIC_URL): docs/decisions/081-media-storage.md.
    */
   readonly media: MediaStoreConfig
+  /**
+   * A geocoding service answering Nominatim's search API (GEOCODER_URL, e.g.
+   * https://nominatim.openstreetmap.org/); unset, the studio places shops by hand (decision 083).
+   */
+  readonly geocoderUrl: string | undefined
 }
 
 /** The repository root, so `.data/pglite` does not depend on the directory the API is started from. */
@@ -222,6 +227,7 @@ export function loadConfig(
       retrySeconds: Math.round(numberAtLeast(env.JOBS_RETRY_SECONDS, 30, 0)),
     },
     media: mediaStoreFrom(env, projectRoot),
+    geocoderUrl: env.GEOCODER_URL || undefined,
     ...overrides,
   }
 }

@@ -10,6 +10,7 @@ import {
   saveContent,
   toEntity,
 } from '#server/services/content/index.ts'
+import type { WriteGuard } from './catalogue-guard.ts'
 
 /**
  * The routes every content resource shares, from its call descriptions: lists and reads scoped
@@ -49,7 +50,8 @@ export function listRoute<D extends CallDef>(
   })
 }
 
-export function crudRoutes(kind: ContentKind, calls: CrudCalls): RouteSpec[] {
+/** `guard` (the catalogue's, by role) runs before a create, update or remove writes anything. */
+export function crudRoutes(kind: ContentKind, calls: CrudCalls, guard?: WriteGuard): RouteSpec[] {
   const specs: RouteSpec[] = []
   if (calls.list) specs.push(listRoute(kind, calls.list))
   for (const def of [calls.get, calls.bySlug]) {
@@ -69,8 +71,10 @@ export function crudRoutes(kind: ContentKind, calls: CrudCalls): RouteSpec[] {
   if (calls.create) {
     const def = calls.create
     specs.push(
-      handle(def, async ({ c, company, body }) => {
-        const row = await saveContent(c.var.deps, company, kind, undefined, body as JsonObject)
+      handle(def, async ({ c, company, body, staff }) => {
+        const data = body as JsonObject
+        await guard?.({ staff, db: c.var.deps.db, companyId: company.id, op: 'create', body: data })
+        const row = await saveContent(c.var.deps, company, kind, undefined, data)
         if (!row) throw missing(kind)
         return asWire(def, toEntity(def.response, row))
       }),
@@ -79,9 +83,18 @@ export function crudRoutes(kind: ContentKind, calls: CrudCalls): RouteSpec[] {
   if (calls.update) {
     const def = calls.update
     specs.push(
-      handle(def, async ({ c, company, params, body }) => {
+      handle(def, async ({ c, company, params, body, staff }) => {
         const { id } = params as { id: string }
-        const row = await saveContent(c.var.deps, company, kind, id, body as JsonObject)
+        const data = body as JsonObject
+        await guard?.({
+          staff,
+          db: c.var.deps.db,
+          companyId: company.id,
+          op: 'update',
+          id,
+          body: data,
+        })
+        const row = await saveContent(c.var.deps, company, kind, id, data)
         if (!row) throw missing(kind)
         return asWire(def, toEntity(def.response, row))
       }),
@@ -90,8 +103,9 @@ export function crudRoutes(kind: ContentKind, calls: CrudCalls): RouteSpec[] {
   if (calls.remove) {
     const def = calls.remove
     specs.push(
-      handle(def, async ({ c, company, params }) => {
+      handle(def, async ({ c, company, params, staff }) => {
         const { id } = params as { id: string }
+        await guard?.({ staff, db: c.var.deps.db, companyId: company.id, op: 'remove', id })
         if (!(await removeContent(c.var.deps, company, kind, id))) throw missing(kind)
         return asWire(def, { ok: true })
       }),

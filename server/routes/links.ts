@@ -5,6 +5,7 @@ import { handle, type RouteSpec } from '#server/http/route.ts'
 import type { Wire } from '#server/kernel/index.ts'
 import { notFound } from '#server/kernel/index.ts'
 import { findContent, saveContent, toEntity } from '#server/services/content/index.ts'
+import type { WriteGuard } from './catalogue-guard.ts'
 
 type ArticleLinkBody = { articleId: string } | { articlesId: string[] }
 interface ArticleRef {
@@ -29,11 +30,13 @@ const refsOf = (data: JsonObject): ArticleRef[] =>
 export function articleLinkRoutes(
   owner: ContentKind,
   calls: { link: CallDef; unlink: CallDef },
+  guard?: WriteGuard,
 ): RouteSpec[] {
   const make = (def: CallDef, linking: boolean) =>
-    handle(def, async ({ c, company, params, body }) => {
+    handle(def, async ({ c, company, params, body, staff }) => {
       const { db } = c.var.deps
       const { id } = params as { id: string }
+      await guard?.({ staff, db, companyId: company.id, op: 'update', id })
       const row = await findContent(db, company.id, owner, { id })
       if (!row) throw notFound(`No such ${owner.replace(/s$/, '')}.`)
       const ids = idsOf(body as ArticleLinkBody)

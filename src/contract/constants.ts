@@ -115,6 +115,9 @@ export const UNKNOWN_STOCK = 999_999
 /** Resources of this type are collaborators (employees). */
 export const COLLABORATOR_RESOURCE_TYPE = 100
 
+/** Resources of this type are cabins (tenants/ and the back office); the booking reads only these two. */
+export const CABIN_RESOURCE_TYPE = 200
+
 // ── Shops and search ─────────────────────────────────────────────────────────────────────────
 
 /**

@@ -25,4 +25,6 @@ export const resource = z.object({
   equipments: z._default(z.array(id), []),
 })
 
+export type Resource = z.infer<typeof resource>
+
 export const resourceBody = z.omit(resource, { id: true })

@@ -1,6 +1,7 @@
 import { articlesCalls } from '#contract/calls/catalogue-articles.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
 import { listContent, toEntity } from '#server/services/content/index.ts'
+import { companyWide } from '../catalogue-guard.ts'
 import { crudRoutes } from '../crud.ts'
 
 /**
@@ -8,13 +9,17 @@ import { crudRoutes } from '../crud.ts'
  * weekprices as stored; the `article` schema swaps it in on the client (docs/product/3-entities.md).
  */
 export const articlesRoutes: RouteSpec[] = [
-  ...crudRoutes('articles', {
-    get: articlesCalls.get,
-    bySlug: articlesCalls.bySlug,
-    create: articlesCalls.create,
-    update: articlesCalls.update,
-    remove: articlesCalls.remove,
-  }),
+  ...crudRoutes(
+    'articles',
+    {
+      get: articlesCalls.get,
+      bySlug: articlesCalls.bySlug,
+      create: articlesCalls.create,
+      update: articlesCalls.update,
+      remove: articlesCalls.remove,
+    },
+    companyWide,
+  ),
   // Public list: published articles only, optionally one type (type=2: the e-shop's products).
   handle(articlesCalls.list, async ({ c, company, query }) => {
     const rows = await listContent(c.var.deps.db, company.id, 'articles', {

@@ -4,6 +4,7 @@ import type { Db } from '#server/db/client.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
 import { notFound } from '#server/kernel/index.ts'
 import { findContent, listContent, saveContent, toEntity } from '#server/services/content/index.ts'
+import { perShop } from '../catalogue-guard.ts'
 import { crudRoutes } from '../crud.ts'
 
 /**
@@ -18,18 +19,22 @@ async function assertShop(db: Db, companyId: number, shopId: string): Promise<vo
 }
 
 const noSuchResource = () => notFound('No such resource.')
+const guard = perShop('resources')
 
 export const resourcesRoutes: RouteSpec[] = [
-  ...crudRoutes('resources', { list, get, bySlug, remove }),
+  ...crudRoutes('resources', { list, get, bySlug, remove }, guard),
 
-  handle(create, async ({ c, company, body }) => {
+  handle(create, async ({ c, company, body, staff }) => {
+    await guard({ staff, db: c.var.deps.db, companyId: company.id, op: 'create', body })
     await assertShop(c.var.deps.db, company.id, body.shopId)
     const row = await saveContent(c.var.deps, company, 'resources', undefined, body)
     if (!row) throw noSuchResource()
     return toEntity(resource, row)
   }),
 
-  handle(update, async ({ c, company, params, body }) => {
+  handle(update, async ({ c, company, params, body, staff }) => {
+    const db = c.var.deps.db
+    await guard({ staff, db, companyId: company.id, op: 'update', id: params.id, body })
     await assertShop(c.var.deps.db, company.id, body.shopId)
     const row = await saveContent(c.var.deps, company, 'resources', params.id, body)
     if (!row) throw noSuchResource()

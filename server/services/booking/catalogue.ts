@@ -1,6 +1,6 @@
 import { articleRecord } from '#contract/article.ts'
 import { closedDay, openDay } from '#contract/calendar-day.ts'
-import { COLLABORATOR_RESOURCE_TYPE } from '#contract/constants.ts'
+import { CABIN_RESOURCE_TYPE, COLLABORATOR_RESOURCE_TYPE } from '#contract/constants.ts'
 import type { OpeningHours, TimeRange } from '#contract/opening-hours.ts'
 import { resource } from '#contract/resource.ts'
 import { shop as shopSchema } from '#contract/shop.ts'
@@ -10,9 +10,6 @@ import type { BusySpan } from './availability/busy-span.ts'
 import { parseRow } from './availability/parse-cache.ts'
 import { loadCatalogueRows, loadPeriodRows, type PeriodRows } from './availability/period-query.ts'
 import { servicePrice } from './price.ts'
-
-/** Resources of this type are cabins (tenants/ and the back office); 100 is an employee. */
-export const CABIN_RESOURCE_TYPE = 200
 
 export interface BookingShop {
   readonly id: string

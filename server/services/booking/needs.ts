@@ -1,3 +1,4 @@
+import { cabinsHolding, performers } from '#domain/booking/service-needs.ts'
 import type { BookingCatalogue, BookingService } from './catalogue.ts'
 import type { CompanyBooking } from './settings.ts'
 import type { ServiceNeed } from './visit.ts'
@@ -23,9 +24,7 @@ export function rulesOf(settings: CompanyBooking, catalogue: BookingCatalogue): 
 
 /** Employees performing the service: those listing it, or listing nothing (they do everything). */
 export function qualifiedEmployees(catalogue: BookingCatalogue, serviceId: string): string[] {
-  return catalogue.employees
-    .filter((e) => e.services.length === 0 || e.services.includes(serviceId))
-    .map((e) => e.id)
+  return performers(catalogue.employees, serviceId).map((e) => e.id)
 }
 
 /** What one service of a visit needs; `extraEquipments` are the customer's own picks. */
@@ -42,9 +41,7 @@ export function serviceNeed(
     duration: service.duration,
     employees: qualifiedEmployees(catalogue, service.id),
     cabins: needsCabin
-      ? catalogue.cabins
-          .filter((cabin) => required.every((e) => cabin.equipments.includes(e)))
-          .map((cabin) => cabin.id)
+      ? cabinsHolding(catalogue.cabins, required).map((cabin) => cabin.id)
       : undefined,
   }
 }

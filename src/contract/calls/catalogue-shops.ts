@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { defineCall } from '../call'
 import { category, categoryBody } from '../category'
 import { id, slug } from '../common'
-import { geoGroupment, shop, shopBody } from '../shop'
+import { coordinates, geoGroupment, shop, shopAddress, shopBody } from '../shop'
 import { articleLinkBody, linkCalls, shopLinkBody } from './catalogue-links'
 import { crudCalls, FIRST_PROVIDER, FIRST_PUBLIC } from './crud'
 
@@ -44,6 +44,17 @@ export const shopsCalls = {
     path: '/api/shops/artebeaute',
     ...FIRST_PROVIDER,
     response: z.array(z.object({ artebeauteId: id, name: z.string() })),
+  }),
+  /**
+   * Where an address lies, from the deployment's geocoder (docs/decisions/083-catalogue-checks.md):
+   * null when it is not found or no geocoder is set, and the studio asks for the position by hand.
+   */
+  geocode: defineCall({
+    method: 'POST',
+    path: '/api/shops/geocode',
+    ...FIRST_PROVIDER,
+    body: shopAddress,
+    response: z.object({ position: z.nullable(coordinates) }),
   }),
   /** pairs the back-office shop with the site shop webId */
   pairArtebeaute: defineCall({

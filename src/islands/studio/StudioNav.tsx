@@ -10,6 +10,7 @@ export type StudioScreen =
   | 'media'
   | 'theme'
   | 'collections'
+  | 'catalogue'
 
 /** The studio's screens; the current one is marked for assistive technology too. */
 export function StudioNav({

@@ -8,6 +8,7 @@ import { islandApi } from '#islands/shared/island-api'
 import { session } from '#stores/browser'
 import { Agenda } from './Agenda'
 import { CollectionsScreen } from './CollectionsScreen'
+import { CatalogueScreen } from './CatalogueScreen'
 import { CustomersScreen } from './CustomersScreen'
 import { ConsentsScreen } from './consents/ConsentsScreen'
 import { DueAtShopScreen } from './DueAtShopScreen'
@@ -62,6 +63,8 @@ export function StudioShell() {
     // the site's settings are the owner's (decision 072); its content every company user's
     ...(scope.ownerTools ? (['theme'] as const) : []),
     ...(scope.role === 'practitioner' ? [] : (['collections'] as const)),
+    // the owner edits the catalogue, a manager reads it and its warnings (decision 083)
+    ...(scope.role === 'practitioner' ? [] : (['catalogue'] as const)),
   ]
   const open = screens.includes(screen) ? screen : 'agenda'
   const shopOptions = shown.map((shop) => ({ id: shop.id, name: shop.publicInfo.name }))
@@ -86,6 +89,9 @@ export function StudioShell() {
         {open === 'media' && <MediaScreen />}
         {open === 'theme' && <ThemeScreen />}
         {open === 'collections' && <CollectionsScreen />}
+        {open === 'catalogue' && (
+          <CatalogueScreen owner={scope.ownerTools} shopIds={scope.shopIds} />
+        )}
         {open === 'agenda' && <Agenda shops={shown} resourceIds={scope.resourceIds} />}
       </main>
     </>

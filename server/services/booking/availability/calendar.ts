@@ -1,6 +1,6 @@
 import { WEEKDAY_BY_JS_DAY } from '#contract/opening-hours.ts'
+import { type DayPlan, planDay } from '#domain/slots/day-plan.ts'
 import type { BookingCatalogue } from '../catalogue.ts'
-import { type DayPlan, planDay } from './day-plan.ts'
 import { localDateAndMinutes } from './zone-cache.ts'
 
 const DAY_MS = 86_400_000

@@ -1,6 +1,6 @@
+import type { DayPlan } from '#domain/slots/day-plan.ts'
 import type { Range } from '#domain/slots/ranges.ts'
 import type { ResourceDay, ServiceNeed } from '../visit.ts'
-import type { DayPlan } from './day-plan.ts'
 
 /**
  * The ResourceDay of every employee and cabin a visit may use on a planned date: employees work

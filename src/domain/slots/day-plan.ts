@@ -1,5 +1,5 @@
-import { DAY_MINUTES, intersectRanges, mergeRanges, type Range } from '#domain/slots/ranges.ts'
-import { buildSlotBlocks, type OpeningDayLike } from '#domain/slots/slot-blocks.ts'
+import { DAY_MINUTES, intersectRanges, mergeRanges, type Range } from './ranges'
+import { buildSlotBlocks, type OpeningDayLike } from './slot-blocks'
 
 /**
  * One date of one shop, as bookable time: when the shop is open (docs/product/5-rules.md blocks of cuttingHours:

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { planDay } from './day-plan.ts'
+import { planDay } from './day-plan'
 
 const pause = {
   status: 'pause',

@@ -1,0 +1,1 @@
+export { noGeocoder, nominatimGeocoder } from './nominatim.ts'
