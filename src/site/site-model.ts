@@ -1,4 +1,3 @@
-import { isLiveAt } from '#domain/content/post-schedule'
 import {
   type Article,
   type Category,
@@ -8,6 +7,7 @@ import {
   type Shop,
   type SiteSnapshot,
 } from '#contract/index'
+import { isLiveAt } from '#domain/content/post-schedule'
 import {
   canRunModule,
   isEshopEnabled,
