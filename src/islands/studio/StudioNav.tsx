@@ -1,6 +1,13 @@
 import { useStudioText } from './studio-text'
 
-export type StudioScreen = 'agenda' | 'customers' | 'desk' | 'stock' | 'reports' | 'consents'
+export type StudioScreen =
+  | 'agenda'
+  | 'customers'
+  | 'desk'
+  | 'stock'
+  | 'reports'
+  | 'consents'
+  | 'posts'
 
 /** The studio's screens; the current one is marked for assistive technology too. */
 export function StudioNav({

@@ -3,12 +3,14 @@ import { useState } from 'react'
 import { mayManageStock } from '#domain/studio/customer-files'
 import { reportTabs } from '#domain/studio/report-tabs'
 import { studioScope } from '#domain/studio/roles'
+import { mayEditSite } from '#domain/studio/site-editing'
 import { islandApi } from '#islands/shared/island-api'
 import { session } from '#stores/browser'
 import { Agenda } from './Agenda'
 import { CustomersScreen } from './CustomersScreen'
 import { ConsentsScreen } from './consents/ConsentsScreen'
 import { DueAtShopScreen } from './DueAtShopScreen'
+import { PostsScreen } from './posts/PostsScreen'
 import { Loading, Retry } from './ReadState'
 import { ReportsArea } from './ReportsArea'
 import { StockScreen } from './StockScreen'
@@ -53,6 +55,8 @@ export function StudioShell() {
     ...(mayManageStock(scope) ? (['stock'] as const) : []),
     ...(tabs.length > 0 ? (['reports'] as const) : []),
     ...(scope.ownerTools ? (['consents'] as const) : []),
+    // the magazine: owners and managers (decision 082)
+    ...(mayEditSite(scope) ? (['posts'] as const) : []),
   ]
   const open = screens.includes(screen) ? screen : 'agenda'
   const shopOptions = shown.map((shop) => ({ id: shop.id, name: shop.publicInfo.name }))
@@ -74,6 +78,7 @@ export function StudioShell() {
         {open === 'stock' && <StockScreen />}
         {open === 'reports' && <ReportsArea tabs={tabs} shops={shopOptions} />}
         {open === 'consents' && <ConsentsScreen />}
+        {open === 'posts' && <PostsScreen />}
         {open === 'agenda' && <Agenda shops={shown} resourceIds={scope.resourceIds} />}
       </main>
     </>
