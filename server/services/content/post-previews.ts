@@ -8,7 +8,7 @@ import { postPreviews } from '#server/db/schema/index.ts'
  * (a newer replaces it), stored as their SHA-256 only. Making one writes no content and
  * publishes nothing.
  */
-export const POST_PREVIEW_HOURS = 24
+const POST_PREVIEW_HOURS = 24
 
 const hash = (token: string) => createHash('sha256').update(token).digest('hex')
 
