@@ -38,6 +38,7 @@ export function PostLanguageFields({
       />
       <SearchPreview title={title} url={url} description={summary} />
       <RichTextEditor
+        key={locale}
         label={t('studio.posts.body')}
         html={draft.body[locale] ?? ''}
         onChange={(html) => set('body', html)}

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table'
-import { useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import type { Post } from '#contract/post'
 import { featuredState, postState } from '#domain/content/post-schedule'
 import { Loading, Retry } from '../ReadState'
@@ -31,12 +31,20 @@ export function PostsScreen({
   const { posts, categories, locales, save, remove, preview } = usePosts()
   const live = useLivePage()
   const [editing, setEditing] = useState<Post | 'new'>()
-  const now = Date.now()
-  const title = (p: Post) =>
-    p.title[locale as 'fr'] || Object.values(p.title).find(Boolean) || p.slug
-  const table = useReactTable({
-    data: [...(posts.data ?? [])].sort((a, b) => title(a).localeCompare(title(b))),
-    columns: [
+  // the table's data and columns keep their identity between renders, as TanStack Table needs
+  const now = useMemo(() => (posts.data ? Date.now() : 0), [posts.data])
+  const title = useCallback(
+    (p: Post) => p.title[locale as 'fr'] || Object.values(p.title).find(Boolean) || p.slug,
+    [locale],
+  )
+  const data = useMemo(
+    () => [...(posts.data ?? [])].sort((a, b) => title(a).localeCompare(title(b))),
+    [posts.data, title],
+  )
+  const { mutate: removePost } = remove
+  const { reset: resetLive } = live
+  const columns = useMemo(
+    () => [
       column.accessor(title, { id: 'title', header: t('studio.posts.titleField') }),
       column.accessor((p) => t(`studio.posts.state.${postState(p, now)}`), {
         id: 'state',
@@ -54,19 +62,24 @@ export function PostsScreen({
             <button
               type="button"
               onClick={() => {
-                live.reset()
+                resetLive()
                 setEditing(row.original)
               }}
             >
               {t('studio.posts.edit', { title: title(row.original) })}
             </button>
-            <button type="button" onClick={() => remove.mutate(row.original.id)}>
+            <button type="button" onClick={() => removePost(row.original.id)}>
               {t('studio.posts.remove', { title: title(row.original) })}
             </button>
           </span>
         ),
       }),
     ],
+    [t, now, title, removePost, resetLive],
+  )
+  const table = useReactTable({
+    data,
+    columns,
     getCoreRowModel: getCoreRowModel(),
     getRowId: (p) => p.id,
   })

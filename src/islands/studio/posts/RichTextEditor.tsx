@@ -1,7 +1,7 @@
 import Image from '@tiptap/extension-image'
 import { EditorContent, useEditor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
-import { useEffect, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import { useStudioText } from '../studio-text'
 
 /** An image the body may hold: its address and its text for who cannot see it. */
@@ -15,7 +15,8 @@ export interface PickedImage {
  * the site's tenant HTML policy keeps (paragraphs, headings 2 and 3, emphasis, lists, quotes,
  * links, images); the server cleans what it is sent by that policy anyway. `onInsertImage` is
  * the media library's seam: given, the image button asks it; absent, an address and its
- * alternative text are typed in.
+ * alternative text are typed in. `html` is read when the editor is made: a parent showing
+ * another text (another language) gives it another key.
  */
 type Tool =
   | 'bold'
@@ -47,7 +48,7 @@ export function RichTextEditor({
       StarterKit.configure({
         heading: { levels: [2, 3] },
         codeBlock: false,
-        link: { openOnClick: false, protocols: ['http', 'https', 'mailto', 'tel'] },
+        link: { openOnClick: false },
       }),
       Image,
     ],
@@ -58,10 +59,6 @@ export function RichTextEditor({
     },
     onUpdate: ({ editor: current }) => onChange(current.getHTML()),
   })
-  // another language's text arrives through `html`: the editor follows it
-  useEffect(() => {
-    if (editor && editor.getHTML() !== html) editor.commands.setContent(html, { emitUpdate: false })
-  }, [editor, html])
   const insert = (image: PickedImage | undefined) => {
     if (image && editor) editor.chain().focus().setImage({ src: image.url, alt: image.alt }).run()
   }
