@@ -72,7 +72,8 @@ describe('studio: a post written, previewed, published and listed', () => {
     await writeLanguage(staff.page, t('fr', 'studio.posts.language.en'), TITLE.en, 'A warm care')
     await staff.page.getByRole('tab', { name: t('fr', 'studio.posts.language.fr') }).click()
     await staff.page.getByRole('button', { name: t('fr', 'studio.posts.slugFromTitle') }).click()
-    expect(await staff.page.getByLabel(t('fr', 'studio.posts.slug')).inputValue()).toBe(SLUG)
+    const editor = staff.page.locator('.studio-post-editor')
+    expect(await editor.getByLabel(t('fr', 'studio.posts.slug')).inputValue()).toBe(SLUG)
     await staff.page.locator('.studio-search-result__title').getByText(TITLE.fr).waitFor()
     await expectAxeClean(staff.page, 'post editor')
 
@@ -103,6 +104,9 @@ describe('studio: a post written, previewed, published and listed', () => {
     await visitor.page.getByText(TITLE.en).first().waitFor({ timeout: 30_000 })
     await visitor.page.goto(product.url(ML, `/en/magazine/${SLUG}`))
     await visitor.page.getByRole('heading', { level: 1, name: TITLE.en }).waitFor()
-    expect(staff.problems).toEqual([])
+    // the studio's probes of the address before it was built are its only 404s
+    const probe = `404 fetch ${product.url(ML, `/magazine/${SLUG}`)}`
+    expect(staff.problems.filter((problem) => problem !== probe)).toEqual([])
+    expect(staff.problems.length).toBeGreaterThan(0)
   }, 300_000)
 })
