@@ -58,4 +58,5 @@ export const postCategory = z.object({
   order: sortOrder,
 })
 
+export type PostCategory = z.infer<typeof postCategory>
 export const postCategoryBody = z.omit(postCategory, { id: true })

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html'
-import { ownImage, TENANT_HTML } from '#domain/content/tenant-html'
+import { tenantHtmlOptions } from '#domain/content/tenant-html-options'
 import { storageBase } from './asset-url'
 
 /**
@@ -11,39 +11,13 @@ import { storageBase } from './asset-url'
  * rel="noopener noreferrer". Images load from the site itself (relative addresses) or the
  * storage origin only: an image on another host would reach it before any consent, so it
  * becomes a link to that image, its alt text (or address) as the link text (decision 019).
- * The policy is src/domain/content/tenant-html.ts, shared with the browser's sanitiser.
+ * The policy is src/domain/content/tenant-html.ts, shared with the browser's sanitiser, and its
+ * options src/domain/content/tenant-html-options.ts, shared with the API (post bodies at save).
  */
-const OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [...TENANT_HTML.tags],
-  allowedAttributes: Object.fromEntries(
-    Object.entries(TENANT_HTML.attributes).map(([tag, names]) => [tag, [...names]]),
-  ),
-  allowedSchemes: [...TENANT_HTML.schemes],
-  allowedSchemesByTag: { img: [...TENANT_HTML.imageSchemes] },
-  allowProtocolRelative: false,
-  // 'discard' drops the tag and keeps its text, except for these whose content is code.
-  disallowedTagsMode: 'discard',
-  nonTextTags: [...TENANT_HTML.codeTags],
-  transformTags: {
-    a: (tagName, attribs) => {
-      const attrs = { ...attribs }
-      if (attrs.target === '_blank') attrs.rel = 'noopener noreferrer'
-      else delete attrs.target
-      return { tagName, attribs: attrs }
-    },
-    img: (tagName, attribs) => {
-      const src = attribs.src ?? ''
-      if (ownImage(src, storageBase())) return { tagName, attribs: { ...attribs, loading: 'lazy' } }
-      if (!/^https?:\/\//i.test(src.trim())) return { tagName, attribs: { alt: attribs.alt ?? '' } }
-      const link = { href: src, target: '_blank', rel: 'noopener noreferrer' }
-      return { tagName: 'a', attribs: link, text: attribs.alt || attribs.title || src }
-    },
-  },
-}
-
 export function sanitizeTenantHtml(html: string | null | undefined): string {
   if (!html) return ''
-  return sanitizeHtml(html, OPTIONS).trim()
+  // the storage origin is read per call: a build (and a test) may set it after this module loads
+  return sanitizeHtml(html, tenantHtmlOptions(storageBase())).trim()
 }
 
 /** Plain text of tenant text that is not meant to hold markup (a message shown as text). */

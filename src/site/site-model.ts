@@ -7,6 +7,7 @@ import {
   type Shop,
   type SiteSnapshot,
 } from '#contract/index'
+import { isLiveAt } from '#domain/content/post-schedule'
 import {
   canRunModule,
   isEshopEnabled,
@@ -49,7 +50,7 @@ export interface Site {
   shops: readonly Shop[]
   categories: readonly Category[]
   articleById: ReadonlyMap<string, Article>
-  /** published posts, any locale */
+  /** published posts whose publication time has come, any locale */
   posts: readonly Post[]
   snapshot: SiteSnapshot
 }
@@ -90,7 +91,8 @@ export function buildSite(snapshot: SiteSnapshot, env: NodeJS.ProcessEnv = proce
     shops: allShops.filter((shop) => isRoutableSlug(shop.slug)),
     categories: [...snapshot.categories].sort(byOrder),
     articleById: new Map(snapshot.articles.map((article) => [article.id, article])),
-    posts: snapshot.posts.filter((post) => post.published),
+    // a scheduled post waits for its instant (docs/decisions/082-post-preview.md)
+    posts: snapshot.posts.filter((post) => isLiveAt(post, buildNow(env))),
     snapshot,
   }
 }

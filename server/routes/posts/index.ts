@@ -3,20 +3,23 @@ import { post } from '#contract/post.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
 import { notFound } from '#server/kernel/index.ts'
 import { findContent, listContent, toEntity } from '#server/services/content/index.ts'
-import { crudRoutes } from '../crud.ts'
 import { matchesFilters, readPostFilters } from './filters.ts'
+import { postPreviewRoutes } from './preview.ts'
 import { seesUnpublished } from './viewer.ts'
+import { postWriteRoutes } from './write.ts'
 
 /**
  * Magazine posts (docs/product/7-calls.md Content): public reads leave out unpublished posts unless a provider
- * of the company asks; writes (provider) publish a `posts` webhook through saveContent.
+ * of the company asks; writes (owner and managers, bodies cleaned: write.ts) publish a `posts`
+ * webhook through saveContent; previews at run time behind a token (preview.ts).
  */
-const { postsList, postsGet, postsBySlug, postsCreate, postsUpdate, postsRemove } = contentCalls
+const { postsList, postsGet, postsBySlug } = contentCalls
 
 const noSuchPost = () => notFound('No such post.')
 
 export const postsRoutes: RouteSpec[] = [
-  ...crudRoutes('posts', { create: postsCreate, update: postsUpdate, remove: postsRemove }),
+  ...postWriteRoutes,
+  ...postPreviewRoutes,
 
   handle(postsList, async ({ c, company }) => {
     const filters = readPostFilters(c)

@@ -16,5 +16,7 @@ export {
   reserveCouponFor,
 } from './coupon-redemptions.ts'
 export { findCouponByCode } from './coupons.ts'
+export { keepPostPreview, previewedPostId } from './post-previews.ts'
 export { findContent, listContent, toEntity } from './repository.ts'
+export { cleanRichText } from './tenant-html.ts'
 export { inOneTransaction, removeContent, saveContent } from './write.ts'

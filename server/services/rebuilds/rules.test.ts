@@ -83,6 +83,18 @@ describe('content boundaries', () => {
     )
   })
 
+  it('a scheduled post flips at its publication instant, once', () => {
+    const timed = {
+      featured: [],
+      scheduled: ['2026-04-01T08:00:00.000Z', '2025-01-01T00:00:00.000Z'],
+      offers: [],
+      timeZones: ['Europe/Paris'],
+    }
+    expect(flipsBetween(timed, T0, Date.UTC(2026, 11, 1)).map(iso)).toEqual([
+      '2026-04-01T08:00:00.000Z',
+    ])
+  })
+
   it('a post featured from start to end, an offer current strictly inside its dates', () => {
     const timed = {
       featured: [{ start: '2026-03-01T10:00:00.000Z', end: '2026-03-02T10:00:00.000Z' }],

@@ -18,6 +18,8 @@ export interface Window {
 export interface TimedContent {
   /** Published posts whose featured flag is on: the badge and the magazine's order. */
   readonly featured: readonly Window[]
+  /** Publication instants of scheduled posts: the pages list them from then on. */
+  readonly scheduled?: readonly string[]
   /** Active coupons of the home pop-up's word cloud (only dated ones come and go). */
   readonly offers: readonly Window[]
   /** The zones the footer's year may be read in: every shop's, or the default one. */
@@ -48,6 +50,8 @@ function flipsOf(content: TimedContent): number[] {
     // a window ending before it starts is never featured: nothing flips
     if (!(at(start) > at(end))) flips.push(at(start), at(end) + 1)
   }
+  // live from its instant on (src/domain/content/post-schedule.ts)
+  for (const instant of content.scheduled ?? []) flips.push(at(instant))
   for (const { start, end } of content.offers) {
     // current from start + 1 ms to end - 1 ms: at least one instant, or never
     if (start && end && at(end) - at(start) > 1) flips.push(at(start) + 1, at(end))

@@ -28,7 +28,7 @@ function parsed<T>(
 
 /**
  * What a company's pages read from the clock (server/services/rebuilds/rules.ts), scoped to that
- * company: published posts with the featured flag on, and, when the home's pop-up draws its word
+ * company: published posts with the featured flag on, their publication instants, and, when the home's pop-up draws its word
  * cloud (on, without an image), the active coupons; the zones of its shops for the year.
  */
 export async function readTimedTenant(db: Db, companyId: number): Promise<TimedTenant | undefined> {
@@ -41,9 +41,11 @@ export async function readTimedTenant(db: Db, companyId: number): Promise<TimedT
     cloud ? listContent(db, companyId, 'coupons') : Promise.resolve([]),
     listContent(db, companyId, 'shops'),
   ])
-  const featured = parsed(posts, (value) => postSchema.safeParse(value).data)
-    .filter((post) => post.published && post.vedette.active)
-    .map((post) => post.vedette)
+  const published = parsed(posts, (value) => postSchema.safeParse(value).data).filter(
+    (post) => post.published,
+  )
+  const featured = published.filter((post) => post.vedette.active).map((post) => post.vedette)
+  const scheduled = published.flatMap((post) => (post.publishedAt ? [post.publishedAt] : []))
   const offers = parsed(coupons, (value) => couponSchema.safeParse(value).data).filter(
     (offer) => offer.active,
   )
@@ -51,7 +53,7 @@ export async function readTimedTenant(db: Db, companyId: number): Promise<TimedT
     (shop) => shop.timeZone,
   )
   const timeZones = [...new Set(zones.length > 0 ? zones : [tenantTimeZone([])])]
-  return { host: row.host, content: { featured, offers, timeZones } }
+  return { host: row.host, content: { featured, scheduled, offers, timeZones } }
 }
 
 const WATCHED: readonly ContentKind[] = ['posts', 'coupons', 'shops']

@@ -15,6 +15,7 @@ import {
   removeCall,
   updateCall,
 } from './crud'
+import { postPreviewCalls } from './post-preview'
 
 /**
  * docs/product/7-calls.md Content: what the build pulls for every tenant (posts, events, alerts, coupons, days)
@@ -48,6 +49,7 @@ export const contentCalls = {
   postsCreate: posts.create,
   postsUpdate: posts.update,
   postsRemove: posts.remove,
+  ...postPreviewCalls,
 
   postCategoriesList: postCategories.list,
   postCategoriesGet: postCategories.get,

@@ -11,6 +11,7 @@ export type StudioScreen =
   | 'theme'
   | 'collections'
   | 'catalogue'
+  | 'posts'
 
 /** The studio's screens; the current one is marked for assistive technology too. */
 export function StudioNav({

@@ -4,6 +4,7 @@ import { mayWriteMedia } from '#domain/media/rules'
 import { mayManageStock } from '#domain/studio/customer-files'
 import { reportTabs } from '#domain/studio/report-tabs'
 import { studioScope } from '#domain/studio/roles'
+import { mayEditSite } from '#domain/studio/site-editing'
 import { islandApi } from '#islands/shared/island-api'
 import { session } from '#stores/browser'
 import { Agenda } from './Agenda'
@@ -13,6 +14,7 @@ import { CustomersScreen } from './CustomersScreen'
 import { ConsentsScreen } from './consents/ConsentsScreen'
 import { DueAtShopScreen } from './DueAtShopScreen'
 import { MediaScreen } from './media/MediaScreen'
+import { PostsScreen } from './posts/PostsScreen'
 import { Loading, Retry } from './ReadState'
 import { ReportsArea } from './ReportsArea'
 import { StockScreen } from './StockScreen'
@@ -65,6 +67,8 @@ export function StudioShell() {
     ...(scope.role === 'practitioner' ? [] : (['collections'] as const)),
     // the owner edits the catalogue, a manager reads it and its warnings (decision 083)
     ...(scope.role === 'practitioner' ? [] : (['catalogue'] as const)),
+    // the magazine: owners and managers (decision 082)
+    ...(mayEditSite(scope) ? (['posts'] as const) : []),
   ]
   const open = screens.includes(screen) ? screen : 'agenda'
   const shopOptions = shown.map((shop) => ({ id: shop.id, name: shop.publicInfo.name }))
@@ -92,6 +96,7 @@ export function StudioShell() {
         {open === 'catalogue' && (
           <CatalogueScreen owner={scope.ownerTools} shopIds={scope.shopIds} />
         )}
+        {open === 'posts' && <PostsScreen />}
         {open === 'agenda' && <Agenda shops={shown} resourceIds={scope.resourceIds} />}
       </main>
     </>

@@ -54,6 +54,10 @@ if (bell) {
 if (previewActive(browserEnv())) {
   void importChunk(() => import('../preview/preview'))
 }
+// a post previewed before it is published (decision 082): its chunk only on that address
+if (location.search.includes('previewpost=')) {
+  void importChunk(() => import('../preview/post-preview'))
+}
 
 const dialogOf = (button: Element) =>
   document.getElementById(button.getAttribute('commandfor') ?? '')
