@@ -41,11 +41,13 @@ async function openLibrary(page: Page): Promise<void> {
   await page.getByRole('heading', { level: 1, name: t('fr', 'studio.media.heading') }).waitFor()
 }
 
+/** names the picture this file uploads, so a later test finds it among others' */
+const stamp = Date.now()
+
 describe('studio: the media library', () => {
   it('uploads a picture with its alt texts, lists it, refuses a text file', async () => {
     const staff = await openPage(browser, TABLET, contexts)
     await openLibrary(staff.page)
-    const stamp = Date.now()
     const picture = await sharp({
       create: { width: 900, height: 600, channels: 3, background: '#b48a78' },
     })
@@ -83,6 +85,30 @@ describe('studio: the media library', () => {
     await refusal.waitFor({ timeout: 30_000 })
     expect(await refusal.textContent()).toBe(t('fr', 'studio.media.error.notAnImage'))
     await expectAxeClean(staff.page, 'media upload refused')
+  })
+
+  it("puts a picture of the library in a post's body through the editor's picker", async () => {
+    const staff = await openPage(browser, TABLET, contexts)
+    await openLibrary(staff.page)
+    // the picture the test above uploaded (the journeys share one product and run in order)
+    const alt = `Cabine de soin ${stamp}`
+    await staff.page.getByRole('button', { name: t('fr', 'studio.nav.posts') }).click()
+    await staff.page.getByRole('button', { name: t('fr', 'studio.posts.new') }).click()
+    // exactly "Image": the nav's "Images" (the library) holds it too
+    const tools = staff.page.getByRole('toolbar', { name: t('fr', 'studio.posts.toolbar') }).first()
+    await tools
+      .getByRole('button', { name: t('fr', 'studio.posts.tool.image'), exact: true })
+      .click()
+    const dialog = staff.page.getByRole('dialog', { name: t('fr', 'studio.media.pickerLabel') })
+    await dialog.waitFor({ timeout: 30_000 })
+    await expectAxeClean(staff.page, 'media picker dialog')
+    const card = dialog.locator('.studio-media-card', { hasText: alt })
+    await card.getByRole('button', { name: t('fr', 'studio.media.pick') }).click()
+    await dialog.waitFor({ state: 'detached' })
+    const inserted = staff.page.locator('.ProseMirror img').first()
+    await inserted.waitFor({ timeout: 10_000 })
+    expect(await inserted.getAttribute('alt')).toBe(alt)
+    expect(await inserted.getAttribute('src')).toMatch(/\/media\/c\d+\/images\/[0-9a-f]{32}-/)
   })
 
   it('is usable on a phone', async () => {

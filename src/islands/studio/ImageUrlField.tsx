@@ -1,9 +1,11 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
+import { MediaPicker } from './media/MediaPicker'
+import { useStudioText } from './studio-text'
 
 /**
  * An image of the site given by its address (http(s) or root-relative, as the contract's
- * webUrl). The seam for the media library (decision 084): its picker sets `value` through
- * `onChange`; until it is wired, the address is typed.
+ * webUrl): typed, or chosen in the media library (docs/decisions/081-media-storage.md), whose
+ * picker opens under the field and sets the picture's address.
  */
 export function ImageUrlField({
   label,
@@ -14,7 +16,9 @@ export function ImageUrlField({
   value: string | undefined
   onChange: (url: string | undefined) => void
 }) {
+  const { t } = useStudioText()
   const id = useId()
+  const [choosing, setChoosing] = useState(false)
   return (
     <>
       <label htmlFor={id}>{label}</label>
@@ -25,6 +29,17 @@ export function ImageUrlField({
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value.trim() || undefined)}
       />
+      <button type="button" aria-expanded={choosing} onClick={() => setChoosing(!choosing)}>
+        {t('studio.media.pickerLabel')}
+      </button>
+      {choosing && (
+        <MediaPicker
+          onPick={(media) => {
+            onChange(media.url)
+            setChoosing(false)
+          }}
+        />
+      )}
     </>
   )
 }

@@ -14,6 +14,7 @@ import { CustomersScreen } from './CustomersScreen'
 import { ConsentsScreen } from './consents/ConsentsScreen'
 import { DueAtShopScreen } from './DueAtShopScreen'
 import { MediaScreen } from './media/MediaScreen'
+import { useImagePicker } from './media/use-image-picker'
 import { PostsScreen } from './posts/PostsScreen'
 import { Loading, Retry } from './ReadState'
 import { ReportsArea } from './ReportsArea'
@@ -34,6 +35,8 @@ export function StudioShell() {
   const { t } = useStudioText()
   const client = useQueryClient()
   const [screen, setScreen] = useState<StudioScreen>('agenda')
+  // the posts' editor asks the media library for a picture (docs/decisions/081-media-storage.md)
+  const imagePicker = useImagePicker()
   const me = useQuery({ queryKey: studioKeys.me, queryFn: () => islandApi.cmpusers.me() })
   const shops = useQuery({ queryKey: studioKeys.shops, queryFn: () => islandApi.shops.list() })
   const signOut = () => {
@@ -96,7 +99,8 @@ export function StudioShell() {
         {open === 'catalogue' && (
           <CatalogueScreen owner={scope.ownerTools} shopIds={scope.shopIds} />
         )}
-        {open === 'posts' && <PostsScreen />}
+        {open === 'posts' && <PostsScreen onInsertImage={imagePicker.ask} />}
+        {imagePicker.dialog}
         {open === 'agenda' && <Agenda shops={shown} resourceIds={scope.resourceIds} />}
       </main>
     </>
