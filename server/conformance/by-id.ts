@@ -21,6 +21,8 @@ const ID_BY_PREFIX: readonly (readonly [string, (r: ForeignRows, b: Tenant) => s
   ['/api/articles/', (r) => r.service],
   ['/api/calendar/', (r) => r.bookingOrder],
   ['/api/categories/', (r) => r.category],
+  ['/api/collections/items/', (r) => r.collectionItem],
+  ['/api/collections/schemas/', (r) => r.collectionSchema],
   ['/api/cmpusers/', (_, b) => b.ids.provider],
   ['/api/companies/', (_, b) => b.token],
   ['/api/consentements/', (r) => r.consentForm],
@@ -83,6 +85,8 @@ function paramValue(path: string, name: string, r: ForeignRows, a: Tenant, b: Te
       break
     case 'code':
       return r.giftCode
+    case 'type':
+      return r.collectionType
     case 'serviceId':
       return r.service
     case 'cartId':

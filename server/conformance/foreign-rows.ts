@@ -61,6 +61,10 @@ export interface ForeignRows {
   readonly needle: string
   readonly dossier: string
   readonly prestation: string
+  readonly collectionSchema: string
+  readonly collectionItem: string
+  /** the type its schema names (the items' list by type) */
+  readonly collectionType: string
 }
 
 /** Creates one entity through the API as B's provider and answers its id. */
@@ -114,6 +118,9 @@ export async function seedForeignRows(t: TestApi, b: Tenant): Promise<ForeignRow
     pigmentIds: [pigment],
     needleIds: [needle],
   })
+
+  const collectionSchema = await create(t, b, '/api/collections/schemas', body.collectionSchema)
+  const collectionItem = await create(t, b, '/api/collections/items', body.collectionItem)
 
   const order = await insertBookingOrder(t.db, b.host, {
     customerId: b.ids.customer,
@@ -217,6 +224,9 @@ export async function seedForeignRows(t: TestApi, b: Tenant): Promise<ForeignRow
     postCategory,
     post,
     postSlug: body.post.slug,
+    collectionSchema,
+    collectionItem,
+    collectionType: body.collectionSchema.type,
     bookingOrder: order.id,
     ideorder: order.ideorder,
     cart: order.cartId,

@@ -43,7 +43,12 @@ export const collectionsRoutes: RouteSpec[] = [
     return { ok: true }
   }),
 
+  // a type the company has no collection of is unknown (404), not an empty list
   handle(calls.itemsByType, async ({ c, company, params }) => {
+    const schemas = await listContent(c.var.deps.db, company.id, 'collectionSchemas', {
+      type: params.type,
+    })
+    if (schemas.length === 0) throw noSchema()
     const rows = await listContent(c.var.deps.db, company.id, 'collectionItems', {
       type: params.type,
     })
