@@ -1,6 +1,7 @@
-import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table'
+import { getCoreRowModel, useReactTable } from '@tanstack/react-table'
 import { type FormEvent, useId, useState } from 'react'
 import { CsvDownload } from './CsvDownload'
+import { giftSaleColumns } from './gift-sale-columns'
 import { giftCsvRows, giftFiguresOf } from './list-csv'
 import type { GiftSale } from './list-types'
 import { Pager } from './Pager'
@@ -12,7 +13,6 @@ import { TableView } from './TableView'
 import { usePaymentRefund } from './use-desk-money'
 import { GIFT_PAGE_SIZE, useGiftSales } from './use-gift-sales'
 
-const column = createColumnHelper<GiftSale>()
 /** one empty list for every render without data (a new one would reset the table, see PaymentTable) */
 const NONE: GiftSale[] = []
 
@@ -39,58 +39,26 @@ export function GiftSalesScreen({ shops }: { shops: readonly { id: string; name:
     outstanding: t('studio.lists.outstanding'),
     heading: t('studio.lists.giftsHeading'),
   }
-  const titles = [
-    w.soldOn,
-    w.code,
-    w.to,
-    w.email,
-    w.shop,
-    w.sold,
-    w.redeemed,
-    w.refunded,
-    w.outstanding,
-  ]
+  // the CSV's titles: the words of the columns, in their order (the heading is last)
+  const titles = Object.values(w).slice(0, -1)
   // the owner's refund of a sale (the list is the owner's): its form under the table
   const refund = usePaymentRefund(['studio', 'gift-sales'])
   const [chosenId, setChosen] = useState<string | undefined>()
   // read from the list as it is now: once refunded, the row read again says what is left
   const chosen = result.data?.items.find((s) => s.idgift === chosenId) as GiftSale | undefined
-  const cents = (s: GiftSale, amount: number) => money({ ...s.gift.amount, amount })
   const table = useReactTable({
     data: (result.data?.items ?? NONE) as GiftSale[],
-    columns: [
-      column.accessor((s) => s.createdAt.slice(0, 10), { id: 'soldOn', header: w.soldOn }),
-      column.accessor((s) => s.gift.code, { id: 'code', header: w.code }),
-      column.accessor((s) => s.gift.to, { id: 'to', header: w.to }),
-      column.accessor((s) => s.gift.email, { id: 'email', header: w.email }),
-      column.accessor((s) => shopName(s.shopId), { id: 'shop', header: w.shop }),
-      column.accessor((s) => money(s.gift.amount), { id: 'amount', header: w.sold }),
-      column.accessor((s) => cents(s, giftFiguresOf(s).redeemed), {
-        id: 'redeemed',
-        header: w.redeemed,
-      }),
-      column.accessor((s) => cents(s, giftFiguresOf(s).refunded), {
-        id: 'refunded',
-        header: w.refunded,
-      }),
-      column.accessor((s) => money(s.gift.remaining), { id: 'remaining', header: w.outstanding }),
-      column.display({
-        id: 'refund',
-        header: () => t('studio.desk.columns.action'),
-        cell: (c) =>
-          giftFiguresOf(c.row.original).refundable > 0 && (
-            <button
-              type="button"
-              onClick={() => {
-                refund.reset()
-                setChosen(c.row.original.idgift)
-              }}
-            >
-              {t('studio.lists.refundGift', { code: c.row.original.gift.code })}
-            </button>
-          ),
-      }),
-    ],
+    columns: giftSaleColumns({
+      words: w,
+      money,
+      shopName,
+      action: t('studio.desk.columns.action'),
+      refundLabel: (s) => t('studio.lists.refundGift', { code: s.gift.code }),
+      onRefund: (s) => {
+        refund.reset()
+        setChosen(s.idgift)
+      },
+    }),
     getCoreRowModel: getCoreRowModel(),
     getRowId: (s) => s.idgift,
   })
@@ -146,22 +114,12 @@ export function GiftSalesScreen({ shops }: { shops: readonly { id: string; name:
       {result.isPending && <Loading message={t('studio.loading')} />}
       {totals && (
         <dl className="studio-report-totals" aria-live="polite">
-          <div>
-            <dt>{t('studio.lists.sold')}</dt>
-            <dd>{money(totals.sold)}</dd>
-          </div>
-          <div>
-            <dt>{t('studio.lists.redeemed')}</dt>
-            <dd>{money(totals.redeemed)}</dd>
-          </div>
-          <div>
-            <dt>{w.refunded}</dt>
-            <dd>{money(totals.refunded)}</dd>
-          </div>
-          <div>
-            <dt>{t('studio.lists.outstanding')}</dt>
-            <dd>{money(totals.outstanding)}</dd>
-          </div>
+          {(['sold', 'redeemed', 'refunded', 'outstanding'] as const).map((key) => (
+            <div key={key}>
+              <dt>{w[key]}</dt>
+              <dd>{money(totals[key])}</dd>
+            </div>
+          ))}
         </dl>
       )}
       {result.data && (

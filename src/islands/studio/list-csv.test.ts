@@ -11,6 +11,7 @@ describe('the lists as CSV', () => {
       idgift: 'g1',
       shopId: 's1',
       paid: eur(5000),
+      refunded: eur(1000),
       createdAt: '2026-11-02T10:00:00.000Z',
       gift: {
         id: 'g1',
@@ -24,7 +25,7 @@ describe('the lists as CSV', () => {
     } as GiftSale
     const text = toCsv(giftCsvRows([sale], () => 'Paris'))
     expect(text).toBe(
-      '\uFEFF2026-11-02,ABCD-1234,"\'=HYPERLINK(""http://x"")",lea@example.com,Paris,50.00,37.50,12.50\r\n',
+      '\uFEFF2026-11-02,ABCD-1234,"\'=HYPERLINK(""http://x"")",lea@example.com,Paris,50.00,27.50,10.00,12.50\r\n',
     )
   })
 
