@@ -59,16 +59,22 @@ beforeAll(async () => {
   expect(featured).toHaveLength(1)
   const content: TimedContent = {
     featured: featured.map((post) => post.vedette),
+    // the post is listed from its publication on (docs/decisions/082-post-preview.md)
+    scheduled: featured.flatMap((post) => (post.publishedAt ? [post.publishedAt] : [])),
     offers: [],
     // no zone: the footer's new year (inside this window) is left out, the post's flips remain
     timeZones: [],
   }
-  const vedette = featured[0]?.vedette
-  const from = Date.parse(vedette?.start ?? '') - 1
-  // the window's two flips, as the planner sees them
-  const flips = flipsBetween(content, from, Date.parse(vedette?.end ?? '') + 1)
-  expect(flips).toHaveLength(2)
-  ;[start, end] = flips as [number, number]
+  const post = featured[0]
+  const from = Date.parse(post?.vedette.start ?? '') - 1
+  const flips = flipsBetween(content, from, Date.parse(post?.vedette.end ?? '') + 1)
+  // the window's start, the post's publication two days into it, the window's end: featured
+  // from the later of the first two
+  expect(flips).toHaveLength(3)
+  ;[, start, end] = flips as [number, number, number]
+  expect(start).toBe(
+    Math.max(Date.parse(post?.vedette.start ?? ''), Date.parse(post?.publishedAt ?? '')),
+  )
 })
 afterAll(async () => {
   if (dir) await rm(dir, { recursive: true, force: true })
