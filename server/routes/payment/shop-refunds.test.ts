@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { eshopOrders, giftMovements, gifts, stock } from '#server/db/schema/index.ts'
+import { eshopOrders, giftMovements, gifts, notifications, stock } from '#server/db/schema/index.ts'
 import { redeemGift } from '#server/services/gifts/index.ts'
 import { bearer, type TestApi } from '#server/test/harness.ts'
 import {
@@ -79,6 +79,14 @@ describe('an e-shop order refunded in part, then in full', () => {
     expect(await bill()).toMatchObject({ payment: 'refunded', refunded: { amount: 4000 } })
     const [order] = await t.db.select().from(eshopOrders).where(eq(eshopOrders.id, orderId))
     expect(order?.status).toBe('refunded')
+    // the customer is told each time, with the order's number
+    const mails = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.recipient, 'sr0@example.com'))
+    const refunds = mails.filter((m) => JSON.stringify(m).includes(order?.number ?? '?'))
+    // its payment at the desk, then each of the two refunds
+    expect(refunds).toHaveLength(3)
   })
 })
 

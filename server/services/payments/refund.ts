@@ -7,6 +7,7 @@ import { customerEmail, providerContext, providerPayment } from './context.ts'
 import { providerNamed } from './providers/index.ts'
 import { recordRefund } from './refund-record.ts'
 import { refundTarget } from './refund-target.ts'
+import { queueShopRefundMail } from './shop-refund-mail.ts'
 
 export interface RefundInput {
   readonly orderId: string
@@ -83,8 +84,8 @@ export async function refundPayment(db: Db, company: CompanyRow, input: RefundIn
       throw error
     })
 
-  await db.transaction((tx) =>
-    recordRefund(tx, {
+  await db.transaction(async (tx) => {
+    await recordRefund(tx, {
       companyId: company.id,
       cart,
       paymentId: payment.id,
@@ -93,8 +94,9 @@ export async function refundPayment(db: Db, company: CompanyRow, input: RefundIn
       by: input.by,
       now: clock.now(),
       giftHeld,
-    }),
-  )
+    })
+    await queueShopRefundMail(tx, company, cart, amount)
+  })
   return {
     orderId: input.orderId,
     refunded: { amount: reserved.refunded, currency: payment.currency },
