@@ -186,4 +186,41 @@ describe('studio: the desk', () => {
     await expectAxeClean(phone.page, 'the visit details on a phone')
     expect(phone.problems).toEqual([])
   })
+
+  it('books a walk-in on a phone: the whole form fits the screen and the visit is listed', async () => {
+    const phone = await openPage(browser, PHONE, contexts)
+    // in French: the service's name is the demo's French one; the day's last free time
+    await openAgenda(phone, 'fr')
+    await phone.page.getByRole('button', { name: t('fr', 'studio.desk.newBooking') }).click()
+    const form = phone.page.locator('.studio-desk')
+    const walkIn = `${name.split(' ')[0]}w`
+    await form.getByLabel(t('fr', 'studio.desk.time')).fill(free.at(-1) ?? '')
+    await form.getByLabel(t('fr', 'studio.desk.resource')).selectOption('301')
+    await form.getByRole('radio', { name: t('fr', 'studio.desk.newCustomer') }).check()
+    await form.getByLabel(t('fr', 'studio.desk.firstname'), { exact: true }).fill(walkIn)
+    await form.getByLabel(t('fr', 'studio.desk.lastname'), { exact: true }).fill('Walk')
+    await form
+      .getByLabel(t('fr', 'studio.desk.phone'), { exact: true })
+      .fill(`+3369${String(Date.now()).slice(-7)}`)
+    await form
+      .getByLabel(t('fr', 'studio.desk.email'), { exact: true })
+      .fill(`walk-${Date.now()}@example.com`)
+    await form.getByRole('checkbox', { name: SERVICE_NAME }).check()
+    const overflow = await phone.page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
+    expect(overflow).toBeLessThanOrEqual(0)
+    await expectAxeClean(phone.page, 'the desk booking form on a phone')
+    await form.getByRole('button', { name: t('fr', 'studio.desk.book') }).click()
+    const outcome = form
+      .getByRole('status')
+      .filter({ hasText: /[0-9]/ })
+      .or(form.getByRole('alert'))
+    await outcome.first().waitFor()
+    expect(await form.getByRole('alert').count(), (await outcome.first().textContent()) ?? '').toBe(
+      0,
+    )
+    await phone.page.locator('.studio-list button', { hasText: walkIn }).waitFor()
+    expect(phone.problems).toEqual([])
+  })
 })
