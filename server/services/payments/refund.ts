@@ -27,8 +27,10 @@ export interface RefundInput {
  * (refunded_cents + x <= amount_cents, so two refunds at once can never return more than was
  * paid), then the provider refunds it (idempotency key per payment and amount already refunded:
  * a retried call refunds once), then its bookkeeping in one transaction (recordRefund: payment
- * and order statuses, vouchers, loyalty points). A provider failure releases the reservation
- * and is 502. Appointments stay booked: cancelling them is a separate decision.
+ * and order statuses, vouchers, loyalty points; an e-shop order's or a voucher's customer is
+ * e-mailed). A voucher's purchase also takes the amount off the voucher in the reservation's
+ * transaction (holdGiftForRefund: never more than is left on it). A provider failure releases
+ * both and is 502. Appointments stay booked: cancelling them is a separate decision.
  */
 export async function refundPayment(db: Db, company: CompanyRow, input: RefundInput) {
   const { cart, payment } = await refundTarget(
