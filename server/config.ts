@@ -1,6 +1,7 @@
 import { isIP } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { parseOrigins } from '#domain/web/origins.ts'
+import { parseDatabaseUrls } from '#server/db/database-urls.ts'
 import { DEFAULT_SESSION_CACHE_MS } from '#server/services/auth/session-cache.ts'
 import { DEFAULT_AVAILABILITY_CACHE_MS } from '#server/services/booking/availability/availability-cache.ts'
 import { type MediaStoreConfig, mediaStoreFrom } from '#server/services/media/store-config.ts'
@@ -230,26 +231,4 @@ export function loadConfig(
     geocoderUrl: env.GEOCODER_URL || undefined,
     ...overrides,
   }
-}
-
-/**
- * DATABASE_URLS: `name=postgres://...` pairs separated by commas or spaces. Names are the
- * directory's (lowercase, as the contract's databaseName); `main` is DATABASE_URL's (or PGlite's).
- */
-export function parseDatabaseUrls(value: string | undefined): ReadonlyMap<string, string> {
-  const urls = new Map<string, string>()
-  for (const pair of (value ?? '').split(/[\s,]+/).filter(Boolean)) {
-    const at = pair.indexOf('=')
-    const name = pair.slice(0, at)
-    const url = pair.slice(at + 1)
-    if (at < 1 || !/^[a-z][a-z0-9_-]{0,39}$/.test(name) || !/^postgres(ql)?:\/\//.test(url)) {
-      throw new Error(
-        'DATABASE_URLS: name=postgres://... pairs, names in lowercase letters, digits, _ and -',
-      )
-    }
-    if (name === 'main') throw new Error('DATABASE_URLS: `main` is DATABASE_URL')
-    if (urls.has(name)) throw new Error(`DATABASE_URLS: ${name} twice`)
-    urls.set(name, url)
-  }
-  return urls
 }

@@ -1,4 +1,5 @@
 import type { Database, Db } from './client.ts'
+import { MAIN_DATABASE } from './database-urls.ts'
 
 /**
  * Where each company's data lives (docs/decisions/086-database-routing.md): the `main` database
@@ -17,7 +18,7 @@ export interface DatabaseDirectory {
   db(name: string): Db | undefined
 }
 
-export const MAIN_DATABASE = 'main'
+export { MAIN_DATABASE } from './database-urls.ts'
 
 /** The directory of one database: every company's data in `main`. */
 export function singleDatabase(main: Db): DatabaseDirectory {
