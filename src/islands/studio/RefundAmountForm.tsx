@@ -1,7 +1,7 @@
 import { type ReactNode, useId, useState } from 'react'
 import { deskAmountText, parseDeskAmount } from '#domain/studio/desk-amount'
+import { DeskFormOutcome } from './DeskFormOutcome'
 import { useStudioText } from './studio-text'
-import { deskErrorKey } from './use-desk-money'
 
 /** What a refund form shows of its call: the parent's mutation, which outlives the form. */
 interface RefundCall {
@@ -58,17 +58,7 @@ export function RefundAmountForm({
       <button type="submit" disabled={call.isPending}>
         {t('studio.desk.refund')}
       </button>
-      {invalid && (
-        <p role="alert" className="studio-error">
-          {t('studio.desk.error.amount')}
-        </p>
-      )}
-      {call.isError && (
-        <p role="alert" className="studio-error">
-          {t(deskErrorKey(call.error))}
-        </p>
-      )}
-      {call.isSuccess && <p role="status">{t('studio.desk.refunded')}</p>}
+      <DeskFormOutcome invalid={invalid} call={call} done={t('studio.desk.refunded')} />
     </form>
   )
 }

@@ -1,8 +1,9 @@
 import { useId, useState } from 'react'
 import { DESK_METHODS, type DeskMethod } from '#domain/orders/desk-money'
 import { deskAmountText, parseDeskAmount } from '#domain/studio/desk-amount'
+import { DeskFormOutcome } from './DeskFormOutcome'
 import { useStudioText } from './studio-text'
-import { type DeskPayment, deskErrorKey, type useTakePayment } from './use-desk-money'
+import type { DeskPayment, useTakePayment } from './use-desk-money'
 
 /**
  * "Take payment" (docs/decisions/078-desk-payments.md): how the customer paid and the amount,
@@ -85,17 +86,7 @@ export function TakePaymentForm({
       <button type="submit" disabled={payment.isPending}>
         {t('studio.desk.record')}
       </button>
-      {invalid && (
-        <p role="alert" className="studio-error">
-          {t('studio.desk.error.amount')}
-        </p>
-      )}
-      {payment.isError && (
-        <p role="alert" className="studio-error">
-          {t(deskErrorKey(payment.error))}
-        </p>
-      )}
-      {payment.isSuccess && <p role="status">{t('studio.desk.recorded')}</p>}
+      <DeskFormOutcome invalid={invalid} call={payment} done={t('studio.desk.recorded')} />
     </form>
   )
 }
