@@ -15,22 +15,24 @@ export async function queueShopRefundMail(
   cart: CartRow,
   amountCents: number,
 ): Promise<void> {
-  const number =
-    cart.purpose === 'eshop'
-      ? (
-          await tx
-            .select({ number: eshopOrders.number })
-            .from(eshopOrders)
-            .where(and(eq(eshopOrders.companyId, company.id), eq(eshopOrders.cartId, cart.id)))
-        )[0]?.number
-      : cart.purpose === 'gift'
-        ? (
-            await tx
-              .select({ code: gifts.code })
-              .from(gifts)
-              .where(and(eq(gifts.companyId, company.id), eq(gifts.cartId, cart.id)))
-          ).map((g) => maskGiftCode(g.code))[0]
-        : undefined
+  const number = await refundedNumber(tx, company.id, cart)
   if (number === undefined) return
   await queueDeskMail(tx, company, cart, { event: 'refunded', amountCents, number })
+}
+
+/** What the customer knows the refunded purchase by; undefined for a visit's cart. */
+async function refundedNumber(tx: Tx, companyId: number, cart: CartRow) {
+  if (cart.purpose === 'eshop') {
+    const [order] = await tx
+      .select({ number: eshopOrders.number })
+      .from(eshopOrders)
+      .where(and(eq(eshopOrders.companyId, companyId), eq(eshopOrders.cartId, cart.id)))
+    return order?.number
+  }
+  if (cart.purpose !== 'gift') return undefined
+  const [gift] = await tx
+    .select({ code: gifts.code })
+    .from(gifts)
+    .where(and(eq(gifts.companyId, companyId), eq(gifts.cartId, cart.id)))
+  return gift ? maskGiftCode(gift.code) : undefined
 }
