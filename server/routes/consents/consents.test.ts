@@ -181,6 +181,14 @@ describe('the link and the signature', () => {
       locale: 'en',
     })
     expect(view.status).toBe(200)
+    // that request's relay settles the message in the background (kept: no transport here); on
+    // a loaded PostgreSQL it landed inside a later test's "nothing written" window
+    await expect
+      .poll(
+        async () =>
+          (await readMessages(t, eq(notifications.recipient, 'lea.consent@example.com')))[0],
+      )
+      .toMatchObject({ transport: 'outbox' })
     expect(view.body).toMatchObject({
       orderId: orders.elodie,
       forms: [
