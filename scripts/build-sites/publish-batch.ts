@@ -12,7 +12,7 @@ import { publishFolder } from './publish-atomic'
 import { publishInPlace } from './publish-in-place'
 import { MAINTENANCE_DIR, publishAssets, publishMaintenance } from './publish-shared'
 import type { TenantReport } from './report'
-import { readSnapshotFile, writeSiteHeaders } from './site-headers'
+import { liveScriptHashes, readSnapshotFile, writeSiteHeaders } from './site-headers'
 import { countHtml } from './tree'
 
 /**
@@ -139,8 +139,10 @@ async function publishTenant(
     // brotli never delays a publish
     const live = join(config.sitesDir, host)
     const { deferred } = await compressing(() => compressTree(folder, live, { deferChanged: true }))
-    // decision 019: the security headers travel with the site they describe
-    await writeSiteHeaders(folder, readSnapshotFile(snapshotFile(config.snapshotDir, host)))
+    // decision 019: the security headers travel with the site they describe; a partial build
+    // keeps allowing the scripts of the live pages it did not render
+    const snapshot = readSnapshotFile(snapshotFile(config.snapshotDir, host))
+    await writeSiteHeaders(folder, snapshot, process.env, removed ? liveScriptHashes(live) : [])
     // a publish's dependent pages replace theirs in place; a whole build swaps the whole tree
     const result = removed
       ? await publishInPlace(folder, config.sitesDir, host, removed)

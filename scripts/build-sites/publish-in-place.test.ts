@@ -103,14 +103,15 @@ describe('publishInPlace (a publish of some pages)', () => {
 })
 
 describe('inPlaceOrder', () => {
-  it('puts the pages new to the site before the replaced ones, each in its given order', () => {
-    const live = new Set(['index.html', 'magazine/index.html'])
+  it('puts _headers first, then the pages new to the site, then the replaced ones', () => {
+    const live = new Set(['index.html', 'magazine/index.html', '_headers'])
     expect(
       inPlaceOrder(
-        ['index.html', 'magazine/post/index.html', 'magazine/index.html', 'x.html'],
+        ['index.html', 'magazine/post/index.html', 'magazine/index.html', '_headers', 'x.html'],
         (f) => live.has(f),
       ),
     ).toEqual({
+      first: ['_headers'],
       fresh: ['magazine/post/index.html', 'x.html'],
       replaced: ['index.html', 'magazine/index.html'],
     })

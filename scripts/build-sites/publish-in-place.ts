@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { mkdir, rename, rm } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
+import { HEADERS_FILE } from '#site/headers/headers-file'
 import { runPool } from '../shared/pool'
 import { VARIANT_SUFFIX } from './compress'
 import { moveFile, type PublishResult, publishFolder } from './publish-atomic'
@@ -35,8 +36,9 @@ export async function publishInPlace(
   if (changed.length === 0 && gone.length === 0) {
     return { changed: false, written: 0, files: pages.length }
   }
-  const { fresh, replaced } = inPlaceOrder(changed, (file) => existsSync(join(dest, file)))
+  const { first, fresh, replaced } = inPlaceOrder(changed, (file) => existsSync(join(dest, file)))
   const place = (file: string) => replace(join(srcDir, file), join(dest, file))
+  for (const file of first) await place(file)
   await runPool(fresh, IO_CONCURRENCY, place)
   await runPool(replaced, IO_CONCURRENCY, place)
   await runPool(gone, IO_CONCURRENCY, async (file) => {
@@ -51,15 +53,23 @@ const COPY_SUFFIXES = Object.values(VARIANT_SUFFIX)
 const isCopy = (file: string) => COPY_SUFFIXES.some((suffix) => file.endsWith(suffix))
 const suffix = () => randomBytes(4).toString('hex')
 
-/** The changed pages in the order they go live: those new to the site first. */
+/**
+ * The changed pages in the order they go live: the site's `_headers` alone first (it allows
+ * the old pages' inline scripts and the new ones' alike: liveScriptHashes), then the pages new
+ * to the site, then the replaced ones.
+ */
 export function inPlaceOrder(
   changed: readonly string[],
   isLive: (file: string) => boolean,
-): { fresh: string[]; replaced: string[] } {
+): { first: string[]; fresh: string[]; replaced: string[] } {
+  const first: string[] = []
   const fresh: string[] = []
   const replaced: string[] = []
-  for (const file of changed) (isLive(file) ? replaced : fresh).push(file)
-  return { fresh, replaced }
+  for (const file of changed) {
+    if (file === HEADERS_FILE) first.push(file)
+    else (isLive(file) ? replaced : fresh).push(file)
+  }
+  return { first, fresh, replaced }
 }
 
 const removeCopies = (page: string) =>

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { headersFor, parseHeaders } from '#site/headers/headers-file'
 import { tenantSnapshot } from '#support/tenant-snapshot'
-import { inlineScriptHashes, writeSiteHeaders } from './site-headers'
+import { inlineScriptHashes, liveScriptHashes, writeSiteHeaders } from './site-headers'
 
 const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`
 
@@ -60,6 +60,33 @@ describe('site headers at build time (decision 019)', () => {
       )
     } finally {
       rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it("keeps allowing the live pages' scripts through a partial build, and only then", async () => {
+    const live = mkdtempSync(join(tmpdir(), 'site-live-'))
+    const partial = mkdtempSync(join(tmpdir(), 'site-partial-'))
+    try {
+      const snapshot = tenantSnapshot('maison-lumiere.localhost')
+      const env = { PUBLIC_BACKOFFICE_ORIGINS: '' }
+      // the live site: a sign-in page whose inline script no post page has
+      writeFileSync(join(live, 'index.html'), '<script>one()</script>')
+      writeFileSync(join(live, 'login.html'), '<script>signIn()</script>')
+      await writeSiteHeaders(live, snapshot, env)
+      expect(liveScriptHashes(live).sort()).toEqual([sha('one()'), sha('signIn()')].sort())
+      // a post's dependent pages only
+      writeFileSync(join(partial, 'post.html'), '<script>one()</script><script>post()</script>')
+      await writeSiteHeaders(partial, snapshot, env, liveScriptHashes(live))
+      const rules = parseHeaders(readFileSync(join(partial, '_headers'), 'utf8'))
+      const policy = headersFor(rules, '/login')['Content-Security-Policy'] ?? ''
+      for (const script of ['one()', 'signIn()', 'post()']) expect(policy).toContain(sha(script))
+      // a whole build lists its own pages' scripts alone
+      await writeSiteHeaders(partial, snapshot, env)
+      expect(liveScriptHashes(partial).sort()).toEqual([sha('one()'), sha('post()')].sort())
+      expect(liveScriptHashes(join(partial, 'nowhere'))).toEqual([])
+    } finally {
+      rmSync(live, { recursive: true, force: true })
+      rmSync(partial, { recursive: true, force: true })
     }
   })
 })

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { type SiteSnapshot, siteSnapshot } from '#contract/site-snapshot'
@@ -43,15 +43,30 @@ export async function siteScriptHashes(folder: string): Promise<string[]> {
 }
 
 /**
- * The `_headers` text of a built site: its policy from the snapshot, the env and its pages, then
- * the cache rules the sites server applies too (decision 026).
+ * The inline script hashes the live site's `_headers` allows. A partial build (decision 070)
+ * renders a post's dependent pages only: the live pages it leaves alone (sign-in, profile,
+ * payment) keep their own inline scripts, so their hashes must stay allowed. A whole build
+ * lists exactly its own again.
+ */
+export function liveScriptHashes(liveFolder: string): string[] {
+  const file = join(liveFolder, HEADERS_FILE)
+  if (!existsSync(file)) return []
+  return [...new Set(readFileSync(file, 'utf8').match(/sha256-[A-Za-z0-9+/]+=*/g) ?? [])]
+}
+
+/**
+ * The `_headers` text of a built site: its policy from the snapshot, the env, its pages' hashes
+ * and those `kept` (liveScriptHashes), then the cache rules the sites server applies too
+ * (decision 026).
  */
 export async function siteHeadersText(
   folder: string,
   snapshot: SiteSnapshot,
   env: NodeJS.ProcessEnv = process.env,
+  kept: readonly string[] = [],
 ): Promise<string> {
-  const input = siteInput(snapshot, await siteScriptHashes(folder), env)
+  const hashes = new Set([...(await siteScriptHashes(folder)), ...kept])
+  const input = siteInput(snapshot, [...hashes], env)
   const security = siteHeaderRules(input, payingProvider(snapshot.company.booker))
   return formatHeaders([...security, ...mapsHeaderRules(input, snapshot), ...cacheRules()])
 }
@@ -68,6 +83,7 @@ export async function writeSiteHeaders(
   folder: string,
   snapshot: SiteSnapshot,
   env: NodeJS.ProcessEnv = process.env,
+  kept: readonly string[] = [],
 ): Promise<void> {
-  await writeFile(join(folder, HEADERS_FILE), await siteHeadersText(folder, snapshot, env))
+  await writeFile(join(folder, HEADERS_FILE), await siteHeadersText(folder, snapshot, env, kept))
 }

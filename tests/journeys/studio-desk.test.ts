@@ -7,7 +7,7 @@ import { launchBrowser } from '#support/browser'
 import { expectAxeClean, freshIdentity, ML, openPage, PHONE } from './support/account'
 import { DESKTOP, openJourney } from './support/booking'
 import { journeyProduct } from './support/product'
-import { signInToStudio, studioPath, TABLET } from './support/studio'
+import { settledBoxes, signInToStudio, studioPath, TABLET } from './support/studio'
 
 /**
  * The studio's desk (docs/decisions/077-desk-booking.md), staff and visitor side by side: a
@@ -157,8 +157,11 @@ describe('studio: the desk', () => {
       .nth(row)
       .locator('.rbc-time-slot')
       .nth(Number(target.slice(3, 5)) / 15)
-    const from = await visit.boundingBox()
-    const to = await slot.boundingBox()
+    await slot.scrollIntoViewIfNeeded()
+    // under load the web fonts and the visit's consent badge arrive late and shift the grid: the
+    // gesture starts from positions that no longer move
+    await desk.page.evaluate(() => document.fonts.ready.then(() => undefined))
+    const [from, to] = await settledBoxes([visit, slot])
     if (!from || !to) throw new Error('the visit or the target is not on screen')
     await desk.page.mouse.move(from.x + from.width / 2, from.y + 4)
     await desk.page.mouse.down()

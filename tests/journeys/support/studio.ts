@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import type { Locale } from '#i18n/locales'
 import { tStudio } from '#i18n/studio-messages'
 
@@ -22,4 +22,26 @@ export async function signInToStudio(
   await page.getByLabel(tStudio(locale, 'studio.signIn.email')).fill(email)
   await page.getByLabel(tStudio(locale, 'studio.signIn.password')).fill(password)
   await page.getByRole('button', { name: tStudio(locale, 'studio.signIn.submit') }).click()
+}
+
+interface Box {
+  readonly x: number
+  readonly y: number
+  readonly width: number
+  readonly height: number
+}
+
+/** The boxes of `locators` once two reads 100 ms apart agree (a grid still shifting is not). */
+export async function settledBoxes(locators: readonly Locator[]): Promise<Box[]> {
+  const read = () => Promise.all(locators.map((l) => l.boundingBox()))
+  let last = await read()
+  for (let attempt = 0; attempt < 50; attempt++) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const now = await read()
+    const boxes = now.filter((b): b is Box => b !== null)
+    if (boxes.length === locators.length && JSON.stringify(now) === JSON.stringify(last))
+      return boxes
+    last = now
+  }
+  throw new Error(`the boxes never settled: ${JSON.stringify(last)}`)
 }
