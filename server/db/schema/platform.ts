@@ -15,9 +15,10 @@ import { createdAt } from './columns.ts'
 
 /**
  * The platform's administrators (docs/decisions/085-company-creation.md): not a company's users,
- * so these two tables are the only ones without company_id. `first` is true on the administrator
+ * so these tables are the only ones without company_id. `first` is true on the administrator
  * the installation created; its unique index makes that insert succeed once, whatever runs
- * beside it (a parallel burst of registrations, two API instances).
+ * beside it (a parallel burst of registrations, two API instances). Their failed sign-ins are
+ * counted apart from the companies' (platform_login_attempts), in the directory's database.
  */
 export const platformAdmins = pgTable(
   'platform_admins',
@@ -47,6 +48,25 @@ export const platformSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('platform_sessions_admin_idx').on(t.adminId)],
+)
+
+/**
+ * The administrators' sign-in attempts, for the same limits as the companies' users
+ * (server/services/platform/admin-limits.ts; decision 014's login limits).
+ */
+export const platformLoginAttempts = pgTable(
+  'platform_login_attempts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    email: text('email').notNull(),
+    address: text('address').notNull(),
+    succeeded: boolean('succeeded').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('platform_login_attempts_email_idx').on(t.email, t.address, t.at),
+    index('platform_login_attempts_address_idx').on(t.address, t.at),
+  ],
 )
 
 export type PlatformAdminRow = typeof platformAdmins.$inferSelect

@@ -2,6 +2,7 @@ import { asc, count } from 'drizzle-orm'
 import { platformCalls } from '#contract/calls/platform.ts'
 import { MAIN_DATABASE } from '#server/db/directory.ts'
 import { companies } from '#server/db/schema/index.ts'
+import { clientAddress } from '#server/http/client-address.ts'
 import { handlePublic, type RouteSpec } from '#server/http/route.ts'
 import type { AppDeps } from '#server/http/types.ts'
 import {
@@ -39,7 +40,7 @@ export const platformRoutes: RouteSpec[] = [
   ),
 
   handlePublic(platformCalls.login, async ({ c, body }) =>
-    loginAdmin(c.var.deps.databases.main, body),
+    loginAdmin(c.var.deps.databases.main, { ...body, address: clientAddress(c) }),
   ),
 
   handlePublic(platformCalls.me, async ({ c }) =>

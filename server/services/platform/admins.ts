@@ -10,6 +10,7 @@ import {
   TOKEN_TTL_MS,
   verifyPassword,
 } from '../auth/index.ts'
+import { limitedAdminCheck } from './admin-limits.ts'
 
 /**
  * The platform's administrators (docs/decisions/085-company-creation.md): the installation
@@ -71,9 +72,10 @@ export async function registerFirstAdmin(
   return issueSession(db, row)
 }
 
+/** Under the login limits of the client `address` (admin-limits.ts): 429 once locked out. */
 export async function loginAdmin(
   db: Db,
-  input: { email: string; password: string },
+  input: { email: string; password: string; address: string },
 ): Promise<AdminSession | { errType: string }> {
   const [row] = await db
     .select()
@@ -81,7 +83,9 @@ export async function loginAdmin(
     .where(eq(platformAdmins.email, input.email.trim().toLowerCase()))
     .limit(1)
   // an unknown address costs the same check, and gets the same answer as a wrong password
-  const valid = await verifyPassword(input.password, row?.passwordHash ?? null)
+  const valid = await limitedAdminCheck(db, input, () =>
+    verifyPassword(input.password, row?.passwordHash ?? null),
+  )
   if (!row || !valid) return { errType: LOGIN_ERROR_TYPE.badPassword }
   return issueSession(db, row)
 }

@@ -2,9 +2,10 @@ import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { islandApi } from '#islands/shared/island-api'
 import { session } from '#stores/browser'
+import { failedSignIn } from './sign-in-outcome'
 import { useStudioText } from './studio-text'
 
-type Outcome = 'refused' | 'failed' | null
+type Outcome = 'refused' | 'locked' | 'failed' | null
 
 /**
  * A company user's sign-in (cmpusers login, docs/decisions/071-studio-app.md): the token is kept
@@ -21,7 +22,7 @@ export function SignIn({ invited = false }: { invited?: boolean }) {
       if ('token' in result) session.signIn('provider', result.token)
       else setOutcome('refused')
     },
-    onError: () => setOutcome('failed'),
+    onError: (error) => setOutcome(failedSignIn(error)),
   })
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

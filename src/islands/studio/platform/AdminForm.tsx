@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 import { ApiError } from '#api/index'
+import { failedSignIn } from '../sign-in-outcome'
 import { useStudioText } from '../studio-text'
 import { keepAdminToken, platformApi } from './platform-api'
 
-type Outcome = 'refused' | 'failed' | 'taken' | null
+type Outcome = 'refused' | 'locked' | 'failed' | 'taken' | null
 
 /**
  * The installation's first administrator (`register`, once) or an administrator's sign-in
@@ -26,7 +27,7 @@ export function AdminForm({ mode }: { mode: 'register' | 'signIn' }) {
     },
     onError: (error) => {
       const taken = error instanceof ApiError && error.status === 409
-      setOutcome(taken ? 'taken' : 'failed')
+      setOutcome(taken ? 'taken' : failedSignIn(error))
       // installed meanwhile (another tab, another administrator): the screen offers sign-in
       if (taken) void client.invalidateQueries({ queryKey: ['platform', 'installed'] })
     },
