@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
+import { normaliseCode } from '#domain/account/validation'
 import { islandApi } from '#islands/shared/island-api'
 import { session } from '#stores/browser'
-import { failedSignIn } from './sign-in-outcome'
+import { failedSignIn, refusedSignIn, type SignInOutcome } from './sign-in-outcome'
 import { useStudioText } from './studio-text'
-
-type Outcome = 'refused' | 'locked' | 'failed' | null
 
 /**
  * A company user's sign-in (cmpusers login, docs/decisions/071-studio-app.md): the token is kept
@@ -15,12 +14,17 @@ type Outcome = 'refused' | 'locked' | 'failed' | null
 export function SignIn({ invited = false }: { invited?: boolean }) {
   const { t } = useStudioText()
   const id = useId()
-  const [outcome, setOutcome] = useState<Outcome>(null)
+  const [outcome, setOutcome] = useState<SignInOutcome | null>(null)
+  // set once the API asked for the e-mailed code (past the account's budget), kept until success
+  const [askCode, setAskCode] = useState(false)
   const signIn = useMutation({
-    mutationFn: (body: { email: string; password: string }) => islandApi.cmpusers.login({ body }),
+    mutationFn: (body: { email: string; password: string; code?: string }) =>
+      islandApi.cmpusers.login({ body }),
     onSuccess: (result) => {
-      if ('token' in result) session.signIn('provider', result.token)
-      else setOutcome('refused')
+      if ('token' in result) return session.signIn('provider', result.token)
+      const refused = refusedSignIn(result.errType)
+      setOutcome(refused.outcome)
+      if (refused.askCode) setAskCode(true)
     },
     onError: (error) => setOutcome(failedSignIn(error)),
   })
@@ -28,7 +32,12 @@ export function SignIn({ invited = false }: { invited?: boolean }) {
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     setOutcome(null)
-    signIn.mutate({ email: String(form.get('email')), password: String(form.get('password')) })
+    const code = askCode ? { code: normaliseCode(String(form.get('code'))) } : {}
+    signIn.mutate({
+      email: String(form.get('email')),
+      password: String(form.get('password')),
+      ...code,
+    })
   }
   return (
     <main id="studio-main" className="studio-signin">
@@ -46,12 +55,26 @@ export function SignIn({ invited = false }: { invited?: boolean }) {
           autoComplete="current-password"
           required
         />
+        {askCode && (
+          <>
+            <label htmlFor={`${id}-code`}>{t('studio.signIn.code')}</label>
+            <input
+              id={`${id}-code`}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern={'\\s*(\\d\\s*){6}'}
+              aria-describedby={`${id}-code-hint`}
+              required
+            />
+            <p id={`${id}-code-hint`}>{t('studio.signIn.codeHint')}</p>
+          </>
+        )}
         <button type="submit" disabled={signIn.isPending}>
           {signIn.isPending ? t('studio.signIn.pending') : t('studio.signIn.submit')}
         </button>
         <p id={`${id}-outcome`} role="alert" className="studio-error">
-          {outcome === 'refused' && t('studio.signIn.refused')}
-          {outcome === 'failed' && t('studio.signIn.failed')}
+          {outcome && t(`studio.signIn.${outcome}`)}
         </p>
       </form>
     </main>
