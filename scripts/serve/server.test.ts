@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { formatHeaders } from '#site/headers/headers-file'
+import { siteHeaderRules } from '#site/headers/site-rules'
 import { raw } from '#support/serve'
 import { serveSitesDuringSuite } from '#support/serve-suite'
 
@@ -13,6 +15,9 @@ const serve = serveSitesDuringSuite({
   'a.localhost/profile/orders/index.html': '<h1>Orders</h1>',
   'a.localhost/en/profile/password-reset/index.html': '<h1>Reset en</h1>',
   'b.localhost/index.html': '<h1>B home</h1>',
+  // a site whose API is on another origin (a CDN deployment): its _headers has the studio rule
+  'c.localhost/index.html': '<h1>C home</h1>',
+  'c.localhost/_headers': formatHeaders(siteHeaderRules({ apiOrigins: ['https://api.c.example'] })),
   '_astro/app.abc123.css': 'body{}',
   '_astro/app.abc123.js': 'export{}',
   '_public/favicon.svg': '<svg/>',
@@ -99,6 +104,17 @@ describe('serve: the studio (docs/decisions/071-studio-app.md)', () => {
       host: 'b.localhost',
     })
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+  })
+
+  it("applies the studio rule of the host's _headers, as a CDN does", async () => {
+    const page = await raw(serve().port, '/studio/en/', { host: 'c.localhost' })
+    expect(page.body).toBe('<h1>Studio en</h1>')
+    const policy = String(page.headers['content-security-policy'])
+    expect(policy).toContain("connect-src 'self' https://api.c.example;")
+    expect(policy).toContain("frame-src 'self';")
+    // the site's own pages still frame nothing
+    const home = await raw(serve().port, '/', { host: 'c.localhost' })
+    expect(String(home.headers['content-security-policy'])).toContain("frame-src 'none';")
   })
 
   it('is no page of an unknown host, and a missing studio file is the tenant 404', async () => {

@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path'
 import { CACHE_IMMUTABLE, CACHE_NONE, CACHE_REVALIDATE } from '#site/headers/cache-rules'
 import { pageHeaders } from '#site/headers/csp'
-import { HEADERS_FILE } from '#site/headers/headers-file'
+import { HEADERS_FILE, type HeaderRule } from '#site/headers/headers-file'
+import { STUDIO_PATTERNS } from '#site/headers/site-rules'
 import { swapMarker } from '../build-sites/publish-atomic'
 import { STUDIO_DIR } from '../build-studio/build-studio'
 import { errorMessage } from '../shared/paths'
@@ -87,7 +88,8 @@ function lookUp(
   // the platform screen (and its assets) answers on every host: a fresh deployment has no
   // tenant host yet (docs/decisions/085-company-creation.md)
   const platform = segments[1] === 'platform' || segments[1] === '_astro'
-  const studio = siteDir || platform ? studioFile(request, sitesDir, segments, pathname) : undefined
+  const studio =
+    siteDir || platform ? studioFile(request, sitesDir, segments, pathname, rules) : undefined
   if (studio) return studio
   const own = siteDir && !hidden ? findFile(siteDir, segments) : undefined
   if (own) return { file: own, options: revalidate }
@@ -107,22 +109,26 @@ const STUDIO_PATH = 'studio'
 
 /**
  * /studio/* of a tenant host: the one studio build (dist/sites/_studio), the same for every
- * tenant, under the strictest default policy (it has no inline script and no third party; it
- * may frame its own host's site, for the theme preview):
- * its hashed assets are immutable, its pages revalidated.
+ * tenant, under the studio rule of the host's `_headers` (site-rules.ts STUDIO_PATTERNS: the
+ * site's origins, and it may frame its own host's site for the theme preview), as a CDN
+ * applies it; without one (the platform screen on a host with no site, a site built before
+ * the rule) the strictest default policy, framing its own host only. Its hashed assets are
+ * immutable, its pages revalidated.
  */
 function studioFile(
   request: IncomingMessage,
   sitesDir: string,
   segments: readonly string[],
   pathname: string,
+  siteRules: readonly HeaderRule[] | undefined,
 ): Answer | undefined {
   if (segments[0] !== STUDIO_PATH) return undefined
   const file = findFile(join(sitesDir, STUDIO_DIR), segments.slice(1))
   if (!file) return undefined
-  // the theme editor frames this host's own site beside its form (decision 084)
+  const studioRule = siteRules?.some((rule) => rule.pattern === STUDIO_PATTERNS[1])
   const studioPolicy = () => pageHeaders({ framesOwnSite: true })
-  const headers = securityHeaders(request, undefined, rulePath(segments, pathname), studioPolicy)
+  const path = rulePath(segments, pathname)
+  const headers = securityHeaders(request, studioRule ? siteRules : undefined, path, studioPolicy)
   const cache = segments[1] === '_astro' ? CACHE_IMMUTABLE : CACHE_REVALIDATE
   return { file, options: { cache, headers } }
 }

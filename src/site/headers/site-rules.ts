@@ -85,8 +85,15 @@ const patterns = (path: string) =>
  * The `_headers` rules of one site: every path gets the site policy; the paying pages add their
  * provider's hosts; the reset page sends no Referer (its token is in the address).
  */
+/** The studio's address on a tenant host, in every language (its locale follows /studio/). */
+export const STUDIO_PATTERNS = ['/studio', '/studio/*'] as const
+
 export function siteHeaderRules(input: PageHeadersInput, payment?: PaymentProvider): HeaderRule[] {
   const rules: HeaderRule[] = [{ pattern: '/*', headers: pageHeaders(input) }]
+  // the studio every tenant host serves (decision 071) frames its own site for the theme
+  // preview (decision 084): a CDN applying this file gives it the sites server's policy
+  const studio = pageHeaders({ ...input, framesOwnSite: true })
+  for (const pattern of STUDIO_PATTERNS) rules.push({ pattern, headers: studio })
   if (payment) {
     const headers = pageHeaders({ ...input, payment })
     for (const path of PAYING_PAGES) {
