@@ -329,5 +329,17 @@ describe('export and erasure (the owner only)', () => {
     ])
     const history = await as('owner', `/api/customers/history?artebeauteId=${people.lea}`)
     expect((history.body as unknown[]).length).toBe(1)
+    // nobody to find any more: neither the search nor the list names the anonymised row
+    for (const filter of ['', 'erased']) {
+      const found = await as('owner', '/api/customers/artebeaute/search', 'POST', { filter })
+      expect(found.status).toBe(200)
+      const ids = (found.body as { items: { artebeauteId: string }[] }).items.map(
+        (item) => item.artebeauteId,
+      )
+      expect(ids).not.toContain(people.lea)
+    }
+    const listed = await as('owner', '/api/users')
+    expect(listed.status).toBe(200)
+    expect(JSON.stringify(listed.body)).not.toContain('erased.invalid')
   })
 })

@@ -85,6 +85,12 @@ export function backOfficeView(row: AccountRow) {
  * contain the filter (case-insensitive; an empty filter lists them all), by e-mail, paged; a
  * practitioner's search finds only their own customers (docs/decisions/072-studio-roles.md).
  */
+/**
+ * Not an erased person (docs/decisions/079-customer-files-and-erasure.md): the anonymised row
+ * stays for the orders pointing at it, reachable from them, but is nobody to find or list.
+ */
+const notErased = sql`(${accounts.profile} ->> 'erasedAt') is null`
+
 export async function searchCustomers(
   db: Db,
   companyId: number,
@@ -95,6 +101,7 @@ export async function searchCustomers(
   const where: SQL | undefined = and(
     eq(accounts.companyId, companyId),
     eq(accounts.kind, 'customer'),
+    notErased,
     customerReachWhere(customerResources(staff.scope)),
     filter.trim() === ''
       ? undefined
@@ -127,6 +134,7 @@ export function reachableCustomers(db: Db, companyId: number, staff: Staff): Pro
       and(
         eq(accounts.companyId, companyId),
         eq(accounts.kind, 'customer'),
+        notErased,
         customerReachWhere(customerResources(staff.scope)),
       ),
     )
