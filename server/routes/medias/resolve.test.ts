@@ -72,6 +72,13 @@ describe('POST /api/medias/resolve', () => {
 
   it('refuses what is not a list of addresses', async () => {
     expect((await resolve(a, ['javascript:alert(1)'])).status).toBe(400)
-    expect((await resolve(a, Array.from({ length: 501 }, (_, i) => `/m/${i}`))).status).toBe(400)
+    expect(
+      (
+        await resolve(
+          a,
+          Array.from({ length: 501 }, (_, i) => `/m/${i}`),
+        )
+      ).status,
+    ).toBe(400)
   })
 })

@@ -28,9 +28,7 @@ export async function resolveMedia(
   urls: readonly string[],
 ): Promise<SiteMedia[]> {
   const base = deps.config.media.publicBase
-  const hashes = [
-    ...new Set(urls.flatMap((url) => hashOfUrl(base, companyId, url) ?? [])),
-  ]
+  const hashes = [...new Set(urls.flatMap((url) => hashOfUrl(base, companyId, url) ?? []))]
   if (hashes.length === 0) return []
   const rows = await deps.db
     .select()

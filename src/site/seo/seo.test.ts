@@ -188,7 +188,15 @@ describe('sitemap.xml', () => {
       type,
       name: { fr: type },
       description: {},
-      fields: [{ key: 'name', kind: 'text' as const, label: { fr: 'Nom' }, translated: false, required: true }],
+      fields: [
+        {
+          key: 'name',
+          kind: 'text' as const,
+          label: { fr: 'Nom' },
+          translated: false,
+          required: true,
+        },
+      ],
       layout: 'cards' as const,
       page,
       home: !page,
