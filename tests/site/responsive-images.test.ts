@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { brotliCompressSync } from 'node:zlib'
 import { build } from 'astro'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SiteSnapshot } from '#contract/index'
@@ -125,10 +126,12 @@ describe('library pictures on the built pages', () => {
     expect(main(plain)).not.toContain('<picture')
     expect(main(plain)).toContain(`<img src="${url(1600, 'jpg')}"`)
     const rich = read(pageFile(MEDIA, `/magazine/${POST}`))
-    const list = (host: string) => Buffer.byteLength(read(pageFile(host, '/magazine')))
+    const sizes = (html: string) =>
+      `${Buffer.byteLength(html)} B (${brotliCompressSync(html).byteLength} B brotli)`
+    const list = (host: string) => sizes(read(pageFile(host, '/magazine')))
     console.log(
-      `post page HTML: ${Buffer.byteLength(plain)} B plain, ${Buffer.byteLength(rich)} B responsive; ` +
-        `magazine: ${list(PLAIN)} B plain, ${list(MEDIA)} B responsive`,
+      `post page HTML: ${sizes(plain)} plain, ${sizes(rich)} responsive; ` +
+        `magazine: ${list(PLAIN)} plain, ${list(MEDIA)} responsive`,
     )
   })
 })
