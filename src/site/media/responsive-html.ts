@@ -46,9 +46,7 @@ export function responsiveBodyImages(
     const alt = altIn(locale, { [locale]: attrs.get('alt') ?? '' }, media.alt)
     const sizes = attr(SLOT_SIZES.prose)
     const sources = picture.sources
-      .map(
-        (s) => `<source type="${attr(s.type)}" srcset="${attr(s.srcset)}" sizes="${sizes}" />`,
-      )
+      .map((s) => `<source type="${attr(s.type)}" srcset="${attr(s.srcset)}" sizes="${sizes}" />`)
       .join('')
     const title = attrs.get('title')
     const img = [
