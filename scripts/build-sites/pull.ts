@@ -1,6 +1,8 @@
 import type { ApiContext } from '#api/index'
 import { ApiError, contextFromEnv, createApi } from '#api/index'
+import { MAX_RESOLVE_URLS } from '#contract/media'
 import { type SiteSnapshot, siteSnapshot } from '#contract/site-snapshot'
+import { chunks, imageAddresses } from '#site/media/media-addresses'
 import { errorMessage } from '../shared/paths'
 import { runPool } from '../shared/pool'
 
@@ -52,6 +54,16 @@ async function pullCollections(api: ReturnType<typeof createApi>) {
 }
 
 /**
+ * The library pictures behind the content's image addresses (decision 091), so the pages draw
+ * them as responsive <picture>s.
+ */
+async function pullMedia(api: ReturnType<typeof createApi>, content: unknown) {
+  const batches = chunks(imageAddresses(content), MAX_RESOLVE_URLS)
+  const answers = await Promise.all(batches.map((urls) => api.media.resolve({ body: { urls } })))
+  return answers.flat()
+}
+
+/**
  * One tenant's data through the typed client (docs/product/7-calls.md startup, then the lists the pages need),
  * validated as a whole into a SiteSnapshot. Never throws: a tenant that fails is reported by the
  * caller and keeps its last good site.
@@ -78,6 +90,8 @@ export async function pullSnapshot(host: string, context: ApiContext): Promise<P
     ])
     const collections = await step('collections', () => pullCollections(api))
     const articles = mergeById(services, products)
+    const content = { company, shops, categories, articles, posts, events, collections }
+    const media = await step('media', () => pullMedia(api, content))
     const candidate = {
       host,
       companyToken: token,
@@ -89,7 +103,7 @@ export async function pullSnapshot(host: string, context: ApiContext): Promise<P
     }
     const parsed = siteSnapshot.safeParse({
       ...candidate,
-      ...{ posts, postCategories, events, alerts, coupons, collections },
+      ...{ posts, postCategories, events, alerts, coupons, collections, media },
     })
     if (!parsed.success) {
       const issues = parsed.error.issues.slice(0, 3)

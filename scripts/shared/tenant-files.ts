@@ -24,6 +24,9 @@ export const COLLECTION_FILES = {
   items: 'collection-items.json',
 } as const
 
+/** Library pictures (decision 091), as the API's media resolve call answers them. */
+export const MEDIA_FILE = 'media.json'
+
 type Typed = { readonly type?: unknown }
 
 /** The snapshot's collections from the two files: each schema with the items of its type. */
@@ -46,6 +49,7 @@ export function readTenant(dir: string): TenantFiles {
     'company.json',
     ...Object.values(LIST_FILES),
     ...Object.values(COLLECTION_FILES),
+    MEDIA_FILE,
   ]) {
     const path = join(dir, file)
     files[file] = existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : []
@@ -60,5 +64,6 @@ export function tenantSnapshot(dir: string, host: string): SiteSnapshot {
     Object.entries(LIST_FILES).map(([key, file]) => [key, files[file]]),
   )
   const collections = collectionsOf(files)
-  return siteSnapshot.parse({ host, company: files['company.json'], ...lists, collections })
+  const media = files[MEDIA_FILE]
+  return siteSnapshot.parse({ host, company: files['company.json'], ...lists, collections, media })
 }

@@ -95,6 +95,8 @@ export const imageObject = z.object({
   url: webUrl,
   src: z.optional(webUrl),
   lazySrc: z.optional(webUrl),
+  /** its alternative text per language (a post's cover, decision 091); none: the library's */
+  alt: z.optional(translatedText),
 })
 
 /** An image; a bare address (as some settings write it) is read as {url}. */

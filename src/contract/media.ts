@@ -37,3 +37,22 @@ export type Media = z.infer<typeof media>
 
 /** What the alt edit sends: the whole alt record. */
 export const mediaAltBody = z.object({ alt: mediaAlt })
+
+/** The addresses a site build asks about (decision 091): its pages' image addresses. */
+export const MAX_RESOLVE_URLS = 500
+export const mediaResolveBody = z.object({
+  urls: z.array(webUrl).check(z.maxLength(MAX_RESOLVE_URLS)),
+})
+
+/**
+ * A library picture as a site needs it (docs/decisions/091-responsive-media-images.md): its
+ * size (the aspect ratio, so nothing shifts), every stored file and its alt texts; no id, no
+ * folder, no date: what a page already shows.
+ */
+export const siteMedia = z.object({
+  width: z.int().check(z.positive()),
+  height: z.int().check(z.positive()),
+  variants: z.array(mediaVariant),
+  alt: mediaAlt,
+})
+export type SiteMedia = z.infer<typeof siteMedia>

@@ -7,6 +7,7 @@ import { company } from './company'
 import { coupon } from './coupon'
 import { eshopCategory } from './eshop'
 import { event } from './event'
+import { siteMedia } from './media'
 import { post, postCategory } from './post'
 import { shop } from './shop'
 
@@ -42,5 +43,10 @@ export const siteSnapshot = z.object({
     z.array(z.object({ schema: collectionSchema, items: z.array(collectionItem) })),
     [],
   ),
+  /**
+   * The media library's pictures the pages show (decision 091), so they render as responsive
+   * <picture>s; absent in older snapshots and in demo tenants: plain <img>s.
+   */
+  media: z._default(z.array(siteMedia), []),
 })
 export type SiteSnapshot = z.infer<typeof siteSnapshot>

@@ -43,6 +43,10 @@ export function publicPages(site: Site): PublicPage[] {
     const locales = postLocales(post, all)
     if (locales.length > 0) pages.push(page(`/magazine/${post.slug}`, locales))
   }
+  // a collection with a page of its own (decision 084), built in every language
+  for (const { schema } of site.snapshot.collections) {
+    if (schema.page) pages.push(page(`/collections/${schema.type}`))
+  }
   pages.push(page('/contact'), page('/legal'), page('/presse'))
   return pages
 }

@@ -7,6 +7,7 @@ import {
   type Shop,
   type SiteSnapshot,
 } from '#contract/index'
+import type { SiteMedia } from '#contract/media'
 import { isLiveAt } from '#domain/content/post-schedule'
 import {
   canRunModule,
@@ -15,6 +16,7 @@ import {
   isMarketplace,
   isProductArticle,
 } from '#domain/index'
+import { mediaByAddress } from '#domain/media/responsive'
 import { enabledLocales, type Locale } from '#i18n/index'
 import { type SiteTheme, siteTheme } from '#theme/index'
 import { assetUrlWith, storageBase } from './asset-url'
@@ -52,6 +54,8 @@ export interface Site {
   articleById: ReadonlyMap<string, Article>
   /** published posts whose publication time has come, any locale */
   posts: readonly Post[]
+  /** the media library's picture behind an image address, if it is one (decision 091) */
+  mediaOf: (url: string) => SiteMedia | undefined
   snapshot: SiteSnapshot
 }
 
@@ -75,6 +79,7 @@ export function buildSite(snapshot: SiteSnapshot, env: NodeJS.ProcessEnv = proce
   const asset = assetUrlWith(storageBase(env))
   const allShops = [...snapshot.shops].sort(byOrder)
   const booker = company.booker
+  const media = mediaByAddress(snapshot.media)
   return {
     host: snapshot.host,
     company,
@@ -93,6 +98,7 @@ export function buildSite(snapshot: SiteSnapshot, env: NodeJS.ProcessEnv = proce
     articleById: new Map(snapshot.articles.map((article) => [article.id, article])),
     // a scheduled post waits for its instant (docs/decisions/082-post-preview.md)
     posts: snapshot.posts.filter((post) => isLiveAt(post, buildNow(env))),
+    mediaOf: (url) => media.get(url),
     snapshot,
   }
 }

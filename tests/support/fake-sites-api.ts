@@ -1,6 +1,11 @@
-import { createServer } from 'node:http'
+import { createServer, type IncomingMessage } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { COLLECTION_FILES, LIST_FILES, type TenantFiles } from '../../scripts/shared/tenant-files'
+import {
+  COLLECTION_FILES,
+  LIST_FILES,
+  MEDIA_FILE,
+  type TenantFiles,
+} from '../../scripts/shared/tenant-files'
 
 /**
  * A stand-in for the API in build tests: a real HTTP server on loopback that answers the calls
@@ -45,6 +50,7 @@ export async function startFakeApi(tenants: Map<string, TenantFiles>): Promise<F
     const tenant = tenants.get(byToken)
     if (!tenant) return reply(401, { code: 'unauthorized', message: 'No company.' })
     if (url.pathname === '/api/companies/me') return reply(200, tenant['company.json'])
+    if (url.pathname === '/api/medias/resolve') return resolveMedia(request, tenant, reply)
     const itemsOf = /^\/api\/collections\/items\/type\/([a-z0-9-]+)$/.exec(url.pathname)?.[1]
     if (itemsOf !== undefined) {
       const items = tenant[COLLECTION_FILES.items]
@@ -72,4 +78,27 @@ export async function startFakeApi(tenants: Map<string, TenantFiles>): Promise<F
     tenants,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
+}
+
+type Variants = { variants?: { url?: unknown }[] }
+
+/** The tenant's library pictures (media.json) that one of the posted addresses names. */
+function resolveMedia(
+  request: IncomingMessage,
+  tenant: TenantFiles,
+  reply: (status: number, body: unknown) => void,
+) {
+  let text = ''
+  request.on('data', (chunk: Buffer) => {
+    text += chunk.toString('utf8')
+  })
+  request.on('end', () => {
+    const urls = new Set((JSON.parse(text || '{}') as { urls?: string[] }).urls ?? [])
+    const all = tenant[MEDIA_FILE]
+    const list: Variants[] = Array.isArray(all) ? all : []
+    reply(
+      200,
+      list.filter((m) => m.variants?.some((v) => urls.has(String(v.url)))),
+    )
+  })
 }

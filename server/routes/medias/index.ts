@@ -8,6 +8,7 @@ import {
   listMedia,
   prepareUpload,
   readMediaFile,
+  resolveMedia,
   saveUpload,
   updateMediaAlt,
 } from '#server/services/media/index.ts'
@@ -78,6 +79,10 @@ export const mediasRoutes: RouteSpec[] = [
     await requireWriter(staff)
     return updateMediaAlt(c.var.deps, company, params.id, body.alt)
   }),
+  // public, for the site build (decision 091): only what a page's addresses already name
+  handle(mediaCalls.resolve, async ({ c, company, body }) =>
+    resolveMedia(c.var.deps, company.id, body.urls),
+  ),
   handle(mediaCalls.remove, async ({ c, company, params, staff }) => {
     await requireWriter(staff)
     await deleteMedia(c.var.deps, company.id, params.id)

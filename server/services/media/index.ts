@@ -12,3 +12,4 @@ export {
   updateMediaAlt,
 } from './library.ts'
 export { renditionsOf } from './renditions.ts'
+export { resolveMedia } from './resolve.ts'

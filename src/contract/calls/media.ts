@@ -2,9 +2,9 @@ import * as z from 'zod/mini'
 import { DIR_PATTERN, MAX_FILES_PER_UPLOAD, MAX_IMAGE_BYTES } from '#domain/media/rules'
 import { defineCall } from '../call'
 import { ack, paginated } from '../common'
-import { media, mediaAltBody } from '../media'
+import { media, mediaAltBody, mediaResolveBody, siteMedia } from '../media'
 import { idParams, pageQuery } from '../query'
-import { FIRST_PROVIDER } from './crud'
+import { FIRST_PROVIDER, FIRST_PUBLIC } from './crud'
 
 /**
  * docs/product/7-calls.md Media: the company's picture library (docs/decisions/081-media-storage.md).
@@ -50,6 +50,18 @@ export const mediaCalls = {
     params: idParams,
     body: mediaAltBody,
     response: media,
+  }),
+  /**
+   * The library pictures behind page image addresses, for the site build (decision 091):
+   * public, as the pages are; an address names a content hash, so only what a page already
+   * shows is answered, never the library's list. Unknown addresses are left out.
+   */
+  resolve: defineCall({
+    method: 'POST',
+    path: '/api/medias/resolve',
+    ...FIRST_PUBLIC,
+    body: mediaResolveBody,
+    response: z.array(siteMedia),
   }),
   remove: defineCall({
     method: 'DELETE',

@@ -181,6 +181,42 @@ describe('sitemap.xml', () => {
     expect(urls).toBe(expected)
   })
 
+  // docs/decisions/084-collections-and-theme-editor.md: a collection with a page is indexed
+  it('lists the collections with a page of their own, in every language, and not the others', async () => {
+    const schema = (type: string, page: boolean) => ({
+      id: type,
+      type,
+      name: { fr: type },
+      description: {},
+      fields: [
+        {
+          key: 'name',
+          kind: 'text' as const,
+          label: { fr: 'Nom' },
+          translated: false,
+          required: true,
+        },
+      ],
+      layout: 'cards' as const,
+      page,
+      home: !page,
+      order: 0,
+    })
+    const site = await demoSite('maison-lumiere.localhost', (s) => ({
+      ...s,
+      collections: [
+        { schema: schema('equipe', true), items: [] },
+        { schema: schema('accueil-seul', false), items: [] },
+      ],
+    }))
+    const xml = sitemapXml(site.origin, publicPages(site))
+    for (const locale of site.locales) {
+      const prefix = locale === 'fr' ? '' : `/${locale}`
+      expect(xml).toContain(`<loc>${site.origin}${prefix}/collections/equipe</loc>`)
+    }
+    expect(xml).not.toContain('/collections/accueil-seul')
+  })
+
   it('escapes what XML needs escaped', () => {
     expect(sitemapXml('https://a.example', [{ path: '/a&b', locales: ['fr'] }])).toContain(
       '<loc>https://a.example/a&#38;b</loc>',

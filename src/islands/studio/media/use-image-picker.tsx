@@ -39,7 +39,9 @@ export function useImagePicker(): {
       aria-label={t('studio.media.pickerLabel')}
       onCancel={() => close(undefined)}
     >
-      <MediaPicker onPick={(media) => close({ url: media.url, alt: altIn(media, locale) })} />
+      <MediaPicker
+        onPick={(media) => close({ url: media.url, alt: altIn(media, locale), alts: media.alt })}
+      />
       <button type="button" onClick={() => close(undefined)}>
         {t('studio.media.cancel')}
       </button>

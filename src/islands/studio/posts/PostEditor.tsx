@@ -142,7 +142,13 @@ export function PostEditor({
           onInsertImage={onInsertImage}
         />
       </div>
-      <PostSettings draft={draft} locales={locales} categories={categories} onChange={setDraft} />
+      <PostSettings
+        draft={draft}
+        locales={locales}
+        categories={categories}
+        onChange={setDraft}
+        onPickImage={onInsertImage}
+      />
       {error && <p role="alert">{error}</p>}
       <p className="studio-post-actions">
         <button type="button" disabled={busy || !ready} onClick={() => void publish(false)}>

@@ -24,6 +24,13 @@ export function PostLanguageFields({
   const set = (field: 'title' | 'summary' | 'body', value: string) =>
     onChange({ ...draft, [field]: { ...draft[field], [locale]: value } })
   const title = draft.title[locale] ?? ''
+  // a library picture's alt in this tab's language, not the studio's (decision 091)
+  const insertImage =
+    onInsertImage &&
+    (async () => {
+      const image = await onInsertImage()
+      return image && { ...image, alt: image.alts?.[locale] || image.alt }
+    })
   const summary = draft.summary[locale] ?? ''
   return (
     <div className="studio-post-language">
@@ -42,7 +49,7 @@ export function PostLanguageFields({
         label={t('studio.posts.body')}
         html={draft.body[locale] ?? ''}
         onChange={(html) => set('body', html)}
-        onInsertImage={onInsertImage}
+        onInsertImage={insertImage}
       />
     </div>
   )

@@ -4,7 +4,9 @@ import { isSlug, slugFromTitle } from '#domain/content/post-editing'
 import { featuredState } from '#domain/content/post-schedule'
 import type { Locale } from '#i18n/index'
 import { useStudioText } from '../studio-text'
+import { PostCover } from './PostCover'
 import type { PostDraft } from './post-queries'
+import type { PickedImage } from './RichTextEditor'
 
 /** An ISO instant as a datetime-local field shows it (the browser's clock), and back. */
 const pad = (n: number) => String(n).padStart(2, '0')
@@ -19,19 +21,20 @@ const fromLocalField = (value: string): string | undefined =>
 
 /**
  * What is the post's whatever the language: its address, the languages it is published in, its
- * category and place, when it goes live, its featured window and its cover image (an address:
- * the media library's picker fills it once wired).
+ * category and place, when it goes live, its featured window and its cover image (PostCover).
  */
 export function PostSettings({
   draft,
   locales,
   categories,
   onChange,
+  onPickImage,
 }: {
   draft: PostDraft
   locales: readonly Locale[]
   categories: readonly PostCategory[]
   onChange: (draft: PostDraft) => void
+  onPickImage?: (() => Promise<PickedImage | undefined>) | undefined
 }) {
   const { t, locale } = useStudioText()
   const id = useId()
@@ -44,7 +47,6 @@ export function PostSettings({
   }
   const firstTitle = locales.map((code) => draft.title[code]).find(Boolean) ?? ''
   const windowState = featuredState(draft.vedette, Date.now())
-  const cover = draft.images[0]?.url ?? ''
   return (
     <fieldset className="studio-post-settings">
       <legend>{t('studio.posts.settings')}</legend>
@@ -140,13 +142,7 @@ export function PostSettings({
           {t(`studio.posts.window.${windowState}`)}
         </p>
       </fieldset>
-      <label htmlFor={`${id}-cover`}>{t('studio.posts.cover')}</label>
-      <input
-        id={`${id}-cover`}
-        type="url"
-        value={cover}
-        onChange={(e) => set({ images: e.target.value === '' ? [] : [{ url: e.target.value }] })}
-      />
+      <PostCover draft={draft} locales={locales} onChange={onChange} onPick={onPickImage} />
     </fieldset>
   )
 }

@@ -4,10 +4,14 @@ import StarterKit from '@tiptap/starter-kit'
 import { useId, useState } from 'react'
 import { useStudioText } from '../studio-text'
 
-/** An image the body may hold: its address and its text for who cannot see it. */
+/**
+ * An image the body may hold: its address and its text for who cannot see it; a library
+ * picture also brings its texts per language (`alts`, decision 091).
+ */
 export interface PickedImage {
   readonly url: string
   readonly alt: string
+  readonly alts?: Readonly<Partial<Record<string, string>>> | undefined
 }
 
 /**
