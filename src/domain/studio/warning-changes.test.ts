@@ -11,7 +11,11 @@ const w = (code: CatalogueWarning['code'], serviceId: string, shopId?: string) =
 describe('what a change left unbookable', () => {
   it('names the warnings it added and those it fixed, not those that stayed', () => {
     const before = [w('noPerformer', 's1', '1'), w('notOffered', 's2')]
-    const after = [w('notOffered', 's2'), w('shopNeverOpen', 's1', '1'), w('noPerformer', 's1', '2')]
+    const after = [
+      w('notOffered', 's2'),
+      w('shopNeverOpen', 's1', '1'),
+      w('noPerformer', 's1', '2'),
+    ]
     expect(warningChanges(before, after)).toEqual({
       added: [w('shopNeverOpen', 's1', '1'), w('noPerformer', 's1', '2')],
       fixed: [w('noPerformer', 's1', '1')],

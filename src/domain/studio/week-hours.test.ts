@@ -46,10 +46,20 @@ describe('a week of hours in the studio form', () => {
     const none = { start: '', end: '' }
     expect(bad([{ start: '18:00', end: '09:00' }, none])).toEqual({ error: 'friday' })
     expect(bad([{ start: '9h', end: '12:00' }, none])).toEqual({ error: 'friday' })
-    expect(bad([{ start: '09:00', end: '13:00' }, { start: '12:00', end: '18:00' }])).toEqual({
+    expect(
+      bad([
+        { start: '09:00', end: '13:00' },
+        { start: '12:00', end: '18:00' },
+      ]),
+    ).toEqual({
       error: 'friday',
     })
-    expect(bad([{ start: '09:00', end: '12:00' }, { start: '14:00', end: '' }])).toEqual({
+    expect(
+      bad([
+        { start: '09:00', end: '12:00' },
+        { start: '14:00', end: '' },
+      ]),
+    ).toEqual({
       error: 'friday',
     })
   })
