@@ -40,8 +40,9 @@ function useOptimistic<T extends { id: string }>(key: QueryKey) {
       )
       return { before }
     },
+    // nothing was put in the cache (a create, or no list read yet): nothing to put back
     rollback: (context: { before: T[] | undefined } | undefined) => {
-      if (context) client.setQueryData(key, context.before)
+      if (context?.before) client.setQueryData(key, context.before)
     },
     settle: () => client.invalidateQueries({ queryKey: key }),
   }
