@@ -119,6 +119,24 @@ describe('shops and team, from the studio to the storefront', () => {
 
     await remove.click()
     await remove.waitFor({ state: 'detached', timeout: 30_000 })
+
+    // no geocoder in the journeys' product: the address is not found, the position is typed
+    await page.getByRole('button', { name: t('fr', 'studio.shops.address.locate') }).click()
+    await page.getByText(t('fr', 'studio.shops.address.notFound')).waitFor({ timeout: 30_000 })
+    const lat = page.getByLabel(t('fr', 'studio.shops.address.lat'))
+    const typed = await lat.inputValue()
+    await lat.fill('91')
+    await page
+      .getByRole('button', { name: t('fr', 'studio.shops.save') })
+      .first()
+      .click()
+    await page.getByText(t('fr', 'studio.shops.address.latInvalid')).waitFor()
+    await lat.fill(typed.replace('.', ','))
+    await page
+      .getByRole('button', { name: t('fr', 'studio.shops.save') })
+      .first()
+      .click()
+    await page.getByText(t('fr', 'studio.shops.saved')).waitFor({ timeout: 30_000 })
     await expect
       .poll(
         async () =>
