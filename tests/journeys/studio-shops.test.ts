@@ -184,5 +184,17 @@ describe('shops and team, from the studio to the storefront', () => {
     await expect
       .poll(() => changes.textContent())
       .not.toContain(t('fr', 'studio.shops.changes.fixed'))
+
+    // an employee's form shows their week as stored; saved as it is, it closes without a word
+    await page
+      .getByRole('button', { name: t('fr', 'studio.shops.team.edit', { name: 'Nadia' }) })
+      .click()
+    const form = page.locator('form.studio-resource-form')
+    const monday = t('fr', 'studio.shops.hours.thenFrom', { day: 'lundi' })
+    await expect(form.getByLabel(monday).inputValue()).resolves.toBe('14:00')
+    await expectAxeClean(page, 'employee form on a phone')
+    await form.getByRole('button', { name: t('fr', 'studio.shops.save') }).click()
+    await form.waitFor({ state: 'detached', timeout: 30_000 })
+    expect(await page.getByText(t('fr', 'studio.shops.team.saveError')).count()).toBe(0)
   }, 180_000)
 })
