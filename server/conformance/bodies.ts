@@ -52,6 +52,8 @@ export const CREATE_BODIES = {
   dossier: { type: 'tattoo', title: 'Beta bras' },
   prestation: { date: '2026-06-01', service: 'Tatouage beta' },
   post: { slug: 'beta-secret', title: { fr: 'Brouillon beta' }, published: false },
+  closedDay: { date: '2099-03-10', label: { fr: 'Inventaire beta' } },
+  openDay: { date: '2099-03-14', hours: [{ start: '10:00', end: '16:00' }] },
 } as const
 
 /** A's own catalogue (server/db/fixtures/tenants/alpha.localhost): the other side of a link. */
@@ -98,6 +100,8 @@ export const BODIES: Readonly<Record<string, unknown>> = {
   'needles.update': CREATE_BODIES.needle,
   'dossiers.update': { ...CREATE_BODIES.dossier, customerId: 'taken' },
   'prestations.update': { ...CREATE_BODIES.prestation, dossierId: 'taken' },
+  'calendarDays.closedUpdate': { ...CREATE_BODIES.closedDay, shopId: ALPHA_SHOP },
+  'calendarDays.openUpdate': { ...CREATE_BODIES.openDay, shopId: ALPHA_SHOP },
   'shops.linkArticle': { articleId: ALPHA_ARTICLE },
   'shops.unlinkArticle': { articleId: ALPHA_ARTICLE },
 }

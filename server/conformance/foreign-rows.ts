@@ -14,6 +14,7 @@ import { hashToken } from '#server/services/auth/index.ts'
 import type { TestApi } from '#server/test/harness.ts'
 import { insertBookingOrder } from '#server/test/orders.ts'
 import { CREATE_BODIES } from './bodies.ts'
+import { type ForeignDays, seedForeignDays } from './foreign-days.ts'
 import type { Tenant } from './sessions.ts'
 
 /**
@@ -24,7 +25,7 @@ import type { Tenant } from './sessions.ts'
  * needs a payment flow that is not what is under test here.
  */
 
-export interface ForeignRows {
+export interface ForeignRows extends ForeignDays {
   readonly shop: string
   readonly shopSlug: string
   readonly service: string
@@ -220,6 +221,7 @@ export async function seedForeignRows(t: TestApi, b: Tenant): Promise<ForeignRow
     resource,
     resourceSlug: body.resource.slug,
     alert,
+    ...(await seedForeignDays(t, b, shop, create)),
     event,
     postCategory,
     post,

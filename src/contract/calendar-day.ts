@@ -18,3 +18,6 @@ export const closedDay = z.object(dayFields)
  * for that date (wall-clock, shop time zone).
  */
 export const openDay = z.object({ ...dayFields, hours: z._default(z.array(timeRange), []) })
+
+export type ClosedDay = z.infer<typeof closedDay>
+export type OpenDay = z.infer<typeof openDay>

@@ -3,6 +3,7 @@ import { accessCalls } from './access'
 import { appointmentsCalls } from './appointments'
 import { bookingAdminCalls } from './booking-admin'
 import { calendarCalls } from './calendar'
+import { calendarDaysCalls } from './calendar-days'
 import { catalogueCalls } from './catalogue'
 import { cmpusersCalls } from './cmpusers'
 import { collectionsCalls } from './collections'
@@ -64,6 +65,7 @@ export const calls = {
   prestations: prestationsCalls,
   media: mediaCalls,
   collections: collectionsCalls,
+  calendarDays: calendarDaysCalls,
 } satisfies Record<string, Record<string, CallDef>>
 
 export interface CallEntry {

@@ -20,6 +20,7 @@ import { Loading, Retry } from './ReadState'
 import { ReportsArea } from './ReportsArea'
 import { StockScreen } from './StockScreen'
 import { StudioNav, type StudioScreen } from './StudioNav'
+import { ShopsScreen } from './shops/ShopsScreen'
 import { forgetStudio, studioKeys } from './studio-queries'
 import { useStudioText } from './studio-text'
 import { ThemeScreen } from './ThemeScreen'
@@ -72,6 +73,8 @@ export function StudioShell() {
     ...(scope.role === 'practitioner' ? [] : (['catalogue'] as const)),
     // the magazine: owners and managers (decision 082)
     ...(mayEditSite(scope) ? (['posts'] as const) : []),
+    // shops and their team: the owner's, a manager's own shops (decisions 083 and 087)
+    ...(scope.role === 'practitioner' ? [] : (['shops'] as const)),
   ]
   const open = screens.includes(screen) ? screen : 'agenda'
   const shopOptions = shown.map((shop) => ({ id: shop.id, name: shop.publicInfo.name }))
@@ -100,6 +103,7 @@ export function StudioShell() {
           <CatalogueScreen owner={scope.ownerTools} shopIds={scope.shopIds} />
         )}
         {open === 'posts' && <PostsScreen onInsertImage={imagePicker.ask} />}
+        {open === 'shops' && <ShopsScreen scope={scope} />}
         {imagePicker.dialog}
         {open === 'agenda' && <Agenda shops={shown} resourceIds={scope.resourceIds} />}
       </main>

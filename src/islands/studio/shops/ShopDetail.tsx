@@ -1,0 +1,113 @@
+import { type ReactNode, useId, useState } from 'react'
+import type { Resource } from '#contract/resource'
+import type { Shop } from '#contract/shop'
+import type { CatalogueWarning } from '#domain/studio/catalogue-checks'
+import { warningChanges } from '#domain/studio/warning-changes'
+import { CatalogueWarnings } from '../CatalogueWarnings'
+import { useStudioText } from '../studio-text'
+import type { ServiceChoice } from './ResourceForm'
+import { ShopAddressForm } from './ShopAddressForm'
+import { ShopDaysForm } from './ShopDaysForm'
+import { ShopHoursForm } from './ShopHoursForm'
+import { TeamPanel } from './TeamPanel'
+import { useSaveShop } from './use-shops-team'
+
+/**
+ * One shop's form in sections (docs/decisions/087-studio-shops-and-team.md): what keeps its
+ * services from being booked, then its address and position, hours, days and team. Before each
+ * save the warnings are remembered; after it, the screen says which services the change left
+ * unbookable and which it made bookable again (the check runs on the saved lists at once).
+ */
+export function ShopDetail({
+  shop,
+  shops,
+  resources,
+  services,
+  warnings,
+  owner,
+}: {
+  shop: Shop
+  shops: readonly Shop[]
+  resources: readonly Resource[]
+  services: readonly ServiceChoice[]
+  warnings: readonly CatalogueWarning[]
+  owner: boolean
+}) {
+  const { t } = useStudioText()
+  const id = useId()
+  const save = useSaveShop()
+  const [baseline, setBaseline] = useState<readonly CatalogueWarning[] | undefined>()
+  const remember = () => setBaseline(warnings)
+  const saveShop = (next: Shop) => {
+    remember()
+    save.mutate(next)
+  }
+  const changes = baseline ? warningChanges(baseline, warnings) : { added: [], fixed: [] }
+  const nameOf = (serviceId: string) => services.find((s) => s.id === serviceId)?.name ?? serviceId
+  const here = warnings.filter((w) => w.shopId === shop.id)
+  const section = (key: string, heading: string, body: ReactNode) => (
+    <section aria-labelledby={`${id}-${key}`} className="studio-shop-section">
+      <h2 id={`${id}-${key}`}>{heading}</h2>
+      {body}
+    </section>
+  )
+  return (
+    <div className="studio-shop-detail">
+      <div role="status" className="studio-shop-changes">
+        {changes.added.length > 0 && (
+          <>
+            <p>{t('studio.shops.changes.unbookable')}</p>
+            <CatalogueWarnings
+              warnings={changes.added}
+              serviceName={nameOf}
+              shops={shops}
+              headingId={`${id}-checks`}
+            />
+          </>
+        )}
+        {changes.fixed.length > 0 && <p>{t('studio.shops.changes.fixed')}</p>}
+        {save.isSuccess && <p>{t('studio.shops.saved')}</p>}
+      </div>
+      {save.isError && (
+        <p role="alert" className="studio-error">
+          {t('studio.shops.saveError')}
+        </p>
+      )}
+      {section(
+        'checks',
+        t('studio.shops.checksHeading'),
+        <CatalogueWarnings
+          warnings={here}
+          serviceName={nameOf}
+          shops={shops}
+          headingId={`${id}-checks`}
+        />,
+      )}
+      {section(
+        'address',
+        t('studio.shops.addressHeading'),
+        <ShopAddressForm shop={shop} onSave={saveShop} saving={save.isPending} />,
+      )}
+      {section(
+        'hours',
+        t('studio.shops.hoursHeading'),
+        <ShopHoursForm shop={shop} onSave={saveShop} saving={save.isPending} />,
+      )}
+      {section(
+        'days',
+        t('studio.shops.daysHeading'),
+        <ShopDaysForm shopId={shop.id} owner={owner} />,
+      )}
+      {section(
+        'team',
+        t('studio.shops.teamHeading'),
+        <TeamPanel
+          shopId={shop.id}
+          resources={resources}
+          services={services}
+          onBeforeSave={remember}
+        />,
+      )}
+    </div>
+  )
+}
