@@ -1,10 +1,11 @@
-import { type KeyboardEvent, useId, useState } from 'react'
+import { useId, useState } from 'react'
 import type { Post, PostCategory } from '#contract/post'
 import { isSlug } from '#domain/content/post-editing'
 import { postState } from '#domain/content/post-schedule'
 import { errorFacts } from '#i18n/error-messages'
 import { type Locale, localizePath } from '#i18n/index'
 import { useStudioText } from '../studio-text'
+import { LanguageTabs } from './LanguageTabs'
 import { PostLanguageFields } from './PostLanguageFields'
 import { PostSettings } from './PostSettings'
 import { emptyDraft, type PostDraft } from './post-queries'
@@ -101,15 +102,6 @@ export function PostEditor({
       if (postState(saved, Date.now()) === 'live') actions.watch(page, before, 'live')
       else if (before.status === 200) actions.watch(page, before, 'gone')
     })
-  const keys = (event: KeyboardEvent) => {
-    const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0
-    if (step === 0) return
-    const next = locales[(locales.indexOf(tab) + step + locales.length) % locales.length]
-    if (next) {
-      setTab(next)
-      document.getElementById(`${id}-tab-${next}`)?.focus()
-    }
-  }
   const state = postState({ ...draft }, Date.now())
   return (
     <section className="studio-post-editor" aria-labelledby={`${id}-heading`}>
@@ -117,22 +109,7 @@ export function PostEditor({
         {post ? t('studio.posts.editHeading') : t('studio.posts.newHeading')}
       </h2>
       <p className="studio-post-state">{t(`studio.posts.state.${state}`)}</p>
-      <div role="tablist" aria-label={t('studio.posts.languages')} onKeyDown={keys}>
-        {locales.map((code) => (
-          <button
-            key={code}
-            id={`${id}-tab-${code}`}
-            type="button"
-            role="tab"
-            aria-selected={code === tab}
-            aria-controls={`${id}-panel`}
-            tabIndex={code === tab ? 0 : -1}
-            onClick={() => setTab(code)}
-          >
-            {t(`studio.posts.language.${code}`)}
-          </button>
-        ))}
-      </div>
+      <LanguageTabs id={id} locales={locales} tab={tab} onTab={setTab} />
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`}>
         <PostLanguageFields
           draft={draft}
