@@ -16,6 +16,7 @@ import { DueAtShopScreen } from './DueAtShopScreen'
 import { MediaScreen } from './media/MediaScreen'
 import { useImagePicker } from './media/use-image-picker'
 import { PostsScreen } from './posts/PostsScreen'
+import { ProductsScreen } from './ProductsScreen'
 import { Loading, Retry } from './ReadState'
 import { ReportsArea } from './ReportsArea'
 import { StockScreen } from './StockScreen'
@@ -72,6 +73,8 @@ export function StudioShell() {
     ...(scope.role === 'practitioner' ? [] : (['catalogue'] as const)),
     // the magazine: owners and managers (decision 082)
     ...(mayEditSite(scope) ? (['posts'] as const) : []),
+    // the e-shop: the owner's products, a manager's stock of their shops (decision 088)
+    ...(scope.role === 'practitioner' ? [] : (['products'] as const)),
   ]
   const open = screens.includes(screen) ? screen : 'agenda'
   const shopOptions = shown.map((shop) => ({ id: shop.id, name: shop.publicInfo.name }))
@@ -100,6 +103,9 @@ export function StudioShell() {
           <CatalogueScreen owner={scope.ownerTools} shopIds={scope.shopIds} />
         )}
         {open === 'posts' && <PostsScreen onInsertImage={imagePicker.ask} />}
+        {open === 'products' && (
+          <ProductsScreen owner={scope.ownerTools} shopIds={scope.shopIds} />
+        )}
         {imagePicker.dialog}
         {open === 'agenda' && <Agenda shops={shown} resourceIds={scope.resourceIds} />}
       </main>
