@@ -102,15 +102,21 @@ export function categoryMoves(
   return moves
 }
 
+/** A category as the ordering reads it: service and e-shop categories both are. */
+interface Ordered {
+  readonly id: string
+  readonly order: number
+}
+
 /**
  * The categories to rewrite to move one up (-1) or down (+1) in the site's order: the list is
  * renumbered 1..n in its shown order, then the two neighbours swap; only changed rows are sent.
  */
-export function reorderCategories(
-  categories: readonly EshopCategory[],
+export function reorderCategories<C extends Ordered>(
+  categories: readonly C[],
   id: string,
   step: -1 | 1,
-): { id: string; body: CategoryBody }[] {
+): { id: string; body: Omit<C, 'id'> }[] {
   const shown = [...categories].sort((a, b) => a.order - b.order || a.id.localeCompare(b.id))
   const at = shown.findIndex((c) => c.id === id)
   const to = at + step
@@ -118,9 +124,9 @@ export function reorderCategories(
   const moved = [...shown]
   const [one] = moved.splice(at, 1)
   if (one) moved.splice(to, 0, one)
-  return moved.flatMap((category, index) =>
-    category.order === index + 1
-      ? []
-      : [{ id: category.id, body: { ...bodyOf(category), order: index + 1 } }],
-  )
+  return moved.flatMap((category, index) => {
+    if (category.order === index + 1) return []
+    const { id: categoryId, ...body } = category
+    return [{ id: categoryId, body: { ...body, order: index + 1 } }]
+  })
 }

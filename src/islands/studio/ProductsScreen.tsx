@@ -1,13 +1,13 @@
 import { useId, useMemo, useState } from 'react'
 import type { Article } from '#contract/article'
 import { lineName } from '#domain/cart/line-name'
-import { EshopCategoriesEditor } from './EshopCategoriesEditor'
+import { CategoriesEditor } from './CategoriesEditor'
 import { ProductForm } from './ProductForm'
 import { ProductStock } from './ProductStock'
 import { type ProductRow, ProductsTable } from './ProductsTable'
 import { Loading, Retry } from './ReadState'
 import { useStudioText } from './studio-text'
-import { useProducts } from './use-products'
+import { useEshopCategoryWrites, useProducts } from './use-products'
 
 /**
  * The e-shop's products and categories (docs/decisions/088-studio-products-and-service-options.md):
@@ -17,6 +17,7 @@ export function ProductsScreen({ owner, shopIds }: { owner: boolean; shopIds: re
   const { t, locale } = useStudioText()
   const id = useId()
   const data = useProducts()
+  const categoryWrites = useEshopCategoryWrites()
   const [editing, setEditing] = useState<{ base?: Article } | undefined>()
   const [stocking, setStocking] = useState<Article | undefined>()
   const rows = useMemo<ProductRow[]>(
@@ -71,7 +72,14 @@ export function ProductsScreen({ owner, shopIds }: { owner: boolean; shopIds: re
           onStock={setStocking}
         />
       </section>
-      {owner && <EshopCategoriesEditor categories={data.categories} />}
+      {owner && (
+        <CategoriesEditor
+          heading={t('studio.products.categoriesHeading')}
+          categories={data.categories}
+          writes={categoryWrites}
+          newCategory={(name, slug, order) => ({ name, slug, order, articles: [] })}
+        />
+      )}
     </>
   )
 }

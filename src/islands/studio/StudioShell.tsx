@@ -15,8 +15,8 @@ import { ConsentsScreen } from './consents/ConsentsScreen'
 import { DueAtShopScreen } from './DueAtShopScreen'
 import { MediaScreen } from './media/MediaScreen'
 import { useImagePicker } from './media/use-image-picker'
-import { PostsScreen } from './posts/PostsScreen'
 import { ProductsScreen } from './ProductsScreen'
+import { PostsScreen } from './posts/PostsScreen'
 import { Loading, Retry } from './ReadState'
 import { ReportsArea } from './ReportsArea'
 import { StockScreen } from './StockScreen'
@@ -103,9 +103,7 @@ export function StudioShell() {
           <CatalogueScreen owner={scope.ownerTools} shopIds={scope.shopIds} />
         )}
         {open === 'posts' && <PostsScreen onInsertImage={imagePicker.ask} />}
-        {open === 'products' && (
-          <ProductsScreen owner={scope.ownerTools} shopIds={scope.shopIds} />
-        )}
+        {open === 'products' && <ProductsScreen owner={scope.ownerTools} shopIds={scope.shopIds} />}
         {imagePicker.dialog}
         {open === 'agenda' && <Agenda shops={shown} resourceIds={scope.resourceIds} />}
       </main>

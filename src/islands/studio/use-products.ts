@@ -9,6 +9,7 @@ import {
 } from '#domain/studio/product-form'
 import { islandApi } from '#islands/shared/island-api'
 import { studioKeys } from './studio-queries'
+import { useCategoryWrites } from './use-category-writes'
 
 export const productKeys = {
   products: ['studio', 'products'] as const,
@@ -103,37 +104,10 @@ export function useSetShopStock(productId: string) {
   })
 }
 
-type CategoryWrite = { id?: string; body: Omit<EshopCategory, 'id'> }
-
-/**
- * Rewrites e-shop categories (create, rename, reorder): a change to existing ones shows at
- * once and is put back when the server refuses; the list is read back after.
- */
-export function useCategoryWrites() {
-  const client = useQueryClient()
-  const key = productKeys.categories
-  const settle = () => client.invalidateQueries({ queryKey: key })
-  return useMutation({
-    onMutate: async (writes: CategoryWrite[]) => {
-      await client.cancelQueries({ queryKey: key })
-      const before = client.getQueryData<EshopCategory[]>(key)
-      const changed = new Map(writes.flatMap((w) => (w.id ? [[w.id, w.body] as const] : [])))
-      client.setQueryData<EshopCategory[]>(key, (rows) =>
-        rows?.map((row) => {
-          const body = changed.get(row.id)
-          return body ? { ...body, id: row.id } : row
-        }),
-      )
-      return { before }
-    },
-    onError: (_e, _w, context?: { before: EshopCategory[] | undefined }) =>
-      client.setQueryData(key, context?.before),
-    mutationFn: async (writes: CategoryWrite[]) => {
-      for (const { id, body } of writes) {
-        if (id) await islandApi.eshop.updateCategory({ params: { id }, body })
-        else await islandApi.eshop.createCategory({ body })
-      }
-    },
-    onSettled: settle,
-  })
-}
+/** E-shop categories' writes (create, rename, reorder), each a content write that publishes. */
+export const useEshopCategoryWrites = () =>
+  useCategoryWrites<EshopCategory>(productKeys.categories, ({ id, body }) =>
+    id
+      ? islandApi.eshop.updateCategory({ params: { id }, body })
+      : islandApi.eshop.createCategory({ body }),
+  )

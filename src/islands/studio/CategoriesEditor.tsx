@@ -1,25 +1,43 @@
+import type { UseMutationResult } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
-import type { EshopCategory } from '#contract/eshop'
+import type { TranslatedText } from '#contract/common'
 import { lineName } from '#domain/cart/line-name'
 import { reorderCategories } from '#domain/studio/product-form'
 import { FORM_LANGUAGES, type LanguageCode, slugOf } from '#domain/studio/service-form'
 import { useStudioText } from './studio-text'
-import { useCategoryWrites } from './use-products'
+import type { CategoryWrite } from './use-category-writes'
 
 type Names = Partial<Record<LanguageCode, string>>
 
+interface Named {
+  readonly id: string
+  readonly slug: string
+  readonly order: number
+  readonly name: TranslatedText
+}
+
 /**
- * The e-shop's categories, in the site's order (docs/decisions/088-studio-products-and-service-options.md):
- * the owner creates, renames (a name per language) and moves them; products join one from
- * their own form. A refused change puts the list back as it was.
+ * Service or e-shop categories, in the site's order
+ * (docs/decisions/088-studio-products-and-service-options.md): the owner creates, renames (a
+ * name per language) and moves them; services and products join one from their own form. A
+ * refused change puts the list back as it was.
  */
-export function EshopCategoriesEditor({ categories }: { categories: readonly EshopCategory[] }) {
+export function CategoriesEditor<C extends Named>({
+  heading,
+  categories,
+  writes,
+  newCategory,
+}: {
+  heading: string
+  categories: readonly C[]
+  writes: UseMutationResult<void, Error, readonly CategoryWrite<C>[], unknown>
+  /** a new category's body, from its names, its address and its place at the end */
+  newCategory: (name: TranslatedText, slug: string, order: number) => Omit<C, 'id'>
+}) {
   const { t, locale } = useStudioText()
   const id = useId()
-  const writes = useCategoryWrites()
-  const [editing, setEditing] = useState<{ category?: EshopCategory; names: Names } | undefined>()
-  const nameOf = (c: EshopCategory) =>
-    lineName({ name: c.name.fr ?? c.slug, names: c.name }, locale)
+  const [editing, setEditing] = useState<{ category?: C; names: Names } | undefined>()
+  const nameOf = (c: C) => lineName({ name: c.name.fr ?? c.slug, names: c.name }, locale)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     if (!editing) return
@@ -28,15 +46,15 @@ export function EshopCategoriesEditor({ categories }: { categories: readonly Esh
     )
     if (!name.fr) return
     const base = editing.category
-    const body = base
-      ? { slug: base.slug, order: base.order, articles: base.articles, name }
-      : {
-          slug: slugOf(name.fr) || 'categorie',
-          order: categories.length + 1,
-          articles: [],
-          name,
+    const next = (): CategoryWrite<C> => {
+      if (!base)
+        return {
+          body: newCategory(name, slugOf(name.fr ?? '') || 'categorie', categories.length + 1),
         }
-    writes.mutate([base ? { id: base.id, body } : { body }], {
+      const { id: baseId, ...kept } = base
+      return { id: baseId, body: { ...kept, name } }
+    }
+    writes.mutate([next()], {
       onSuccess: () => setEditing(undefined),
     })
   }
@@ -44,7 +62,7 @@ export function EshopCategoriesEditor({ categories }: { categories: readonly Esh
     writes.mutate(reorderCategories(categories, categoryId, step))
   return (
     <section aria-labelledby={`${id}-h`}>
-      <h2 id={`${id}-h`}>{t('studio.products.categoriesHeading')}</h2>
+      <h2 id={`${id}-h`}>{heading}</h2>
       <ol className="studio-eshop-categories">
         {categories.map((c, index) => (
           <li key={c.id}>
