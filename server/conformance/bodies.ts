@@ -20,6 +20,7 @@ export const CREATE_BODIES = {
   },
   product: { slug: 'beta-huile', name: { fr: 'Huile beta' }, type: '2', prices: 2400 },
   category: { slug: 'beta-soins', name: { fr: 'Soins beta' } },
+  eshopCategory: { slug: 'beta-coffrets', name: { fr: 'Coffrets beta' } },
   geogroupment: { name: 'Beta Savoie', description: { short: { fr: 'Annecy' } } },
   resource: {
     slug: 'beta-ines',
@@ -104,6 +105,9 @@ export const BODIES: Readonly<Record<string, unknown>> = {
   'calendarDays.openUpdate': { ...CREATE_BODIES.openDay, shopId: ALPHA_SHOP },
   'shops.linkArticle': { articleId: ALPHA_ARTICLE },
   'shops.unlinkArticle': { articleId: ALPHA_ARTICLE },
+  'eshop.updateCategory': CREATE_BODIES.eshopCategory,
+  // A's own shop, B's product: only the product can be refused
+  'eshop.setShopStock': { shopId: ALPHA_SHOP, quantity: 5 },
 }
 
 /** The call's sample body; throws (naming the call) when there is none or it no longer fits. */

@@ -33,6 +33,8 @@ export interface ForeignRows extends ForeignDays {
   readonly product: string
   readonly category: string
   readonly categorySlug: string
+  /** an e-shop category (docs/decisions/088-studio-products-and-service-options.md) */
+  readonly eshopCategory: string
   readonly geogroupment: string
   readonly resource: string
   readonly resourceSlug: string
@@ -97,6 +99,7 @@ export async function seedForeignRows(t: TestApi, b: Tenant): Promise<ForeignRow
   // The shop performs the service, so B's own availability read answers (the positive control).
   await create(t, b, `/api/shops/link/article/${shop}`, { articleId: service })
   const category = await create(t, b, '/api/categories', body.category)
+  const eshopCategory = await create(t, b, '/api/eshopcategories', body.eshopCategory)
   const geogroupment = await create(t, b, '/api/geogroupments', body.geogroupment)
   const resource = await create(t, b, '/api/resources', { ...body.resource, shopId: shop })
   const alert = await create(t, b, '/api/alerts', body.alert)
@@ -217,6 +220,7 @@ export async function seedForeignRows(t: TestApi, b: Tenant): Promise<ForeignRow
     product,
     category,
     categorySlug: body.category.slug,
+    eshopCategory,
     geogroupment,
     resource,
     resourceSlug: body.resource.slug,

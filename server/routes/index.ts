@@ -21,6 +21,7 @@ import { customersRoutes } from './customers/index.ts'
 import { deskRoutes } from './desk/index.ts'
 import { eshopRoutes } from './eshop/index.ts'
 import { eshopCategoriesRoutes } from './eshop-categories/index.ts'
+import { eshopStockRoutes } from './eshop-stock/index.ts'
 import { eventsRoutes } from './events/index.ts'
 import { geogroupmentsRoutes } from './geogroupments/index.ts'
 import { giftsRoutes } from './gifts/index.ts'
@@ -51,6 +52,7 @@ const ALL: readonly RouteSpec[] = [
   ...calendarDaysRoutes,
   ...couponsRoutes,
   ...eshopCategoriesRoutes,
+  ...eshopStockRoutes,
   ...eventsRoutes,
   ...geogroupmentsRoutes,
   ...postCategoriesRoutes,

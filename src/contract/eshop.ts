@@ -72,3 +72,16 @@ export const stock = z.object({ articleId: id, stock: z.int().check(z.nonnegativ
 export const stockVerification = z.array(
   z.object({ articleId: id, stock: z.int().check(z.nonnegative()), available: z.boolean() }),
 )
+
+/** POST/PUT /api/eshopcategories bodies (docs/decisions/088-studio-products-and-service-options.md). */
+export const eshopCategoryBody = z.omit(eshopCategory, { id: true })
+
+/**
+ * Units of one product at one shop, as the studio sets them (decision 088). Below UNKNOWN_STOCK,
+ * which means "not tracked" on the site's stock look-up.
+ */
+export const shopStock = z.object({
+  shopId: id,
+  quantity: z.int().check(z.nonnegative(), z.maximum(999_998)),
+})
+export type ShopStock = z.infer<typeof shopStock>

@@ -64,6 +64,8 @@ describe('a new service, from the studio to the storefront', () => {
     await form.getByLabel(t('fr', 'studio.catalogue.offeredAt', { shop: SHOP })).check()
     await form.getByLabel(t('fr', 'studio.catalogue.shopPrice', { shop: SHOP })).fill('55,00')
     await form.getByLabel(t('fr', 'studio.catalogue.performedBy', { name: 'Claire' })).check()
+    // a new service has no consent form yet: the form says where one is written (decision 088)
+    await form.getByText(t('fr', 'studio.catalogue.consentNone')).waitFor()
     await expectAxeClean(page, 'studio service form')
     const logFrom = product.output().length
     // keyboard: the form is sent from its button by Enter

@@ -1,8 +1,20 @@
 import { eshopCalls } from '#contract/calls/eshop.ts'
 import type { RouteSpec } from '#server/http/route.ts'
-import { listRoute } from '../crud.ts'
+import { companyWide } from '../catalogue-guard.ts'
+import { crudRoutes } from '../crud.ts'
 
-/** E-shop categories (docs/product/7-calls.md E-shop): a public list, in the order the company set. */
-export const eshopCategoriesRoutes: RouteSpec[] = [
-  listRoute('eshopCategories', eshopCalls.categories),
-]
+/**
+ * E-shop categories (docs/product/7-calls.md E-shop): a public list, in the order the company
+ * set; the owner's writes (docs/decisions/088-studio-products-and-service-options.md), which
+ * publish a rebuild as every content write does.
+ */
+export const eshopCategoriesRoutes: RouteSpec[] = crudRoutes(
+  'eshopCategories',
+  {
+    list: eshopCalls.categories,
+    create: eshopCalls.createCategory,
+    update: eshopCalls.updateCategory,
+    remove: eshopCalls.removeCategory,
+  },
+  companyWide,
+)

@@ -30,5 +30,6 @@ export {
   eshopOrderOf,
   markEshopOrderPaid,
 } from './order-status.ts'
+export { productStock, setProductStock } from './shop-stock.ts'
 export { stockLevel } from './stock.ts'
 export { customerEshopOrders } from './view.ts'

@@ -1,9 +1,23 @@
 import * as z from 'zod/mini'
 import { defineCall } from '../call'
 import { id } from '../common'
-import { eshopCategory, eshopOrder, stock, stockVerification } from '../eshop'
+import {
+  eshopCategory,
+  eshopCategoryBody,
+  eshopOrder,
+  shopStock,
+  stock,
+  stockVerification,
+} from '../eshop'
 import { idParams, queryIdList, queryPositiveInt } from '../query'
-import { FIRST_CUSTOMER, FIRST_PUBLIC } from './crud'
+import {
+  createCall,
+  FIRST_CUSTOMER,
+  FIRST_PROVIDER,
+  FIRST_PUBLIC,
+  removeCall,
+  updateCall,
+} from './crud'
 
 /** docs/product/7-calls.md E-shop. Stock look-ups answer 0 on failure on the client side (docs/product/8-errors.md). */
 
@@ -42,5 +56,36 @@ export const eshopCalls = {
     ...FIRST_PUBLIC,
     params: z.object({ ids: queryIdList, qty: queryPositiveInt }),
     response: stockVerification,
+  }),
+  /** ours (docs/decisions/088-studio-products-and-service-options.md): the owner's writes */
+  createCategory: createCall(
+    '/api/eshopcategories',
+    eshopCategoryBody,
+    eshopCategory,
+    FIRST_PROVIDER,
+  ),
+  updateCategory: updateCall(
+    '/api/eshopcategories',
+    eshopCategoryBody,
+    eshopCategory,
+    FIRST_PROVIDER,
+  ),
+  removeCategory: removeCall('/api/eshopcategories', FIRST_PROVIDER),
+  /** ours: a product's units per shop, the shops the user may see (decision 088) */
+  shopStock: defineCall({
+    method: 'GET',
+    path: '/api/eshop/shop-stock/:id',
+    ...FIRST_PROVIDER,
+    params: idParams,
+    response: z.array(shopStock),
+  }),
+  /** ours: sets a product's units at a shop (owner, or that shop's manager; decision 088) */
+  setShopStock: defineCall({
+    method: 'PUT',
+    path: '/api/eshop/shop-stock/:id',
+    ...FIRST_PROVIDER,
+    params: idParams,
+    body: shopStock,
+    response: shopStock,
   }),
 }

@@ -2,11 +2,12 @@ import { useId, useMemo, useState } from 'react'
 import type { Article } from '#contract/article'
 import { lineName } from '#domain/cart/line-name'
 import { CatalogueWarnings } from './CatalogueWarnings'
+import { CategoriesEditor } from './CategoriesEditor'
 import { Loading, Retry } from './ReadState'
 import { ServiceForm } from './ServiceForm'
 import { type ServiceRow, ServicesTable } from './ServicesTable'
 import { useStudioText } from './studio-text'
-import { useCatalogue } from './use-catalogue'
+import { useCatalogue, useServiceCategoryWrites } from './use-catalogue'
 
 /**
  * The services and what keeps them from being booked (docs/decisions/083-catalogue-checks.md).
@@ -22,6 +23,7 @@ export function CatalogueScreen({
   const { t, locale } = useStudioText()
   const id = useId()
   const catalogue = useCatalogue()
+  const categoryWrites = useServiceCategoryWrites()
   const [editing, setEditing] = useState<{ base?: Article } | undefined>()
   const nameOf = useMemo(() => {
     const byId = new Map(catalogue.services.map((a) => [a.id, a]))
@@ -80,6 +82,21 @@ export function CatalogueScreen({
         <h2 id={`${id}-services`}>{t('studio.catalogue.servicesHeading')}</h2>
         <ServicesTable rows={rows} onEdit={owner ? (base) => setEditing({ base }) : undefined} />
       </section>
+      {owner && (
+        <CategoriesEditor
+          heading={t('studio.catalogue.categoriesHeading')}
+          categories={[...catalogue.categories].sort((a, b) => a.order - b.order)}
+          writes={categoryWrites}
+          newCategory={(name, slug, order) => ({
+            name,
+            slug,
+            order,
+            description: {},
+            images: [],
+            articles: [],
+          })}
+        />
+      )}
     </>
   )
 }

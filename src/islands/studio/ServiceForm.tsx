@@ -5,6 +5,7 @@ import type { Resource } from '#contract/resource'
 import type { Shop } from '#contract/shop'
 import { lineName } from '#domain/cart/line-name'
 import { FORM_LANGUAGES, type ServiceFormValues, serviceFormOf } from '#domain/studio/service-form'
+import { ServiceConsentNote } from './ServiceConsentNote'
 import { ServiceShops } from './ServiceShops'
 import { useStudioText } from './studio-text'
 import { FieldError, useSaveService } from './use-catalogue'
@@ -130,6 +131,7 @@ export function ServiceForm({
         />
         {t('studio.catalogue.publish')}
       </label>
+      <ServiceConsentNote serviceId={base?.id} />
       <ServiceShops
         shops={shops}
         staff={staff}

@@ -13,6 +13,7 @@ export type StudioScreen =
   | 'catalogue'
   | 'posts'
   | 'shops'
+  | 'products'
 
 /** The studio's screens; the current one is marked for assistive technology too. */
 export function StudioNav({

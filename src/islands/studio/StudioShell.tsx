@@ -15,6 +15,7 @@ import { ConsentsScreen } from './consents/ConsentsScreen'
 import { DueAtShopScreen } from './DueAtShopScreen'
 import { MediaScreen } from './media/MediaScreen'
 import { useImagePicker } from './media/use-image-picker'
+import { ProductsScreen } from './ProductsScreen'
 import { PostsScreen } from './posts/PostsScreen'
 import { Loading, Retry } from './ReadState'
 import { ReportsArea } from './ReportsArea'
@@ -75,6 +76,8 @@ export function StudioShell() {
     ...(mayEditSite(scope) ? (['posts'] as const) : []),
     // shops and their team: the owner's, a manager's own shops (decisions 083 and 087)
     ...(scope.role === 'practitioner' ? [] : (['shops'] as const)),
+    // the e-shop: the owner's products, a manager's stock of their shops (decision 088)
+    ...(scope.role === 'practitioner' ? [] : (['products'] as const)),
   ]
   const open = screens.includes(screen) ? screen : 'agenda'
   const shopOptions = shown.map((shop) => ({ id: shop.id, name: shop.publicInfo.name }))
@@ -104,6 +107,7 @@ export function StudioShell() {
         )}
         {open === 'posts' && <PostsScreen onInsertImage={imagePicker.ask} />}
         {open === 'shops' && <ShopsScreen scope={scope} />}
+        {open === 'products' && <ProductsScreen owner={scope.ownerTools} shopIds={scope.shopIds} />}
         {imagePicker.dialog}
         {open === 'agenda' && <Agenda shops={shown} resourceIds={scope.resourceIds} />}
       </main>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { type Article, SERVICE_ARTICLE_TYPES } from '#contract/article'
+import type { Category } from '#contract/category'
 import type { Resource } from '#contract/resource'
 import type { Shop } from '#contract/shop'
 import { type CatalogueWarning, catalogueWarnings } from '#domain/studio/catalogue-checks'
@@ -12,6 +13,7 @@ import {
 } from '#domain/studio/service-form'
 import { islandApi } from '#islands/shared/island-api'
 import { studioKeys } from './studio-queries'
+import { useCategoryWrites } from './use-category-writes'
 
 const SERVICE_TYPES: readonly string[] = SERVICE_ARTICLE_TYPES
 export const catalogueKeys = {
@@ -137,6 +139,14 @@ export function useSaveService(shops: readonly Shop[], staff: readonly Resource[
       ]),
   })
 }
+
+/** Service categories' writes (create, rename, reorder; decision 088), each one publishes. */
+export const useServiceCategoryWrites = () =>
+  useCategoryWrites<Category>(catalogueKeys.categories, ({ id, body }) =>
+    id
+      ? islandApi.categories.update({ params: { id }, body })
+      : islandApi.categories.create({ body }),
+  )
 
 /** A field the form must correct before anything is sent. */
 export class FieldError extends Error {
