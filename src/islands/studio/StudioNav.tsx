@@ -12,6 +12,7 @@ export type StudioScreen =
   | 'collections'
   | 'catalogue'
   | 'posts'
+  | 'marketing'
 
 /** The studio's screens; the current one is marked for assistive technology too. */
 export function StudioNav({

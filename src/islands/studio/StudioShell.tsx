@@ -13,6 +13,7 @@ import { CollectionsScreen } from './CollectionsScreen'
 import { CustomersScreen } from './CustomersScreen'
 import { ConsentsScreen } from './consents/ConsentsScreen'
 import { DueAtShopScreen } from './DueAtShopScreen'
+import { MarketingScreen } from './marketing/MarketingScreen'
 import { MediaScreen } from './media/MediaScreen'
 import { useImagePicker } from './media/use-image-picker'
 import { PostsScreen } from './posts/PostsScreen'
@@ -72,6 +73,8 @@ export function StudioShell() {
     ...(scope.role === 'practitioner' ? [] : (['catalogue'] as const)),
     // the magazine: owners and managers (decision 082)
     ...(mayEditSite(scope) ? (['posts'] as const) : []),
+    // alerts, events, coupons, gifts and the pop-up: the owner's (decision 090)
+    ...(scope.ownerTools ? (['marketing'] as const) : []),
   ]
   const open = screens.includes(screen) ? screen : 'agenda'
   const shopOptions = shown.map((shop) => ({ id: shop.id, name: shop.publicInfo.name }))
@@ -100,6 +103,7 @@ export function StudioShell() {
           <CatalogueScreen owner={scope.ownerTools} shopIds={scope.shopIds} />
         )}
         {open === 'posts' && <PostsScreen onInsertImage={imagePicker.ask} />}
+        {open === 'marketing' && <MarketingScreen />}
         {imagePicker.dialog}
         {open === 'agenda' && <Agenda shops={shown} resourceIds={scope.resourceIds} />}
       </main>
