@@ -135,6 +135,16 @@ describe('studio: marketing', () => {
 
   it('an alert written in the studio on a phone shows in the site’s alerts', async () => {
     const page = await marketing(PHONE)
+    // every section reads and lays out on a phone, axe clean
+    for (const tab of ['events', 'coupons', 'gifts', 'popup', 'alerts'] as const) {
+      await page.getByRole('button', { name: t('fr', `studio.marketing.tab.${tab}`) }).click()
+      await page
+        .getByRole('button', { name: t('fr', 'studio.marketing.save') })
+        .or(page.getByRole('button', { name: t('fr', 'studio.marketing.publish') }))
+        .first()
+        .waitFor({ timeout: 30_000 })
+      await expectAxeClean(page, `studio marketing ${tab} on a phone`)
+    }
     const language = t('fr', 'studio.posts.language.fr')
     await page.getByLabel(t('fr', 'studio.marketing.textIn', { language })).fill(ALERT)
     await page
