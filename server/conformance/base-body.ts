@@ -11,6 +11,7 @@ const CREATE_BY_CALL: Readonly<Record<string, unknown>> = {
   'resources.create': CREATE_BODIES.resource,
   'content.alertsCreate': CREATE_BODIES.alert,
   'content.eventsCreate': CREATE_BODIES.event,
+  'content.couponsCreate': CREATE_BODIES.coupon,
   'content.postCategoriesCreate': CREATE_BODIES.postCategory,
   'content.postsCreate': CREATE_BODIES.post,
 }

@@ -40,6 +40,7 @@ export const CREATE_BODIES = {
     end: '2099-05-02T18:00:00+02:00',
     title: { fr: 'Journée beta' },
   },
+  coupon: { code: 'BETA10', reductionType: 'percentage', amount: 10 },
   postCategory: { slug: 'beta-actualites', name: { fr: 'Actualités beta' }, order: 1 },
   pigment: { brand: 'Beta Ink', colour: 'Noir', lot: 'BETA-LOT-1', expiry: '2099-01-31' },
   collectionSchema: {
@@ -74,6 +75,8 @@ export const BODIES: Readonly<Record<string, unknown>> = {
   },
   'access.update': { email: 'taken@alpha.example', name: 'Taken over' },
   'content.alertsUpdate': CREATE_BODIES.alert,
+  'content.eventsUpdate': CREATE_BODIES.event,
+  'content.couponsUpdate': CREATE_BODIES.coupon,
   'content.postCategoriesUpdate': CREATE_BODIES.postCategory,
   'content.postsUpdate': { ...CREATE_BODIES.post, title: { fr: 'Écrit par A' } },
   'articles.update': CREATE_BODIES.service,

@@ -40,6 +40,8 @@ export interface ForeignRows extends ForeignDays {
   readonly resourceSlug: string
   readonly alert: string
   readonly event: string
+  /** a coupon of B's (docs/decisions/090-studio-marketing.md) */
+  readonly coupon: string
   readonly postCategory: string
   readonly post: string
   readonly postSlug: string
@@ -104,6 +106,7 @@ export async function seedForeignRows(t: TestApi, b: Tenant): Promise<ForeignRow
   const resource = await create(t, b, '/api/resources', { ...body.resource, shopId: shop })
   const alert = await create(t, b, '/api/alerts', body.alert)
   const event = await create(t, b, '/api/events', body.event)
+  const coupon = await create(t, b, '/api/coupons', body.coupon)
   const postCategory = await create(t, b, '/api/postcategories', body.postCategory)
   const post = await create(t, b, '/api/posts', body.post)
   const consentForm = await create(t, b, '/api/consentements', {
@@ -227,6 +230,7 @@ export async function seedForeignRows(t: TestApi, b: Tenant): Promise<ForeignRow
     alert,
     ...(await seedForeignDays(t, b, shop, create)),
     event,
+    coupon,
     postCategory,
     post,
     postSlug: body.post.slug,

@@ -42,6 +42,17 @@ function window(kind: ContentKind, data: JsonObject): Pick<ContentColumns, 'star
   return { startsAt: instant(data.start), endsAt: instant(data.end) }
 }
 
+/**
+ * A collection's type names its page and its items, a coupon's code is typed by customers in any
+ * case (docs/decisions/090-studio-marketing.md): each unique per company, as a slug, so the
+ * content writer's slug check refuses a second one.
+ */
+function slugOf(kind: ContentKind, data: JsonObject): string | null {
+  if (kind === 'collectionSchemas') return text(data.type)
+  if (kind === 'coupons') return text(data.code)?.trim().toLowerCase() || null
+  return text(data.slug)
+}
+
 /** `fallbackOrder` is the entity's position in its list, for files that give no order. */
 export function contentColumns(
   kind: ContentKind,
@@ -49,8 +60,7 @@ export function contentColumns(
   fallbackOrder = 0,
 ): ContentColumns {
   return {
-    // a collection's type names its page and its items: unique per company, as a slug
-    slug: text(kind === 'collectionSchemas' ? data.type : data.slug),
+    slug: slugOf(kind, data),
     type: text(data.type),
     order: integer(data.order) ?? fallbackOrder,
     published: published(kind, data),

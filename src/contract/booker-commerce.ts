@@ -88,7 +88,17 @@ export const bookerCommerceFields = {
   products: z.prefault(z.object({ active: flag(false) }), {}),
   /** gift vouchers (docs/product/5-rules.md: offered only with a theme and payment enabled) */
   gift: flag(false),
-  gifts: z.prefault(z.object({ themes: z._default(z.array(giftTheme), []) }), {}),
+  gifts: z.prefault(
+    z.object({
+      themes: z._default(z.array(giftTheme), []),
+      /**
+       * the amounts offered as one-click choices (minor units; docs/decisions/090-studio-marketing.md);
+       * none: the form's defaults. The purchase's bounds still apply to each.
+       */
+      amounts: z._default(z.array(z.int().check(z.positive())).check(z.maxLength(8)), []),
+    }),
+    {},
+  ),
   mCurrency: bookerCurrency,
   /** '#' is the number and '!' the symbol */
   mCurrencyFormat: z._default(z.string().check(z.includes('#')), DEFAULT_CURRENCY_FORMAT),

@@ -59,6 +59,8 @@ export const bookerHomeFields = {
   /** docs/product/2-screens.md coupon pop-up on home */
   couponsPopupHome: flag(false),
   couponsPopupText: z._default(translatedText, {}),
+  /** the coupon whose amount the pop-up shows; none: every current coupon (decision 090) */
+  couponsPopupCouponId: maybe(id),
   popupImg: maybe(z.object({ url: webUrl })),
   /** page background outside the contained site */
   backgroundColor: maybe(colour),

@@ -7,6 +7,7 @@ import { clock } from '#server/kernel/index.ts'
 import { codeGuard } from '#server/services/abuse/index.ts'
 import { listContent, toEntity } from '#server/services/content/index.ts'
 import { applyCoupon } from '#server/services/pricing/index.ts'
+import { crudRoutes } from '../crud.ts'
 
 /**
  * Coupons (docs/product/7-calls.md Content). The list is public (the build pulls it for the home pop-up), so it
@@ -35,4 +36,12 @@ export const couponsRoutes: RouteSpec[] = [
       codeGuard(c.var.deps.db, company.id, clientAddress(c)),
     ),
   ),
+
+  // the owner's: every coupon with its code, and the writes, which publish (decision 090)
+  ...crudRoutes('coupons', {
+    list: contentCalls.couponsAll,
+    create: contentCalls.couponsCreate,
+    update: contentCalls.couponsUpdate,
+    remove: contentCalls.couponsRemove,
+  }),
 ]

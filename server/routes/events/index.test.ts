@@ -67,4 +67,26 @@ describe('events', () => {
     expect(await countContent(t.db, 'alpha.localhost', 'events')).toBe(2)
     expect(await countPublished(t.db)).toBe(before)
   })
+
+  it('updates and deletes an event (the owner), each publishing an events webhook', async () => {
+    const auth = { ...alpha, bearer: provider }
+    const created = await t.call('/api/events', { ...auth, json: body })
+    const { id } = created.body as { id: string }
+    const changed = { ...body, title: { fr: 'Journée changée', en: 'Changed day' } }
+    const updated = await t.call(`/api/events/${id}`, { ...auth, method: 'PUT', json: changed })
+    expect(updated).toMatchObject({ status: 200, body: { id, title: { en: 'Changed day' } } })
+    const bad = { ...changed, end: '2026-04-01T00:00:00Z' }
+    expect((await t.call(`/api/events/${id}`, { ...auth, method: 'PUT', json: bad })).status).toBe(
+      400,
+    )
+    expect((await t.call(`/api/events/${id}`, { ...auth, method: 'DELETE' })).body).toEqual({
+      ok: true,
+    })
+    expect((await t.call(`/api/events/${id}`, { ...auth, method: 'DELETE' })).status).toBe(404)
+    expect((await publishedFor(t.db, id)).map((e) => `${e.kind}:${e.action}`)).toEqual([
+      'events:create',
+      'events:update',
+      'events:delete',
+    ])
+  })
 })

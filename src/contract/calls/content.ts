@@ -3,13 +3,13 @@ import { alert, alertBody } from '../alert'
 import { closedDay, openDay } from '../calendar-day'
 import { defineCall } from '../call'
 import { slug } from '../common'
-import { coupon, couponApplyRequest, couponApplyResponse } from '../coupon'
+import { coupon, couponApplyRequest, couponApplyResponse, couponBody } from '../coupon'
 import { event, eventBody } from '../event'
 import { post, postBody, postCategory, postCategoryBody } from '../post'
 import {
   createCall,
   crudCalls,
-  FIRST_PROVIDER,
+  FIRST_OWNER,
   FIRST_PUBLIC,
   listCall,
   removeCall,
@@ -33,9 +33,10 @@ const postCategories = crudCalls(
 
 export const contentCalls = {
   alertsList: listCall('/api/alerts', alert, FIRST_PUBLIC),
-  alertsCreate: createCall('/api/alerts', alertBody, alert, FIRST_PROVIDER),
-  alertsUpdate: updateCall('/api/alerts', alertBody, alert, FIRST_PROVIDER),
-  alertsRemove: removeCall('/api/alerts', FIRST_PROVIDER),
+  // marketing writes are the owner's (docs/decisions/090-studio-marketing.md)
+  alertsCreate: createCall('/api/alerts', alertBody, alert, FIRST_OWNER),
+  alertsUpdate: updateCall('/api/alerts', alertBody, alert, FIRST_OWNER),
+  alertsRemove: removeCall('/api/alerts', FIRST_OWNER),
 
   postsList: posts.list,
   postsBySlug: defineCall({
@@ -61,9 +62,16 @@ export const contentCalls = {
   openDays: listCall('/api/opendays', openDay, FIRST_PUBLIC),
 
   eventsList: listCall('/api/events', event, FIRST_PUBLIC),
-  eventsCreate: createCall('/api/events', eventBody, event, FIRST_PROVIDER),
+  eventsCreate: createCall('/api/events', eventBody, event, FIRST_OWNER),
+  eventsUpdate: updateCall('/api/events', eventBody, event, FIRST_OWNER),
+  eventsRemove: removeCall('/api/events', FIRST_OWNER),
 
   couponsList: listCall('/api/coupons', coupon, FIRST_PUBLIC),
+  /** every coupon with its code, switched-off ones too: the owner's list to edit */
+  couponsAll: listCall('/api/coupons/all', coupon, FIRST_OWNER),
+  couponsCreate: createCall('/api/coupons', couponBody, coupon, FIRST_OWNER),
+  couponsUpdate: updateCall('/api/coupons', couponBody, coupon, FIRST_OWNER),
+  couponsRemove: removeCall('/api/coupons', FIRST_OWNER),
   couponsApply: defineCall({
     method: 'POST',
     path: '/api/coupons/apply',

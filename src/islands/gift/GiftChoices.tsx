@@ -1,5 +1,5 @@
 import { GiftFieldError, giftRange } from './GiftFieldError'
-import { AMOUNT_CHOICES, CUSTOM_AMOUNT } from './gift-form-state'
+import { amountChoices, CUSTOM_AMOUNT } from './gift-form-state'
 import {
   errorId,
   fieldId,
@@ -44,7 +44,7 @@ export function GiftThemes(props: { view: GiftView; themes: readonly GiftTheme[]
 }
 
 /** The amount: a preset, or typed within the voucher's bounds. */
-export function GiftAmounts(props: { view: GiftView }) {
+export function GiftAmounts(props: { view: GiftView; amounts?: readonly number[] | undefined }) {
   const { view } = props
   const { t, id, state, dispatch } = view
   const hintId = `${id}-amount-hint`
@@ -52,7 +52,7 @@ export function GiftAmounts(props: { view: GiftView }) {
     <fieldset className="shop-fieldset">
       <legend>{t.t('gift.amountChoice')}</legend>
       <ul className="gift-amounts">
-        {AMOUNT_CHOICES.map((choice) => (
+        {amountChoices(props.amounts).map((choice) => (
           <li key={choice}>
             <label className="gift-choice">
               <input

@@ -44,6 +44,8 @@ const api = () => import('../shared/island-api').then(({ islandApi }) => islandA
 
 interface Props extends TranslatedProps {
   themes: GiftTheme[]
+  /** the amounts the company offers (minor units); none: the form's presets */
+  amounts?: number[] | undefined
   shops: { id: string; name: string }[]
   money: MoneySettingsLike
   provider: PaymentProvider
@@ -60,7 +62,9 @@ interface Props extends TranslatedProps {
 export default function GiftForm(props: Props) {
   const { themes, shops, money } = props
   const t = useTranslator(props)
-  const [state, dispatch] = useReducer(giftFormReducer, shops, initialGiftForm)
+  const [state, dispatch] = useReducer(giftFormReducer, shops, (list) =>
+    initialGiftForm(list, props.amounts),
+  )
   // a step's heading takes the focus when it appears, which for a lazy step is when its code
   // came, not when the step changed
   const heading = useCallback((node: HTMLHeadingElement | null) => node?.focus(), [])
@@ -157,7 +161,7 @@ export default function GiftForm(props: Props) {
       onFocus={() => void loadSteps().catch(() => undefined)}
     >
       <GiftThemes view={view} themes={themes} />
-      <GiftAmounts view={view} />
+      <GiftAmounts view={view} amounts={props.amounts} />
       <GiftDetails view={view} shops={shops} />
       <div role="alert" className="shop-error">
         {hasErrors && Object.values(state.errors).some(Boolean) ? t.t('gift.errorSummary') : null}

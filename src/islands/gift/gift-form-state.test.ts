@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { GIFT_MESSAGE_MAX } from '#domain/gift/gift-form'
 import {
+  amountChoices,
   boughtCode,
   CUSTOM_AMOUNT,
   type GiftFormEvent,
@@ -155,5 +156,15 @@ describe('boughtCode', () => {
     expect(
       await boughtCode({ orderId: '8' }, true, () => Promise.reject(new Error('down'))),
     ).toBeNull()
+  })
+})
+
+describe('the amounts offered (docs/decisions/090-studio-marketing.md)', () => {
+  it("are the company's when it names some, else the presets, then a typed amount", () => {
+    expect(amountChoices([2_000, 4_000])).toEqual(['2000', '4000', 'custom'])
+    expect(amountChoices([])).toEqual(['3000', '5000', '10000', '15000', 'custom'])
+    expect(initialGiftForm([], [2_000, 4_000, 8_000]).amountChoice).toBe('4000')
+    expect(initialGiftForm([], [7_500]).amountChoice).toBe('7500')
+    expect(initialGiftForm([]).amountChoice).toBe('5000')
   })
 })

@@ -28,8 +28,14 @@ export const GIFT_FIELDS: readonly GiftFormField[] = [
   'email',
   'message',
 ]
-/** The amount choices: the presets, then a typed amount. */
-export const AMOUNT_CHOICES: readonly string[] = [...GIFT_PRESET_AMOUNTS.map(String), CUSTOM_AMOUNT]
+/**
+ * The amount choices: the company's offered amounts (booker.gifts.amounts, set in the studio:
+ * docs/decisions/090-studio-marketing.md) or the form's presets, then a typed amount.
+ */
+export function amountChoices(amounts: readonly number[] = []): readonly string[] {
+  const offered = amounts.length > 0 ? amounts : GIFT_PRESET_AMOUNTS
+  return [...offered.map(String), CUSTOM_AMOUNT]
+}
 
 export interface GiftFormState {
   step: GiftStep
@@ -51,12 +57,16 @@ export interface GiftFormState {
 /** The text fields, edited as typed. */
 export type GiftTextField = 'customAmount' | 'to' | 'email' | 'message'
 
-/** A fresh form: the second preset amount, the shop when there is only one. */
-export function initialGiftForm(shops: readonly { id: string }[]): GiftFormState {
+/** A fresh form: the second amount offered, the shop when there is only one. */
+export function initialGiftForm(
+  shops: readonly { id: string }[],
+  amounts: readonly number[] = [],
+): GiftFormState {
+  const choices = amountChoices(amounts)
   return {
     step: 'form',
     themeId: null,
-    amountChoice: String(GIFT_PRESET_AMOUNTS[1] ?? ''),
+    amountChoice: choices.length > 2 ? (choices[1] ?? '') : (choices[0] ?? ''),
     customAmount: '',
     shopId: shops.length === 1 ? (shops[0]?.id ?? null) : null,
     to: '',

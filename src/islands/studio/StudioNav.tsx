@@ -14,6 +14,7 @@ export type StudioScreen =
   | 'posts'
   | 'shops'
   | 'products'
+  | 'marketing'
 
 /** The studio's screens; the current one is marked for assistive technology too. */
 export function StudioNav({

@@ -13,6 +13,7 @@ import { CollectionsScreen } from './CollectionsScreen'
 import { CustomersScreen } from './CustomersScreen'
 import { ConsentsScreen } from './consents/ConsentsScreen'
 import { DueAtShopScreen } from './DueAtShopScreen'
+import { MarketingScreen } from './marketing/MarketingScreen'
 import { MediaScreen } from './media/MediaScreen'
 import { useImagePicker } from './media/use-image-picker'
 import { ProductsScreen } from './ProductsScreen'
@@ -78,6 +79,8 @@ export function StudioShell() {
     ...(scope.role === 'practitioner' ? [] : (['shops'] as const)),
     // the e-shop: the owner's products, a manager's stock of their shops (decision 088)
     ...(scope.role === 'practitioner' ? [] : (['products'] as const)),
+    // alerts, events, coupons, gifts and the pop-up: the owner's (decision 090)
+    ...(scope.ownerTools ? (['marketing'] as const) : []),
   ]
   const open = screens.includes(screen) ? screen : 'agenda'
   const shopOptions = shown.map((shop) => ({ id: shop.id, name: shop.publicInfo.name }))
@@ -108,6 +111,7 @@ export function StudioShell() {
         {open === 'posts' && <PostsScreen onInsertImage={imagePicker.ask} />}
         {open === 'shops' && <ShopsScreen scope={scope} />}
         {open === 'products' && <ProductsScreen owner={scope.ownerTools} shopIds={scope.shopIds} />}
+        {open === 'marketing' && <MarketingScreen />}
         {imagePicker.dialog}
         {open === 'agenda' && <Agenda shops={shown} resourceIds={scope.resourceIds} />}
       </main>
