@@ -7,6 +7,7 @@ import { catalogueCalls } from './catalogue'
 import { cmpusersCalls } from './cmpusers'
 import { collectionsCalls } from './collections'
 import { companiesCalls } from './companies'
+import { companySecretsCalls } from './company-secrets'
 import { consentsCalls } from './consents'
 import { contentCalls } from './content'
 import { dossiersCalls, needlesCalls, pigmentsCalls, prestationsCalls } from './customer-files'
@@ -64,6 +65,7 @@ export const calls = {
   prestations: prestationsCalls,
   media: mediaCalls,
   collections: collectionsCalls,
+  companySecrets: companySecretsCalls,
 } satisfies Record<string, Record<string, CallDef>>
 
 export interface CallEntry {
