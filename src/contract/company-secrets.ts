@@ -40,7 +40,6 @@ export const companySecretState = z.object({
   set: z.boolean(),
   updatedAt: z.optional(instant),
 })
-export type CompanySecretState = z.infer<typeof companySecretState>
 
 /** Every name of every provider, in the order above. */
 export const companySecretStates = z.object({ secrets: z.array(companySecretState) })
