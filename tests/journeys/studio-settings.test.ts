@@ -156,6 +156,8 @@ describe('studio: the site settings with the preview following', () => {
     await page.reload()
     await signInAgainIfNeeded(page)
     await section(page, 'payment')
+    // the provider was not published: the draft starts from the saved one again
+    await page.getByLabel(t('fr', 'studio.settings.payment.provider')).selectOption('stripe')
     await page
       .getByText(t('fr', 'studio.settings.payment.keySet'), { exact: true })
       .first()
