@@ -32,7 +32,7 @@ import {
   type SmsTransports,
   setNotificationKey,
 } from '#server/services/notifier/index.ts'
-import { providePurpose } from '#server/services/payments/index.ts'
+import { providePurpose, setKeyStoreKey } from '#server/services/payments/index.ts'
 import { reschedulePurpose } from '#server/services/visits/index.ts'
 import { createPublisher, type Publisher } from '#server/services/webhooks/index.ts'
 import type { Config } from './config.ts'
@@ -80,6 +80,7 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   setManageLinkKey(config.notificationKey)
   setCalendarKey(config.notificationKey)
   setConsentLinkKey(config.notificationKey)
+  setKeyStoreKey(config.notificationKey)
   // a paid move is the visits module's: payments, below it, is handed the handler
   // (docs/decisions/069-server-modules.md)
   providePurpose('reschedule', reschedulePurpose)

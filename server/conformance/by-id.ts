@@ -130,12 +130,19 @@ export interface ByIdCall {
 
 const pathParams = (path: string) => [...path.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1] ?? '')
 
+/**
+ * Path params that name no row of any company, with why: the same names exist in every company
+ * and the caller's own company is always the one read or written.
+ */
+const NOT_ROW_PARAMS: Readonly<Record<string, string>> = {
+  name: 'a key store name (STRIPE_SECRET_KEY...): each company writes its own, server/routes/companies/key-store.test.ts',
+}
+
 /** Whether the call names a row: a path param, or a required query key of QUERY_IDS. */
 export function isById(entry: CallEntry): boolean {
   const sample = validParts(callKey(entry), entry.def)
-  return (
-    pathParams(entry.def.path).length > 0 || Object.keys(sample.query).some((k) => k in QUERY_IDS)
-  )
+  const rowParams = pathParams(entry.def.path).filter((name) => !(name in NOT_ROW_PARAMS))
+  return rowParams.length > 0 || Object.keys(sample.query).some((k) => k in QUERY_IDS)
 }
 
 /** The call with B's values in place of every id it takes. */

@@ -40,6 +40,9 @@ const OVERRIDES: Readonly<Record<string, { params?: Record<string, string> }>> =
   // The company of the callback is its path (a real company, so only the input is wrong).
   'payment.callback': { params: { companyToken: 'alpha-token' } },
   'calendar.visit': { params: { companyToken: 'alpha-token', id: 'x1' } },
+  // a name the payment providers read (docs/decisions/089-site-settings-and-key-store.md)
+  'companySecrets.put': { params: { name: 'STRIPE_SECRET_KEY' } },
+  'companySecrets.clear': { params: { name: 'STRIPE_SECRET_KEY' } },
 }
 
 export interface Parts {

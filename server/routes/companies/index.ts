@@ -4,6 +4,7 @@ import { siteOffline } from '#domain/company/site-offline.ts'
 import { companies } from '#server/db/schema/index.ts'
 import { handle, handlePublic, type RouteSpec } from '#server/http/route.ts'
 import { Refusal } from '#server/kernel/index.ts'
+import { keyStoreRoutes } from './key-store.ts'
 import { companySettingsRoutes } from './settings.ts'
 import { previewRequested, themePreviewRoutes } from './theme-preview.ts'
 import { companyView } from './view.ts'
@@ -54,4 +55,5 @@ export const companiesRoutes: RouteSpec[] = [
 
   ...themePreviewRoutes,
   ...companySettingsRoutes,
+  ...keyStoreRoutes,
 ]

@@ -91,6 +91,21 @@ describe('company settings update', () => {
     expect(row?.nickname).toBe('alpha-spa')
   })
 
+  it('keeps the legal texts clean by the site’s allow-list (decision 089)', async () => {
+    const textLegals = {
+      mentions: {
+        fr: '<p onclick="x()">Éditeur<script>alert(1)</script></p>',
+        en: '<b>Publisher</b>',
+      },
+    }
+    const json = { ...settings, nickname: 'alpha-spa', booker: { ...settings.booker, textLegals } }
+    const res = await t.call('/api/companies/alpha-token', { ...auth(), method: 'PUT', json })
+    expect(company.parse(res.body).booker.textLegals.mentions).toEqual({
+      fr: '<p>Éditeur</p>',
+      en: '<b>Publisher</b>',
+    })
+  })
+
   it('refuses other sessions, other companies and bad input, changing nothing', async () => {
     const before = await countPublished(t.db)
     const json = { ...settings, nickname: 'hijacked' }

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm'
 import { companiesCalls } from '#contract/calls/companies.ts'
-import { company as companySchema } from '#contract/company.ts'
+import { type Company, company as companySchema } from '#contract/company.ts'
 import { type CompanyRow, companies, type JsonObject } from '#server/db/schema/index.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
 import type { AppDeps } from '#server/http/types.ts'
 import { notFound } from '#server/kernel/index.ts'
+import { cleanRichText } from '#server/services/content/index.ts'
 import { companyView } from './view.ts'
 
 /**
@@ -25,6 +26,25 @@ function own(company: CompanyRow, id: string): CompanyRow {
 /** Keys of `data` the contract does not know (our `offline` switch): a PUT keeps them. */
 function serverOnly(data: JsonObject): JsonObject {
   return Object.fromEntries(Object.entries(data).filter(([key]) => !(key in companySchema.shape)))
+}
+
+/**
+ * The legal texts are kept clean by the site's tenant HTML policy, as posts are
+ * (docs/decisions/089-site-settings-and-key-store.md): the studio and any caller get back what
+ * the site will show; the build still sanitises at render.
+ */
+function withCleanLegals(booker: Company['booker']): Company['booker'] {
+  const legals = booker.textLegals
+  return {
+    ...booker,
+    textLegals: {
+      rgpd: cleanRichText(legals.rgpd),
+      mentions: cleanRichText(legals.mentions),
+      cgv: cleanRichText(legals.cgv),
+      cgu: cleanRichText(legals.cgu),
+      cookies: cleanRichText(legals.cookies),
+    },
+  }
 }
 
 type Action = 'update' | 'delete'
@@ -61,7 +81,8 @@ export const companySettingsRoutes: RouteSpec[] = [
   handle(companiesCalls.update, async ({ c, company, params, body }) => {
     const row = own(company, params.id)
     // previewTheme marks one response (GET /me with previewtheme), it is not a setting.
-    const { previewTheme: _preview, ...settings } = body
+    const { previewTheme: _preview, ...sent } = body
+    const settings = { ...sent, booker: withCleanLegals(sent.booker) }
     const saved = await write(c.var.deps, row, 'update', async (tx) => {
       // The resolver's row may be up to its TTL old: merge with the row as it is now.
       const [current] = await tx

@@ -193,7 +193,7 @@ export {
 export { sampleTemplates } from './mail/samples.ts'
 export { parseMailFrom, parseSmtpUrl } from './mail-settings.ts'
 export { createMailTransport, type MailTransport, mailSettingsOf } from './mail-transport.ts'
-export { DEVELOPMENT_NOTIFICATION_KEY, sealContext, unsealSecret } from './seal.ts'
+export { DEVELOPMENT_NOTIFICATION_KEY, sealContext, sealSecret, unsealSecret } from './seal.ts'
 export { packSecrets, secretPart } from './secret-parts.ts'
 export {
   createSmsTransports,

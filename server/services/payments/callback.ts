@@ -43,7 +43,7 @@ export async function freeCallback(
   }
   if (payment?.provider !== 'free') throw notFound('No such payment.')
   const outcome = await freeProvider.verify(
-    providerContext(company),
+    await providerContext(db, company),
     providerPayment(
       company,
       payment,

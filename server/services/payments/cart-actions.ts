@@ -81,7 +81,7 @@ export async function paymentConnected(
   const settings = paymentSettingsOf(company)
   if (!settings.enabled || settings.provider === null) return { connected: false }
   const connected = await PROVIDERS[settings.provider]
-    .connected(providerContext(company))
+    .connected(await providerContext(db, company))
     .catch(() => false)
   return { connected }
 }

@@ -9,14 +9,16 @@ import {
   payments,
 } from '#server/db/schema/index.ts'
 import type { Subject } from '#server/kernel/index.ts'
-import { notFound, secretsFor, siteBase } from '#server/kernel/index.ts'
+import { notFound, siteBase } from '#server/kernel/index.ts'
 import { paymentSettingsOf } from './company-settings.ts'
+import { companySecretReader } from './key-store.ts'
 import type { ProviderContext, ProviderName, ProviderPayment } from './providers/types.ts'
 
-export function providerContext(company: CompanyRow): ProviderContext {
+/** The provider's settings and credentials: the key store's values first (key-store.ts). */
+export async function providerContext(db: Db, company: CompanyRow): Promise<ProviderContext> {
   const settings = paymentSettingsOf(company)
   return {
-    secret: secretsFor(company),
+    secret: await companySecretReader(db, company),
     companyToken: company.token,
     precision: settings.precision,
     stripeAccount: settings.stripeAccount,

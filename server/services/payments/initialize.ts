@@ -52,7 +52,7 @@ export async function initializePayment(
   const prepared = await purposeHandler(body.purpose).prepare(input)
   const providerName: ProviderName = prepared.priced.total === 0 ? 'free' : settings.provider
   const provider = PROVIDERS[providerName]
-  const context = providerContext(company)
+  const context = await providerContext(db, company)
   if (!provider.configured(context)) throw paymentNotConfigured(providerName)
 
   const { cart, payment } = await db.transaction((tx) =>

@@ -31,7 +31,7 @@ export async function handleNotification(
   const provider = providerNamed(providerName)
   if (!provider) throw notFound('No such payment provider.')
   if (provider.notification) {
-    const note = await provider.notification(providerContext(company), raw)
+    const note = await provider.notification(await providerContext(db, company), raw)
     const row = await notifiedPayment(db, company.id, provider.name, note)
     if (!row) return
     if (note.refund) {

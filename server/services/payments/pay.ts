@@ -42,7 +42,7 @@ export async function verifyAndSettle(
     throw conflict(`Conflict: unknown provider ${payment.provider}.`, 'unknownProvider')
   const email = await customerEmail(db, company.id, cart.customerId)
   const outcome = await provider.verify(
-    providerContext(company),
+    await providerContext(db, company),
     providerPayment(company, payment, cart, { description: '', email }),
     proof,
   )

@@ -70,7 +70,7 @@ export async function refundPayment(db: Db, company: CompanyRow, input: RefundIn
   const key = `refund-${payment.id}-${reserved.refunded - amount}-${amount}`
   const refundId = await provider
     .refund(
-      providerContext(company),
+      await providerContext(db, company),
       providerPayment(company, payment, cart, { description: '', email }),
       {
         amountCents: amount,

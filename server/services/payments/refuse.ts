@@ -69,7 +69,7 @@ export async function refuseFulfilment(
   // The payment stays 'failed' (it bought nothing); refunded_cents says the money went back.
   const data = await provider
     .refund(
-      providerContext(company),
+      await providerContext(db, company),
       providerPayment(company, taken, cart, { description: '', email }),
       refund,
     )

@@ -8,6 +8,7 @@ import { catalogueCalls } from './catalogue'
 import { cmpusersCalls } from './cmpusers'
 import { collectionsCalls } from './collections'
 import { companiesCalls } from './companies'
+import { companySecretsCalls } from './company-secrets'
 import { consentsCalls } from './consents'
 import { contentCalls } from './content'
 import { dossiersCalls, needlesCalls, pigmentsCalls, prestationsCalls } from './customer-files'
@@ -66,6 +67,7 @@ export const calls = {
   media: mediaCalls,
   collections: collectionsCalls,
   calendarDays: calendarDaysCalls,
+  companySecrets: companySecretsCalls,
 } satisfies Record<string, Record<string, CallDef>>
 
 export interface CallEntry {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { companyThemes } from '#contract/index'
 import { previewAction } from '#scripts/preview/messages'
-import { previewColours, previewMessages } from './theme-messages'
+import { logoSizeMessage, pageMessage, previewColours, previewMessages } from './theme-messages'
 
 const here = 'https://alpha.localhost/'
 
@@ -41,6 +41,17 @@ describe('previewMessages (decision 084)', () => {
       kind: 'variables',
       variables: { '--c-header': '#112233' },
       scheme: 'light',
+    })
+  })
+
+  it('the settings’ value and url messages are accepted too (decision 089)', () => {
+    expect(previewAction(logoSizeMessage(72), here)).toEqual({
+      kind: 'variables',
+      variables: { '--logo-size': '72px' },
+    })
+    expect(previewAction(pageMessage('/en/legal/'), here)).toMatchObject({
+      kind: 'url',
+      href: expect.stringMatching(/^https:\/\/alpha\.localhost\/en\/legal\/\?previewtheme=/),
     })
   })
 })

@@ -12,6 +12,7 @@ export type PreviewMessage =
   | { kind: 'theme'; colours: Record<string, string>; mode: 'light' | 'dark' }
   | { kind: 'font'; target: 'header' | 'menu' | 'body'; name: string; url?: string }
   | { kind: 'css'; css: string }
+  | { kind: 'value'; name: 'logoSize'; value: number }
   | { kind: 'url'; path: string }
 
 /** The theme's colour fields by the name the preview messages use. */
@@ -64,3 +65,16 @@ export function previewMessages(themes: CompanyThemes): PreviewMessage[] {
   messages.push({ kind: 'css', css: themes.customCss })
   return messages
 }
+
+/**
+ * The company settings the site's listener follows besides the theme
+ * (docs/decisions/089-site-settings-and-key-store.md): the logo's size, a length.
+ */
+export const logoSizeMessage = (size: number): PreviewMessage => ({
+  kind: 'value',
+  name: 'logoSize',
+  value: size,
+})
+
+/** Takes the framed site to the page a settings section shows (the home, the legal page). */
+export const pageMessage = (path: string): PreviewMessage => ({ kind: 'url', path })

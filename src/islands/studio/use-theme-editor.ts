@@ -3,19 +3,35 @@ import type { Company, CompanyThemes } from '#contract/index'
 import { islandApi } from '#islands/shared/island-api'
 import { studioKeys } from './studio-queries'
 
-/** What the screen edits: the theme, and the logo's address (the media library's seam). */
+/**
+ * What the screen edits: the theme, the logo's address (the media library's seam) and size, and
+ * the site's settings of docs/decisions/089-site-settings-and-key-store.md (menus, home hero,
+ * languages, legal texts, third parties, payment provider: all in `booker`, and the menu labels).
+ */
 export interface SiteDraft {
   readonly themes: CompanyThemes
   readonly logo: string | undefined
+  readonly logoSize: number
+  readonly booker: Company['booker']
+  readonly menuLabels: Company['menuLabels']
 }
 
 export const draftOf = (company: Company): SiteDraft => ({
   themes: company.themes,
   logo: company.identity.logo,
+  logoSize: company.identity.logoSize,
+  booker: company.booker,
+  menuLabels: company.menuLabels,
 })
 
-function withDraft(company: Company, draft: SiteDraft): Company {
-  return { ...company, themes: draft.themes, identity: { ...company.identity, logo: draft.logo } }
+export function withDraft(company: Company, draft: SiteDraft): Company {
+  return {
+    ...company,
+    themes: draft.themes,
+    identity: { ...company.identity, logo: draft.logo, logoSize: draft.logoSize },
+    booker: draft.booker,
+    menuLabels: draft.menuLabels,
+  }
 }
 
 /**
