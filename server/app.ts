@@ -7,9 +7,14 @@ import {
   sharedSessions,
 } from '#server/cluster/shared-caches.ts'
 import type { Db } from '#server/db/client.ts'
-import { type DatabaseDirectory, singleDatabase } from '#server/db/directory.ts'
+import { type DatabaseDirectory, MAIN_DATABASE, singleDatabase } from '#server/db/directory.ts'
 import { apiHeaders } from '#server/http/api-headers.ts'
-import { createCompanyResolver, isCompanyHost, resolveCompany } from '#server/http/company.ts'
+import {
+  createCompanyResolver,
+  type DatabaseServices,
+  isCompanyHost,
+  resolveCompany,
+} from '#server/http/company.ts'
 import { compressJson } from '#server/http/compress.ts'
 import { errorResponse, handleError } from '#server/http/errors.ts'
 import { requestLog } from '#server/http/request-log.ts'
@@ -61,6 +66,11 @@ export interface AppOptions {
   readonly agendaFeed?: AgendaFeed
   /** The databases companies are placed in (default: every company in `db`; decision 086). */
   readonly databases?: DatabaseDirectory
+  /**
+   * The services of each database but `main` (startApi runs their loops); default: for each,
+   * a notifier and a publisher bound to it whose loops nobody starts, as `main`'s defaults.
+   */
+  readonly databaseServices?: ReadonlyMap<string, DatabaseServices>
 }
 
 /** The availability cache of one API instance, forgetting across instances through the bus. */
@@ -85,28 +95,17 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   // (docs/decisions/069-server-modules.md)
   providePurpose('reschedule', reschedulePurpose)
   const databases = options.databases ?? singleDatabase(db)
+  const wakeWaitlist = options.wakeWaitlist ?? (() => Promise.resolve())
   const deps: AppDeps = {
     db,
     config,
     databases,
+    databaseServices: options.databaseServices ?? idleServices(databases, config),
+    wakeWaitlist,
     companies: sharedCompanies(createCompanyResolver(db, Date.now, databases), bus),
-    notifier:
-      options.notifier ??
-      createNotifier({
-        db,
-        log: config.log,
-        development: config.development,
-      }),
+    notifier: options.notifier ?? idleNotifier(db, config),
     sms: options.sms ?? NO_SMS,
-    publisher:
-      options.publisher ??
-      createPublisher({
-        db,
-        urls: config.publishWebhookUrls,
-        secret: config.publishWebhookSecret,
-        dispatch: config.githubDispatch,
-        log: config.log,
-      }),
+    publisher: options.publisher ?? idlePublisher(db, config),
     availability: options.availability ?? instanceAvailability(config, bus),
     agendaFeed: options.agendaFeed ?? createAgendaFeed(bus),
     sessions: sharedSessions(
@@ -143,14 +142,14 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     }
     // the other instances are told before the answer leaves (docs/decisions/036-several-api-instances.md)
     await bus.settled()
+    // the request's company's database's, once routed (docs/decisions/086-database-routing.md)
+    const routed = c.var.deps
     // messages queued inside this request's transactions (gift vouchers) go once it committed
-    deps.notifier
+    routed.notifier
       .relayQueued()
       .catch((error: unknown) => config.log(`notify relay: ${String(error)}`))
     // slots freed inside this request's transactions go to the waitlist (decision 040)
-    options
-      .wakeWaitlist?.()
-      .catch((error: unknown) => config.log(`waitlist wake: ${String(error)}`))
+    routed.wakeWaitlist().catch((error: unknown) => config.log(`waitlist wake: ${String(error)}`))
   })
   // The body limit is per route (server/http/route.ts): its 413 has the shape of the call's group.
   app.get('/api/health', (c) => c.json({ ok: true }))
@@ -165,4 +164,38 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   )
   app.onError((error, c) => handleError(error, c, c.var.group ?? 'first', config.log))
   return app
+}
+
+/** The outbox notifier without transports (messages kept, or printed in development). */
+function idleNotifier(db: Db, config: Config): Notifier {
+  return createNotifier({ db, log: config.log, development: config.development })
+}
+
+/** A publisher whose loop is not started (the caller owns its lifecycle). */
+function idlePublisher(db: Db, config: Config): Publisher {
+  return createPublisher({
+    db,
+    urls: config.publishWebhookUrls,
+    secret: config.publishWebhookSecret,
+    dispatch: config.githubDispatch,
+    log: config.log,
+  })
+}
+
+/** The defaults of each database but `main`: bound to it, nothing running. */
+function idleServices(
+  databases: DatabaseDirectory,
+  config: Config,
+): ReadonlyMap<string, DatabaseServices> {
+  const services = new Map<string, DatabaseServices>()
+  for (const name of databases.names) {
+    const db = databases.db(name)
+    if (name === MAIN_DATABASE || !db) continue
+    services.set(name, {
+      notifier: idleNotifier(db, config),
+      publisher: idlePublisher(db, config),
+      wakeWaitlist: () => Promise.resolve(),
+    })
+  }
+  return services
 }

@@ -2,24 +2,22 @@ import type { AddressInfo } from 'node:net'
 import { serve } from '@hono/node-server'
 import { createAgendaFeed } from '#server/cluster/agenda-feed.ts'
 import { type Bus, createPostgresBus, localBus, pgliteBus } from '#server/cluster/bus.ts'
+import { type RunningServices, startDatabaseServices } from '#server/cluster/database-services.ts'
 import { type Jobs, startJobs } from '#server/cluster/jobs.ts'
 import { underStartLock } from '#server/cluster/start-lock.ts'
 import { createDatabase, type Database } from '#server/db/client.ts'
-import { databaseDirectory } from '#server/db/directory.ts'
+import { databaseDirectory, MAIN_DATABASE } from '#server/db/directory.ts'
 import { isDatabaseEmpty, seedTenants } from '#server/db/seed.ts'
 import { onClientError } from '#server/http/client-error.ts'
 import { purgeExpiredTokens } from '#server/services/auth/index.ts'
 import {
   abortAfterMs,
   createMailTransport,
-  createNotifier,
   createSmsTransports,
   DEVELOPMENT_NOTIFICATION_KEY,
   mailSettingsOf,
-  renderMail,
 } from '#server/services/notifier/index.ts'
-import { replanningPublisher } from '#server/services/rebuilds/index.ts'
-import { createPublisher, type PublisherOptions } from '#server/services/webhooks/index.ts'
+import type { PublisherOptions } from '#server/services/webhooks/index.ts'
 import { type AppOptions, createApp, instanceAvailability } from './app.ts'
 import type { Config } from './config.ts'
 
@@ -89,74 +87,79 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
     pgliteFrom: options.pgliteFrom,
   })
   let bus: Bus | undefined
-  let starting: Jobs | undefined
-  // the other databases companies may be placed in (docs/decisions/086-database-routing.md)
-  const others = new Map<string, Database>()
+  // each database's own job queue (pg-boss schema in that database), `main`'s first
+  const queues = new Map<string, { database: Database; jobs?: Jobs }>()
+  const closeAll = async () => {
+    for (const { jobs } of queues.values()) await jobs?.stop()
+    await Promise.all([...queues.values()].map(({ database: one }) => one.close()))
+  }
   try {
-    for (const [name, url] of config.databaseUrls) {
-      const other = await createDatabase({ url, poolMax: config.databasePoolMax })
-      others.set(name, other)
-      await underStartLock(url, () => other.migrate())
-    }
-    starting = await underStartLock(config.databaseUrl, async () => {
+    const jobs = await underStartLock(config.databaseUrl, async () => {
       await prepareDatabase(database, options.seedFrom ?? config.tenantsDir, config.log)
       // pg-boss creates its schema and queues here too: two instances doing it at once deadlock
       return startJobs(database, config.databaseUrl, config.jobs, config.log)
     })
+    queues.set(MAIN_DATABASE, { database, jobs })
+    // the other databases companies may be placed in (docs/decisions/086-database-routing.md)
+    for (const [name, url] of config.databaseUrls) {
+      const other = await createDatabase({ url, poolMax: config.databasePoolMax })
+      const entry: { database: Database; jobs?: Jobs } = { database: other }
+      queues.set(name, entry)
+      entry.jobs = await underStartLock(url, async () => {
+        await other.migrate()
+        return startJobs(other, url, config.jobs, config.log)
+      })
+    }
     bus = await openBus(database, config)
   } catch (error) {
-    await starting?.stop()
-    await Promise.all([...others.values()].map((other) => other.close()))
-    await database.close()
+    await closeAll()
+    if (!queues.has(MAIN_DATABASE)) await database.close()
     throw error
   }
-  const publisher = createPublisher({
-    db: database.db,
-    urls: config.publishWebhookUrls,
-    secret: config.publishWebhookSecret,
-    dispatch: config.githubDispatch,
-    log: config.log,
-    ...options.webhooks,
-  })
-  publisher.start()
-  // Lapsed holds, unpaid carts and queued messages are jobs of the queue, run once by any instance.
-  const jobs = starting
   const mailSettings = mailSettingsOf(config)
   const mail = mailSettings && createMailTransport(mailSettings)
   // the providers the environment configures (decision 055); the same for the sign-up's codes.
   // A provider call ends before its claim on the row lapses, so a retry never runs beside it.
   const smsTimeoutMs = Math.min(10_000, abortAfterMs(config.jobs.expireSeconds))
   const sms = options.sms ?? createSmsTransports(process.env, { timeoutMs: smsTimeoutMs })
-  const notifier = createNotifier({
-    db: database.db,
-    log: config.log,
-    development: config.development,
-    mail,
-    renderMail,
-    sms,
-    queue: jobs.outbox,
-    // an attempt holds its message as long as the job queue waits before retrying the job
-    leaseSeconds: config.jobs.expireSeconds,
-  })
   // one cache for the requests and the jobs that book (waitlist offers), shared through the bus
   const availability = instanceAvailability(config, bus)
-  // rebuilds at content boundaries publish through the same outbox (docs/decisions/059-rebuilds-at-content-boundaries.md)
-  await jobs.work(notifier, availability, publisher)
+  // Lapsed holds, unpaid carts, queued messages and publish events of each database are worked
+  // by that database's own services (server/cluster/database-services.ts), run once by any instance.
+  const shared = { config, mail, sms, availability, webhooks: options.webhooks }
+  const services = new Map<string, RunningServices>()
+  try {
+    for (const [name, { database: one, jobs }] of queues) {
+      if (jobs) services.set(name, await startDatabaseServices(one, jobs, shared))
+    }
+  } catch (error) {
+    for (const running of services.values()) await running.publisher.stop()
+    mail?.close()
+    await bus.close()
+    await closeAll()
+    throw error
+  }
+  const main = services.get(MAIN_DATABASE)
+  if (!main) throw new Error('start: no services for main')
+  const others = new Map([...queues].filter(([name]) => name !== MAIN_DATABASE))
   // the studio's live agenda streams: ended first at close, or the server would wait for them
   const agendaFeed = createAgendaFeed(bus)
   const app = createApp({
     agendaFeed,
-    databases: databaseDirectory(database.db, others),
+    databases: databaseDirectory(
+      database.db,
+      new Map([...others].map(([name, entry]) => [name, entry.database])),
+    ),
+    databaseServices: new Map([...services].filter(([name]) => name !== MAIN_DATABASE)),
     availability,
     db: database.db,
     config,
-    // a write that records a publish plans its company's rebuilds again once committed
-    publisher: replanningPublisher(publisher, (id) => jobs.rebuilds.replan(id), config.log),
-    notifier,
+    publisher: main.publisher,
+    notifier: main.notifier,
     bus,
     extend: options.extend,
     sms,
-    wakeWaitlist: () => jobs.wakeWaitlist(),
+    wakeWaitlist: () => main.wakeWaitlist(),
   })
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
@@ -192,13 +195,11 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
           server.close(() => resolve())
           if ('closeIdleConnections' in server) server.closeIdleConnections()
         })
-        await jobs.stop()
+        for (const running of services.values()) await running.stop()
         // after the jobs: no send is left that needs a pooled SMTP connection
         mail?.close()
-        await publisher.stop()
         await bus?.close()
-        await Promise.all([...others.values()].map((other) => other.close()))
-        await database.close()
+        await Promise.all([...queues.values()].map(({ database: one }) => one.close()))
       })()
       return closing
     },

@@ -4,6 +4,7 @@ import type { Db } from '#server/db/client.ts'
 import { type DatabaseDirectory, MAIN_DATABASE } from '#server/db/directory.ts'
 import { type CompanyRow, companies } from '#server/db/schema/index.ts'
 import { badRequest, Refusal } from '#server/kernel/index.ts'
+import type { ServiceDeps } from '#server/services/deps.ts'
 
 /**
  * Company tokens are looked up on every call, so resolved companies are cached per token. The
@@ -66,16 +67,29 @@ async function placed(
   return row && { ...row, host: listed.host, token: listed.token, database: name }
 }
 
-/** The services' dependencies of a request of this company: its database in place of `main`. */
-export function routedDeps<D extends { readonly db: Db; readonly databases: DatabaseDirectory }>(
-  deps: D,
-  company: CompanyRow,
-): D {
+/** What a request hands its writes to, per database (server/cluster/database-services.ts). */
+export interface DatabaseServices extends Pick<ServiceDeps, 'notifier' | 'publisher'> {
+  wakeWaitlist(): Promise<void>
+}
+
+interface Routable {
+  readonly db: Db
+  readonly databases: DatabaseDirectory
+  readonly databaseServices: ReadonlyMap<string, DatabaseServices>
+}
+
+/**
+ * The services' dependencies of a request of this company: its database in place of `main`, and
+ * that database's notifier, publisher and waitlist wake, so what the request queues (messages,
+ * publish events, freed slots) is relayed from where it was written.
+ */
+export function routedDeps<D extends Routable>(deps: D, company: CompanyRow): D {
   const name = company.database ?? MAIN_DATABASE
   if (name === MAIN_DATABASE) return deps
   const db = deps.databases.db(name)
-  if (!db) throw unavailable(name)
-  return { ...deps, db }
+  const services = deps.databaseServices.get(name)
+  if (!db || !services) throw unavailable(name)
+  return { ...deps, db, ...services }
 }
 
 /**

@@ -5,7 +5,7 @@ import type { DatabaseDirectory } from '#server/db/directory.ts'
 import type { CompanyRow } from '#server/db/schema/index.ts'
 import type { Subject } from '#server/kernel/index.ts'
 import type { ServiceDeps } from '#server/services/deps.ts'
-import type { CompanyResolver } from './company.ts'
+import type { CompanyResolver, DatabaseServices } from './company.ts'
 
 /** Everything a handler may need: the services' dependencies and the web layer's company resolver. */
 export interface AppDeps extends ServiceDeps {
@@ -17,6 +17,14 @@ export interface AppDeps extends ServiceDeps {
    * company sees its database as `db` (route.ts).
    */
   readonly databases: DatabaseDirectory
+  /**
+   * The services bound to each database of DATABASE_URLS (its outbox's notifier, its publish
+   * loop, its waitlist's wake): a request of a company placed there sees them as its own
+   * (routedDeps); `main`'s are the fields above.
+   */
+  readonly databaseServices: ReadonlyMap<string, DatabaseServices>
+  /** Wakes the waitlist job of this database after a request freed a slot (server/cluster/jobs.ts). */
+  wakeWaitlist(): Promise<void>
 }
 
 export interface AppVariables {
