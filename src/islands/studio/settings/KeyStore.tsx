@@ -2,7 +2,7 @@ import { useId, useState } from 'react'
 import { type CompanySecretName, PAYMENT_SECRET_NAMES, type PaymentProvider } from '#contract/index'
 import { Loading, Retry } from '../ReadState'
 import { useStudioText } from '../studio-text'
-import { useKeyStore } from './use-key-store'
+import { useKeyStore } from './use-secret-keys'
 
 /** One key: its state, a field to set or replace it (never filled from the server), a clear. */
 function KeyRow({
