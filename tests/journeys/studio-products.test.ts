@@ -62,7 +62,7 @@ describe('a new product, from the studio to the e-shop', () => {
     const { page } = await openPage(browser, TABLET, contexts)
     await page.goto(product.url(ML, studioPath('fr')))
     await signIn(page)
-    await page.getByRole('button', { name: t('fr', 'studio.nav.products') }).click()
+    await page.getByRole('button', { name: t('fr', 'studio.nav.products'), exact: true }).click()
     await page
       .getByRole('heading', { level: 1, name: t('fr', 'studio.products.heading') })
       .waitFor()

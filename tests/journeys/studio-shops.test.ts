@@ -42,7 +42,7 @@ async function signIn(page: Page, email: string): Promise<void> {
 }
 
 async function openShops(page: Page): Promise<void> {
-  await page.getByRole('button', { name: t('fr', 'studio.nav.shops') }).click()
+  await page.getByRole('button', { name: t('fr', 'studio.nav.shops'), exact: true }).click()
   await page.getByRole('heading', { level: 1, name: t('fr', 'studio.shops.heading') }).waitFor()
 }
 

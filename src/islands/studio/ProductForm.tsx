@@ -1,9 +1,8 @@
 import { type FormEvent, useId, useState } from 'react'
 import type { Article } from '#contract/article'
 import type { EshopCategory } from '#contract/eshop'
-import { lineName } from '#domain/cart/line-name'
 import { type ProductFormValues, productFormOf } from '#domain/studio/product-form'
-import { FORM_LANGUAGES } from '#domain/studio/service-form'
+import { CategorySelect, LanguageFields } from './CatalogueFields'
 import { ImageUrlField } from './ImageUrlField'
 import { useStudioText } from './studio-text'
 import { ProductFieldError, useSaveProduct } from './use-products'
@@ -22,7 +21,7 @@ export function ProductForm({
   categories: readonly EshopCategory[]
   onDone: (saved?: Article) => void
 }) {
-  const { t, locale } = useStudioText()
+  const { t } = useStudioText()
   const id = useId()
   const [values, setValues] = useState<ProductFormValues>(() => productFormOf(base))
   const before = base
@@ -49,47 +48,19 @@ export function ProductForm({
       <h2 id={`${id}-h`}>
         {t(base ? 'studio.products.editHeading' : 'studio.products.newHeading')}
       </h2>
-      <fieldset>
-        <legend>{t('studio.catalogue.names')}</legend>
-        {FORM_LANGUAGES.map((lang) => (
-          <label key={lang}>
-            {t(`studio.catalogue.language.${lang}`)}
-            <input
-              name={`name-${lang}`}
-              value={values.names[lang] ?? ''}
-              required={lang === 'fr'}
-              onChange={(e) => set({ names: { ...values.names, [lang]: e.target.value } })}
-            />
-          </label>
-        ))}
-      </fieldset>
-      <fieldset>
-        <legend>{t('studio.catalogue.descriptions')}</legend>
-        {FORM_LANGUAGES.map((lang) => (
-          <label key={lang}>
-            {t(`studio.catalogue.language.${lang}`)}
-            <textarea
-              name={`description-${lang}`}
-              rows={2}
-              value={values.descriptions[lang] ?? ''}
-              onChange={(e) =>
-                set({ descriptions: { ...values.descriptions, [lang]: e.target.value } })
-              }
-            />
-          </label>
-        ))}
-      </fieldset>
-      <label>
-        {t('studio.products.category')}
-        <select name="category" value={category} onChange={(e) => setCategory(e.target.value)}>
-          <option value="">{t('studio.products.noCategory')}</option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {lineName({ name: c.name.fr ?? c.slug, names: c.name }, locale)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <LanguageFields kind="name" values={values.names} onChange={(names) => set({ names })} />
+      <LanguageFields
+        kind="description"
+        values={values.descriptions}
+        onChange={(descriptions) => set({ descriptions })}
+      />
+      <CategorySelect
+        label={t('studio.products.category')}
+        none={t('studio.products.noCategory')}
+        value={category}
+        categories={categories}
+        onChange={setCategory}
+      />
       <label>
         {t('studio.products.price')}
         <input

@@ -3,8 +3,8 @@ import type { Article } from '#contract/article'
 import type { Category } from '#contract/category'
 import type { Resource } from '#contract/resource'
 import type { Shop } from '#contract/shop'
-import { lineName } from '#domain/cart/line-name'
-import { FORM_LANGUAGES, type ServiceFormValues, serviceFormOf } from '#domain/studio/service-form'
+import { type ServiceFormValues, serviceFormOf } from '#domain/studio/service-form'
+import { CategorySelect, LanguageFields } from './CatalogueFields'
 import { ServiceConsentNote } from './ServiceConsentNote'
 import { ServiceShops } from './ServiceShops'
 import { useStudioText } from './studio-text'
@@ -28,7 +28,7 @@ export function ServiceForm({
   staff: readonly Resource[]
   onDone: () => void
 }) {
-  const { t, locale } = useStudioText()
+  const { t } = useStudioText()
   const id = useId()
   const [values, setValues] = useState<ServiceFormValues>(() => serviceFormOf(base, shops))
   const [performers, setPerformers] = useState<Record<string, boolean>>(() =>
@@ -63,47 +63,19 @@ export function ServiceForm({
       <h2 id={`${id}-h`}>
         {t(base ? 'studio.catalogue.editHeading' : 'studio.catalogue.newHeading')}
       </h2>
-      <fieldset>
-        <legend>{t('studio.catalogue.names')}</legend>
-        {FORM_LANGUAGES.map((lang) => (
-          <label key={lang}>
-            {t(`studio.catalogue.language.${lang}`)}
-            <input
-              name={`name-${lang}`}
-              value={values.names[lang] ?? ''}
-              required={lang === 'fr'}
-              onChange={(e) => set({ names: { ...values.names, [lang]: e.target.value } })}
-            />
-          </label>
-        ))}
-      </fieldset>
-      <fieldset>
-        <legend>{t('studio.catalogue.descriptions')}</legend>
-        {FORM_LANGUAGES.map((lang) => (
-          <label key={lang}>
-            {t(`studio.catalogue.language.${lang}`)}
-            <textarea
-              name={`description-${lang}`}
-              rows={2}
-              value={values.descriptions[lang] ?? ''}
-              onChange={(e) =>
-                set({ descriptions: { ...values.descriptions, [lang]: e.target.value } })
-              }
-            />
-          </label>
-        ))}
-      </fieldset>
-      <label>
-        {t('studio.catalogue.category')}
-        <select name="category" value={category} onChange={(e) => setCategory(e.target.value)}>
-          <option value="">{t('studio.catalogue.noCategory')}</option>
-          {categories.map((c) => (
-            <option key={c.id} value={c.id}>
-              {lineName({ name: c.name.fr ?? c.slug, names: c.name }, locale)}
-            </option>
-          ))}
-        </select>
-      </label>
+      <LanguageFields kind="name" values={values.names} onChange={(names) => set({ names })} />
+      <LanguageFields
+        kind="description"
+        values={values.descriptions}
+        onChange={(descriptions) => set({ descriptions })}
+      />
+      <CategorySelect
+        label={t('studio.catalogue.category')}
+        none={t('studio.catalogue.noCategory')}
+        value={category}
+        categories={categories}
+        onChange={setCategory}
+      />
       <label>
         {t('studio.catalogue.duration')}
         <input
