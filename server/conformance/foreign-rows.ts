@@ -14,8 +14,11 @@ import { hashToken } from '#server/services/auth/index.ts'
 import type { TestApi } from '#server/test/harness.ts'
 import { insertBookingOrder } from '#server/test/orders.ts'
 import { CREATE_BODIES } from './bodies.ts'
-import { type ForeignDays, seedForeignDays } from './foreign-days.ts'
+import { seedForeignDays } from './foreign-days.ts'
+import type { ForeignRows } from './foreign-row-ids.ts'
 import type { Tenant } from './sessions.ts'
+
+export type { ForeignRows } from './foreign-row-ids.ts'
 
 /**
  * Company B's rows for the isolation test, one of each thing a by-id call can name. Content is
@@ -24,53 +27,6 @@ import type { Tenant } from './sessions.ts'
  * straight to the database, as the services' own tests do, since making them through the API
  * needs a payment flow that is not what is under test here.
  */
-
-export interface ForeignRows extends ForeignDays {
-  readonly shop: string
-  readonly shopSlug: string
-  readonly service: string
-  readonly serviceSlug: string
-  readonly product: string
-  readonly category: string
-  readonly categorySlug: string
-  /** an e-shop category (docs/decisions/088-studio-products-and-service-options.md) */
-  readonly eshopCategory: string
-  readonly geogroupment: string
-  readonly resource: string
-  readonly resourceSlug: string
-  readonly alert: string
-  readonly event: string
-  /** a coupon of B's (docs/decisions/090-studio-marketing.md) */
-  readonly coupon: string
-  readonly postCategory: string
-  readonly post: string
-  readonly postSlug: string
-  readonly bookingOrder: string
-  readonly ideorder: string
-  readonly cart: string
-  /** a booking cart still holding its slot (docs/decisions/073-one-cart.md): GET answers it */
-  readonly liveCart: string
-  readonly appointment: string
-  readonly eshopOrder: string
-  readonly gift: string
-  readonly giftCode: string
-  readonly loyaltyCard: string
-  readonly customerResetToken: string
-  readonly providerResetToken: string
-  /** a consent form of the service (docs/decisions/080-consent-record.md) */
-  readonly consentForm: string
-  /** a picture of B's library (docs/decisions/081-media-storage.md): its row only */
-  readonly media: string
-  /** customer files (docs/decisions/079-customer-files-and-erasure.md) */
-  readonly pigment: string
-  readonly needle: string
-  readonly dossier: string
-  readonly prestation: string
-  readonly collectionSchema: string
-  readonly collectionItem: string
-  /** the type its schema names (the items' list by type) */
-  readonly collectionType: string
-}
 
 /** Creates one entity through the API as B's provider and answers its id. */
 async function create(t: TestApi, b: Tenant, path: string, body: unknown): Promise<string> {
