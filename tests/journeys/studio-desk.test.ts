@@ -67,7 +67,18 @@ async function openAgenda(
     throw new Error(`no sign-in form: ${JSON.stringify(problems)}`)
   })
   await signInToStudio(page, locale, OWNER)
-  await page.locator('.studio-count').waitFor()
+  // as the other studio journeys: the first agenda of a loaded run took over 30 s; if it never
+  // comes, say what the page showed and which calls failed (a CI log keeps only that)
+  await page
+    .locator('.studio-count')
+    .waitFor({ timeout: 60_000 })
+    .catch(async () => {
+      const shown = await page
+        .locator('main')
+        .innerText()
+        .catch(() => '')
+      throw new Error(`no agenda after sign-in: ${JSON.stringify({ shown, problems })}`)
+    })
 }
 
 const name = `${phoned.email.split('@')[0]} Desk`
