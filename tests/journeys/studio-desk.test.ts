@@ -75,7 +75,7 @@ async function openAgenda(
     .catch(async () => {
       const shown = await page
         .locator('main')
-        .innerText()
+        .textContent()
         .catch(() => '')
       throw new Error(`no agenda after sign-in: ${JSON.stringify({ shown, problems })}`)
     })
