@@ -1,11 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { t as tShop } from '#i18n/messages'
 import { tStudio as t } from '#i18n/studio-messages'
 import { launchBrowser } from '#support/browser'
 import { expectAxeClean, ML, openPage, PHONE } from './support/account'
 import { journeyProduct } from './support/product'
-import { signInToStudio, studioPath, TABLET } from './support/studio'
+import { signInToAgenda, studioPath, TABLET } from './support/studio'
 
 /**
  * The catalogue (docs/decisions/083-catalogue-checks.md), staff and visitor side by side: the
@@ -32,19 +32,11 @@ afterEach(async () => {
   await Promise.allSettled(contexts.splice(0).map((c) => c.close()))
 })
 
-async function signIn(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 })
-    .toBe(t('fr', 'studio.signIn.heading'))
-  await signInToStudio(page, 'fr', OWNER)
-  await page.locator('.studio-count').waitFor({ timeout: 60_000 })
-}
-
 describe('a new service, from the studio to the storefront', () => {
   it('is created with a shop price, published, and bookable at that price after the rebuild', async () => {
     const { page } = await openPage(browser, TABLET, contexts)
     await page.goto(product.url(ML, studioPath('fr')))
-    await signIn(page)
+    await signInToAgenda(page, OWNER)
     await page.getByRole('button', { name: t('fr', 'studio.nav.catalogue') }).click()
     await page
       .getByRole('heading', { level: 1, name: t('fr', 'studio.catalogue.heading') })

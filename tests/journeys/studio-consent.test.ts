@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { t as tShop } from '#i18n/messages'
 import { tStudio as t } from '#i18n/studio-messages'
@@ -14,7 +14,7 @@ import {
 import { type BookingPlace, bookingByApi } from './support/manage'
 import { journeyProduct } from './support/product'
 import { companyTokenOf } from './support/shop'
-import { STAFF_PASSWORD, signInToStudio, TABLET } from './support/studio'
+import { STAFF_PASSWORD, signInToAgenda, TABLET } from './support/studio'
 
 /**
  * Consent forms (docs/decisions/080-consent-record.md), staff and visitor side by side on the
@@ -60,14 +60,6 @@ afterEach(async () => {
 })
 
 /** Signs the owner in once the studio has drawn its sign-in, then waits for the agenda. */
-async function signIn(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 })
-    .toBe(t('fr', 'studio.signIn.heading'))
-  await signInToStudio(page, 'fr', OWNER)
-  await page.locator('.studio-count').waitFor({ timeout: 60_000 })
-}
-
 /** The consent link of `orderId` among the e-mails the product printed after `from`. */
 async function consentLinkFromLog(orderId: string, from: number): Promise<string> {
   const until = Date.now() + 60_000
@@ -90,7 +82,7 @@ describe('studio: a consent form sent, signed on the storefront, shown signed', 
     // the owner, on a front-desk tablet: the consent forms' screen, a new form for the brows
     const staff = await openPage(browser, TABLET, contexts)
     await staff.page.goto(product.url(ML, '/studio/'))
-    await signIn(staff.page)
+    await signInToAgenda(staff.page, OWNER)
     await staff.page.getByRole('button', { name: t('fr', 'studio.nav.consents') }).click()
     await staff.page.getByRole('button', { name: t('fr', 'studio.consent.new') }).click()
     await staff.page.getByLabel(t('fr', 'studio.consent.service')).selectOption(BROWS.service.id)

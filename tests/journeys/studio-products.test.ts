@@ -5,7 +5,7 @@ import { tStudio as t } from '#i18n/studio-messages'
 import { launchBrowser } from '#support/browser'
 import { expectAxeClean, ML, openPage, PHONE } from './support/account'
 import { journeyProduct } from './support/product'
-import { signInToStudio, studioPath, TABLET } from './support/studio'
+import { signInToAgenda, studioPath, TABLET } from './support/studio'
 
 /**
  * The e-shop's products (docs/decisions/088-studio-products-and-service-options.md), staff and
@@ -33,14 +33,6 @@ afterEach(async () => {
   await Promise.allSettled(contexts.splice(0).map((c) => c.close()))
 })
 
-async function signIn(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.getByRole('heading', { level: 1 }).textContent(), { timeout: 30_000 })
-    .toBe(t('fr', 'studio.signIn.heading'))
-  await signInToStudio(page, 'fr', OWNER)
-  await page.locator('.studio-count').waitFor({ timeout: 60_000 })
-}
-
 async function setUnits(page: Page, units: number): Promise<void> {
   const stock = page.locator('.studio-product-stock')
   await stock.getByLabel(t('fr', 'studio.products.unitsAt', { shop: SHOP })).fill(String(units))
@@ -61,7 +53,7 @@ describe('a new product, from the studio to the e-shop', () => {
   it('is created with stock in one shop, listed at its price, and not orderable at 0 units', async () => {
     const { page } = await openPage(browser, TABLET, contexts)
     await page.goto(product.url(ML, studioPath('fr')))
-    await signIn(page)
+    await signInToAgenda(page, OWNER)
     await page.getByRole('button', { name: t('fr', 'studio.nav.products'), exact: true }).click()
     await page
       .getByRole('heading', { level: 1, name: t('fr', 'studio.products.heading') })

@@ -24,6 +24,18 @@ export async function signInToStudio(
   await page.getByRole('button', { name: tStudio(locale, 'studio.signIn.submit') }).click()
 }
 
+/**
+ * On the studio's French sign-in page (its heading shown): signs `email` in and waits for the
+ * first agenda, which a loaded run takes up to a minute to show.
+ */
+export async function signInToAgenda(page: Page, email: string): Promise<void> {
+  await page
+    .getByRole('heading', { level: 1, name: tStudio('fr', 'studio.signIn.heading') })
+    .waitFor({ timeout: 30_000 })
+  await signInToStudio(page, 'fr', email)
+  await page.locator('.studio-count').waitFor({ timeout: 60_000 })
+}
+
 interface Box {
   readonly x: number
   readonly y: number
