@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import {
   firstVisitState,
   focusedPlace,
+  headerPlaces,
   transferredBytes,
   watchFirstVisit,
 } from './support/first-visit'
@@ -92,6 +93,7 @@ describe.each(SCREENS)('a first visit on %s', (_screen, viewport) => {
         console.log(`first visit ${host}${path} ${viewport.width}px: ${bytes} B transferred`)
         expect(bytes, `${bytes} bytes transferred`).toBeLessThan(HOME_BUDGET)
 
+        const header = await headerPlaces(page)
         // the keyboard reaches the cookie buttons first: the skip link, then the banner only
         const stops = await tabToCookieButton(page, accept)
         expect(stops[0]).toBe('skip')
@@ -108,6 +110,9 @@ describe.each(SCREENS)('a first visit on %s', (_screen, viewport) => {
         const seen = await closeEachWithEscape(page, expected)
         expect([...seen].sort()).toEqual([...expected].sort())
         await expect(page.locator('dialog[open]').count()).resolves.toBe(0)
+        // the bell came in the place the page kept for it
+        await expect(page.locator('.bell').isVisible()).resolves.toBe(true)
+        await expect(headerPlaces(page)).resolves.toEqual(header)
         // back to where the focus was before: the document start
         await page.keyboard.press('Tab')
         await expect(focusedPlace(page)).resolves.toBe('skip')

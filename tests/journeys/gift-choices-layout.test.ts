@@ -62,6 +62,10 @@ describe.each([
         await page.goto(product.url(HOST, path))
         await page.locator('.gift-themes .gift-choice').first().waitFor()
         await page.getByRole('radio', { name: otherAmount }).waitFor()
+        // hydrated (the island marks itself data-mounted): a click before is held and replayed
+        // once the form is there (src/islands/loading/mount-needed.ts), which check() would read
+        // as a radio that did not change
+        await page.locator('[data-needed-island="gift"][data-mounted] form.gift-form').waitFor()
         const field = await page
           .locator('.shop-field input')
           .first()

@@ -16,6 +16,7 @@ const CLOCK = /\bsite\.now\b|\bbuildNow\(|snapshot\.(events|alerts)\b/
 const KNOWN: Record<string, string> = {
   'src/site/site-model.ts': 'where the build reads its clock once',
   'src/site/magazine.ts': 'featured windows (magazine order)',
+  'src/site/bell.ts': "events' and alerts' windows (the bell's place)",
   'src/components/cards/PostCard.astro': 'featured windows (badge)',
   'src/components/home/CouponPopup.astro': 'dated offers of the word cloud',
   'src/components/footer/Footer.astro': 'local new year',

@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { post } from '#contract/post'
 import { localYear } from '#domain/content/calendar-year'
+import { currentItems } from '#domain/content/current-items'
 import { couponWords } from '#domain/coupon/word-cloud'
 import { isFeatured } from '#site/posts'
 import {
@@ -17,7 +18,7 @@ import {
 /**
  * The boundaries of docs/decisions/059-rebuilds-at-content-boundaries.md checked against what the
  * build itself renders: the featured badge (src/site/posts.ts), the pop-up's offers
- * (src/domain/coupon/word-cloud.ts) and the footer's year (src/domain/content/calendar-year.ts).
+ * (src/domain/coupon/word-cloud.ts), the bell's place (src/site/bell.ts) and the footer's year (src/domain/content/calendar-year.ts).
  * Between two flips nothing a page shows changes; at each flip something does.
  */
 const T0 = Date.UTC(2026, 0, 1)
@@ -38,6 +39,7 @@ const zones = fc.constantFrom(
 const content: fc.Arbitrary<TimedContent> = fc.record({
   featured: fc.array(window, { maxLength: 4 }),
   offers: fc.array(window, { maxLength: 4 }),
+  notices: fc.array(window, { maxLength: 4 }),
   timeZones: fc.uniqueArray(zones, { minLength: 1, maxLength: 3 }),
 })
 
@@ -51,8 +53,9 @@ function rendered(timed: TimedContent, at: number): string {
   )
   const coupons = timed.offers.map((offer, index) => ({ ...offer, word: `w${index}` }))
   const words = couponWords(coupons, at, () => '', 'none')
+  const bell = currentItems(timed.notices ?? [], at).length > 0
   const years = timed.timeZones.map((zone) => localYear(at, zone))
-  return JSON.stringify({ featured, words, years })
+  return JSON.stringify({ featured, words, bell, years })
 }
 
 describe('content boundaries', () => {

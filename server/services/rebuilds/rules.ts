@@ -1,4 +1,5 @@
 import { nextLocalYearStart } from '#domain/content/calendar-year'
+import { currentItems } from '#domain/content/current-items'
 
 /**
  * When a tenant's built pages stop being true (docs/decisions/059-rebuilds-at-content-boundaries.md).
@@ -22,6 +23,8 @@ export interface TimedContent {
   readonly scheduled?: readonly string[]
   /** Active coupons of the home pop-up's word cloud (only dated ones come and go). */
   readonly offers: readonly Window[]
+  /** Events and alerts: the header keeps the bell's place while any is current (src/site/bell.ts). */
+  readonly notices?: readonly Window[]
   /** The zones the footer's year may be read in: every shop's, or the default one. */
   readonly timeZones: readonly string[]
 }
@@ -56,7 +59,19 @@ function flipsOf(content: TimedContent): number[] {
     // current from start + 1 ms to end - 1 ms: at least one instant, or never
     if (start && end && at(end) - at(start) > 1) flips.push(at(start) + 1, at(end))
   }
-  return flips.filter(Number.isFinite)
+  return [...flips, ...noticeFlips(content.notices ?? [])].filter(Number.isFinite)
+}
+
+/**
+ * The instants at which "some event or alert is current" changes: each window's edges
+ * (src/domain/content/current-items.ts, strictly between start and end), kept only where the
+ * answer differs from the instant before, since overlapping windows hide each other's edges.
+ */
+function noticeFlips(notices: readonly Window[]): number[] {
+  const any = (t: number) => currentItems(notices, t).length > 0
+  return notices
+    .flatMap(({ start, end }) => [at(start) + 1, at(end)])
+    .filter((t) => Number.isFinite(t) && any(t) !== any(t - 1))
 }
 
 /** Every instant after `after` (exclusive) up to `until` (inclusive) at which a page changes. */

@@ -1,6 +1,8 @@
 import { eq, max } from 'drizzle-orm'
+import { alert as alertSchema } from '#contract/alert'
 import { companyBooker } from '#contract/company-booker'
 import { coupon as couponSchema } from '#contract/coupon'
+import { event as eventSchema } from '#contract/event'
 import { post as postSchema } from '#contract/post'
 import { shop as shopSchema } from '#contract/shop'
 import { tenantTimeZone } from '#domain/content/calendar-year'
@@ -29,17 +31,20 @@ function parsed<T>(
 /**
  * What a company's pages read from the clock (server/services/rebuilds/rules.ts), scoped to that
  * company: published posts with the featured flag on, their publication instants, and, when the home's pop-up draws its word
- * cloud (on, without an image), the active coupons; the zones of its shops for the year.
+ * cloud (on, without an image), the active coupons; its events and alerts (the bell's place); the
+ * zones of its shops for the year.
  */
 export async function readTimedTenant(db: Db, companyId: number): Promise<TimedTenant | undefined> {
   const [row] = await db.select().from(companies).where(eq(companies.id, companyId)).limit(1)
   if (!row) return undefined
   const booker = companyBooker.safeParse(row.data.booker ?? {}).data
   const cloud = booker?.couponsPopupHome === true && booker.popupImg === undefined
-  const [posts, coupons, shops] = await Promise.all([
+  const [posts, coupons, shops, events, alerts] = await Promise.all([
     listContent(db, companyId, 'posts', { publishedOnly: true }),
     cloud ? listContent(db, companyId, 'coupons') : Promise.resolve([]),
     listContent(db, companyId, 'shops'),
+    listContent(db, companyId, 'events'),
+    listContent(db, companyId, 'alerts'),
   ])
   const published = parsed(posts, (value) => postSchema.safeParse(value).data).filter(
     (post) => post.published,
@@ -53,10 +58,14 @@ export async function readTimedTenant(db: Db, companyId: number): Promise<TimedT
     (shop) => shop.timeZone,
   )
   const timeZones = [...new Set(zones.length > 0 ? zones : [tenantTimeZone([])])]
-  return { host: row.host, content: { featured, scheduled, offers, timeZones } }
+  const notices = [
+    ...parsed(events, (value) => eventSchema.safeParse(value).data),
+    ...parsed(alerts, (value) => alertSchema.safeParse(value).data),
+  ]
+  return { host: row.host, content: { featured, scheduled, offers, notices, timeZones } }
 }
 
-const WATCHED: readonly ContentKind[] = ['posts', 'coupons', 'shops']
+const WATCHED: readonly ContentKind[] = ['posts', 'coupons', 'shops', 'events', 'alerts']
 
 /** The last write to what the planner reads: flips before it were already in that write's rebuild. */
 export async function lastChangeOf(db: Db, companyId: number): Promise<number> {

@@ -102,3 +102,19 @@ export function focusedPlace(page: Page): Promise<string> {
     return `${element.localName}:${text}`
   })
 }
+
+/**
+ * Where the header's logo and tools are, to the tenth of a pixel: what the cookie answer shows
+ * in the header (the bell) must take a place kept for it, whatever time it takes to come (a late
+ * bell is outside the input window CLS forgives, and moves the logo on a phone).
+ */
+export function headerPlaces(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    ['.header__logo', '.header__tools'].map((selector) => {
+      const box = document.querySelector(selector)?.getBoundingClientRect()
+      return box
+        ? `${selector} ${[box.x, box.y, box.width, box.height].map((n) => n.toFixed(1)).join(' ')}`
+        : `${selector} missing`
+    }),
+  )
+}
