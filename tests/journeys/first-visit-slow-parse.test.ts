@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, request as httpRequest, type Server } from 'node:http'
+import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { firstVisitState, watchFirstVisit } from './support/first-visit'
@@ -95,8 +95,9 @@ describe('a first visit whose page arrives in two parts, cut inside the cookie b
     await page.goto(`http://${host}:${proxyPort}/`, { waitUntil: 'load' })
     const half = await page.evaluate(() => (window as { halfBanner?: boolean }).halfBanner)
     expect(half, 'a frame was drawn in the pause, inside the banner').toBe(true)
-    await expect(page.locator('[data-consent-banner] [data-consent="accept"]').isVisible())
-      .resolves.toBe(true)
+    await expect(
+      page.locator('[data-consent-banner] [data-consent="accept"]').isVisible(),
+    ).resolves.toBe(true)
     const state = await firstVisitState(page)
     expect(state.allShifts, state.shifted.join(', ')).toBeLessThan(0.01)
     await context.close()
