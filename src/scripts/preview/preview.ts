@@ -86,5 +86,10 @@ window.addEventListener('message', (event: MessageEvent<unknown>) => {
   }
 })
 document.documentElement.dataset.preview = 'ready'
+// the framing studio sends what this page missed while it loaded (decision 093); only an allowed
+// origin can receive this, and it says nothing but that the listener is there
+if (window.parent !== window) {
+  for (const origin of allowed) window.parent.postMessage({ kind: 'preview:ready' }, origin)
+}
 // decision 064: a kept theme named by the address's token, for a signed-in provider
 void applyKeptTheme()
