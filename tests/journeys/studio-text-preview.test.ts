@@ -118,7 +118,7 @@ describe('studio: texts follow live in the framed storefront', () => {
     await frameAt(frame, '/en/')
     await page.getByLabel(`${t('fr', 'studio.settings.menus.label.services')} (en)`).fill(LABEL)
     await expect.poll(() => slotText(frame, 'menu.services'), { timeout: 10_000 }).toBe(LABEL)
-    // the draft's hero title is sent again to the page loaded anew
+    // one slot changed, the others keep the draft's texts
     expect(await slotText(frame, 'hero.0.title')).toBe(TITLE)
 
     await section(page, 'legal')
