@@ -22,8 +22,8 @@ function homePath(): string {
  * The site's theme and settings (docs/decisions/084-collections-and-theme-editor.md, 089-site-
  * settings-and-key-store.md, 093-live-text-preview.md): the owner's forms, one section at a time,
  * beside the live storefront, which follows what the site listens to (theme, logo size, the
- * section's page in the language edited, the texts) before anything is saved; "Publish" saves the company, which rebuilds the site. The payment
- * keys are saved apart, in the key store.
+ * section's page in the language edited, the texts) before anything is saved; "Publish" saves
+ * the company, which rebuilds the site. The payment keys are saved apart, in the key store.
  */
 export function ThemeScreen() {
   const { t } = useStudioText()
