@@ -31,6 +31,14 @@ describe('header, drawer and footer links (docs/product/2-screens.md)', () => {
     expect(n.primarySite).toBeUndefined()
   })
 
+  it('names the live text preview slot of each label the company sets (decision 093)', async () => {
+    const n = nav(await demoSite('maison-lumiere.localhost'), 'en')
+    expect(n.primary[0]).toMatchObject({ slot: 'menu.services', fallback: 'Services' })
+    expect(n.others[0]?.slot).toMatch(/^other\./)
+    expect(n.bottom.left).toMatchObject({ slot: 'bottom.left', label: 'Treatments' })
+    expect(n.bottom.home.slot).toBeUndefined()
+  })
+
   it('localizes hrefs and labels', async () => {
     const n = nav(await demoSite('maison-lumiere.localhost'), 'en')
     expect(n.primary[0]).toMatchObject({ label: 'Treatments', href: '/en/services' })

@@ -11,6 +11,9 @@ export interface NavLink {
   href: string
   /** opens in a new tab (custom items, primary site, social networks) */
   external: boolean
+  /** the live text preview's slot showing this label, and what it shows when emptied (decision 093) */
+  slot?: string
+  fallback?: string
 }
 
 export interface SocialLink {
@@ -55,20 +58,20 @@ export function buildNavigation(site: Site, locale: Locale, t: AppTranslator): N
     href: href(path),
     external: false,
   })
-  const label = (key: keyof MenuLabels, fallback: string) =>
-    pickOwn(company.menuLabels[key], locale) ?? fallback
+  // a menu label the company may rename: its preview slot falls back to the catalog's word
+  const menu = (key: keyof MenuLabels, fallback: string, path: string): NavLink => ({
+    ...link(key, pickOwn(company.menuLabels[key], locale) ?? fallback, path),
+    slot: `menu.${key}`,
+    fallback,
+  })
   const hasMagazine = magazineOf(site, locale).length > 0
   const contactLabel = site.allShops.length > 1 ? t.t('nav.myShops') : t.t('nav.myShop')
 
-  const services = link('services', label('services', t.t('nav.services')), '/services')
-  const boutique = site.shopOn
-    ? link('boutique', label('boutique', t.t('nav.shop')), '/boutique')
-    : undefined
-  const gift = site.giftOn ? link('gift', label('gift', t.t('nav.gift')), '/gift') : undefined
-  const magazine = hasMagazine
-    ? link('magazine', label('magazine', t.t('nav.magazine')), '/magazine')
-    : undefined
-  const contact = link('contact', label('contact', contactLabel), '/contact')
+  const services = menu('services', t.t('nav.services'), '/services')
+  const boutique = site.shopOn ? menu('boutique', t.t('nav.shop'), '/boutique') : undefined
+  const gift = site.giftOn ? menu('gift', t.t('nav.gift'), '/gift') : undefined
+  const magazine = hasMagazine ? menu('magazine', t.t('nav.magazine'), '/magazine') : undefined
+  const contact = menu('contact', contactLabel, '/contact')
   const home = link('home', t.t('nav.home'), '/')
   const account = link('account', t.t('nav.account'), '/profile')
   const bySlot: Record<BottomNavSlot, NavLink | undefined> = {
@@ -80,9 +83,16 @@ export function buildNavigation(site: Site, locale: Locale, t: AppTranslator): N
     magazine,
   }
   const mobile = booker.navigation.mobile
-  const slot = (name: BottomNavSlot, info: string | undefined, fallback: NavLink): NavLink => {
+  const slot = (
+    side: 'left' | 'right',
+    name: BottomNavSlot,
+    info: string | undefined,
+    fallback: NavLink,
+  ): NavLink => {
     const target = bySlot[name] ?? fallback
-    return info ? { ...target, label: info } : target
+    // its own preview slot: the bar's text is the side's label, else the menu's, else the word
+    const preview = { slot: `bottom.${side}`, fallback: target.fallback ?? target.label }
+    return { ...target, ...preview, label: info ?? target.label }
   }
 
   return {
@@ -95,6 +105,7 @@ export function buildNavigation(site: Site, locale: Locale, t: AppTranslator): N
         label: pick(item.label, locale),
         href: item.url,
         external: true,
+        slot: `other.${item.id}`,
       }))
       .filter((item) => item.label !== ''),
     primarySite:
@@ -116,9 +127,14 @@ export function buildNavigation(site: Site, locale: Locale, t: AppTranslator): N
       link('cgu', t.t('footer.termsOfUse'), '/legal#cgu'),
     ],
     bottom: {
-      left: slot(mobile.bottomNavLeft, pickOwn(mobile.bottomNavLeftInfo, locale), services),
+      left: slot('left', mobile.bottomNavLeft, pickOwn(mobile.bottomNavLeftInfo, locale), services),
       home,
-      right: slot(mobile.bottomNavRight, pickOwn(mobile.bottomNavRightInfo, locale), contact),
+      right: slot(
+        'right',
+        mobile.bottomNavRight,
+        pickOwn(mobile.bottomNavRightInfo, locale),
+        contact,
+      ),
     },
     social: NETWORKS.flatMap(([network, name]) => {
       const href = shownSocialUrl(company.identity.socialNetworks[network])

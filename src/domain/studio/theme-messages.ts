@@ -1,11 +1,13 @@
 import type { CompanyThemes, ThemeColours } from '#contract/index'
+import type { TextMessage } from './text-messages'
 
 /**
  * What the studio's theme editor posts to the framed storefront (docs/decisions/084-collections-
  * and-theme-editor.md), in the spec's preview messages that the site's listener already applies
- * (src/scripts/preview/messages.ts: colour, theme, font, value, css, url). One change of the
- * form sends the whole theme again: the messages are idempotent, so a message lost while the
- * frame was loading is repaired by the next one, and the frame's `load` resends everything.
+ * (src/scripts/preview/messages.ts: colour, theme, font, value, css, url; the texts' own kind is
+ * in text-messages.ts, decision 093). One change of the form sends the whole theme again: the
+ * messages are idempotent, so a message lost while the frame was loading is repaired by the next
+ * one, and the frame's `load` resends everything.
  */
 
 export type PreviewMessage =
@@ -14,6 +16,7 @@ export type PreviewMessage =
   | { kind: 'css'; css: string }
   | { kind: 'value'; name: 'logoSize'; value: number }
   | { kind: 'url'; path: string }
+  | TextMessage
 
 /** The theme's colour fields by the name the preview messages use. */
 export const PREVIEW_COLOUR_NAMES = {

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react'
 import { LANGUAGES } from '#contract/index'
 import { settingsProblems } from '#domain/studio/site-settings'
+import { homeIn, textMessages } from '#domain/studio/text-messages'
 import { logoSizeMessage } from '#domain/studio/theme-messages'
 import { ImageUrlField } from './ImageUrlField'
 import { PreviewFrame } from './PreviewFrame'
@@ -19,10 +20,10 @@ function homePath(): string {
 
 /**
  * The site's theme and settings (docs/decisions/084-collections-and-theme-editor.md, 089-site-
- * settings-and-key-store.md): the owner's forms, one section at a time, beside the live
- * storefront, which follows what the site listens to (theme, logo size, the section's page)
- * before anything is saved; "Publish" saves the company, which rebuilds the site. The payment
- * keys are saved apart, in the key store.
+ * settings-and-key-store.md, 093-live-text-preview.md): the owner's forms, one section at a time,
+ * beside the live storefront, which follows what the site listens to (theme, logo size, the
+ * section's page in the language edited, the texts) before anything is saved; "Publish" saves
+ * the company, which rebuilds the site. The payment keys are saved apart, in the key store.
  */
 export function ThemeScreen() {
   const { t } = useStudioText()
@@ -33,6 +34,7 @@ export function ThemeScreen() {
   const [lang, setLang] = useState('fr')
   const saved = useMemo(() => company.data && draftOf(company.data), [company.data])
   const extra = useMemo(() => (draft ? [logoSizeMessage(draft.logoSize)] : []), [draft])
+  const texts = useMemo(() => (draft ? textMessages(draft, lang) : []), [draft, lang])
   useEffect(() => {
     if (saved && !draft) setDraft(saved)
   }, [saved, draft])
@@ -43,7 +45,10 @@ export function ThemeScreen() {
   if (!draft || !company.data) return <Loading message={t('studio.loading')} />
   const changed = JSON.stringify(draft) !== JSON.stringify(saved)
   const problems = settingsProblems(withDraft(company.data, draft))
-  const home = homePath()
+  const textSection = section === 'menus' || section === 'home' || section === 'legal'
+  // the texts show on the page in the language being edited, when the site has that language
+  const langs: Partial<Record<string, boolean>> = company.data.booker.langs
+  const home = textSection && langs[lang] === true ? homeIn(lang) : homePath()
   return (
     <section aria-labelledby={`${id}-h`} className="studio-theme">
       <h1 id={`${id}-h`}>{t('studio.theme.heading')}</h1>
@@ -65,7 +70,7 @@ export function ThemeScreen() {
               if (problems.length === 0) publish.mutate(draft)
             }}
           >
-            {(section === 'menus' || section === 'home' || section === 'legal') && (
+            {textSection && (
               <label>
                 {t('studio.settings.textLanguage')}{' '}
                 <select value={lang} onChange={(event) => setLang(event.target.value)}>
@@ -76,6 +81,9 @@ export function ThemeScreen() {
                   ))}
                 </select>
               </label>
+            )}
+            {textSection && langs[lang] !== true && (
+              <p className="studio-hint">{t('studio.settings.previewLanguageOff')}</p>
             )}
             {section === 'theme' ? (
               <>
@@ -128,8 +136,9 @@ export function ThemeScreen() {
         </div>
         <PreviewFrame
           themes={draft.themes}
-          path={home}
+          path={homePath()}
           extra={extra}
+          texts={texts}
           page={sectionPage(section, home)}
         />
       </div>

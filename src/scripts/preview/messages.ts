@@ -2,11 +2,13 @@ import { parseOrigins } from '#domain/web/origins'
 import { parseColour, readableOn } from '#theme/colour'
 import { safeCustomCss } from '#theme/custom-css'
 import { previewMarker } from './preview-token'
+import { type TextAction, textAction } from './text-messages'
 
 /**
  * Theme preview messages (docs/product/4-states.md, docs/product/8-errors.md; decision 008): the back office frames the site and posts
- * messages of kinds colour, theme, font, value, css and url. Each is validated here, in pure
- * functions, into the CSS variables, style text or address the page applies; anything else is
+ * messages of kinds colour, theme, font, value, css and url, and our text (decision 093). Each
+ * is validated here, in pure functions, into the CSS variables, style text, address or text the
+ * page applies; anything else is
  * ignored. Nothing here writes the company's settings: the preview is the visitor's page only.
  */
 
@@ -55,6 +57,7 @@ export type PreviewAction =
   | { kind: 'font'; variables: Record<string, string>; stylesheet: string | undefined }
   | { kind: 'css'; css: string }
   | { kind: 'url'; href: string }
+  | TextAction
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -174,6 +177,8 @@ export function previewAction(data: unknown, here: string): PreviewAction | unde
       const href = sitePath(data.path ?? data.url, here)
       return href ? { kind: 'url', href } : undefined
     }
+    case 'text':
+      return textAction(data)
     default:
       return undefined
   }
@@ -190,4 +195,14 @@ export function allowedOrigins(own: string, configured: string | undefined): Set
 
 export function isAllowedOrigin(origin: string, allowed: ReadonlySet<string>): boolean {
   return origin !== 'null' && allowed.has(origin)
+}
+
+/** What the listener does with one window message: nothing unless its origin is allowed. */
+export function acceptedAction(
+  origin: string,
+  data: unknown,
+  allowed: ReadonlySet<string>,
+  here: string,
+): PreviewAction | undefined {
+  return isAllowedOrigin(origin, allowed) ? previewAction(data, here) : undefined
 }

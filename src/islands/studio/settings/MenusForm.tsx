@@ -7,7 +7,10 @@ type Booker = Company['booker']
 type Labels = Company['menuLabels']
 const LABELS = ['services', 'boutique', 'gift', 'contact', 'magazine'] as const
 
-/** The menu's labels, the "Others" items and the phone's bottom navigation (spec, screens). */
+/**
+ * The menu's labels, the "Others" items and the phone's bottom navigation (spec, screens): its
+ * two slots and their own texts, which show instead of the menu's label when set.
+ */
 export function MenusForm({
   lang,
   booker,
@@ -102,6 +105,20 @@ export function MenusForm({
               ))}
             </select>
           </label>
+        ))}
+        {(['bottomNavLeftInfo', 'bottomNavRightInfo'] as const).map((side) => (
+          <TranslatedField
+            key={side}
+            label={t(`studio.settings.menus.${side}`)}
+            lang={lang}
+            value={mobile[side]}
+            onChange={(text) =>
+              onBooker({
+                ...booker,
+                navigation: { ...booker.navigation, mobile: { ...mobile, [side]: text } },
+              })
+            }
+          />
         ))}
       </fieldset>
     </>
