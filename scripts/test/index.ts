@@ -3,10 +3,10 @@ import { dirname, join } from 'node:path'
 import { exitOf, spawnTracked, stopOnSignals } from '../shared/children'
 import { failureLog } from './failures'
 import {
-  LANES,
   type Lane,
   type LaneResult,
   laneArgs,
+  lanesFor,
   POSTGRES_PASS,
   postgresPassEnv,
   tagLines,
@@ -15,8 +15,8 @@ import {
 
 /**
  * The vitest part of `npm test`: the browser lane and the node lane (lanes.ts) at the same time,
- * each line tagged with its lane (and, with TEST_POSTGRES_URL, the API files again on PostgreSQL
- * once the node lane is done), then one verdict. Arguments go to both lanes; with
+ * each line tagged with its lane (and, with TEST_POSTGRES_URL, the API files on PostgreSQL instead
+ * of PGlite, once the node lane is done), then one verdict. Arguments go to both lanes; with
  * `--project`, or a file filter, it is one plain `vitest run` (a developer's narrower run).
  */
 // vitest's bin (its package exports only package.json besides its modules)
@@ -54,7 +54,7 @@ async function main(): Promise<number> {
     return (await exitOf(child)) ?? 1
   }
   const pass = postgresPassEnv(process.env)
-  const runs = LANES.map(async (lane) => {
+  const runs = lanesFor(process.env).map(async (lane) => {
     const result = await runLane(lane)
     if (lane.name !== POSTGRES_PASS.after || !pass) return [result]
     return [result, await runLane(POSTGRES_PASS, pass)]

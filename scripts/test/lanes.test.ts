@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import config from '../../vitest.config'
-import { LANES, laneArgs, POSTGRES_PASS, postgresPassEnv, tagLines, verdict } from './lanes'
+import {
+  LANES,
+  laneArgs,
+  lanesFor,
+  POSTGRES_PASS,
+  postgresPassEnv,
+  tagLines,
+  verdict,
+} from './lanes'
 
 describe('npm test lanes (decision 068)', () => {
   it('runs every vitest project in exactly one lane', () => {
@@ -32,6 +40,20 @@ describe('npm test lanes (decision 068)', () => {
       TEST_POSTGRES_URL: 'postgres://h/db',
       TEST_DATABASE_URL: 'postgres://h/db',
     })
+  })
+
+  it('runs the API files once: on PostgreSQL when given a server, on PGlite otherwise', () => {
+    const apiRuns = (env: NodeJS.ProcessEnv) =>
+      [
+        ...lanesFor(env).flatMap((lane) => lane.projects),
+        ...(postgresPassEnv(env) ? POSTGRES_PASS.projects : []),
+      ].filter((project) => project === 'api').length
+    expect(apiRuns({})).toBe(1)
+    expect(apiRuns({ TEST_POSTGRES_URL: 'postgres://h/db' })).toBe(1)
+    // the other projects keep their lanes
+    const others = (env: NodeJS.ProcessEnv) =>
+      lanesFor(env).flatMap((lane) => lane.projects.filter((project) => project !== 'api'))
+    expect(others({ TEST_POSTGRES_URL: 'postgres://h/db' })).toEqual(others({}))
   })
 
   it("passes a lane's projects, then npm test's own arguments", () => {

@@ -21,6 +21,26 @@ export const LANES: readonly Lane[] = [
  */
 export const POSTGRES_PASS = { name: 'postgres', projects: ['api'], after: 'node' } as const
 
+/**
+ * The lanes of a run. Given a PostgreSQL server, the API files run on it only, not first on PGlite
+ * as well: the PostgreSQL pass holds every test of the PGlite one (no API test is PGlite-only;
+ * some are PostgreSQL-only), and the second run of the same 1,800 tests cost CI's node lane
+ * most of its time. Without one (a developer's `npm test`) they run on PGlite in the node lane.
+ */
+export function lanesFor(env: NodeJS.ProcessEnv): readonly Lane[] {
+  if (!postgresPassEnv(env)) return LANES
+  return LANES.map((lane) =>
+    lane.name === POSTGRES_PASS.after
+      ? {
+          ...lane,
+          projects: lane.projects.filter(
+            (project) => !(POSTGRES_PASS.projects as readonly string[]).includes(project),
+          ),
+        }
+      : lane,
+  )
+}
+
 /** The environment of the PostgreSQL pass: the API tests read TEST_DATABASE_URL. */
 export function postgresPassEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv | undefined {
   const url = env.TEST_POSTGRES_URL
