@@ -1,0 +1,231 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { t as tShop } from '#i18n/messages'
+import { tStudio as t } from '#i18n/studio-messages'
+import { launchBrowser } from '#support/browser'
+import {
+  expectAxeClean,
+  freshIdentity,
+  ML,
+  openPage,
+  PHONE,
+  registerByApi,
+} from './support/account'
+import { bookingByApi } from './support/manage'
+import { journeyProduct } from './support/product'
+import { companyTokenOf } from './support/shop'
+import { STAFF_PASSWORD, signInToAgenda, studioPath, TABLET } from './support/studio'
+
+/**
+ * Week prices and online booking (docs/decisions/092-week-prices-and-online-booking.md), staff
+ * and visitor side by side: the owner of maison-lumiere creates a service at 60,00 €, then gives
+ * it a week price of 45,00 €; after the rebuild the visitor's page shows 45,00 € and a booking
+ * through the API is charged 4 500. The owner then turns online booking off: the page keeps its
+ * price, shows no booking button but "book at the salon" with the shop's phone, and a hold is
+ * refused with `onlineBookingOff`. Afterwards the service is a draft again, unlinked, and out of
+ * Claire's list, so the other journeys (one shared product) never meet it.
+ */
+const product = journeyProduct()
+const OWNER = 'claire.dumas@maison-lumiere.example'
+const SHOP = 'Maison Lumière Lyon'
+const STAMP = Date.now()
+const NAME = `Soin test semaine ${STAMP}`
+const SLUG = `soin-test-semaine-${STAMP}`
+const PATH = `/services/soins-visage/${SLUG}/`
+let browser: Browser
+const contexts: BrowserContext[] = []
+let serviceId = ''
+
+/** The owner's API session, as the studio holds it. */
+async function ownerApi() {
+  const company = await companyTokenOf(product, ML)
+  const headers = { 'content-type': 'application/json', company }
+  const login = await fetch(`${product.apiUrl}/api/cmpusers/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: OWNER, password: STAFF_PASSWORD }),
+  })
+  const { token } = (await login.json()) as { token: string }
+  const auth = { ...headers, authorization: `Bearer ${token}` }
+  return (method: string, path: string, body?: unknown) =>
+    fetch(`${product.apiUrl}${path}`, {
+      method,
+      headers: auth,
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  // journeys share one product: the new service goes, with its links and Claire's list entry
+  if (serviceId) {
+    const api = await ownerApi()
+    const claire = (await (await api('GET', '/api/resources/301')).json()) as {
+      id: string
+      services: string[]
+    }
+    const { id: _id, ...body } = claire
+    const services = claire.services.filter((s) => String(s) !== serviceId)
+    await api('PUT', '/api/resources/301', { ...body, services })
+    const categories = (await (await api('GET', '/api/categories')).json()) as {
+      id: string
+      articles: { id: string }[]
+    }[]
+    for (const category of categories.filter((c) => c.articles.some((a) => a.id === serviceId))) {
+      await api('POST', `/api/categories/unlink/article/${category.id}`, { articleId: serviceId })
+    }
+    await api('POST', '/api/shops/unlink/article/1', { articleId: serviceId })
+    // kept as a draft rather than deleted: the visit booked above still names it
+    const records = (await (await api('GET', '/api/articles/records?type=1')).json()) as {
+      id: string
+    }[]
+    const stored = records.find((a) => a.id === serviceId)
+    if (stored) {
+      const { id: _id, ...article } = stored
+      await api('PUT', `/api/articles/${serviceId}`, { ...article, draft: true })
+    }
+  }
+  await browser?.close()
+})
+afterEach(async () => {
+  await Promise.allSettled(contexts.splice(0).map((c) => c.close()))
+})
+
+/** Opens the service's form from its row in the services table. */
+async function editService(page: Page) {
+  await page
+    .getByRole('button', { name: t('fr', 'studio.catalogue.edit', { service: NAME }) })
+    .click()
+  return page.locator('form.studio-catalogue-form')
+}
+
+async function save(page: Page) {
+  const form = page.locator('form.studio-catalogue-form')
+  await form.getByRole('button', { name: t('fr', 'studio.catalogue.save') }).click()
+  await form.waitFor({ state: 'detached', timeout: 30_000 })
+}
+
+/** The visitor's page once the rebuild shows what `ready` waits for (polled, not slept). */
+async function pageWhen(page: Page, ready: (main: string) => boolean): Promise<string> {
+  let text = ''
+  await expect
+    .poll(
+      async () => {
+        const res = await page.goto(product.url(ML, PATH))
+        text = res?.status() === 200 ? ((await page.locator('main').textContent()) ?? '') : ''
+        return ready(text.replace(/\s/g, ' '))
+      },
+      { timeout: 240_000, interval: 1_000 },
+    )
+    .toBe(true)
+  return text.replace(/\s/g, ' ')
+}
+
+/** A hold of the service through the API, as the booking island sends it. */
+async function hold(token: string, start: string) {
+  const [date = '', time = '00:00'] = start.split('T')
+  const minutes = Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) + 30
+  const end = `${date}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
+  const res = await fetch(`${product.apiUrl}/api/appointments`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      company: await companyTokenOf(product, ML),
+      authorization: `Bearer ${token}`,
+    },
+    body: JSON.stringify({ shopid: '1', serviceid: serviceId, start, end, myAppointment: {} }),
+  })
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> }
+}
+
+describe('week price and online booking, from the studio to the storefront', () => {
+  it('a week price is what the page shows and the booking charges; online booking off refuses holds', async () => {
+    const staff = await openPage(browser, TABLET, contexts)
+    const page = staff.page
+    await page.goto(product.url(ML, studioPath('fr')))
+    await signInToAgenda(page, OWNER)
+    await page.getByRole('button', { name: t('fr', 'studio.nav.catalogue') }).click()
+    await page
+      .getByRole('heading', { level: 1, name: t('fr', 'studio.catalogue.heading') })
+      .waitFor()
+
+    // a new service at 60,00 €, booked online (the switch's default)
+    await page.getByRole('button', { name: t('fr', 'studio.catalogue.newService') }).click()
+    let form = page.locator('form.studio-catalogue-form')
+    await form.locator('input[name="name-fr"]').fill(NAME)
+    await form
+      .getByLabel(t('fr', 'studio.catalogue.category'))
+      .selectOption({ label: 'Soins visage' })
+    await form.getByLabel(t('fr', 'studio.catalogue.duration')).fill('30')
+    await form.getByLabel(t('fr', 'studio.catalogue.price')).fill('60,00')
+    expect(await form.getByLabel(t('fr', 'studio.catalogue.onlineBooking')).isChecked()).toBe(true)
+    await form.getByLabel(t('fr', 'studio.catalogue.publish')).check()
+    await form.getByLabel(t('fr', 'studio.catalogue.offeredAt', { shop: SHOP })).check()
+    await form.getByLabel(t('fr', 'studio.catalogue.performedBy', { name: 'Claire' })).check()
+    await save(page)
+    const row = page.getByRole('row').filter({ hasText: NAME })
+    await row.waitFor()
+
+    // the owner gives it a week price: a wrong amount is named first, nothing sent
+    form = await editService(page)
+    const week = form.getByLabel(t('fr', 'studio.catalogue.weekPrice'))
+    expect(await week.inputValue()).toBe('')
+    await form.getByText(t('fr', 'studio.catalogue.weekPriceHint')).waitFor()
+    await week.fill('45,999')
+    await form.getByRole('button', { name: t('fr', 'studio.catalogue.save') }).click()
+    await form.getByText(t('fr', 'studio.catalogue.fieldErrors.weekPrice')).waitFor()
+    expect(await week.getAttribute('aria-invalid')).toBe('true')
+    await week.fill('45,00')
+    await expectAxeClean(page, 'service form with a week price')
+    const logFrom = product.output().length
+    await save(page)
+    await expect.poll(() => row.textContent()).toMatch(/60,00.*45,00/)
+
+    // the visitor, after the rebuild: the week price is the price, the booking charges it
+    const rebuilt = new RegExp(`rebuild ${ML.replace(/\./g, '\\.')}: live`)
+    await product.waitForOutput(rebuilt, 240_000, logFrom)
+    const visitor = await openPage(browser, PHONE, contexts)
+    const shown = await pageWhen(visitor.page, (main) => main.includes('45,00'))
+    expect(shown).not.toContain('60,00')
+    serviceId = (await visitor.page.locator('article.detail').getAttribute('data-article-id')) ?? ''
+    expect(serviceId).not.toBe('')
+    await visitor.page.locator('a.booking-start').waitFor()
+    const token = await registerByApi(product, ML, freshIdentity('weekprice'))
+    const place = { host: ML, shopId: '1', service: { id: serviceId, minutes: 30 } }
+    const booked = await bookingByApi(product, token, 2, 7, () => true, place)
+    if (!booked) throw new Error('no free slot for the new service')
+    expect(booked.charged).toBe(4500)
+
+    // the owner turns online booking off; the week price stays as it was (stored record)
+    form = await editService(page)
+    expect(await form.getByLabel(t('fr', 'studio.catalogue.weekPrice')).inputValue()).toBe('45.00')
+    expect(await form.getByLabel(t('fr', 'studio.catalogue.price')).inputValue()).toBe('60.00')
+    await form.getByLabel(t('fr', 'studio.catalogue.onlineBooking')).uncheck()
+    await form.getByText(t('fr', 'studio.catalogue.onlineBookingOff')).waitFor()
+    const offFrom = product.output().length
+    await save(page)
+    await expect.poll(() => row.textContent()).toContain(t('fr', 'studio.catalogue.atSalonOnly'))
+    // not a mistake: the checks say nothing of it
+    expect(await page.locator('.studio-checks li').filter({ hasText: NAME }).count()).toBe(0)
+    await expectAxeClean(page, 'services with one booked at the salon')
+
+    // the visitor's page: listed with its price, no booking button, the salon's phone instead
+    await product.waitForOutput(rebuilt, 240_000, offFrom)
+    const atSalon = await pageWhen(visitor.page, (main) =>
+      main.includes(tShop('fr', 'services.bookAtSalon')),
+    )
+    expect(atSalon).toContain('45,00')
+    expect(await visitor.page.locator('a.booking-start').count()).toBe(0)
+    const call = visitor.page.locator('[data-booking="at-salon"] a[href^="tel:"]')
+    expect(await call.getAttribute('href')).toBe('tel:+33478421630')
+    await expectAxeClean(visitor.page, 'service booked at the salon')
+    expect(visitor.problems).toEqual([])
+
+    // and the API refuses a hold of it, whatever the slot
+    const refused = await hold(token, booked.start)
+    expect(refused.status).toBe(409)
+    expect(refused.body).toMatchObject({ type: 'onlineBookingOff' })
+  }, 600_000)
+})
