@@ -47,45 +47,51 @@ async function ownerApi() {
   })
   const { token } = (await login.json()) as { token: string }
   const auth = { ...headers, authorization: `Bearer ${token}` }
-  return (method: string, path: string, body?: unknown) =>
-    fetch(`${product.apiUrl}${path}`, {
+  return async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${product.apiUrl}${path}`, {
       method,
       headers: auth,
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     })
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
+    return res.json() as Promise<unknown>
+  }
+}
+
+/** The stored record of the journey's service (the studio's own read). */
+async function storedService(): Promise<{ id: string; [key: string]: unknown } | undefined> {
+  const api = await ownerApi()
+  const records = (await api('GET', '/api/articles/records?type=1')) as {
+    id: string
+    slug: string
+  }[]
+  return records.find((a) => a.slug === SLUG)
 }
 
 beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(async () => {
-  // journeys share one product: the new service goes, with its links and Claire's list entry
-  if (serviceId) {
+  // journeys share one product: the service becomes a draft again (the visit booked below still
+  // names it), unlinked from its category and shop, and leaves Claire's list
+  const stored = await storedService()
+  if (stored) {
+    const id = stored.id
     const api = await ownerApi()
-    const claire = (await (await api('GET', '/api/resources/301')).json()) as {
-      id: string
-      services: string[]
-    }
-    const { id: _id, ...body } = claire
-    const services = claire.services.filter((s) => String(s) !== serviceId)
+    const claire = (await api('GET', '/api/resources/301')) as { id: string; services: string[] }
+    const { id: _claire, ...body } = claire
+    const services = claire.services.filter((s) => String(s) !== id)
     await api('PUT', '/api/resources/301', { ...body, services })
-    const categories = (await (await api('GET', '/api/categories')).json()) as {
+    const categories = (await api('GET', '/api/categories')) as {
       id: string
       articles: { id: string }[]
     }[]
-    for (const category of categories.filter((c) => c.articles.some((a) => a.id === serviceId))) {
-      await api('POST', `/api/categories/unlink/article/${category.id}`, { articleId: serviceId })
+    for (const category of categories.filter((c) => c.articles.some((a) => a.id === id))) {
+      await api('POST', `/api/categories/unlink/article/${category.id}`, { articleId: id })
     }
-    await api('POST', '/api/shops/unlink/article/1', { articleId: serviceId })
-    // kept as a draft rather than deleted: the visit booked above still names it
-    const records = (await (await api('GET', '/api/articles/records?type=1')).json()) as {
-      id: string
-    }[]
-    const stored = records.find((a) => a.id === serviceId)
-    if (stored) {
-      const { id: _id, ...article } = stored
-      await api('PUT', `/api/articles/${serviceId}`, { ...article, draft: true })
-    }
+    await api('POST', '/api/shops/unlink/article/1', { articleId: id })
+    const { id: _id, ...article } = stored
+    await api('PUT', `/api/articles/${id}`, { ...article, draft: true })
   }
   await browser?.close()
 })
@@ -160,17 +166,21 @@ describe('week price and online booking, from the studio to the storefront', () 
       .selectOption({ label: 'Soins visage' })
     await form.getByLabel(t('fr', 'studio.catalogue.duration')).fill('30')
     await form.getByLabel(t('fr', 'studio.catalogue.price')).fill('60,00')
-    expect(await form.getByLabel(t('fr', 'studio.catalogue.onlineBooking')).isChecked()).toBe(true)
+    expect(
+      await form.getByLabel(t('fr', 'studio.catalogue.onlineBooking'), { exact: true }).isChecked(),
+    ).toBe(true)
     await form.getByLabel(t('fr', 'studio.catalogue.publish')).check()
     await form.getByLabel(t('fr', 'studio.catalogue.offeredAt', { shop: SHOP })).check()
     await form.getByLabel(t('fr', 'studio.catalogue.performedBy', { name: 'Claire' })).check()
     await save(page)
     const row = page.getByRole('row').filter({ hasText: NAME })
     await row.waitFor()
+    serviceId = (await storedService())?.id ?? ''
+    expect(serviceId).not.toBe('')
 
     // the owner gives it a week price: a wrong amount is named first, nothing sent
     form = await editService(page)
-    const week = form.getByLabel(t('fr', 'studio.catalogue.weekPrice'))
+    const week = form.getByLabel(t('fr', 'studio.catalogue.weekPrice'), { exact: true })
     expect(await week.inputValue()).toBe('')
     await form.getByText(t('fr', 'studio.catalogue.weekPriceHint')).waitFor()
     await week.fill('45,999')
@@ -189,8 +199,9 @@ describe('week price and online booking, from the studio to the storefront', () 
     const visitor = await openPage(browser, PHONE, contexts)
     const shown = await pageWhen(visitor.page, (main) => main.includes('45,00'))
     expect(shown).not.toContain('60,00')
-    serviceId = (await visitor.page.locator('article.detail').getAttribute('data-article-id')) ?? ''
-    expect(serviceId).not.toBe('')
+    expect(await visitor.page.locator('article.detail').getAttribute('data-article-id')).toBe(
+      serviceId,
+    )
     await visitor.page.locator('a.booking-start').waitFor()
     const token = await registerByApi(product, ML, freshIdentity('weekprice'))
     const place = { host: ML, shopId: '1', service: { id: serviceId, minutes: 30 } }
@@ -200,9 +211,11 @@ describe('week price and online booking, from the studio to the storefront', () 
 
     // the owner turns online booking off; the week price stays as it was (stored record)
     form = await editService(page)
-    expect(await form.getByLabel(t('fr', 'studio.catalogue.weekPrice')).inputValue()).toBe('45.00')
+    expect(
+      await form.getByLabel(t('fr', 'studio.catalogue.weekPrice'), { exact: true }).inputValue(),
+    ).toBe('45.00')
     expect(await form.getByLabel(t('fr', 'studio.catalogue.price')).inputValue()).toBe('60.00')
-    await form.getByLabel(t('fr', 'studio.catalogue.onlineBooking')).uncheck()
+    await form.getByLabel(t('fr', 'studio.catalogue.onlineBooking'), { exact: true }).uncheck()
     await form.getByText(t('fr', 'studio.catalogue.onlineBookingOff')).waitFor()
     const offFrom = product.output().length
     await save(page)
