@@ -13,8 +13,8 @@ import {
 } from './support/account'
 import { bookingByApi } from './support/manage'
 import { journeyProduct } from './support/product'
-import { companyTokenOf } from './support/shop'
-import { STAFF_PASSWORD, signInToAgenda, studioPath, TABLET } from './support/studio'
+import { signInToAgenda, studioPath, TABLET } from './support/studio'
+import { holdByApi, reserveTargetOf, staffApi } from './support/week-prices'
 
 /**
  * Week prices and online booking (docs/decisions/092-week-prices-and-online-booking.md), staff
@@ -36,27 +36,7 @@ let browser: Browser
 const contexts: BrowserContext[] = []
 let serviceId = ''
 
-/** The owner's API session, as the studio holds it. */
-async function ownerApi() {
-  const company = await companyTokenOf(product, ML)
-  const headers = { 'content-type': 'application/json', company }
-  const login = await fetch(`${product.apiUrl}/api/cmpusers/login`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email: OWNER, password: STAFF_PASSWORD }),
-  })
-  const { token } = (await login.json()) as { token: string }
-  const auth = { ...headers, authorization: `Bearer ${token}` }
-  return async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${product.apiUrl}${path}`, {
-      method,
-      headers: auth,
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    })
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
-    return res.json() as Promise<unknown>
-  }
-}
+const ownerApi = () => staffApi(product, ML, OWNER)
 
 /** The stored record of the journey's service (the studio's own read). */
 async function storedService(): Promise<{ id: string; [key: string]: unknown } | undefined> {
@@ -129,23 +109,6 @@ async function pageWhen(page: Page, ready: (main: string) => boolean): Promise<s
   return text.replace(/\s/g, ' ')
 }
 
-/** A hold of the service through the API, as the booking island sends it. */
-async function hold(token: string, start: string) {
-  const [date = '', time = '00:00'] = start.split('T')
-  const minutes = Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5)) + 30
-  const end = `${date}T${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
-  const res = await fetch(`${product.apiUrl}/api/appointments`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      company: await companyTokenOf(product, ML),
-      authorization: `Bearer ${token}`,
-    },
-    body: JSON.stringify({ shopid: '1', serviceid: serviceId, start, end, myAppointment: {} }),
-  })
-  return { status: res.status, body: (await res.json()) as Record<string, unknown> }
-}
-
 describe('week price and online booking, from the studio to the storefront', () => {
   it('a week price is what the page shows and the booking charges; online booking off refuses holds', async () => {
     const staff = await openPage(browser, TABLET, contexts)
@@ -203,6 +166,11 @@ describe('week price and online booking, from the studio to the storefront', () 
       serviceId,
     )
     await visitor.page.locator('a.booking-start').waitFor()
+    // an alert about it would have its 'reserve' button
+    const notices = product.url(ML, '/notices.json')
+    expect(await reserveTargetOf(visitor.page, notices, serviceId)).toMatchObject({
+      href: expect.stringMatching(new RegExp(`${SLUG}/?\\?page=reserved$`)),
+    })
     const token = await registerByApi(product, ML, freshIdentity('weekprice'))
     const place = { host: ML, shopId: '1', service: { id: serviceId, minutes: 30 } }
     const booked = await bookingByApi(product, token, 2, 7, () => true, place)
@@ -235,9 +203,11 @@ describe('week price and online booking, from the studio to the storefront', () 
     expect(await call.getAttribute('href')).toBe('tel:+33478421630')
     await expectAxeClean(visitor.page, 'service booked at the salon')
     expect(visitor.problems).toEqual([])
+    expect(await reserveTargetOf(visitor.page, notices, serviceId)).toBeNull()
 
     // and the API refuses a hold of it, whatever the slot
-    const refused = await hold(token, booked.start)
+    const slot = { shopId: '1', serviceId, start: booked.start, minutes: 30 }
+    const refused = await holdByApi(product, ML, token, slot)
     expect(refused.status).toBe(409)
     expect(refused.body).toMatchObject({ type: 'onlineBookingOff' })
   }, 600_000)
