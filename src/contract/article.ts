@@ -30,6 +30,12 @@ export const articleBooker = z.prefault(
     /** our addition for cabin mode: the service needs a cabin, and these equipments */
     cabinRequired: flag(false),
     equipments: z._default(z.array(id), []),
+    /**
+     * ours: the service is booked online (docs/decisions/092-week-prices-and-online-booking.md).
+     * Off: still listed with its price, booked at the salon only; holds are refused
+     * (`onlineBookingOff`). Absent reads as on, so existing data keeps booking.
+     */
+    onlineBooking: flag(true),
   }),
   {},
 )

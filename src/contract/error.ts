@@ -88,6 +88,8 @@ export const API_ERROR_TYPES = [
   'tooManyHoldsForDay',
   'holdTimeLimit',
   'tooManyHoldsToday',
+  // a service booked at the salon only (docs/decisions/092-week-prices-and-online-booking.md)
+  'onlineBookingOff',
   // customers managing their visit (docs/decisions/038-visit-policy.md)
   'manageNotAllowed',
   'manageDeadlinePassed',

@@ -55,6 +55,7 @@ export const API_ERROR_KEYS = {
   slugTaken: GENERIC,
   // booking (decision 017 for the three limits)
   slotUnavailable: GENERIC,
+  onlineBookingOff: 'booking.onlineBookingOff',
   holdsExpired: GENERIC,
   alreadyStarted: GENERIC,
   tooManyHolds: 'error.limit.tooManyHolds',

@@ -1,5 +1,7 @@
+import { articleRecord } from '#contract/article.ts'
 import { articlesCalls } from '#contract/calls/catalogue-articles.ts'
 import { handle, type RouteSpec } from '#server/http/route.ts'
+import { forbidden } from '#server/kernel/index.ts'
 import { listContent, toEntity } from '#server/services/content/index.ts'
 import { companyWide } from '../catalogue-guard.ts'
 import { crudRoutes } from '../crud.ts'
@@ -27,6 +29,14 @@ export const articlesRoutes: RouteSpec[] = [
       type: query.type,
     })
     return rows.map((row) => toEntity(articlesCalls.get.response, row))
+  }),
+  // The studio's forms: stored records, week price kept apart (decision 092); not practitioners'.
+  handle(articlesCalls.records, async ({ c, company, query, staff }) => {
+    const user = await staff()
+    if (user.scope.role === 'practitioner')
+      throw forbidden("The catalogue is the owner's and managers'.")
+    const rows = await listContent(c.var.deps.db, company.id, 'articles', { type: query.type })
+    return rows.map((row) => toEntity(articleRecord, row))
   }),
   // Back office: drafts included.
   handle(articlesCalls.artebeaute, async ({ c, company, query }) => {

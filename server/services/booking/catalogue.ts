@@ -27,6 +27,8 @@ export interface BookingService {
   readonly cabinRequired: boolean
   readonly equipments: readonly string[]
   readonly priceCents: number
+  /** booked online (docs/decisions/092-week-prices-and-online-booking.md); off: at the salon only */
+  readonly onlineBooking: boolean
 }
 
 export interface BookingEmployee {
@@ -113,6 +115,7 @@ function parseCatalogue(
       cabinRequired: a.booker.cabinRequired,
       equipments: a.booker.equipments,
       priceCents: servicePrice(a, shop.id),
+      onlineBooking: a.booker.onlineBooking,
     })
   }
 

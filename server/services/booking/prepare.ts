@@ -18,6 +18,8 @@ export type Unavailable =
   | 'unknownShop'
   | 'unknownService'
   | 'bookingClosed'
+  /** the service is booked at the salon only (decision 092) */
+  | 'onlineBookingOff'
   | 'duration'
   | 'past'
   | 'outsideHours'
@@ -58,6 +60,8 @@ function statusOf(reason: Unavailable): ConstructorParameters<typeof Refusal> {
     return [404, 'notFound', 'No bookable service with this id at this shop.']
   if (reason === 'duration')
     return [400, 'invalidInput', 'end must be start plus the service duration.']
+  if (reason === 'onlineBookingOff')
+    return [409, 'onlineBookingOff', 'This service is booked at the salon, not online.']
   if (reason === 'slotTaken')
     return [409, 'conflict', 'Conflict: this slot is no longer available.']
   return [409, 'slotUnavailable', `This slot cannot be booked (${reason}).`]
@@ -76,6 +80,8 @@ export async function prepareRequest(
   company: CompanyRow,
   request: AppointmentRequest,
   chainEnds: () => Promise<readonly string[]> = async () => [],
+  /** 'desk': the salon books it, so a service off online booking may be booked (decision 092) */
+  channel: 'online' | 'desk' = 'online',
 ): Promise<PreparedRequest> {
   const settings = companyBookingOf(company)
   const date = request.start.slice(0, 10)
@@ -85,6 +91,7 @@ export async function prepareRequest(
   if (!catalogue) throw new UnavailableError('unknownShop')
   const service = catalogue.services.get(request.serviceid)
   if (!service) throw new UnavailableError('unknownService')
+  if (channel === 'online' && !service.onlineBooking) throw new UnavailableError('onlineBookingOff')
   if (!settings.enabled || !catalogue.shop.active) throw new UnavailableError('bookingClosed')
   const start = minutesOf(request.start)
   if (minutesOf(request.end) - start !== service.duration) throw new UnavailableError('duration')

@@ -87,7 +87,7 @@ export async function deskBook(
   for (const [i, request] of requests.entries()) {
     // a later service of the visit may start where an earlier one ends (a chained visit)
     const ends = async () => requests.slice(0, i).map((r) => r.end)
-    const p = await prepareRequest(db, cache, company, request, ends)
+    const p = await prepareRequest(db, cache, company, request, ends, 'desk')
     prepared.push(inColumn(p, body.slots[i]?.resourceId))
   }
 

@@ -55,7 +55,7 @@ export async function deskMove(
   const prepared: PreparedRequest[] = []
   for (const [i, request] of requests.entries()) {
     const ends = async () => requests.slice(0, i).map((r) => r.end)
-    const p = inColumn(await prepareRequest(db, cache, company, request, ends), columns[i])
+    const p = inColumn(await prepareRequest(db, cache, company, request, ends, 'desk'), columns[i])
     const priceCents = before[i]?.priceCents ?? p.service.priceCents
     prepared.push({ ...p, service: { ...p.service, priceCents } })
   }

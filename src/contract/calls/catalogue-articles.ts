@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { article, articleBody, articleType } from '../article'
+import { article, articleBody, articleRecord, articleType } from '../article'
 import { defineCall } from '../call'
 import { slug } from '../common'
 import { crudCalls, FIRST_PROVIDER, FIRST_PUBLIC } from './crud'
@@ -17,6 +17,18 @@ export const articlesCalls = {
     ...FIRST_PROVIDER,
     query: typeQuery,
     response: z.array(article),
+  }),
+  /**
+   * ours: the articles as stored, drafts included, week price NOT swapped in, so the studio's
+   * forms can show and write both prices (docs/decisions/092-week-prices-and-online-booking.md).
+   * The owner and managers; a practitioner is refused (403).
+   */
+  records: defineCall({
+    method: 'GET',
+    path: '/api/articles/records',
+    ...FIRST_PROVIDER,
+    query: typeQuery,
+    response: z.array(articleRecord),
   }),
   /** type=2 lists the e-shop's products */
   list: defineCall({

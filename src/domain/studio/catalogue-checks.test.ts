@@ -50,6 +50,11 @@ describe('serviceWarnings', () => {
     expect(serviceWarnings(service(), [shop()], [employee()], settings)).toEqual([])
   })
 
+  it('does not flag a service booked at the salon only: online booking off is a choice (decision 092)', () => {
+    const atSalon = { ...service(), booker: { ...service().booker, onlineBooking: false } }
+    expect(serviceWarnings(atSalon, [shop()], [employee()], settings)).toEqual([])
+  })
+
   it('flags a service no shop lists, and one without minutes', () => {
     const warnings = serviceWarnings(
       service({ duration: undefined }),

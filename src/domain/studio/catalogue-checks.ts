@@ -10,6 +10,9 @@ import type { OpeningDayLike } from '../slots/slot-blocks'
  * (docs/decisions/083-catalogue-checks.md). Each check asks the booking's own rules (who
  * performs a service, which cabin holds it, when a shop and an employee work: service-needs.ts
  * and day-plan.ts), never a copy of them, over a week of the shops' regular hours.
+ * A service off online booking (docs/decisions/092-week-prices-and-online-booking.md) is not a
+ * mistake and gets no warning of its own: the salon books it at the desk, by these same rules,
+ * so each check still says what would stop that.
  */
 export type CatalogueWarningCode =
   /** a service without minutes is never offered by availability */

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type Article, article } from '#contract/article'
+import { type ArticleRecord, articleRecord } from '#contract/article'
 import type { EshopCategory } from '#contract/eshop'
 import {
   categoryMoves,
@@ -15,13 +15,14 @@ const values = (over: Partial<ProductFormValues> = {}): ProductFormValues => ({
   names: { fr: 'Sérum éclat', en: 'Glow serum', de: ' ' },
   descriptions: { fr: 'Léger' },
   price: '39,90',
+  weekPrice: '',
   onSale: true,
   tracked: true,
   images: ['/storage/a.jpg', ''],
   ...over,
 })
 
-const base: Article = article.parse({
+const base: ArticleRecord = articleRecord.parse({
   id: '201',
   name: { fr: 'Ancien' },
   slug: 'ancien',
@@ -47,6 +48,29 @@ describe('productBodyOf', () => {
         booker: expect.objectContaining({ vat: 20, enableStock: true }),
       }),
     })
+  })
+
+  it('writes back the stored list and week prices of an untouched product (decision 092)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 99_999_99 }),
+        fc.option(fc.integer({ min: 0, max: 99_999_99 }), { nil: undefined }),
+        (prices, weekprices) => {
+          const stored = { ...base, prices, weekprices }
+          const made = productBodyOf(productFormOf(stored), stored)
+          if (!('body' in made)) throw new Error(`refused: ${made.error}`)
+          expect([made.body.prices, made.body.weekprices]).toEqual([prices, weekprices])
+        },
+      ),
+    )
+  })
+
+  it('clears the week price when the field is emptied, and names a bad one', () => {
+    const stored = { ...base, weekprices: 80 }
+    expect(productFormOf(stored).weekPrice).toBe('0.80')
+    const made = productBodyOf({ ...productFormOf(stored), weekPrice: '' }, stored)
+    expect('body' in made && made.body.weekprices).toBeUndefined()
+    expect(productBodyOf(values({ weekPrice: '1,2,3' }))).toEqual({ error: 'weekPrice' })
   })
 
   it('names the field in error', () => {

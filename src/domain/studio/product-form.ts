@@ -1,6 +1,7 @@
 import { type ArticleRecord, articleBody, SHOP_ARTICLE_TYPE } from '#contract/article'
 import type { EshopCategory } from '#contract/eshop'
-import { type LanguageCode, parsePrice, priceText, slugOf } from './service-form'
+import { parsePrice, parseWeekPrice, priceText, weekPriceText } from './price-fields'
+import { type LanguageCode, slugOf } from './service-form'
 
 /**
  * The studio's product form (docs/decisions/088-studio-products-and-service-options.md): what
@@ -11,6 +12,8 @@ export interface ProductFormValues {
   readonly names: Readonly<Partial<Record<LanguageCode, string>>>
   readonly descriptions: Readonly<Partial<Record<LanguageCode, string>>>
   readonly price: string
+  /** the week price as typed; empty: none (docs/decisions/092-week-prices-and-online-booking.md) */
+  readonly weekPrice: string
   /** on sale on the site (not a draft) */
   readonly onSale: boolean
   /** units counted per shop (booker.enableStock); off: the site sells without limit */
@@ -19,15 +22,17 @@ export interface ProductFormValues {
   readonly images: readonly string[]
 }
 
-export type ProductFormError = 'name' | 'price' | 'image'
+export type ProductFormError = 'name' | 'price' | 'weekPrice' | 'image'
 
-type ReadArticle = Omit<ArticleRecord, 'weekprices'>
+/** The stored record (GET /api/articles/records), week price apart, as the service form reads it. */
+type ReadArticle = ArticleRecord
 
 export function productFormOf(article: ReadArticle | undefined): ProductFormValues {
   return {
     names: { ...article?.name },
     descriptions: { ...article?.description },
     price: article ? priceText(article.prices) : '',
+    weekPrice: weekPriceText(article?.weekprices),
     onSale: article ? !article.draft : false,
     tracked: article ? article.booker.enableStock : true,
     images: article?.images.map((i) => i.url) ?? [],
@@ -49,6 +54,8 @@ export function productBodyOf(
   if (!name.fr) return { error: 'name' }
   const prices = parsePrice(values.price)
   if (prices === undefined) return { error: 'price' }
+  const week = parseWeekPrice(values.weekPrice)
+  if (!week.ok) return { error: 'weekPrice' }
   const urls = values.images.map((u) => u.trim()).filter((u) => u !== '')
   const known = new Map(base?.images.map((i) => [i.url, i]))
   const images = urls.map((url) => known.get(url) ?? { url })
@@ -60,6 +67,7 @@ export function productBodyOf(
     name,
     description: filled(values.descriptions),
     prices,
+    weekprices: week.minor,
     images,
     draft: !values.onSale,
     booker: { ...base?.booker, enableStock: values.tracked },

@@ -1,10 +1,9 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { parsePrice, priceText } from './price-fields'
 import {
   offerChanges,
-  parsePrice,
   performerChanges,
-  priceText,
   type ServiceFormValues,
   serviceBodyOf,
   serviceFormOf,
@@ -21,7 +20,9 @@ const values = (over: Partial<ServiceFormValues> = {}): ServiceFormValues => ({
   descriptions: {},
   duration: '45',
   price: '59,90',
+  weekPrice: '',
   published: true,
+  onlineBooking: true,
   shops: { '1': { offered: true, price: '' }, '2': { offered: true, price: '64.5' } },
   ...over,
 })
@@ -94,6 +95,7 @@ describe('serviceBodyOf', () => {
         enableStock: false,
         cabinRequired: true,
         equipments: ['e'],
+        onlineBooking: true,
       },
     }
     const form = serviceFormOf(edited, shops)
@@ -103,6 +105,75 @@ describe('serviceBodyOf', () => {
     expect(made).toMatchObject({
       body: { slug: 'kept', type: '4', order: 3, booker: { upsells: ['u'], cabinRequired: true } },
     })
+  })
+})
+
+describe('week price and online booking (decision 092)', () => {
+  const record = {
+    id: 's',
+    slug: 'soin',
+    type: '1' as const,
+    name: { fr: 'Soin' },
+    description: {},
+    prices: 7500,
+    weekprices: 6800,
+    draft: false,
+    order: 1,
+    images: [],
+    duration: 45,
+    booker: {
+      upsellOnly: false,
+      upsells: [],
+      pricesByShops: [],
+      enableStock: false,
+      cabinRequired: false,
+      equipments: [],
+      onlineBooking: true,
+    },
+  }
+
+  it('saves an untouched service with both its prices as stored (no week price as list price)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 99_999_99 }),
+        fc.option(fc.integer({ min: 0, max: 99_999_99 }), { nil: undefined }),
+        (prices, weekprices) => {
+          const stored = { ...record, prices, weekprices }
+          const made = serviceBodyOf(serviceFormOf(stored, shops), stored)
+          if (!('body' in made)) throw new Error(`refused: ${made.error}`)
+          expect(made.body.prices).toBe(prices)
+          expect(made.body.weekprices).toBe(weekprices)
+        },
+      ),
+    )
+  })
+
+  it('shows the week price apart and clears it when the field is emptied', () => {
+    const form = serviceFormOf(record, shops)
+    expect(form).toMatchObject({ price: '75.00', weekPrice: '68.00', onlineBooking: true })
+    const made = serviceBodyOf({ ...form, weekPrice: ' ' }, record)
+    expect(made).toMatchObject({ body: { prices: 7500 } })
+    expect('body' in made && made.body.weekprices).toBeUndefined()
+  })
+
+  it('refuses a week price that is not an amount, naming its field', () => {
+    for (const bad of ['-1', 'abc', '1.234', '12,3,4']) {
+      expect(serviceBodyOf(values({ weekPrice: bad }))).toEqual({ error: 'weekPrice' })
+    }
+    expect(serviceBodyOf(values({ weekPrice: '49,5' }))).toMatchObject({
+      body: { prices: 5990, weekprices: 4950 },
+    })
+  })
+
+  it('reads a new service as booked online and writes the switch into the booker', () => {
+    expect(serviceFormOf(undefined, shops).onlineBooking).toBe(true)
+    const off = serviceBodyOf({ ...serviceFormOf(record, shops), onlineBooking: false }, record)
+    expect(off).toMatchObject({ body: { booker: { onlineBooking: false } } })
+    const read = serviceFormOf(
+      { ...record, booker: { ...record.booker, onlineBooking: false } },
+      shops,
+    )
+    expect(read.onlineBooking).toBe(false)
   })
 })
 

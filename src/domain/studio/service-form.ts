@@ -1,6 +1,6 @@
 import { type ArticleRecord, articleBody } from '#contract/article'
 import { LANGUAGES } from '#contract/language'
-import { toMinorUnits } from '../money/minor-units'
+import { parsePrice, parseWeekPrice, priceText, weekPriceText } from './price-fields'
 
 /**
  * The studio's service form (docs/decisions/083-catalogue-checks.md): what the fields hold as
@@ -21,26 +21,22 @@ export interface ServiceFormValues {
   readonly descriptions: Readonly<Partial<Record<LanguageCode, string>>>
   readonly duration: string
   readonly price: string
+  /** the week price as typed; empty: none (docs/decisions/092-week-prices-and-online-booking.md) */
+  readonly weekPrice: string
   readonly published: boolean
+  /** booked online; off: listed with its price, booked at the salon only (decision 092) */
+  readonly onlineBooking: boolean
   readonly shops: Readonly<Record<string, ShopOffer>>
 }
 
-export type ServiceFormError = 'name' | 'duration' | 'price' | 'shopPrice'
+export type ServiceFormError = 'name' | 'duration' | 'price' | 'weekPrice' | 'shopPrice'
 
-/** Articles as the studio reads them (the list's `article`, week price already swapped in). */
-type ReadArticle = Omit<ArticleRecord, 'weekprices'>
-
-/** '45', '45.5', '45,50' in major units -> minor units; anything else (or negative) undefined. */
-export function parsePrice(text: string, precision = 2): number | undefined {
-  const clean = text.trim().replace(',', '.')
-  if (!/^\d{1,7}(\.\d{1,2})?$/.test(clean)) return undefined
-  return toMinorUnits(Number(clean), precision)
-}
-
-/** Minor units as the field shows them, '45.00'. */
-export function priceText(minor: number): string {
-  return (minor / 100).toFixed(2)
-}
+/**
+ * Articles as the studio reads them: the stored record (GET /api/articles/records), list price
+ * and week price apart. Never the `article` read, whose week price is already swapped in: saving
+ * that would write the week price as the list price (decision 092).
+ */
+type ReadArticle = ArticleRecord
 
 /** 'Soin Visage éclat' -> 'soin-visage-eclat': the service's address on the site. */
 export function slugOf(name: string): string {
@@ -63,7 +59,9 @@ export function serviceFormOf(
     descriptions: { ...article?.description },
     duration: article?.duration === undefined ? '' : String(article.duration),
     price: article ? priceText(article.prices) : '',
+    weekPrice: weekPriceText(article?.weekprices),
     published: article ? !article.draft : false,
+    onlineBooking: article ? article.booker.onlineBooking : true,
     shops: Object.fromEntries(
       shops.map((shop) => {
         const price = own.get(shop.id)
@@ -91,6 +89,8 @@ export function serviceBodyOf(
   if (!/^\d{1,4}$/.test(values.duration.trim()) || duration <= 0) return { error: 'duration' }
   const prices = parsePrice(values.price)
   if (prices === undefined) return { error: 'price' }
+  const week = parseWeekPrice(values.weekPrice)
+  if (!week.ok) return { error: 'weekPrice' }
   const pricesByShops: { boutiqueId: string; pvTtc: number }[] = []
   for (const [boutiqueId, offer] of Object.entries(values.shops)) {
     if (!offer.offered || offer.price.trim() === '') continue
@@ -107,8 +107,10 @@ export function serviceBodyOf(
     description: filled(values.descriptions),
     duration,
     prices,
+    // cleared: the key is left out, and PUT replaces the stored record
+    weekprices: week.minor,
     draft: !values.published,
-    booker: { ...base?.booker, pricesByShops },
+    booker: { ...base?.booker, pricesByShops, onlineBooking: values.onlineBooking },
   })
   return parsed.success ? { body: parsed.data } : { error: 'name' }
 }

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react'
-import type { Article } from '#contract/article'
+import type { ArticleRecord } from '#contract/article'
 import { lineName } from '#domain/cart/line-name'
 import { CatalogueWarnings } from './CatalogueWarnings'
 import { CategoriesEditor } from './CategoriesEditor'
@@ -24,7 +24,7 @@ export function CatalogueScreen({
   const id = useId()
   const catalogue = useCatalogue()
   const categoryWrites = useServiceCategoryWrites()
-  const [editing, setEditing] = useState<{ base?: Article } | undefined>()
+  const [editing, setEditing] = useState<{ base?: ArticleRecord } | undefined>()
   const nameOf = useMemo(() => {
     const byId = new Map(catalogue.services.map((a) => [a.id, a]))
     return (serviceId: string) => {

@@ -1,14 +1,15 @@
 import { type FormEvent, useId, useState } from 'react'
-import type { Article } from '#contract/article'
+import type { ArticleRecord } from '#contract/article'
 import type { EshopCategory } from '#contract/eshop'
 import { type ProductFormValues, productFormOf } from '#domain/studio/product-form'
 import { CategorySelect, LanguageFields } from './CatalogueFields'
 import { ImageUrlField } from './ImageUrlField'
 import { useStudioText } from './studio-text'
 import { ProductFieldError, useSaveProduct } from './use-products'
+import { WeekPriceField } from './WeekPriceField'
 
 /**
- * A product's name and description in each language, price, pictures, on sale or not, stock
+ * A product's name and description in each language, price and week price (decision 092), pictures, on sale or not, stock
  * counted or not, and its e-shop category (docs/decisions/088-studio-products-and-service-options.md).
  * A field in error is named before anything is sent; a refusal keeps what was typed.
  */
@@ -17,9 +18,9 @@ export function ProductForm({
   categories,
   onDone,
 }: {
-  base?: Article | undefined
+  base?: ArticleRecord | undefined
   categories: readonly EshopCategory[]
-  onDone: (saved?: Article) => void
+  onDone: (saved?: ArticleRecord) => void
 }) {
   const { t } = useStudioText()
   const id = useId()
@@ -70,6 +71,11 @@ export function ProductForm({
           onChange={(e) => set({ price: e.target.value })}
         />
       </label>
+      <WeekPriceField
+        value={values.weekPrice}
+        invalid={error instanceof ProductFieldError && error.field === 'weekPrice'}
+        onChange={(weekPrice) => set({ weekPrice })}
+      />
       <fieldset>
         <legend>{t('studio.products.images')}</legend>
         {images.map((url, index) => (

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react'
-import type { Article } from '#contract/article'
+import type { ArticleRecord } from '#contract/article'
 import { lineName } from '#domain/cart/line-name'
 import { CategoriesEditor } from './CategoriesEditor'
 import { ProductForm } from './ProductForm'
@@ -18,8 +18,8 @@ export function ProductsScreen({ owner, shopIds }: { owner: boolean; shopIds: re
   const id = useId()
   const data = useProducts()
   const categoryWrites = useEshopCategoryWrites()
-  const [editing, setEditing] = useState<{ base?: Article } | undefined>()
-  const [stocking, setStocking] = useState<Article | undefined>()
+  const [editing, setEditing] = useState<{ base?: ArticleRecord } | undefined>()
+  const [stocking, setStocking] = useState<ArticleRecord | undefined>()
   const rows = useMemo<ProductRow[]>(
     () =>
       data.products.map((article) => ({

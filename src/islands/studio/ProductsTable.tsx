@@ -1,12 +1,12 @@
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table'
 import { useMemo } from 'react'
-import type { Article } from '#contract/article'
-import { formatMoney } from '#domain/money/format-money'
+import type { ArticleRecord } from '#contract/article'
+import { priceCell } from './price-cell'
 import { useStudioText } from './studio-text'
 import { TableView } from './TableView'
 
 export interface ProductRow {
-  readonly article: Article
+  readonly article: ArticleRecord
   readonly name: string
 }
 
@@ -20,8 +20,8 @@ export function ProductsTable({
 }: {
   rows: readonly ProductRow[]
   /** absent: the product itself is read only (a manager's view) */
-  onEdit?: ((article: Article) => void) | undefined
-  onStock: (article: Article) => void
+  onEdit?: ((article: ArticleRecord) => void) | undefined
+  onStock: (article: ArticleRecord) => void
 }) {
   const { t, locale } = useStudioText()
   const columns = useMemo(
@@ -30,7 +30,7 @@ export function ProductsTable({
       column.accessor((row) => row.article.prices, {
         id: 'price',
         header: () => t('studio.catalogue.columns.price'),
-        cell: (c) => formatMoney(c.getValue(), locale),
+        cell: (c) => priceCell(c.row.original.article, { t, locale }),
       }),
       column.accessor((row) => row.article.draft, {
         id: 'state',

@@ -1,18 +1,19 @@
 import { type FormEvent, useId, useState } from 'react'
-import type { Article } from '#contract/article'
+import type { ArticleRecord } from '#contract/article'
 import type { Category } from '#contract/category'
 import type { Resource } from '#contract/resource'
 import type { Shop } from '#contract/shop'
 import { type ServiceFormValues, serviceFormOf } from '#domain/studio/service-form'
 import { CategorySelect, LanguageFields } from './CatalogueFields'
 import { ServiceConsentNote } from './ServiceConsentNote'
+import { ServicePriceFields } from './ServicePriceFields'
 import { ServiceShops } from './ServiceShops'
 import { useStudioText } from './studio-text'
 import { FieldError, useSaveService } from './use-catalogue'
 
 /**
- * A service's name and description in each language, minutes, list price, published or draft,
- * and the shops offering it online with their own price (docs/decisions/083-catalogue-checks.md).
+ * A service's name and description in each language, minutes, list price and week price, booked
+ * online or at the salon only (decision 092), published or draft, and the shops offering it online with their own price (docs/decisions/083-catalogue-checks.md).
  * A field in error is named before anything is sent; a refusal keeps what was typed.
  */
 export function ServiceForm({
@@ -23,7 +24,7 @@ export function ServiceForm({
   onDone,
 }: {
   categories: readonly Category[]
-  base?: Article | undefined
+  base?: ArticleRecord | undefined
   shops: readonly Shop[]
   staff: readonly Resource[]
   onDone: () => void
@@ -85,15 +86,11 @@ export function ServiceForm({
           onChange={(e) => set({ duration: e.target.value })}
         />
       </label>
-      <label>
-        {t('studio.catalogue.price')}
-        <input
-          name="price"
-          inputMode="decimal"
-          value={values.price}
-          onChange={(e) => set({ price: e.target.value })}
-        />
-      </label>
+      <ServicePriceFields
+        values={values}
+        onChange={set}
+        weekPriceInvalid={error instanceof FieldError && error.field === 'weekPrice'}
+      />
       <label className="studio-check">
         <input
           type="checkbox"

@@ -1,12 +1,12 @@
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table'
 import { useMemo } from 'react'
-import type { Article } from '#contract/article'
-import { formatMoney } from '#domain/money/format-money'
+import type { ArticleRecord } from '#contract/article'
+import { priceCell } from './price-cell'
 import { useStudioText } from './studio-text'
 import { TableView } from './TableView'
 
 export interface ServiceRow {
-  readonly article: Article
+  readonly article: ArticleRecord
   readonly name: string
   readonly shops: number
   readonly warnings: number
@@ -21,7 +21,7 @@ export function ServicesTable({
 }: {
   rows: readonly ServiceRow[]
   /** absent: read only (a manager's view) */
-  onEdit?: ((article: Article) => void) | undefined
+  onEdit?: ((article: ArticleRecord) => void) | undefined
 }) {
   const { t, locale } = useStudioText()
   const columns = useMemo(
@@ -38,12 +38,17 @@ export function ServicesTable({
       column.accessor((row) => row.article.prices, {
         id: 'price',
         header: () => t('studio.catalogue.columns.price'),
-        cell: (c) => formatMoney(c.getValue(), locale),
+        cell: (c) => priceCell(c.row.original.article, { t, locale }),
       }),
       column.accessor((row) => row.article.draft, {
         id: 'state',
         header: () => t('studio.catalogue.columns.state'),
-        cell: (c) => t(c.getValue() ? 'studio.catalogue.draft' : 'studio.catalogue.published'),
+        cell: (c) => {
+          const state = t(c.getValue() ? 'studio.catalogue.draft' : 'studio.catalogue.published')
+          return c.row.original.article.booker.onlineBooking
+            ? state
+            : `${state} · ${t('studio.catalogue.atSalonOnly')}`
+        },
       }),
       column.accessor('shops', { header: () => t('studio.catalogue.columns.shops') }),
       column.accessor('warnings', { header: () => t('studio.catalogue.columns.warnings') }),

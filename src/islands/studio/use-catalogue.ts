@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { type Article, SERVICE_ARTICLE_TYPES } from '#contract/article'
+import { type ArticleRecord, SERVICE_ARTICLE_TYPES } from '#contract/article'
 import type { Category } from '#contract/category'
 import type { Resource } from '#contract/resource'
 import type { Shop } from '#contract/shop'
@@ -8,6 +8,7 @@ import { type CatalogueWarning, catalogueWarnings } from '#domain/studio/catalog
 import {
   offerChanges,
   performerChanges,
+  type ServiceFormError,
   type ServiceFormValues,
   serviceBodyOf,
 } from '#domain/studio/service-form'
@@ -33,7 +34,8 @@ const DEFAULT_SETTINGS = { cuttingHours: 30, useCabinManagement: false, equipmen
 export function useCatalogue() {
   const articles = useQuery({
     queryKey: catalogueKeys.services,
-    queryFn: () => islandApi.articles.artebeaute({ query: {} }),
+    // the stored records, week price apart: the form writes both back (decision 092)
+    queryFn: () => islandApi.articles.records({ query: {} }),
   })
   const shops = useQuery({ queryKey: studioKeys.shops, queryFn: () => islandApi.shops.list() })
   const resources = useQuery({
@@ -104,7 +106,7 @@ export function useSaveService(shops: readonly Shop[], staff: readonly Resource[
       values: ServiceFormValues
       /** employee id -> performs the service, for the employees shown */
       performers: Readonly<Record<string, boolean>>
-      base?: Article
+      base?: ArticleRecord
     }) => {
       const made = serviceBodyOf(values, base)
       if ('error' in made) throw new FieldError(made.error)
@@ -150,7 +152,7 @@ export const useServiceCategoryWrites = () =>
 
 /** A field the form must correct before anything is sent. */
 export class FieldError extends Error {
-  constructor(readonly field: 'name' | 'duration' | 'price' | 'shopPrice') {
+  constructor(readonly field: ServiceFormError) {
     super(field)
   }
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Article } from '#contract/article'
+import type { ArticleRecord } from '#contract/article'
 import type { EshopCategory, ShopStock } from '#contract/eshop'
 import {
   categoryMoves,
@@ -24,7 +24,8 @@ export const productKeys = {
 export function useProducts() {
   const articles = useQuery({
     queryKey: productKeys.products,
-    queryFn: () => islandApi.articles.artebeaute({ query: { type: '2' } }),
+    // the stored records, week price apart: the form writes both back (decision 092)
+    queryFn: () => islandApi.articles.records({ query: { type: '2' } }),
   })
   const categories = useQuery({
     queryKey: productKeys.categories,
@@ -55,7 +56,11 @@ export class ProductFieldError extends Error {
 export function useSaveProduct(categories: readonly EshopCategory[]) {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async (input: { values: ProductFormValues; category: string; base?: Article }) => {
+    mutationFn: async (input: {
+      values: ProductFormValues
+      category: string
+      base?: ArticleRecord
+    }) => {
       const made = productBodyOf(input.values, input.base)
       if ('error' in made) throw new ProductFieldError(made.error)
       const saved = input.base

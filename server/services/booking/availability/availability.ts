@@ -36,8 +36,10 @@ export async function availabilityPeriod(
   const catalogue = await shopCatalogue(db, cache, company.id, query.shopId, now)
   if (!catalogue) throw notFound('No such shop.')
   const needs = needsOf(catalogue, query.servicesId, settings)
+  // a service booked at the salon only has no online slot (decision 092), as a closed shop
+  const online = query.servicesId.every((id) => catalogue.services.get(id)?.onlineBooking)
   const dates =
-    settings.enabled && catalogue.shop.active ? datesBetween(query.start, query.end) : []
+    settings.enabled && catalogue.shop.active && online ? datesBetween(query.start, query.end) : []
   const busy: BusyByDate =
     dates.length > 0 ? await shopBusyDays(db, cache, company.id, catalogue, dates, now) : new Map()
   // decision 043: the same question on the same cached inputs is answered as it was; decision

@@ -11,7 +11,7 @@ import { everyLocale, type PageRef, type StaticRoute } from '#site/static-paths'
  * the dialogs' messages, the locale's date format, the prefix of this language's links and,
  * per service of the loaded categories, where an alert's 'reserve' leads
  * (docs/product/2-screens.md: the service's booking page, through a shop selector when several
- * shops offer it). Fetched only when an event or alert is current.
+ * shops offer it; none for a service booked at the salon only). Fetched only when an event or alert is current.
  */
 export const getStaticPaths = (route: StaticRoute) => everyLocale(route)
 
@@ -23,7 +23,8 @@ export const GET: APIRoute = ({ props }) => {
   const shopPages = new Set(site.shops.map((shop) => shop.id))
   const reserveOf = (serviceId: string): ReserveTarget | null => {
     const page = pages.find(({ service }) => String(service.id) === serviceId)
-    if (!page) return null
+    // a service booked at the salon only has no 'reserve' button (decision 092)
+    if (!page?.service.booker.onlineBooking) return null
     const path = `/services/${page.category.slug}/${page.service.slug}`
     const shops = shopsOffering(site, page.service).filter((shop) => shopPages.has(shop.id))
     return {
