@@ -3,12 +3,16 @@ import type { Resource } from '#contract/resource'
 import type { Shop } from '#contract/shop'
 import type { CatalogueWarning } from '#domain/studio/catalogue-checks'
 import { warningChanges } from '#domain/studio/warning-changes'
+import type { Locale } from '#i18n/index'
 import { CatalogueWarnings } from '../CatalogueWarnings'
+import type { PickedImage } from '../posts/RichTextEditor'
 import { useStudioText } from '../studio-text'
 import type { ServiceChoice } from './ResourceForm'
 import { ShopAddressForm } from './ShopAddressForm'
 import { ShopDaysForm } from './ShopDaysForm'
 import { ShopHoursForm } from './ShopHoursForm'
+import { ShopImagesForm } from './ShopImagesForm'
+import { ShopRemove } from './ShopRemove'
 import { TeamPanel } from './TeamPanel'
 import { useSaveShop } from './use-shops-team'
 
@@ -17,6 +21,7 @@ import { useSaveShop } from './use-shops-team'
  * services from being booked, then its address and position, hours, days and team. Before each
  * save the warnings are remembered; after it, the screen says which services the change left
  * unbookable and which it made bookable again (the check runs on the saved lists at once).
+ * Its pictures, and for the owner its removal (docs/decisions/094-shop-lifecycle.md), close it.
  */
 export function ShopDetail({
   shop,
@@ -25,6 +30,9 @@ export function ShopDetail({
   services,
   warnings,
   owner,
+  locales,
+  onPickImage,
+  removal,
 }: {
   shop: Shop
   shops: readonly Shop[]
@@ -32,6 +40,10 @@ export function ShopDetail({
   services: readonly ServiceChoice[]
   warnings: readonly CatalogueWarning[]
   owner: boolean
+  locales: readonly Locale[]
+  onPickImage?: (() => Promise<PickedImage | undefined>) | undefined
+  /** the owner's: the screen removes the shop */
+  removal?: { readonly pending: boolean; readonly onRemove: () => void } | undefined
 }) {
   const { t } = useStudioText()
   const id = useId()
@@ -108,6 +120,24 @@ export function ShopDetail({
           onBeforeSave={remember}
         />,
       )}
+      {section(
+        'images',
+        t('studio.shops.images.heading'),
+        <ShopImagesForm
+          shop={shop}
+          locales={locales}
+          onSave={saveShop}
+          saving={save.isPending}
+          onPick={onPickImage}
+        />,
+      )}
+      {owner &&
+        removal &&
+        section(
+          'removal',
+          t('studio.shops.removal.heading'),
+          <ShopRemove shop={shop} pending={removal.pending} onRemove={removal.onRemove} />,
+        )}
     </div>
   )
 }
