@@ -6,9 +6,9 @@ import { useStudioText } from '../studio-text'
 const REASONS = ['lastShop', 'shopHasFutureVisits', 'shopHasUnpaidBills'] as const
 
 /** Why the server kept the shop, when it said (the rule is shopRemovalVerdict). */
-export function removalRefusal(error: unknown): (typeof REASONS)[number] | 'other' {
-  if (!(error instanceof ApiError)) return 'other'
-  return REASONS.find((reason) => reason === error.type) ?? 'other'
+export function removalRefusal(error: unknown): (typeof REASONS)[number] | 'failed' {
+  if (!(error instanceof ApiError)) return 'failed'
+  return REASONS.find((reason) => reason === error.type) ?? 'failed'
 }
 
 /**
