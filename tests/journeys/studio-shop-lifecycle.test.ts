@@ -111,6 +111,9 @@ async function createShop(page: Page): Promise<void> {
     .getByRole('button', { name: NAME, exact: true })
     .and(page.locator('[aria-current="true"]'))
     .waitFor({ timeout: 30_000 })
+  for (const gap of ['bookingOff', 'neverOpen', 'noStaff', 'noServices'] as const) {
+    await page.getByText(t('fr', `studio.shops.gaps.${gap}`)).waitFor()
+  }
 }
 
 async function addPicture(page: Page): Promise<void> {

@@ -2,6 +2,7 @@ import { type ReactNode, useId, useState } from 'react'
 import type { Resource } from '#contract/resource'
 import type { Shop } from '#contract/shop'
 import type { CatalogueWarning } from '#domain/studio/catalogue-checks'
+import { shopGaps } from '#domain/studio/shop-gaps'
 import { warningChanges } from '#domain/studio/warning-changes'
 import type { Locale } from '#i18n/index'
 import { CatalogueWarnings } from '../CatalogueWarnings'
@@ -31,6 +32,7 @@ export function ShopDetail({
   warnings,
   owner,
   locales,
+  cuttingHours,
   onPickImage,
   removal,
 }: {
@@ -41,6 +43,7 @@ export function ShopDetail({
   warnings: readonly CatalogueWarning[]
   owner: boolean
   locales: readonly Locale[]
+  cuttingHours: number
   onPickImage?: (() => Promise<PickedImage | undefined>) | undefined
   /** the owner's: the screen removes the shop */
   removal?: { readonly pending: boolean; readonly onRemove: () => void } | undefined
@@ -57,6 +60,7 @@ export function ShopDetail({
   const changes = baseline ? warningChanges(baseline, warnings) : { added: [], fixed: [] }
   const nameOf = (serviceId: string) => services.find((s) => s.id === serviceId)?.name ?? serviceId
   const here = warnings.filter((w) => w.shopId === shop.id)
+  const gaps = shopGaps(shop, resources, cuttingHours)
   const section = (key: string, heading: string, body: ReactNode) => (
     <section aria-labelledby={`${id}-${key}`} className="studio-shop-section">
       <h2 id={`${id}-${key}`}>{heading}</h2>
@@ -88,12 +92,21 @@ export function ShopDetail({
       {section(
         'checks',
         t('studio.shops.checksHeading'),
-        <CatalogueWarnings
-          warnings={here}
-          serviceName={nameOf}
-          shops={shops}
-          headingId={`${id}-checks`}
-        />,
+        <>
+          {gaps.length > 0 && (
+            <ul className="studio-checks">
+              {gaps.map((gap) => (
+                <li key={gap}>{t(`studio.shops.gaps.${gap}`)}</li>
+              ))}
+            </ul>
+          )}
+          <CatalogueWarnings
+            warnings={here}
+            serviceName={nameOf}
+            shops={shops}
+            headingId={`${id}-checks`}
+          />
+        </>,
       )}
       {section(
         'address',

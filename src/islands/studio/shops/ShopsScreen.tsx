@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
+import { DEFAULT_CUTTING_HOURS } from '#contract/constants'
 import { lineName } from '#domain/cart/line-name'
 import { mayEditCatalogue } from '#domain/studio/catalogue-roles'
 import type { StudioScope } from '#domain/studio/roles'
@@ -8,14 +9,11 @@ import { islandApi } from '#islands/shared/island-api'
 import type { PickedImage } from '../posts/RichTextEditor'
 import { Loading, Retry } from '../ReadState'
 import { useStudioText } from '../studio-text'
-import { useCatalogue } from '../use-catalogue'
+import { catalogueKeys, useCatalogue } from '../use-catalogue'
 import { ShopCreateForm } from './ShopCreateForm'
 import { ShopDetail } from './ShopDetail'
 import { removalRefusal } from './ShopRemove'
 import { useRemoveShop } from './use-shops-team'
-
-/** The company's languages, for the pictures' alt texts (a key of this screen's own). */
-const LOCALES_KEY = ['studio', 'company-locales'] as const
 
 /**
  * Shops and team (docs/decisions/087-studio-shops-and-team.md): the shops the user may edit
@@ -35,11 +33,13 @@ export function ShopsScreen({
   const { t, locale } = useStudioText()
   const catalogue = useCatalogue()
   const remove = useRemoveShop()
-  const locales = useQuery({
-    queryKey: LOCALES_KEY,
-    queryFn: async () => enabledLocales((await islandApi.companies.me()).booker.langs),
-    staleTime: 300_000,
+  // the catalogue's read of the company (cached): its languages and its booking grid
+  const company = useQuery({
+    queryKey: catalogueKeys.company,
+    queryFn: () => islandApi.companies.me(),
   })
+  const locales = company.data ? enabledLocales(company.data.booker.langs) : (['fr'] as const)
+  const cuttingHours = company.data?.booker.appointment?.cuttingHours ?? DEFAULT_CUTTING_HOURS
   const owner = scope.role === 'owner'
   const editable = catalogue.shops.filter((s) => mayEditCatalogue(scope, { shops: [s.id] }))
   const [chosen, setChosen] = useState<string | undefined>()
@@ -66,7 +66,7 @@ export function ShopsScreen({
   return (
     <>
       <h1>{t('studio.shops.heading')}</h1>
-      <div role="status" className="studio-shop-changes">
+      <div role="status" className="studio-shop-removal">
         {remove.isSuccess && <p>{t('studio.shops.removal.done')}</p>}
       </div>
       {remove.isError && (
@@ -116,7 +116,8 @@ export function ShopsScreen({
             services={services}
             warnings={catalogue.warnings}
             owner={owner}
-            locales={locales.data ?? ['fr']}
+            locales={locales}
+            cuttingHours={cuttingHours}
             onPickImage={onPickImage}
             removal={{
               pending: remove.isPending,
