@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { t as tShop } from '#i18n/messages'
 import { tStudio as t } from '#i18n/studio-messages'
 import { launchBrowser } from '#support/browser'
-import { expectAxeClean, openPage, PHONE } from './support/account'
+import { expectAxeClean, ML, openPage, PHONE } from './support/account'
 import { journeyProduct } from './support/product'
 import { companyTokenOf } from './support/shop'
 import { STAFF_PASSWORD, signInToAgenda, TABLET } from './support/studio'
@@ -212,4 +212,23 @@ describe('studio: a shop created, pictured, published, found, then removed', () 
     const gone = await visitor.page.goto(product.url(BAINS, `/${SLUG}`))
     expect(gone?.status()).toBe(404)
   }, 600_000)
+  it('the only shop of a company stays: the refusal says why and the shop comes back', async () => {
+    const { page } = await openPage(browser, PHONE, contexts)
+    await page.goto(product.url(ML, '/studio/'))
+    await signInToAgenda(page, 'claire.dumas@maison-lumiere.example')
+    await page.getByRole('button', { name: t('fr', 'studio.nav.shops'), exact: true }).click()
+    const name = 'Maison Lumière Lyon'
+    await page.getByRole('button', { name: t('fr', 'studio.shops.removal.ask', { name }) }).click()
+    await page
+      .getByRole('button', { name: t('fr', 'studio.shops.removal.confirm', { name }) })
+      .click()
+    await page
+      .getByRole('alert')
+      .filter({ hasText: t('fr', 'studio.shops.removal.refused.lastShop') })
+      .waitFor({ timeout: 30_000 })
+    await page
+      .getByRole('heading', { level: 2, name: t('fr', 'studio.shops.removal.heading') })
+      .waitFor()
+    await expectAxeClean(page, 'studio: a removal refused')
+  })
 })
