@@ -170,6 +170,11 @@ export const API_ERROR_TYPES = [
   'imageTooManyPixels',
   'svgScripted',
   'altMissing',
+  // a shop's slug and removal (docs/decisions/094-shop-lifecycle.md)
+  'slugReserved',
+  'lastShop',
+  'shopHasFutureVisits',
+  'shopHasUnpaidBills',
 ] as const
 export const apiErrorType = z.enum(API_ERROR_TYPES)
 export type ApiErrorType = z.infer<typeof apiErrorType>

@@ -139,4 +139,9 @@ export const API_ERROR_KEYS = {
   imageTooManyPixels: GENERIC,
   svgScripted: GENERIC,
   altMissing: GENERIC,
+  // the studio's shops screen says these in its own words
+  slugReserved: GENERIC,
+  lastShop: GENERIC,
+  shopHasFutureVisits: GENERIC,
+  shopHasUnpaidBills: GENERIC,
 } as const satisfies Record<ApiErrorType, MessageKey>

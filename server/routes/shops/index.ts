@@ -7,10 +7,11 @@ import { noGeocoder, nominatimGeocoder } from '#server/services/geocoding/index.
 import { companyWide, shopWrite } from '../catalogue-guard.ts'
 import { crudRoutes } from '../crud.ts'
 import { articleLinkRoutes } from '../links.ts'
+import { shopGuard } from './shop-guard.ts'
 
 /** Shops (docs/product/7-calls.md Catalogue): public reads, provider writes, back-office pairing. */
 export const shopsRoutes: RouteSpec[] = [
-  ...crudRoutes('shops', shopsCalls, shopWrite),
+  ...crudRoutes('shops', shopsCalls, shopGuard),
   ...articleLinkRoutes(
     'shops',
     { link: shopsCalls.linkArticle, unlink: shopsCalls.unlinkArticle },

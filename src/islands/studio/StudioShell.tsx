@@ -109,7 +109,7 @@ export function StudioShell() {
           <CatalogueScreen owner={scope.ownerTools} shopIds={scope.shopIds} />
         )}
         {open === 'posts' && <PostsScreen onInsertImage={imagePicker.ask} />}
-        {open === 'shops' && <ShopsScreen scope={scope} />}
+        {open === 'shops' && <ShopsScreen scope={scope} onPickImage={imagePicker.ask} />}
         {open === 'products' && <ProductsScreen owner={scope.ownerTools} shopIds={scope.shopIds} />}
         {open === 'marketing' && <MarketingScreen />}
         {imagePicker.dialog}

@@ -2,13 +2,18 @@ import { type ReactNode, useId, useState } from 'react'
 import type { Resource } from '#contract/resource'
 import type { Shop } from '#contract/shop'
 import type { CatalogueWarning } from '#domain/studio/catalogue-checks'
+import { shopGaps } from '#domain/studio/shop-gaps'
 import { warningChanges } from '#domain/studio/warning-changes'
+import type { Locale } from '#i18n/index'
 import { CatalogueWarnings } from '../CatalogueWarnings'
+import type { PickedImage } from '../posts/RichTextEditor'
 import { useStudioText } from '../studio-text'
 import type { ServiceChoice } from './ResourceForm'
 import { ShopAddressForm } from './ShopAddressForm'
 import { ShopDaysForm } from './ShopDaysForm'
 import { ShopHoursForm } from './ShopHoursForm'
+import { ShopImagesForm } from './ShopImagesForm'
+import { ShopRemove } from './ShopRemove'
 import { TeamPanel } from './TeamPanel'
 import { useSaveShop } from './use-shops-team'
 
@@ -17,6 +22,7 @@ import { useSaveShop } from './use-shops-team'
  * services from being booked, then its address and position, hours, days and team. Before each
  * save the warnings are remembered; after it, the screen says which services the change left
  * unbookable and which it made bookable again (the check runs on the saved lists at once).
+ * Its pictures, and for the owner its removal (docs/decisions/094-shop-lifecycle.md), close it.
  */
 export function ShopDetail({
   shop,
@@ -25,6 +31,10 @@ export function ShopDetail({
   services,
   warnings,
   owner,
+  locales,
+  cuttingHours,
+  onPickImage,
+  removal,
 }: {
   shop: Shop
   shops: readonly Shop[]
@@ -32,6 +42,11 @@ export function ShopDetail({
   services: readonly ServiceChoice[]
   warnings: readonly CatalogueWarning[]
   owner: boolean
+  locales: readonly Locale[]
+  cuttingHours: number
+  onPickImage?: (() => Promise<PickedImage | undefined>) | undefined
+  /** the owner's: the screen removes the shop */
+  removal?: { readonly pending: boolean; readonly onRemove: () => void } | undefined
 }) {
   const { t } = useStudioText()
   const id = useId()
@@ -45,6 +60,7 @@ export function ShopDetail({
   const changes = baseline ? warningChanges(baseline, warnings) : { added: [], fixed: [] }
   const nameOf = (serviceId: string) => services.find((s) => s.id === serviceId)?.name ?? serviceId
   const here = warnings.filter((w) => w.shopId === shop.id)
+  const gaps = shopGaps(shop, resources, cuttingHours)
   const section = (key: string, heading: string, body: ReactNode) => (
     <section aria-labelledby={`${id}-${key}`} className="studio-shop-section">
       <h2 id={`${id}-${key}`}>{heading}</h2>
@@ -76,12 +92,21 @@ export function ShopDetail({
       {section(
         'checks',
         t('studio.shops.checksHeading'),
-        <CatalogueWarnings
-          warnings={here}
-          serviceName={nameOf}
-          shops={shops}
-          headingId={`${id}-checks`}
-        />,
+        <>
+          {gaps.length > 0 && (
+            <ul className="studio-checks">
+              {gaps.map((gap) => (
+                <li key={gap}>{t(`studio.shops.gaps.${gap}`)}</li>
+              ))}
+            </ul>
+          )}
+          <CatalogueWarnings
+            warnings={here}
+            serviceName={nameOf}
+            shops={shops}
+            headingId={`${id}-checks`}
+          />
+        </>,
       )}
       {section(
         'address',
@@ -108,6 +133,24 @@ export function ShopDetail({
           onBeforeSave={remember}
         />,
       )}
+      {section(
+        'images',
+        t('studio.shops.images.heading'),
+        <ShopImagesForm
+          shop={shop}
+          locales={locales}
+          onSave={saveShop}
+          saving={save.isPending}
+          onPick={onPickImage}
+        />,
+      )}
+      {owner &&
+        removal &&
+        section(
+          'removal',
+          t('studio.shops.removal.heading'),
+          <ShopRemove shop={shop} pending={removal.pending} onRemove={removal.onRemove} />,
+        )}
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { type QueryKey, useMutation, useQuery, useQueryClient } from '@tanstack/
 import type { ClosedDay, OpenDay } from '#contract/calendar-day'
 import type { Resource } from '#contract/resource'
 import type { Shop } from '#contract/shop'
+import type { NewShopBody } from '#domain/studio/new-shop'
 import { islandApi } from '#islands/shared/island-api'
 import { studioKeys } from '../studio-queries'
 
@@ -55,6 +56,45 @@ export function useSaveShop() {
     onMutate: (shop) => cache.apply(shop),
     onError: (_e, _shop, context) => cache.rollback(context),
     onSettled: cache.settle,
+  })
+}
+
+/**
+ * A new shop (docs/decisions/094-shop-lifecycle.md): its position is looked up first, best
+ * effort (none found, or no geocoder: the address form offers the lookup and the typed position).
+ * It shows once the server gave it an id.
+ */
+export function useCreateShop() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async (body: NewShopBody) => {
+      const found = await islandApi.shops
+        .geocode({ body: body.publicInfo.address ?? {} })
+        .catch(() => ({ position: null }))
+      const at = found.position ? { localisation: { coordonate: found.position } } : {}
+      return islandApi.shops.create({ body: { ...body, ...at } })
+    },
+    onSuccess: (shop) =>
+      client.setQueryData<Shop[]>(studioKeys.shops, (rows) => [...(rows ?? []), shop]),
+    onSettled: () => client.invalidateQueries({ queryKey: studioKeys.shops }),
+  })
+}
+
+/** A removed shop leaves the list at once and comes back when the server refuses. */
+export function useRemoveShop() {
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: (id: string) => islandApi.shops.remove({ params: { id } }),
+    onMutate: async (id) => {
+      await client.cancelQueries({ queryKey: studioKeys.shops })
+      const before = client.getQueryData<Shop[]>(studioKeys.shops)
+      client.setQueryData<Shop[]>(studioKeys.shops, (rows) => rows?.filter((r) => r.id !== id))
+      return { before }
+    },
+    onError: (_e, _id, context) => {
+      if (context?.before) client.setQueryData(studioKeys.shops, context.before)
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: studioKeys.shops }),
   })
 }
 
