@@ -13,8 +13,7 @@ import {
 } from './support/account'
 import { type BookingPlace, bookingByApi } from './support/manage'
 import { journeyProduct } from './support/product'
-import { companyTokenOf } from './support/shop'
-import { STAFF_PASSWORD, signInToAgenda, TABLET } from './support/studio'
+import { signInToAgenda, staffHeaders, TABLET } from './support/studio'
 
 /**
  * Consent forms (docs/decisions/080-consent-record.md), staff and visitor side by side on the
@@ -36,15 +35,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   // the form is archived, so the other journeys' visits of that service ask for nothing
-  const company = await companyTokenOf(product, ML)
-  const headers = { 'content-type': 'application/json', company }
-  const login = await fetch(`${product.apiUrl}/api/cmpusers/login`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email: OWNER, password: STAFF_PASSWORD }),
-  })
-  const { token } = (await login.json()) as { token: string }
-  const auth = { ...headers, authorization: `Bearer ${token}` }
+  const { headers: auth } = await staffHeaders(product, ML, OWNER)
   const list = await fetch(`${product.apiUrl}/api/consentements`, { headers: auth })
   for (const form of (await list.json()) as { id: string; serviceId: string }[]) {
     if (form.serviceId !== BROWS.service.id) continue

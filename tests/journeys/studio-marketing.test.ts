@@ -14,9 +14,8 @@ import {
 } from './support/account'
 import { openJourney, withCustomerSession } from './support/booking'
 import { journeyProduct } from './support/product'
-import { companyTokenOf } from './support/shop'
 import { siteBrowser } from './support/site'
-import { STAFF_PASSWORD, signInToStudio, studioPath, TABLET } from './support/studio'
+import { signInToStudio, staffHeaders, studioPath, TABLET } from './support/studio'
 
 /**
  * The owner's marketing screen (docs/decisions/090-studio-marketing.md) on the demo salon: a
@@ -34,15 +33,7 @@ const CODE = `STUDIO${Date.now().toString(36).toUpperCase()}`
 const ALERT = `Nocturne studio ${Date.now().toString(36)}`
 
 async function ownerApi() {
-  const company = await companyTokenOf(product, ML)
-  const headers = { 'content-type': 'application/json', company }
-  const login = await fetch(`${product.apiUrl}/api/cmpusers/login`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email: OWNER, password: STAFF_PASSWORD }),
-  })
-  const { token } = (await login.json()) as { token: string }
-  return { ...headers, authorization: `Bearer ${token}` }
+  return (await staffHeaders(product, ML, OWNER)).headers
 }
 
 beforeAll(async () => {

@@ -6,8 +6,7 @@ import { launchBrowser } from '#support/browser'
 import { loopbackOnly } from '#support/page-checks'
 import { ML, openPage, PHONE } from './support/account'
 import { journeyProduct } from './support/product'
-import { companyTokenOf } from './support/shop'
-import { STAFF_PASSWORD, signInToStudio, TABLET } from './support/studio'
+import { signInToStudio, staffHeaders, TABLET } from './support/studio'
 
 /**
  * A post with a picture of the media library (docs/decisions/091-responsive-media-images.md):
@@ -30,15 +29,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   // the post goes, so the other journeys' magazine reads as seeded
-  const company = await companyTokenOf(product, ML)
-  const headers = { 'content-type': 'application/json', company }
-  const login = await fetch(`${product.apiUrl}/api/cmpusers/login`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email: OWNER, password: STAFF_PASSWORD }),
-  })
-  const { token } = (await login.json()) as { token: string }
-  const auth = { ...headers, authorization: `Bearer ${token}` }
+  const { headers: auth } = await staffHeaders(product, ML, OWNER)
   const list = await fetch(`${product.apiUrl}/api/posts`, { headers: auth })
   for (const post of (await list.json()) as { id: string; slug: string }[]) {
     if (post.slug === SLUG) {

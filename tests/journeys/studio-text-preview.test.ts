@@ -4,8 +4,7 @@ import { tStudio as t } from '#i18n/studio-messages'
 import { launchBrowser } from '#support/browser'
 import { DESKTOP, expectAxeClean, openPage } from './support/account'
 import { journeyProduct } from './support/product'
-import { companyTokenOf } from './support/shop'
-import { STAFF_PASSWORD, signInToAgenda, studioPath, TABLET } from './support/studio'
+import { signInToAgenda, staffHeaders, studioPath, TABLET } from './support/studio'
 
 /**
  * Live text preview (docs/decisions/093-live-text-preview.md), on the marketplace demo (its
@@ -26,15 +25,7 @@ const contexts: BrowserContext[] = []
 let saved: string
 
 async function ownerApi() {
-  const company = await companyTokenOf(product, BDL)
-  const headers = { 'content-type': 'application/json', company }
-  const login = await fetch(`${product.apiUrl}/api/cmpusers/login`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email: OWNER, password: STAFF_PASSWORD }),
-  })
-  const { token } = (await login.json()) as { token: string }
-  return { company, headers: { ...headers, authorization: `Bearer ${token}` } }
+  return staffHeaders(product, BDL, OWNER)
 }
 const savedCompany = async () => {
   const { company, headers } = await ownerApi()

@@ -4,8 +4,7 @@ import { tStudio as t } from '#i18n/studio-messages'
 import { launchBrowser } from '#support/browser'
 import { expectAxeClean, ML, openPage, PHONE } from './support/account'
 import { journeyProduct } from './support/product'
-import { companyTokenOf } from './support/shop'
-import { STAFF_PASSWORD, signInToStudio, studioPath, TABLET } from './support/studio'
+import { signInToStudio, staffHeaders, studioPath, TABLET } from './support/studio'
 
 /**
  * The site's theme and custom content in the studio (docs/decisions/084-collections-and-theme-
@@ -24,15 +23,7 @@ const TYPE = `equipe-${Date.now().toString(36)}`
 let saved: unknown
 
 async function ownerApi() {
-  const company = await companyTokenOf(product, ML)
-  const headers = { 'content-type': 'application/json', company }
-  const login = await fetch(`${product.apiUrl}/api/cmpusers/login`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email: OWNER, password: STAFF_PASSWORD }),
-  })
-  const { token } = (await login.json()) as { token: string }
-  return { company, headers: { ...headers, authorization: `Bearer ${token}` } }
+  return staffHeaders(product, ML, OWNER)
 }
 
 beforeAll(async () => {

@@ -1,6 +1,8 @@
 import type { Locator, Page } from 'playwright-core'
 import type { Locale } from '#i18n/locales'
 import { tStudio } from '#i18n/studio-messages'
+import type { JourneyProduct } from './product'
+import { companyTokenOf } from './shop'
 
 /** A front-desk tablet, the studio's first screen (docs/decisions/071-studio-app.md). */
 export const TABLET = { width: 1024, height: 768 }
@@ -56,4 +58,22 @@ export async function settledBoxes(locators: readonly Locator[]): Promise<Box[]>
     last = now
   }
   throw new Error(`the boxes never settled: ${JSON.stringify(last)}`)
+}
+
+/** A staff member's API headers (company token, JSON, bearer), signed in with the demo password. */
+export async function staffHeaders(
+  product: JourneyProduct,
+  host: string,
+  email: string,
+): Promise<{ company: string; headers: Record<string, string> }> {
+  const company = await companyTokenOf(product, host)
+  const headers = { 'content-type': 'application/json', company }
+  const login = await fetch(`${product.apiUrl}/api/cmpusers/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email, password: STAFF_PASSWORD }),
+  })
+  if (!login.ok) throw new Error(`staff login ${email}: ${login.status}`)
+  const { token } = (await login.json()) as { token: string }
+  return { company, headers: { ...headers, authorization: `Bearer ${token}` } }
 }

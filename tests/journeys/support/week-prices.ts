@@ -1,21 +1,13 @@
 import type { Page } from 'playwright-core'
 import type { JourneyProduct } from './product'
 import { companyTokenOf } from './shop'
-import { STAFF_PASSWORD } from './studio'
+import { staffHeaders } from './studio'
 
 /** Helpers of tests/journeys/studio-week-prices.test.ts (decision 092). */
 
 /** A company user's API session, as the studio holds it: calls that throw on a refusal. */
 export async function staffApi(product: JourneyProduct, host: string, email: string) {
-  const company = await companyTokenOf(product, host)
-  const headers = { 'content-type': 'application/json', company }
-  const login = await fetch(`${product.apiUrl}/api/cmpusers/login`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email, password: STAFF_PASSWORD }),
-  })
-  const { token } = (await login.json()) as { token: string }
-  const auth = { ...headers, authorization: `Bearer ${token}` }
+  const { headers: auth } = await staffHeaders(product, host, email)
   return async (method: string, path: string, body?: unknown): Promise<unknown> => {
     const res = await fetch(`${product.apiUrl}${path}`, {
       method,
