@@ -1,10 +1,12 @@
 import sharp from 'sharp'
 import { afterAll, describe, expect, it } from 'vitest'
+import { tStudio as t } from '#i18n/studio-messages'
+import { expectAxeClean } from './support/axe'
 import { firstVisitState, watchFirstVisit } from './support/first-visit'
 import { journeyProduct } from './support/product'
 import { companyTokenOf } from './support/shop'
 import { MAISON, PHONE, siteBrowser } from './support/site'
-import { STAFF_PASSWORD } from './support/studio'
+import { STAFF_PASSWORD, signInToStudio, studioPath, TABLET } from './support/studio'
 
 /**
  * An event whose picture is a library picture (docs/decisions/095-event-images.md): the owner
@@ -142,4 +144,32 @@ describe('an event with a library picture, in the live carousel', () => {
       await site.closeContexts()
     }
   }, 400_000)
+
+  it('the studio: the event form shows the library’s alt texts, and says when a picture is not from it', async () => {
+    if (!eventId) throw new Error('the event of the first test was not made')
+    const { page } = await site.open(MAISON, { viewport: TABLET })
+    await page.goto(site.url(MAISON, studioPath('fr')))
+    await page.getByLabel(t('fr', 'studio.signIn.email')).waitFor({ timeout: 30_000 })
+    await signInToStudio(page, 'fr', OWNER)
+    await page
+      .getByRole('button', { name: t('fr', 'studio.nav.marketing') })
+      .click({ timeout: 60_000 })
+    await page.getByRole('button', { name: t('fr', 'studio.marketing.tab.events') }).click()
+    await page
+      .getByRole('button', { name: t('fr', 'studio.marketing.edit', { name: TITLE.fr }) })
+      .click({ timeout: 30_000 })
+    const note = page.getByRole('note')
+    await note
+      .getByText(t('fr', 'studio.marketing.events.altFromLibrary'))
+      .waitFor({ timeout: 30_000 })
+    expect(await note.locator('dd').allTextContents()).toEqual([ALT.fr, ALT.en])
+    await expectAxeClean(page, 'studio events form with a library picture')
+    // an address from elsewhere: the site shows it undescribed, and the form says so
+    await page
+      .getByLabel(t('fr', 'studio.marketing.events.image'), { exact: true })
+      .fill('https://elsewhere.example/affiche.jpg')
+    await page
+      .getByText(t('fr', 'studio.marketing.events.notFromLibrary'))
+      .waitFor({ timeout: 30_000 })
+  }, 180_000)
 })
