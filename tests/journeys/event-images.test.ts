@@ -84,21 +84,29 @@ describe('an event with a library picture, in the live carousel', () => {
     eventId = ((await created.json()) as { id: string }).id
 
     // the write published: the rebuilt /notices.json of each language describes the picture
+    // (read by the browser: Node does not resolve *.localhost)
+    const { page: reader } = await site.open(MAISON)
+    await reader.goto(site.url(MAISON, '/robots.txt'))
     for (const prefix of ['', '/en']) {
       await expect
         .poll(
-          async () => {
-            const frame = await fetch(product.url(MAISON, `${prefix}/notices.json`))
-            if (!frame.ok) return undefined
-            const { pictures } = (await frame.json()) as {
-              pictures?: Record<string, { alt: string }>
-            }
-            return pictures?.[media.url]?.alt
-          },
+          () =>
+            reader.evaluate(
+              async ({ path, url }) => {
+                const frame = await fetch(path, { cache: 'no-store' })
+                if (!frame.ok) return undefined
+                const { pictures } = (await frame.json()) as {
+                  pictures?: Record<string, { alt: string }>
+                }
+                return pictures?.[url]?.alt
+              },
+              { path: `${prefix}/notices.json`, url: media.url },
+            ),
           { timeout: 240_000, interval: 2_000 },
         )
         .toBe(prefix === '' ? ALT.fr : ALT.en)
     }
+    await site.closeContexts()
 
     for (const locale of ['fr', 'en'] as const) {
       const { page, errors } = await site.open(MAISON, {
