@@ -50,11 +50,23 @@ function snapshotOf(host: string, media: SiteMedia[]): SiteSnapshot {
           },
         },
   )
+  // an event showing the same picture (docs/decisions/095-event-images.md), and one over
+  const event = (id: string, end: string) => ({
+    id,
+    img: [{ url: url(1600, 'jpg') }],
+    start: '2020-01-01T00:00:00Z',
+    end,
+    showDates: false,
+    title: { fr: 'Portes ouvertes' },
+    body: {},
+    link: undefined,
+  })
   return {
     ...base,
     host,
     company: { ...base.company, identity: { ...base.company.identity, websiteURL: undefined } },
     posts,
+    events: [event('picture-event', '2099-01-01T00:00:00Z')],
     media,
   }
 }
@@ -133,5 +145,25 @@ describe('library pictures on the built pages', () => {
       `post page HTML: ${sizes(plain)} plain, ${sizes(rich)} responsive; ` +
         `magazine: ${list(PLAIN)} plain, ${list(MEDIA)} responsive`,
     )
+  })
+
+  it('writes the events’ library pictures into each language’s notices.json, none without', () => {
+    const frame = (file: string) =>
+      JSON.parse(read(file)) as { pictures: Record<string, { alt: string; responsive?: unknown }> }
+    const fr = frame(`${MEDIA}/notices.json`).pictures
+    expect(Object.keys(fr)).toEqual([url(1600, 'jpg')])
+    expect(fr[url(1600, 'jpg')]).toMatchObject({
+      alt: 'Une cabine baignée de lumière',
+      responsive: {
+        src: url(1200, 'jpg'),
+        sizes: '(min-width: 982px) 918px, calc(100vw - 4rem)',
+        width: 918,
+        height: 612,
+      },
+    })
+    expect(frame(`${MEDIA}/en/notices.json`).pictures[url(1600, 'jpg')]?.alt).toBe(
+      'A treatment room full of light',
+    )
+    expect(frame(`${PLAIN}/notices.json`).pictures).toEqual({})
   })
 })

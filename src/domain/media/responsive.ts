@@ -34,6 +34,11 @@ export const SLOT_SIZES = {
   detail: '(min-width: 768px) 55vw, calc(100vw - 2rem)',
   /** a slide across the whole page */
   hero: '100vw',
+  /**
+   * the events carousel's picture: the dialog's width, min(100vw - 2rem, 950px), less its
+   * 1rem padding each side (src/styles/areas/_notices.scss)
+   */
+  dialog: '(min-width: 982px) 918px, calc(100vw - 4rem)',
 } as const
 export type ImageSlot = keyof typeof SLOT_SIZES
 

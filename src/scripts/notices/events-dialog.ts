@@ -3,6 +3,7 @@ import { repeatsTitle } from '#domain/content/repeated-title'
 import type { Translator } from '#i18n/translator'
 import { openModal } from '../dialogs/modal'
 import { h, iconButton, sanitisedHtml, uniqueId } from './dom'
+import { eventPicture } from './event-picture'
 import type { NoticeEvent } from './frame'
 
 /** docs/product/9-constants.md: the events carousel advances every 10 s. */
@@ -91,8 +92,8 @@ export function openEventsDialog(
           'aria-roledescription': 'slide',
           'aria-label': t.t('events.slide', { current: index + 1, total: events.length }),
         },
-        // on screen at once: no lazy loading; its box is the stylesheet's (16:9), whatever the file
-        ...event.images.slice(0, 1).map((src) => h('img', { src, alt: '', decoding: 'async' })),
+        // its box is the stylesheet's (16:9), whatever the file: nothing moves when it arrives
+        ...event.images.slice(0, 1).map(eventPicture),
         h('h3', {}, event.title),
         event.showDates &&
           h(

@@ -1,4 +1,5 @@
 import type { Alert, Event } from '#contract/index'
+import type { NoticePicture } from '#domain/media/notice-picture'
 import type { Locale } from '#i18n/locales'
 import { pick } from '#site/localized-text'
 import { assetUrl } from './storage-origin'
@@ -20,6 +21,17 @@ export interface NoticesFrame {
   /** the services of the loaded categories (none when the company shows no alerts) */
   services: Record<string, ReserveTarget | null>
   messages: Record<string, string>
+  /**
+   * The library pictures of the build's events, by the address an event stores, with their
+   * responsive files and alt in this language (docs/decisions/095-event-images.md)
+   */
+  pictures: Record<string, NoticePicture>
+}
+
+/** An event's picture: its address, and what the build knew of it when it is a library one. */
+export interface NoticeImage {
+  src: string
+  picture: NoticePicture | undefined
 }
 
 /** An event as the carousel shows it, in the page's language. */
@@ -31,7 +43,7 @@ export interface NoticeEvent {
   start: string
   end: string
   showDates: boolean
-  images: string[]
+  images: NoticeImage[]
   link: { url: string; label: string } | undefined
 }
 
@@ -56,7 +68,11 @@ export function eventView(event: Event, locale: Locale, frame: NoticesFrame): No
     start: event.start,
     end: event.end,
     showDates: event.showDates,
-    images: event.img.map((img) => assetUrl(img.url)),
+    images: event.img.map((img) => ({
+      src: assetUrl(img.url),
+      // own keys only: an address is the tenant's text ('constructor' is no picture)
+      picture: Object.hasOwn(frame.pictures, img.url) ? frame.pictures[img.url] : undefined,
+    })),
     link: link
       ? {
           // a root-relative link is a page of this site: in this page's language

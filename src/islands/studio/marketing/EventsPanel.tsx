@@ -6,6 +6,7 @@ import type { Locale } from '#i18n/index'
 import { islandApi } from '#islands/shared/island-api'
 import { ImageUrlField } from '../ImageUrlField'
 import { useStudioText } from '../studio-text'
+import { EventPictureAlt } from './EventPictureAlt'
 import { MarketingTable } from './MarketingTable'
 import { marketingKeys, textIn } from './marketing-queries'
 import { SaveOutcome } from './SaveOutcome'
@@ -27,7 +28,8 @@ const calls = {
 
 /**
  * The events of the site's carousel (docs/product/2-screens.md Events dialog): a title and a text per language,
- * the window, whether the dates show, and a picture (typed, or picked in the media library).
+ * the window, whether the dates show, and a picture (typed, or picked in the media library,
+ * whose alt texts describe it on the site: no alt of its own, docs/decisions/095-event-images.md).
  */
 export function EventsPanel({ locales }: { locales: readonly Locale[] }) {
   const { t, locale } = useStudioText()
@@ -123,6 +125,7 @@ export function EventsPanel({ locales }: { locales: readonly Locale[] }) {
             value={draft.img[0]?.url}
             onChange={(url) => setDraft({ ...draft, img: url ? [{ url }] : [] })}
           />
+          {draft.img[0] && <EventPictureAlt url={draft.img[0].url} locales={locales} />}
         </span>
         <span className="studio-marketing__buttons">
           <button type="submit" disabled={!ready || save.isPending}>

@@ -1,4 +1,5 @@
 import type { APIRoute } from 'astro'
+import { eventPictures } from '#domain/media/notice-picture'
 import { LOCALE_INFO, pickMessages } from '#i18n/index'
 import type { NoticesFrame, ReserveTarget } from '#scripts/notices/frame'
 import { servicePages, shopsOffering } from '#site/catalog'
@@ -11,7 +12,9 @@ import { everyLocale, type PageRef, type StaticRoute } from '#site/static-paths'
  * the dialogs' messages, the locale's date format, the prefix of this language's links and,
  * per service of the loaded categories, where an alert's 'reserve' leads
  * (docs/product/2-screens.md: the service's booking page, through a shop selector when several
- * shops offer it; none for a service booked at the salon only). Fetched only when an event or alert is current.
+ * shops offer it; none for a service booked at the salon only); and the responsive files and
+ * alt, in this language, of the events' library pictures (docs/decisions/095-event-images.md).
+ * Fetched only when an event or alert is current.
  */
 export const getStaticPaths = (route: StaticRoute) => everyLocale(route)
 
@@ -57,6 +60,7 @@ export const GET: APIRoute = ({ props }) => {
       'common.close': common['common.close'] ?? '',
       'common.opensInNewTab': common['common.opensInNewTab'] ?? '',
     },
+    pictures: eventPictures(site.snapshot.events, site.mediaOf, ref.locale, site.now),
   }
   return new Response(JSON.stringify(frame), {
     headers: { 'content-type': 'application/json' },
