@@ -57,7 +57,12 @@ export async function prepareDatabase(
 function openBus(database: Database, config: Config): Promise<Bus> {
   if (database.listen) return pgliteBus(database.listen)
   if (database.kind !== 'postgres' || !config.databaseUrl) return Promise.resolve(localBus())
-  return createPostgresBus({ url: config.databaseUrl, db: database.db, log: config.log })
+  return createPostgresBus({
+    url: config.databaseUrl,
+    alsoListen: [...config.databaseUrls.values()],
+    db: database.db,
+    log: config.log,
+  })
 }
 
 /** How long an idle keep-alive connection stays open (above common load balancers' 60 s). */

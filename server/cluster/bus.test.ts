@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDatabase, type Database } from '#server/db/client.ts'
 import { freshDatabase } from '#server/test/harness.ts'
 import { until } from '#server/test/instances.ts'
-import { type Bus, createPostgresBus, localBus, sharedForget } from './bus.ts'
+import { BUS_CHANNEL, type Bus, createPostgresBus, localBus, sharedForget } from './bus.ts'
 
 /** Buses wired to each other in memory: what one publishes, the others hear. */
 function linkedBuses(count: number): (Bus & { reset(): void })[] {
@@ -127,6 +127,72 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the PostgreSQL bus', () => {
       await one.settled()
       await new Promise((resolve) => setTimeout(resolve, 100))
       return heard.length > 0
+    })
+  })
+})
+
+/**
+ * A company placed in another database (docs/decisions/086-database-routing.md): that database's
+ * own triggers (sessions ended, agenda changes) speak on its channel, so the bus listens there too.
+ */
+describe.skipIf(!process.env.TEST_DATABASE_URL)('the bus over two databases', () => {
+  const drops: (() => Promise<void>)[] = []
+  let main: Database
+  let placed: Database
+  let bus: Bus
+  const lines: string[] = []
+
+  beforeAll(async () => {
+    const [first, second] = await Promise.all([freshDatabase(), freshDatabase()])
+    for (const fresh of [first, second]) drops.push(fresh.drop)
+    main = await createDatabase({ url: first.url ?? '' })
+    placed = await createDatabase({ url: second.url ?? '' })
+    bus = await createPostgresBus({
+      url: first.url ?? '',
+      alsoListen: [second.url ?? ''],
+      db: main.db,
+      log: (line) => lines.push(line),
+      retryMs: 20,
+    })
+  })
+  afterAll(async () => {
+    await bus?.close()
+    await Promise.all([main?.close(), placed?.close()])
+    await Promise.all(drops.map((drop) => drop()))
+  })
+
+  const notice = (message: unknown) =>
+    JSON.stringify({ from: 'database', topic: 'sessions', message })
+
+  it("hears the placed database's own notices, as the main one's", async () => {
+    const heard: unknown[] = []
+    bus.subscribe('sessions', (m) => heard.push(m))
+    await placed.db.execute(
+      sql`select pg_notify(${BUS_CHANNEL}, ${notice({ companyId: 7, accountId: 'a' })})`,
+    )
+    await main.db.execute(sql`select pg_notify(${BUS_CHANNEL}, ${notice({ companyId: 1 })})`)
+    await until(() => heard.length === 2)
+    expect(heard).toEqual(
+      expect.arrayContaining([{ companyId: 7, accountId: 'a' }, { companyId: 1 }]),
+    )
+  })
+
+  it("forgets everything when the placed database's connection is lost, then hears it again", async () => {
+    let resets = 0
+    const heard: unknown[] = []
+    bus.onReset(() => {
+      resets += 1
+    })
+    bus.subscribe('sessions', (m) => heard.push(m))
+    await placed.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where application_name = 'storefront-bus' and datname = current_database()`,
+    )
+    await until(() => resets >= 1)
+    await until(async () => {
+      await placed.db.execute(sql`select pg_notify(${BUS_CHANNEL}, ${notice({ companyId: 9 })})`)
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      return heard.some((m) => JSON.stringify(m) === '{"companyId":9}')
     })
   })
 })

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import pg from 'pg'
 import type { Db } from '#server/db/client.ts'
+import { listener } from './bus-listener.ts'
 
 /**
  * Tells the other API instances on the same PostgreSQL that something they may hold in memory
@@ -79,6 +79,12 @@ interface Envelope {
 export interface PostgresBusOptions {
   /** The connection string: the bus LISTENs on a connection of its own, outside the pool. */
   readonly url: string
+  /**
+   * The databases of DATABASE_URLS (docs/decisions/086-database-routing.md): the bus listens on
+   * each too, since their own triggers speak there (a placed company's sessions ended, its agenda
+   * changed). Instances still publish through `db` (main), where every instance listens.
+   */
+  readonly alsoListen?: readonly string[]
   /** Publishes go through the pool (a pg_notify is a one-statement transaction). */
   readonly db: Db
   readonly log: (line: string) => void
@@ -87,63 +93,44 @@ export interface PostgresBusOptions {
 }
 
 /**
- * LISTEN/NOTIFY: resolves once listening, so an instance never serves before it can hear.
- * When the listening connection drops, notifications sent meanwhile are lost: on reconnecting
- * every reset handler runs (the caches forget everything), then listening resumes.
+ * LISTEN/NOTIFY: resolves once listening on every database, so an instance never serves before
+ * it can hear. When a listening connection drops, notifications sent meanwhile are lost: on
+ * reconnecting every reset handler runs (the caches forget everything), then listening resumes.
  */
 export async function createPostgresBus(options: PostgresBusOptions): Promise<Bus> {
-  const { url, db, log } = options
+  const { db, log } = options
   const instance = randomUUID()
   const handlers = new Map<string, ((message: unknown) => void)[]>()
   const resets: (() => void)[] = []
   let pending: Promise<unknown> = Promise.resolve()
-  let closed = false
-  let client: pg.Client | undefined
-  let retryMs = options.retryMs ?? 100
+  const state = { closed: false }
 
   const deliver = (payload: string | undefined) => {
     const envelope = parseEnvelope(payload)
     if (!envelope || envelope.from === instance) return
     for (const handler of handlers.get(envelope.topic) ?? []) handler(envelope.message)
   }
-
-  async function listen(): Promise<void> {
-    const next = new pg.Client({ connectionString: url, application_name: 'storefront-bus' })
-    next.on('notification', (notice) => deliver(notice.payload))
-    next.on('error', () => lost(next))
-    next.on('end', () => lost(next))
-    await next.connect()
-    await next.query(`listen ${BUS_CHANNEL}`)
-    client = next
+  const forgetAll = () => {
+    for (const reset of resets) reset()
   }
-
-  function lost(which: pg.Client): void {
-    if (closed || client !== which) return
-    client = undefined
-    which.end().catch(() => undefined)
-    log('bus: listening connection lost, reconnecting')
-    reconnect()
+  const listeners = [options.url, ...(options.alsoListen ?? [])].map((url) =>
+    listener({
+      url,
+      channel: BUS_CHANNEL,
+      deliver,
+      forgetAll,
+      log,
+      state,
+      retryMs: options.retryMs ?? 100,
+    }),
+  )
+  try {
+    await Promise.all(listeners.map((each) => each.start()))
+  } catch (error) {
+    state.closed = true
+    await Promise.all(listeners.map((each) => each.stop()))
+    throw error
   }
-
-  function reconnect(): void {
-    setTimeout(() => {
-      if (closed) return
-      listen().then(
-        () => {
-          retryMs = options.retryMs ?? 100
-          // whatever was published while deaf is unknown: forget everything
-          for (const reset of resets) reset()
-          log('bus: listening again, in-memory caches forgotten')
-        },
-        () => {
-          retryMs = Math.min(retryMs * 2, 5_000)
-          reconnect()
-        },
-      )
-    }, retryMs).unref()
-  }
-
-  await listen()
   return {
     publish(topic, message) {
       const payload = JSON.stringify({ from: instance, topic, message } satisfies Envelope)
@@ -163,9 +150,9 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Bu
     },
     settled: () => pending.then(() => undefined),
     async close() {
-      closed = true
+      state.closed = true
       await pending
-      await client?.end().catch(() => undefined)
+      await Promise.all(listeners.map((each) => each.stop()))
     },
   }
 }
