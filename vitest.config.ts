@@ -63,11 +63,10 @@ export default defineConfig({
           environment: 'node',
           // one migrated and seeded PGlite database per fixture set and run (server/test/pglite-template.ts)
           globalSetup: ['server/test/global-setup.ts'],
-          // On PGlite the files of a worker share the loaded server modules (docs/decisions/068):
-          // each file still starts its own server on its own database; file-setup.ts puts back
-          // the env and the clock a file changed. On PostgreSQL three files failed that way (not
-          // yet understood): each file there still loads its own modules.
-          isolate: Boolean(process.env.TEST_DATABASE_URL),
+          // The files of a worker share the loaded server modules (docs/decisions/068): each file
+          // still starts its own server on its own database; file-setup.ts puts back the env and
+          // the clock a file changed. On PostgreSQL too since 2026-11-30 (two whole passes green).
+          isolate: false,
           setupFiles: ['server/test/file-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
