@@ -1,9 +1,9 @@
 import { CABIN_RESOURCE_TYPE, COLLABORATOR_RESOURCE_TYPE } from '#contract/constants'
-import { WEEKDAYS, type Weekday } from '#contract/opening-hours'
+import type { Weekday } from '#contract/opening-hours'
 import { cabinsHolding, performers } from '../booking/service-needs'
-import { planDay } from '../slots/day-plan'
 import type { Range } from '../slots/ranges'
 import type { OpeningDayLike } from '../slots/slot-blocks'
+import { weekPlans } from './week-plans'
 
 /**
  * The catalogue's mistakes that leave a service silently unbookable, flagged in the studio
@@ -81,22 +81,9 @@ function bestStretch(
   staff: readonly CheckedResource[],
   cuttingHours: number,
 ): { shopOpen: boolean; longest: number } {
-  let shopOpen = false
-  let best = 0
-  for (const weekday of WEEKDAYS) {
-    const plan = planDay({
-      // a label only: the plan reads the given day's hours, no calendar
-      date: weekday,
-      shopDay: shop.openingHours[weekday],
-      employees: staff.map((e) => ({ id: e.id, day: e.workingHours[weekday] })),
-      cuttingHours,
-      notBefore: 0,
-    })
-    if (!plan) continue
-    shopOpen = true
-    for (const working of plan.employees.values()) best = Math.max(best, longest(working))
-  }
-  return { shopOpen, longest: best }
+  const plans = weekPlans(shop, staff, cuttingHours).filter((plan) => plan !== undefined)
+  const stretches = plans.flatMap((plan) => [...plan.employees.values()].map(longest))
+  return { shopOpen: plans.length > 0, longest: Math.max(0, ...stretches) }
 }
 
 function atShop(

@@ -1,7 +1,6 @@
 import { COLLABORATOR_RESOURCE_TYPE } from '#contract/constants'
-import { WEEKDAYS } from '#contract/opening-hours'
-import { planDay } from '../slots/day-plan'
 import type { CheckedResource, CheckedShop } from './catalogue-checks'
+import { weekPlans } from './week-plans'
 
 /**
  * What a shop itself lacks before a customer can book there (docs/decisions/094-shop-lifecycle.md).
@@ -21,19 +20,9 @@ export function shopGaps(
   const staff = resources.filter(
     (r) => r.shopId === shop.id && r.type === COLLABORATOR_RESOURCE_TYPE,
   )
-  let open = false
-  let working = false
-  for (const weekday of WEEKDAYS) {
-    const plan = planDay({
-      date: weekday,
-      shopDay: shop.openingHours[weekday],
-      employees: staff.map((e) => ({ id: e.id, day: e.workingHours[weekday] })),
-      cuttingHours,
-      notBefore: 0,
-    })
-    open ||= plan !== undefined
-    working ||= (plan?.employees.size ?? 0) > 0
-  }
+  const plans = weekPlans(shop, staff, cuttingHours)
+  const open = plans.some((plan) => plan !== undefined)
+  const working = plans.some((plan) => (plan?.employees.size ?? 0) > 0)
   if (!open) gaps.push('neverOpen')
   if (staff.length === 0) gaps.push('noStaff')
   else if (open && !working) gaps.push('noWorkingHours')
