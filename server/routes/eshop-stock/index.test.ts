@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { publishedFor } from '#server/test/content.ts'
 import { changedTables, fingerprint, tableNames } from '#server/test/db-fingerprint.ts'
+import { DEMO_COMPANY, demoStaffCalls } from '#server/test/demo-staff.ts'
 import { startTestApi, type TestApi } from '#server/test/harness.ts'
 
 /**
@@ -11,45 +12,19 @@ import { startTestApi, type TestApi } from '#server/test/harness.ts'
  * (practitioner); bains-du-lac's owner Sophie and Marc (manager of shops 2 and 3).
  */
 const tenants = fileURLToPath(new URL('../../../tenants', import.meta.url))
-const BAINS = '8796c37fe6734d21e38b5f59cf18c612'
-const LUMIERE = '1fcc937c9e0423ceb7792f3c8a1a1234'
-const PASSWORD = 'demo-provider-2026'
-const USERS = {
-  owner: [LUMIERE, 'claire.dumas@maison-lumiere.example'],
-  manager: [LUMIERE, 'hugo.bernard@maison-lumiere.example'],
-  practitioner: [LUMIERE, 'ines.moreau@maison-lumiere.example'],
-  bainsOwner: [BAINS, 'sophie.girard@bains-du-lac.example'],
-  bainsManager: [BAINS, 'marc.perrin@bains-du-lac.example'],
-} as const
-type Who = keyof typeof USERS
+const LUMIERE = DEMO_COMPANY.lumiere
 
 let t: TestApi
-const bearers = new Map<Who, string>()
+let as: Awaited<ReturnType<typeof demoStaffCalls>>
 
 beforeAll(async () => {
   t = await startTestApi({
     seedFrom: tenants,
     config: { publishWebhookUrls: ['http://127.0.0.1:9/unused'] },
   })
-  for (const [who, [company, email]] of Object.entries(USERS)) {
-    const res = await t.call('/api/cmpusers/login', {
-      company,
-      json: { email, password: PASSWORD },
-    })
-    const token = (res.body as { token?: string }).token
-    if (!token) throw new Error(`no session for ${email}`)
-    bearers.set(who as Who, token)
-  }
+  as = await demoStaffCalls(t, ['owner', 'manager', 'practitioner', 'bainsOwner', 'bainsManager'])
 })
 afterAll(() => t.close())
-
-const as = (who: Who, path: string, method = 'GET', json?: unknown) =>
-  t.call(path, {
-    company: USERS[who][0],
-    bearer: bearers.get(who) ?? '',
-    method,
-    ...(json === undefined ? {} : { json }),
-  })
 
 async function nothingWritten(run: () => Promise<void>) {
   const tables = await tableNames(t.db)

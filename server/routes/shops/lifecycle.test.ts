@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { shop } from '#contract/shop.ts'
 import { webhookDeliveries } from '#server/db/schema/index.ts'
 import { changedTables, fingerprint, tableNames } from '#server/test/db-fingerprint.ts'
+import { DEMO_COMPANY, demoSignIn } from '#server/test/demo-staff.ts'
 import { startTestApi, type TestApi } from '#server/test/harness.ts'
 import { insertBookingOrder } from '#server/test/orders.ts'
 
@@ -13,34 +14,26 @@ import { insertBookingOrder } from '#server/test/orders.ts'
  * and 3); Claire owns maison-lumiere, whose one shop is its last.
  */
 const tenants = fileURLToPath(new URL('../../../tenants', import.meta.url))
-const BAINS = '8796c37fe6734d21e38b5f59cf18c612'
-const LUMIERE = '1fcc937c9e0423ceb7792f3c8a1a1234'
+const BAINS = DEMO_COMPANY.bains
+const LUMIERE = DEMO_COMPANY.lumiere
 const HOST = 'bains-du-lac.localhost'
-const PASSWORD = 'demo-provider-2026'
 
 type Role = 'owner' | 'manager' | 'foreign'
 let t: TestApi
 const bearers = new Map<Role, string>()
-
-async function signIn(company: string, email: string): Promise<string> {
-  const res = await t.call('/api/cmpusers/login', { company, json: { email, password: PASSWORD } })
-  const token = (res.body as { token?: string }).token
-  if (!token) throw new Error(`no session for ${email}`)
-  return token
-}
 
 beforeAll(async () => {
   t = await startTestApi({
     seedFrom: tenants,
     config: { publishWebhookUrls: ['http://127.0.0.1:9/unused'] },
   })
-  bearers.set('owner', await signIn(BAINS, 'sophie.girard@bains-du-lac.example'))
-  bearers.set('manager', await signIn(BAINS, 'marc.perrin@bains-du-lac.example'))
-  bearers.set('foreign', await signIn(LUMIERE, 'claire.dumas@maison-lumiere.example'))
+  bearers.set('owner', await demoSignIn(t, 'bainsOwner'))
+  bearers.set('manager', await demoSignIn(t, 'bainsManager'))
+  bearers.set('foreign', await demoSignIn(t, 'owner'))
 })
 afterAll(() => t.close())
 
-const as = (role: Role, path: string, method = 'GET', json?: unknown, company = BAINS) =>
+const as = (role: Role, path: string, method = 'GET', json?: unknown, company: string = BAINS) =>
   t.call(path, {
     company,
     bearer: bearers.get(role) ?? '',
