@@ -1,5 +1,4 @@
 import { configDefaults, defineConfig } from 'vitest/config'
-import { WeightedSequencer } from './scripts/test/weighted-sequencer'
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1'
 
@@ -26,8 +25,6 @@ const BROWSER_POLL = { timeout: 15_000, interval: 100 }
 // tests in tests/site: both build with Astro, so they get longer timeouts and run one at a time.
 export default defineConfig({
   test: {
-    // `--shard` (the browser lanes of npm test) cuts the files by measured time (decision 096)
-    sequence: { sequencer: WeightedSequencer },
     projects: [
       {
         test: {

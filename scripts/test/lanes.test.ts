@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import config from '../../vitest.config'
 import {
-  BROWSER_SHARDS,
   LANES,
   laneArgs,
   lanesFor,
@@ -10,36 +9,26 @@ import {
   tagLines,
   verdict,
 } from './lanes'
-import { WeightedSequencer } from './weighted-sequencer'
 
 describe('npm test lanes (decision 068)', () => {
-  it('runs every vitest project in one lane, or in one shard set whose shards cover it once', () => {
+  it('runs every vitest project in exactly one lane', () => {
     const projects = (config.test?.projects ?? []).map((project) =>
       typeof project === 'object' && 'test' in project ? project.test?.name : undefined,
     )
     const inLanes = LANES.flatMap((lane) => lane.projects)
-    expect([...new Set(inLanes)].sort()).toEqual([...projects].sort())
-    for (const project of new Set(inLanes)) {
-      const lanes = LANES.filter((lane) => lane.projects.includes(project))
-      if (lanes.length === 1) expect(lanes[0]?.shard).toBeUndefined()
-      else
-        expect(lanes.map((lane) => `${lane.shard?.index}/${lane.shard?.count}`)).toEqual(
-          lanes.map((_, i) => `${i + 1}/${lanes.length}`),
-        )
-    }
+    expect([...inLanes].sort()).toEqual([...projects].sort())
+    expect(new Set(inLanes).size).toBe(inLanes.length)
   })
 
-  it('keeps the projects that run one file at a time in lanes of their own, split by time', () => {
+  it('keeps the projects that run one file at a time in a lane of their own', () => {
     const serial = (config.test?.projects ?? []).flatMap((project) =>
       typeof project === 'object' && 'test' in project && project.test?.fileParallelism === false
         ? [project.test.name]
         : [],
     )
-    const browser = LANES.filter((lane) => lane.name.startsWith('browser'))
+    const browser = LANES.find((lane) => lane.name === 'browser')
     expect(serial.length).toBeGreaterThan(0)
-    expect(browser).toHaveLength(BROWSER_SHARDS)
-    for (const lane of browser) expect(lane.projects).toEqual(serial)
-    expect(config.test?.sequence?.sequencer).toBe(WeightedSequencer)
+    expect(browser?.projects).toEqual(serial)
   })
 
   it('runs the PostgreSQL pass after the lane that holds its projects, only when given a server', () => {
@@ -75,12 +64,6 @@ describe('npm test lanes (decision 068)', () => {
       '--project',
       'b',
       '--bail=1',
-    ])
-    expect(laneArgs({ name: 'b', projects: ['a'], shard: { index: 2, count: 3 } }, [])).toEqual([
-      'run',
-      '--project',
-      'a',
-      '--shard=2/3',
     ])
   })
 

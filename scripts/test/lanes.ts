@@ -3,26 +3,14 @@
  * browser projects run their files one at a time, and vitest runs such a group only after every
  * parallel file of the same process, so in one process the journeys' serial half hour came after
  * the API files. In a process of their own they start at once, beside the parallel projects.
- * They take two such processes (docs/decisions/096): the journeys wait more than they compute,
- * so the browser files split in two by time end in about half the wall time.
  */
 export interface Lane {
   readonly name: string
   readonly projects: readonly string[]
-  /** vitest's `--shard=<index>/<count>` of the lane's files, cut by time (shards.ts) */
-  readonly shard?: { readonly index: number; readonly count: number }
 }
 
-/** The browser projects' files run in this many lanes, each with its own product (decision 096). */
-export const BROWSER_SHARDS = 2
-const BROWSER_PROJECTS = ['e2e', 'journeys']
-
 export const LANES: readonly Lane[] = [
-  ...Array.from({ length: BROWSER_SHARDS }, (_, i) => ({
-    name: `browser-${i + 1}`,
-    projects: BROWSER_PROJECTS,
-    shard: { index: i + 1, count: BROWSER_SHARDS },
-  })),
+  { name: 'browser', projects: ['e2e', 'journeys'] },
   { name: 'node', projects: ['unit', 'integration', 'api'] },
 ]
 
@@ -61,12 +49,7 @@ export function postgresPassEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv | und
 
 /** The vitest arguments of a lane: its projects, then whatever npm test was given. */
 export function laneArgs(lane: Lane, extra: readonly string[]): string[] {
-  return [
-    'run',
-    ...lane.projects.flatMap((project) => ['--project', project]),
-    ...(lane.shard ? [`--shard=${lane.shard.index}/${lane.shard.count}`] : []),
-    ...extra,
-  ]
+  return ['run', ...lane.projects.flatMap((project) => ['--project', project]), ...extra]
 }
 
 /** Every line of a lane's output starts with its name, so two lanes' lines can be told apart. */
