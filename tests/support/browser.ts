@@ -4,6 +4,15 @@ import { watchBrowser } from './csp-violations'
 /** Debian's Chromium: browsers are never downloaded here (see .ci/run). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
+/**
+ * Nothing leaves loopback: every other address goes to a proxy that is not there (the discard
+ * port, closed), so the request fails at once, in the browser, without Playwright's routing.
+ * Chromium never proxies localhost, *.localhost and loopback addresses (its implicit bypass
+ * rules), so the product's hosts load directly. A test that stubs a third party routes those
+ * URLs itself (page.route), which is served before any proxy.
+ */
+const OFF_LOOPBACK = '--proxy-server=http://127.0.0.1:9'
+
 /** src/islands/loading/needs.ts EVENTS_SHOWN_KEY: the carousel already opened in this tab. */
 const EVENTS_SHOWN_KEY = 'events-shown'
 
@@ -44,7 +53,7 @@ function presetEventsShown(browser: Browser): Browser {
 export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', OFF_LOOPBACK],
   })
   const watched = watchBrowser(browser)
   return options.eventsOnLoad ? watched : presetEventsShown(watched)

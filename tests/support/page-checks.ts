@@ -27,15 +27,16 @@ export function isLoopback(url: string): boolean {
 }
 
 /**
- * Aborts every request that leaves loopback (web fonts, analytics, maps...): tests never wait on
- * the network, and whatever renders did so without it. The aborted URLs land in `blocked`.
+ * Records every request that leaves loopback (web fonts, analytics, maps...) in `blocked`. The
+ * browser itself refuses them (launchBrowser's dead proxy, tests/support/browser.ts): tests
+ * never wait on the network, and whatever renders did so without it. Watching rather than
+ * routing keeps Playwright's interception off, which would pause every request of the context
+ * in the browser and turn its HTTP cache off (decision 096).
  */
 export async function loopbackOnly(context: BrowserContext, blocked: Set<string>): Promise<void> {
-  await context.route('**/*', (route) => {
-    const url = route.request().url()
-    if (url.startsWith('data:') || isLoopback(url)) return route.continue()
-    blocked.add(url)
-    return route.abort('blockedbyclient')
+  context.on('request', (request) => {
+    const url = request.url()
+    if (!url.startsWith('data:') && !isLoopback(url)) blocked.add(url)
   })
 }
 
