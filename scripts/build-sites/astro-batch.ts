@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { type AstroInlineConfig, build } from 'astro'
+import { type AstroIntegration, build } from 'astro'
 import {
   DEFAULT_SNAPSHOT_DIR,
   PAGES_ENV,
@@ -36,8 +36,6 @@ import { removeStaleBatches } from './work-dir.ts'
  * build imports, the large prerender bundle included (about 1.5 s of CPU a build). Hence the
  * `.ts` import paths, and imports only of files that import nothing of the project.
  */
-type VitePlugins = NonNullable<NonNullable<AstroInlineConfig['vite']>['plugins']>
-
 /** Points the page generation at the job's tenants and snapshots. */
 function applyJob(job: BatchChildJob): void {
   process.env[TENANTS_ENV] = job.hosts.join(',')
@@ -52,8 +50,8 @@ function applyJob(job: BatchChildJob): void {
  * after) in `<cwd>/.astro` when the output lies outside the working directory, so two builds
  * started from the repository at once (a publish while another build runs, the tests) would
  * delete each other's chunks. Each build works from its own folder inside the repository (the
- * chunks must resolve node_modules). `beforePages` runs once the bundles are built, before the
- * pages are generated (a Vite `buildApp` hook ordered before Astro's own, which generates them).
+ * chunks must resolve node_modules). `beforePages` runs once the bundles are built and the
+ * prerender bundle is imported, before the first page is generated (waitBeforePages).
  */
 async function astroBuild(
   root: string,
@@ -64,16 +62,39 @@ async function astroBuild(
   const cwd = join(root, '.data', 'astro-cwd', String(process.pid))
   mkdirSync(cwd, { recursive: true })
   process.chdir(cwd)
-  const plugins: VitePlugins = beforePages
-    ? [{ name: 'storefront:wait-for-job', buildApp: { order: 'post', handler: beforePages } }]
-    : []
   await build({
     root,
     outDir,
     logLevel: process.env.BUILD_LOG_LEVEL === 'info' ? 'info' : 'warn',
-    integrations: [ready.integration],
-    vite: { plugins },
+    integrations: [ready.integration, ...(beforePages ? [waitBeforePages(beforePages)] : [])],
   }).finally(() => rmSync(cwd, { recursive: true, force: true }))
+}
+
+/**
+ * Astro's own prerenderer, with `wait` run after its setup: the setup imports the prerender bundle
+ * (every page's code and what it imports: about a second, the larger part of generating the 20
+ * pages of one post), so a waiting process has done it before its job arrives. The bundle reads
+ * no tenant, snapshot nor clock when imported, only when its pages are listed and rendered,
+ * which come after the job (applyJob). Before, the wait sat in a Vite `buildApp` hook, ahead of
+ * Astro's manifest injection into the chunks, which must precede their import.
+ */
+function waitBeforePages(wait: () => Promise<void>): AstroIntegration {
+  return {
+    name: 'storefront:wait-for-job',
+    hooks: {
+      'astro:build:start': ({ setPrerenderer }) => {
+        // the standard one's methods keep reading the app its own setup loaded
+        setPrerenderer((standard) => ({
+          ...standard,
+          name: 'storefront:warm',
+          async setup() {
+            await standard.setup?.()
+            await wait()
+          },
+        }))
+      },
+    },
+  }
 }
 
 function report(started: number, dir: string, ready: TenantsWhenReady): void {
