@@ -5,7 +5,7 @@ import { type CheckCounts, countChecks, TEST_FILE } from './checks'
  * What the tests check, counted in the source of one git revision (`npm run test:count -- REV`,
  * HEAD by default; several revisions give one line each): test files, declared tests,
  * assertions written and fast-check properties per area. The README's before/after table of
- * issue 32's test time comes from it, so a faster `npm test` can be shown to check no less.
+ * the test time's work comes from it, so a faster `npm test` can be shown to check no less.
  */
 function filesAt(rev: string): string[] {
   return execFileSync('git', ['ls-tree', '-r', '--name-only', rev], {
