@@ -1,7 +1,7 @@
 import { promises as fsp } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { AstroPrerenderer, PathWithRoute } from 'astro'
+import type { AstroIntegration, AstroPrerenderer, PathWithRoute } from 'astro'
 import { READY_MARK, type ReadyGroup } from './batch-result.ts'
 import { isCompressible } from './compress-levels.ts'
 import { type PageCopies, startPageCopies } from './page-copies.ts'
@@ -79,11 +79,7 @@ export interface ReadyOptions {
 }
 
 export interface TenantsWhenReady {
-  /**
-   * Astro's prerenderer wrapped to tell each tenant once written; astro-batch.ts sets it (Astro
-   * keeps one prerenderer: the last `setPrerenderer` wins, so the wrappers are composed there).
-   */
-  readonly prerenderer: (base: AstroPrerenderer) => AstroPrerenderer
+  readonly integration: AstroIntegration
   /** Copies written and the compression threads' busy time (ms), once the build is over. */
   stats(): { readonly copies: number; readonly ms: number }
   /** How many tenants were announced so far. */
@@ -146,7 +142,12 @@ export function tenantsWhenReady(options: ReadyOptions): TenantsWhenReady {
     })
 
   return {
-    prerenderer: wrap,
+    integration: {
+      name: 'storefront:tenants-when-ready',
+      hooks: {
+        'astro:build:start': ({ setPrerenderer }) => setPrerenderer(wrap),
+      },
+    },
     stats: () => copies?.stats ?? { copies: 0, ms: 0 },
     announced: () => told.size,
   }
