@@ -34,9 +34,14 @@ export function isLoopback(url: string): boolean {
  * in the browser and turn its HTTP cache off (decision 096).
  */
 export async function loopbackOnly(context: BrowserContext, blocked: Set<string>): Promise<void> {
+  onOffLoopback(context, (url) => blocked.add(url))
+}
+
+/** Calls `seen` with the address of every request of the context that leaves loopback. */
+export function onOffLoopback(context: BrowserContext, seen: (url: string) => void): void {
   context.on('request', (request) => {
     const url = request.url()
-    if (!url.startsWith('data:') && !isLoopback(url)) blocked.add(url)
+    if (!url.startsWith('data:') && !isLoopback(url)) seen(url)
   })
 }
 

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core'
 import { type LaunchOptions, launchBrowser } from '#support/browser'
-import { isLoopback, isSerious, runAxe } from '#support/page-checks'
+import { isSerious, onOffLoopback, runAxe } from '#support/page-checks'
 import { journeyProduct } from './product'
 
 /** The two screens every journey runs on. */
@@ -55,10 +55,7 @@ export function siteBrowser(launch: LaunchOptions = {}) {
       // the browser refuses every address off loopback (tests/support/browser.ts); the hosts
       // to stub are routed, only them, and only for the contexts that name some (decision 096)
       const outside: URL[] = []
-      context.on('request', (request) => {
-        const address = request.url()
-        if (!address.startsWith('data:') && !isLoopback(address)) outside.push(new URL(address))
-      })
+      onOffLoopback(context, (address) => outside.push(new URL(address)))
       if (stubHosts.length > 0)
         await context.route(
           (url) => stubHosts.includes(url.hostname),
