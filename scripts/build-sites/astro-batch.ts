@@ -1,8 +1,9 @@
 import { mkdirSync, rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { type AstroInlineConfig, build } from 'astro'
+import { type AstroInlineConfig, type AstroPrerenderer, build } from 'astro'
 import {
   DEFAULT_SNAPSHOT_DIR,
+  JOB_ENV,
   PAGES_ENV,
   SNAPSHOT_DIR_ENV,
   TENANTS_ENV,
@@ -13,7 +14,9 @@ import {
   isBatchChildJob,
   RESULT_MARK,
 } from './batch-result.ts'
-import { type TenantsWhenReady, tenantsWhenReady } from './tenants-when-ready.ts'
+import { routeCacheClearer, serveLaterJobs } from './job-loop.ts'
+import { namingMatches } from './later-jobs.ts'
+import { type FirstJob, type TenantsWhenReady, tenantsWhenReady } from './tenants-when-ready.ts'
 import { removeStaleBatches } from './work-dir.ts'
 
 /**
@@ -27,7 +30,9 @@ import { removeStaleBatches } from './work-dir.ts'
  * the pages: the serve process keeps one such process ready, so a publish pays neither start-up
  * nor bundling, only the pages (docs/decisions/070-publish-event-in-the-contract.md). The bundle
  * holds code, not data: the pages read the tenants and their snapshots when they are generated.
- * It still builds once and exits.
+ * Once the first job is done the process stays and renders the next jobs with the same loaded
+ * bundle, until it retires (job-loop.ts, decision 097): a publish then pays neither bundling nor
+ * the first renders' cold code.
  *
  * Each tenant is announced on stdout as soon as its pages and their compressed copies are written
  * (tenants-when-ready.ts), so the publishing process serves it while the next one renders.
@@ -39,7 +44,9 @@ import { removeStaleBatches } from './work-dir.ts'
 type VitePlugins = NonNullable<NonNullable<AstroInlineConfig['vite']>['plugins']>
 
 /** Points the page generation at the job's tenants and snapshots. */
-function applyJob(job: BatchChildJob): void {
+function applyJob(job: BatchChildJob, id = 0): void {
+  // a new job id: the pages' per-job caches start empty (src/site/job-scope.ts)
+  process.env[JOB_ENV] = String(id)
   process.env[TENANTS_ENV] = job.hosts.join(',')
   // absolute: the build runs from another folder (below)
   process.env[SNAPSHOT_DIR_ENV] = resolve(job.snapshotDir)
@@ -63,6 +70,8 @@ async function astroBuild(
 ) {
   const cwd = join(root, '.data', 'astro-cwd', String(process.pid))
   mkdirSync(cwd, { recursive: true })
+  // a long-lived process leaves from within the build (job-loop.ts): its folder goes with it
+  process.once('exit', () => rmSync(cwd, { recursive: true, force: true }))
   process.chdir(cwd)
   const plugins: VitePlugins = beforePages
     ? [{ name: 'storefront:wait-for-job', buildApp: { order: 'post', handler: beforePages } }]
@@ -76,16 +85,23 @@ async function astroBuild(
   }).finally(() => rmSync(cwd, { recursive: true, force: true }))
 }
 
-function report(started: number, dir: string, ready: TenantsWhenReady): void {
+function report(
+  started: number,
+  dir: string,
+  ready: TenantsWhenReady,
+  next = false,
+  cpuFrom = 0,
+): void {
   const usage = process.resourceUsage()
   const { copies, ms } = ready.stats()
   const result: BatchChildResult = {
     ms: Math.round(performance.now() - started),
     maxRssKb: usage.maxRSS,
-    cpuMs: Math.round((usage.userCPUTime + usage.systemCPUTime) / 1000),
+    cpuMs: Math.round((usage.userCPUTime + usage.systemCPUTime - cpuFrom) / 1000),
     copies,
     compressMs: Math.round(ms),
     dir,
+    ...(next ? { next } : {}),
   }
   process.stdout.write(`${RESULT_MARK}${JSON.stringify(result)}\n`)
 }
@@ -100,11 +116,24 @@ async function run(job: BatchChildJob): Promise<void> {
   report(started, outDir, ready)
 }
 
+/** Jobs a process renders before it leaves for a fresh one (BUILD_WARM_JOBS), and its memory. */
+const MAX_JOBS = Number(process.env.BUILD_WARM_JOBS) || 200
+const MAX_RSS_BYTES = 1.5 * 1024 ** 3
+
+function retire(jobsDone: number): string | undefined {
+  if (jobsDone >= MAX_JOBS) return `${jobsDone} jobs`
+  const rss = process.memoryUsage.rss()
+  if (rss > MAX_RSS_BYTES) return `${Math.round(rss / 1024 ** 2)} MB resident`
+  return undefined
+}
+
 /**
  * The waiting process: bundles into a folder of its own while no job is known, generates the
  * pages of the job once it arrives, and leaves the output there (the result names the folder:
  * the publishing process may already be moving tenants out of it). `ms` counts from the job's
- * arrival (what a publish waits for); `cpuMs` includes the bundling done ahead.
+ * arrival (what a publish waits for); the first job's `cpuMs` includes the bundling done ahead.
+ * It then renders the later jobs itself (job-loop.ts), each in a folder of its own, unless its
+ * first job showed that later-jobs.ts would not name the pages as Astro did.
  */
 async function runWarm(): Promise<void> {
   const root = process.cwd()
@@ -113,12 +142,39 @@ async function runWarm(): Promise<void> {
   await removeStaleBatches(join(root, '.data', 'astro-cwd'))
   // named after the publishing process first: it publishes from this folder after this process
   // has ended, and removeStaleBatches leaves the folders of live processes alone
-  const warmOut = join(root, '.data', 'astro-warm', `${process.ppid}-warm-${process.pid}`)
+  const outDirFor = (n: number) =>
+    join(root, '.data', 'astro-warm', `${process.ppid}-warm-${process.pid}${n ? `-${n}` : ''}`)
+  const warmOut = outDirFor(0)
   let job: BatchChildJob | undefined
   let started = 0
+  const afterFirstJob = async (prerenderer: AstroPrerenderer, seen: FirstJob) => {
+    const naming = namingMatches(seen)
+    const clear = routeCacheClearer(prerenderer)
+    const why = naming.ok ? (clear ? retire(1) : 'no route cache to clear') : naming.why
+    if (!job || !naming.origin || !clear || why !== undefined) {
+      process.stderr.write(`build process takes no other job: ${why}\n`)
+      return
+    }
+    report(started, warmOut, ready, true)
+    const loop = { prerenderer, ready, origin: naming.origin, outDirFor, retire, applyJob }
+    await serveLaterJobs(
+      {
+        ...loop,
+        nextJob: async () => {
+          const next = await nextMessage()
+          if (resolve(next.root) !== root) throw new Error(`the waiting build serves ${root} only`)
+          job = next
+          return next
+        },
+        report: (from, cpuFrom, dir, more) => report(from, dir, ready, more, cpuFrom),
+      },
+      clear,
+    )
+  }
   const ready = tenantsWhenReady({
     outDir: warmOut,
     sitesDir: () => (job?.sitesDir === undefined ? undefined : resolve(job.sitesDir)),
+    afterFirstJob,
   })
   try {
     await astroBuild(root, ready, warmOut, async () => {

@@ -12,6 +12,8 @@ export interface BatchChildResult {
   readonly compressMs?: number
   /** Where the output is, when not the job's outDir: the waiting process's own folder. */
   readonly dir?: string
+  /** The process stays and takes another job (a long-lived build process, decision 097). */
+  readonly next?: boolean
 }
 
 /** What a waiting ("warm") build process receives over IPC: the same facts as the env vars. */

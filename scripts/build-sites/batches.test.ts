@@ -88,6 +88,36 @@ describe('batches', () => {
       const copy = readFileSync(join(dir, 'w.localhost', 'index.html.br'))
       expect(brotliDecompressSync(copy)).toEqual(page)
       expect(outcome.copies).toBe(2)
+      // decision 097: the same process takes the next jobs, each in a folder of its own
+      expect(outcome.next).toBe(true)
+      for (const [n, host] of ['x.localhost', 'y.localhost'].entries()) {
+        const later: ReadyGroup[] = []
+        const next = await warm.build(
+          { ...job, hosts: [host] },
+          () => undefined,
+          (group) => later.push(group),
+        )
+        if (!next.ok) throw new Error(next.error)
+        expect(next.dir).toBe(`${dir}-${n + 1}`)
+        const laterDir = next.dir ?? ''
+        const html = readFileSync(join(laterDir, host, 'index.html'))
+        expect(html.toString()).toContain(`<h1>${host}</h1>`)
+        // the job's own tenant only: nothing of the one before
+        expect(existsSync(join(laterDir, 'w.localhost'))).toBe(false)
+        expect(later).toEqual([{ group: host, dir: laterDir }])
+        expect(brotliDecompressSync(readFileSync(join(laterDir, host, 'index.html.br')))).toEqual(
+          html,
+        )
+      }
+      // a page that throws fails that job alone; the next job gets a fresh process
+      const boom = await warm.build({ ...job, hosts: ['boom.localhost'] }, () => undefined)
+      expect(boom.ok).toBe(false)
+      const after = await warm.build({ ...job, hosts: ['z.localhost'] }, () => undefined)
+      if (!after.ok) throw new Error(after.error)
+      expect(after.dir).not.toContain(dir)
+      expect(readFileSync(join(after.dir ?? '', 'z.localhost', 'index.html'), 'utf8')).toContain(
+        '<h1>z.localhost</h1>',
+      )
     } finally {
       warm.close()
     }

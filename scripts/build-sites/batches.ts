@@ -47,34 +47,62 @@ function spawnBatch(cwd: string, env: NodeJS.ProcessEnv, ipc: boolean): ChildPro
   })
 }
 
-/** Reads a build child's output to its end: the result line, or the error lines it printed. */
+/**
+ * A build child's output, line by line, for the job it is on: a long-lived child (decision 097)
+ * prints one job's lines after another's. The last lines are kept for a failure's reason, also
+ * those printed before any job (a bundling error).
+ */
+interface Channel {
+  readonly child: ChildProcess
+  readonly exited: Promise<number | null>
+  readonly tail: string[]
+  listener?: ((line: string) => void) | undefined
+}
+
+function channelOf(child: ChildProcess): Channel {
+  const channel: Channel = { child, exited: exitOf(child), tail: [] }
+  const see = (line: string) => {
+    if (!line.startsWith(RESULT_MARK) && !line.startsWith(READY_MARK) && line.trim() !== '') {
+      channel.tail.push(line)
+      if (channel.tail.length > 20) channel.tail.shift()
+    }
+    channel.listener?.(line)
+  }
+  if (child.stdout) createInterface({ input: child.stdout }).on('line', see)
+  if (child.stderr) createInterface({ input: child.stderr }).on('line', see)
+  return channel
+}
+
+/**
+ * Reads a build child's output for one job: its result line, or the error lines it printed.
+ * The job is over at the child's exit, or at a result that says the child takes another job.
+ */
 async function outcomeOf(
-  child: ChildProcess,
+  channel: Channel,
   log: (line: string) => void,
   onReady: (ready: ReadyGroup) => void = () => undefined,
 ): Promise<BatchOutcome> {
   let result: BatchChildResult | undefined
-  const tail: string[] = []
-  const keep = (line: string) => {
-    if (line.trim() === '') return
-    tail.push(line)
-    if (tail.length > 20) tail.shift()
-    log(`  astro: ${line}`)
+  let staying: () => void = () => undefined
+  const stays = new Promise<void>((resolve) => {
+    staying = resolve
+  })
+  channel.listener = (line) => {
+    if (line.startsWith(RESULT_MARK)) {
+      result = JSON.parse(line.slice(RESULT_MARK.length)) as BatchChildResult
+      if (result.next) staying()
+    } else if (line.startsWith(READY_MARK)) {
+      onReady(JSON.parse(line.slice(READY_MARK.length)) as ReadyGroup)
+    } else if (line.trim() !== '') log(`  astro: ${line}`)
   }
-  if (child.stdout) {
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      if (line.startsWith(RESULT_MARK)) {
-        result = JSON.parse(line.slice(RESULT_MARK.length)) as BatchChildResult
-      } else if (line.startsWith(READY_MARK)) {
-        onReady(JSON.parse(line.slice(READY_MARK.length)) as ReadyGroup)
-      } else keep(line)
-    })
+  const code = await Promise.race([channel.exited, stays.then(() => 'staying' as const)])
+  channel.listener = undefined
+  if (result && (code === 0 || code === 'staying')) {
+    channel.tail.length = 0
+    return { ok: true, ...result }
   }
-  if (child.stderr) createInterface({ input: child.stderr }).on('line', keep)
-  const code = await exitOf(child)
-  if (code === 0 && result) return { ok: true, ...result }
   // The message, not a stack frame (whose file names may contain "error" too).
-  const messages = tail.filter((l) => !/^\s*at\s/.test(l))
+  const messages = channel.tail.filter((l) => !/^\s*at\s/.test(l))
   const reason = messages.find((l) => /error/i.test(l)) ?? messages.at(-1) ?? `exit ${code}`
   return { ok: false, error: `astro build failed: ${reason.trim()}` }
 }
@@ -89,7 +117,7 @@ export const buildBatchInChild: BatchBuilder = (job, log, onReady) => {
     ...(job.pages ? { [PAGES_ENV]: job.pages.join(',') } : {}),
     ...(job.sitesDir ? { BUILD_SITES_DIR: job.sitesDir } : {}),
   }
-  return outcomeOf(spawnBatch(job.root, env, false), log, onReady)
+  return outcomeOf(channelOf(spawnBatch(job.root, env, false)), log, onReady)
 }
 
 export interface WarmBuilder {
@@ -103,42 +131,52 @@ export interface WarmBuilder {
 
 /**
  * Keeps one build process started and waiting (Astro loaded), hands it the next job over IPC,
- * and starts its successor once that build is over (not during it: the machine may have two
- * cores). Each process still builds once, so memory never accumulates across publishes.
+ * and keeps it for the jobs after while it says it takes another (decision 097); otherwise, and
+ * after a job whose build was lowered or cancelled, a successor is started once that build is
+ * over (not during it: the machine may have two cores).
  */
 export function createWarmBuilder(root: string): WarmBuilder {
-  const start = () => spawnBatch(root, { BUILD_WARM: '1' }, true)
-  let ready: ChildProcess | undefined = start()
-  let building: ChildProcess | undefined
+  const start = () => channelOf(spawnBatch(root, { BUILD_WARM: '1' }, true))
+  let ready: Channel | undefined = start()
+  let building: Channel | undefined
+  // a lowered process keeps its low priority for life (raising it back needs privileges)
+  let lowered = false
   return {
     async build(job, log, onReady) {
-      let child = ready?.connected ? ready : undefined
+      let channel = ready?.child.connected ? ready : undefined
       ready = undefined
-      child ??= start()
-      building = child
-      const outcome = outcomeOf(child, log, onReady)
-      child.send(job)
+      channel ??= start()
+      building = channel
+      lowered = false
+      const outcome = outcomeOf(channel, log, onReady)
+      channel.child.send(job)
       const result = await outcome
       building = undefined
-      try {
-        ready = start()
-      } catch {
-        // stopping: no successor is wanted
+      const reusable = result.ok && result.next === true && !lowered && channel.child.connected
+      if (reusable) ready = channel
+      else {
+        channel.child.kill('SIGTERM')
+        try {
+          ready = start()
+        } catch {
+          // stopping: no successor is wanted
+        }
       }
       return result
     },
     lower() {
       try {
-        if (building?.pid) setPriority(building.pid, 19)
+        if (building?.child.pid) setPriority(building.child.pid, 19)
+        lowered = building !== undefined
       } catch {
         // a priority is a hint: a process that already ended, or a system that refuses, is fine
       }
     },
     cancel() {
-      building?.kill('SIGTERM')
+      building?.child.kill('SIGTERM')
     },
     close() {
-      ready?.kill('SIGTERM')
+      ready?.child.kill('SIGTERM')
       ready = undefined
     },
   }

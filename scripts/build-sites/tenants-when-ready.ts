@@ -57,12 +57,12 @@ type WriteFile = typeof fsp.writeFile
  * with one `fs.promises.writeFile`. Should that change, nothing is observed and every tenant is
  * published when the build ends, as before: slower, never wrong.
  */
-function observeWrites(root: string, onWritten: (file: string, bytes: Uint8Array) => void) {
+function observeWrites(root: () => string, onWritten: (file: string, bytes: Uint8Array) => void) {
   const original: WriteFile = fsp.writeFile
   const observed: WriteFile = async (file, data, options) => {
     await original(file, data, options)
     const path = file instanceof URL ? fileURLToPath(file) : typeof file === 'string' ? file : ''
-    if (!path.startsWith(root + sep)) return
+    if (!path.startsWith(root() + sep)) return
     if (typeof data === 'string') onWritten(path, Buffer.from(data))
     else if (data instanceof Uint8Array) onWritten(path, data)
   }
@@ -70,33 +70,55 @@ function observeWrites(root: string, onWritten: (file: string, bytes: Uint8Array
 }
 
 export interface ReadyOptions {
-  /** Astro's output folder of this build. */
+  /** Astro's output folder of this build (of its first job, in a long-lived process). */
   readonly outDir: string
   /** The published sites (dist/sites), known once the job is: pages alike there are not copied. */
   readonly sitesDir: () => string | undefined
   /** Told each tenant whose pages and copies are all written. */
   readonly onReady?: (ready: ReadyGroup) => void
+  /**
+   * Called once the first job's pages and copies are all written, before Astro ends its build:
+   * a long-lived build process renders its later jobs from there with the same prerenderer
+   * (later-jobs.ts, decision 097). What Astro did in the first job comes with it.
+   */
+  readonly afterFirstJob?: (prerenderer: AstroPrerenderer, seen: FirstJob) => Promise<void>
+}
+
+/** What Astro asked for and wrote in the first job, for later-jobs.ts to check its naming on. */
+export interface FirstJob {
+  readonly paths: readonly PathWithRoute[]
+  readonly urls: ReadonlySet<string>
+  readonly files: ReadonlySet<string>
 }
 
 export interface TenantsWhenReady {
   readonly integration: AstroIntegration
-  /** Copies written and the compression threads' busy time (ms), once the build is over. */
+  /** Copies written and the compression threads' busy time (ms), for the current job. */
   stats(): { readonly copies: number; readonly ms: number }
-  /** How many tenants were announced so far. */
+  /** How many tenants of the current job were announced so far. */
   announced(): number
+  /** A later job: its pages go to `outDir`, its tenants are announced afresh. */
+  restart(outDir: string): void
+  /** The paths a job will render, in the order to render them (starts its compression threads). */
+  plan<T extends PathWithRoute>(paths: readonly T[]): T[]
+  /** Waits for the job's copies, then ends the compression threads. */
+  finish(): Promise<void>
 }
 
 const printReady = (ready: ReadyGroup) =>
   process.stdout.write(`${READY_MARK}${JSON.stringify(ready)}\n`)
 
 export function tenantsWhenReady(options: ReadyOptions): TenantsWhenReady {
-  const outDir = options.outDir
+  let outDir = options.outDir
   const onReady = options.onReady ?? printReady
   let copies: PageCopies | undefined
   let expected = new Map<string, number>()
-  const written = new Map<string, Set<string>>()
-  const copying = new Map<string, number>()
-  const told = new Set<string>()
+  let written = new Map<string, Set<string>>()
+  let copying = new Map<string, number>()
+  let told = new Set<string>()
+  // the first job only: what Astro rendered and wrote
+  const first = { paths: [] as PathWithRoute[], urls: new Set<string>(), files: new Set<string>() }
+  let firstJob = true
 
   const check = (group: string) => {
     const files = written.get(group)?.size ?? 0
@@ -106,24 +128,38 @@ export function tenantsWhenReady(options: ReadyOptions): TenantsWhenReady {
     onReady({ group, dir: outDir })
   }
 
-  observeWrites(outDir, (file, bytes) => {
-    const rel = relative(outDir, file)
-    const group = rel.split(sep)[0] ?? ''
-    if (!expected.has(group)) return
-    const files = written.get(group) ?? new Set<string>()
-    files.add(rel)
-    written.set(group, files)
-    // the shared folders keep their own levels, given when they are published (publish-shared.ts)
-    if (copies && !group.startsWith('_') && isCompressible(file)) {
-      copying.set(group, (copying.get(group) ?? 0) + 1)
-      const sites = options.sitesDir()
-      copies.add(file, bytes, sites === undefined ? undefined : join(sites, rel)).then(() => {
-        copying.set(group, (copying.get(group) ?? 1) - 1)
-        check(group)
-      })
-    }
-    check(group)
-  })
+  observeWrites(
+    () => outDir,
+    (file, bytes) => {
+      const rel = relative(outDir, file)
+      if (firstJob) first.files.add(rel)
+      const group = rel.split(sep)[0] ?? ''
+      if (!expected.has(group)) return
+      const files = written.get(group) ?? new Set<string>()
+      files.add(rel)
+      written.set(group, files)
+      // the shared folders keep their own levels, given when they are published (publish-shared.ts)
+      if (copies && !group.startsWith('_') && isCompressible(file)) {
+        const jobCopying = copying
+        jobCopying.set(group, (jobCopying.get(group) ?? 0) + 1)
+        const sites = options.sitesDir()
+        copies.add(file, bytes, sites === undefined ? undefined : join(sites, rel)).then(() => {
+          jobCopying.set(group, (jobCopying.get(group) ?? 1) - 1)
+          if (jobCopying === copying) check(group)
+        })
+      }
+      check(group)
+    },
+  )
+
+  const plan = <T extends PathWithRoute>(paths: readonly T[]): T[] => {
+    expected = expectedFiles(paths)
+    copies = startPageCopies()
+    return inTenantOrder(paths)
+  }
+  const finish = async () => {
+    await copies?.close()
+  }
 
   const wrap = (base: AstroPrerenderer): AstroPrerenderer =>
     // the base's own fields (set by its setup) stay readable through the prototype
@@ -131,12 +167,19 @@ export function tenantsWhenReady(options: ReadyOptions): TenantsWhenReady {
       name: 'storefront:tenants-when-ready',
       async getStaticPaths() {
         const paths = await base.getStaticPaths()
-        expected = expectedFiles(paths)
-        copies = startPageCopies()
-        return inTenantOrder(paths)
+        if (firstJob) first.paths = paths
+        return plan(paths)
+      },
+      render(request: Request, context: Parameters<AstroPrerenderer['render']>[1]) {
+        if (firstJob) first.urls.add(request.url)
+        return base.render(request, context)
       },
       async teardown() {
-        await copies?.close()
+        await finish()
+        if (options.afterFirstJob) {
+          firstJob = false
+          await options.afterFirstJob(base, first)
+        }
         await base.teardown?.()
       },
     })
@@ -150,5 +193,15 @@ export function tenantsWhenReady(options: ReadyOptions): TenantsWhenReady {
     },
     stats: () => copies?.stats ?? { copies: 0, ms: 0 },
     announced: () => told.size,
+    restart(dir) {
+      outDir = dir
+      expected = new Map()
+      written = new Map()
+      copying = new Map()
+      told = new Set()
+      copies = undefined
+    },
+    plan,
+    finish,
   }
 }

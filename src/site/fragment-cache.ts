@@ -1,5 +1,8 @@
+import { jobScoped } from './job-scope'
+
 /**
  * HTML of page fragments that are identical across pages (components/page/Cached.astro), for
- * the life of one build process. Keys start with the host, so tenants never share an entry.
+ * one build job (job-scope.ts): a publish may change them. Keys start with the host, so tenants
+ * never share an entry.
  */
-export const fragmentCache = new Map<string, string>()
+export const fragmentCache = jobScoped<string, string>()

@@ -6,6 +6,7 @@ import {
   type Locale,
   localizePath,
 } from '#i18n/index'
+import { jobScoped } from './job-scope'
 import { buildNavigation, type Navigation } from './navigation'
 import { type Site, siteOf } from './site-model'
 import type { PageRef } from './static-paths'
@@ -27,7 +28,8 @@ export interface PageContext {
   money(minorUnits: number): string
 }
 
-const navigations = new Map<string, Navigation>()
+// a tenant's menus change with a publish: per build job (job-scope.ts)
+const navigations = jobScoped<string, Navigation>()
 const links = new Map<string, string>()
 
 const amounts = new WeakMap<Site, Map<string, string>>()

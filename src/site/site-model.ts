@@ -21,6 +21,7 @@ import { enabledLocales, type Locale } from '#i18n/index'
 import { type SiteTheme, siteTheme } from '#theme/index'
 import { assetUrlWith, storageBase } from './asset-url'
 import { buildNow } from './build-clock'
+import { jobScoped } from './job-scope'
 import { isRoutableSlug } from './reserved'
 import { readSelectedSnapshots, readSnapshot } from './snapshots'
 
@@ -108,9 +109,9 @@ export function products(site: Site): Article[] {
   return site.snapshot.articles.filter((a) => isProductArticle(a) && !a.draft).sort(byOrder)
 }
 
-const sites = new Map<string, Site>()
+const sites = jobScoped<string, Site>()
 
-/** The site of a host, built once per build process. */
+/** The site of a host, built once per build job (job-scope.ts). */
 export function siteOf(host: string): Site {
   let site = sites.get(host)
   if (!site) {

@@ -13,3 +13,10 @@ export const TENANTS_ENV = 'SITES_TENANTS'
  */
 export const PAGES_ENV = 'SITES_PAGES'
 export const DEFAULT_SNAPSHOT_DIR = '.data/snapshots'
+/**
+ * The id of the job the build process is rendering. A long-lived build process renders one job
+ * after another (scripts/build-sites/later-jobs.ts): what a job reads once for all its pages
+ * (snapshots, site models, shared fragments, its clock) lives in job-scope.ts and is forgotten
+ * when this changes. Unset: one job for the life of the process.
+ */
+export const JOB_ENV = 'SITES_JOB'

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { type SiteSnapshot, siteSnapshot } from '#contract/site-snapshot'
+import { jobScoped } from './job-scope'
 import { DEFAULT_SNAPSHOT_DIR, SNAPSHOT_DIR_ENV, TENANTS_ENV } from './snapshot-env'
 
 export { DEFAULT_SNAPSHOT_DIR, SNAPSHOT_DIR_ENV, TENANTS_ENV }
@@ -30,9 +31,9 @@ export function selectedHosts(env: NodeJS.ProcessEnv = process.env): string[] {
   }
 }
 
-const cache = new Map<string, SiteSnapshot>()
+const cache = jobScoped<string, SiteSnapshot>()
 
-/** Reads and validates one tenant's snapshot; memoised for the life of the build process. */
+/** Reads and validates one tenant's snapshot; memoised for the build job (job-scope.ts). */
 export function readSnapshot(host: string, env: NodeJS.ProcessEnv = process.env): SiteSnapshot {
   const file = snapshotFile(snapshotDir(env), host)
   const hit = cache.get(file)
