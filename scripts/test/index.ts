@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path'
 import { exitOf, spawnTracked, stopOnSignals } from '../shared/children'
 import { failureLog } from './failures'
 import {
+  BROWSER_TAIL,
   type Lane,
   type LaneResult,
   laneArgs,
@@ -16,7 +17,8 @@ import {
 /**
  * The vitest part of `npm test`: the browser lane and the node lane (lanes.ts) at the same time,
  * each line tagged with its lane (and, with TEST_POSTGRES_URL, the API files on PostgreSQL instead
- * of PGlite, once the node lane is done), then one verdict. Arguments go to both lanes; with
+ * of PGlite, once the node lane is done), then the browser tail beside what is left of the
+ * browser lane, then one verdict. Arguments go to both lanes; with
  * `--project`, or a file filter, it is one plain `vitest run` (a developer's narrower run).
  */
 // vitest's bin (its package exports only package.json besides its modules)
@@ -56,8 +58,10 @@ async function main(): Promise<number> {
   const pass = postgresPassEnv(process.env)
   const runs = lanesFor(process.env).map(async (lane) => {
     const result = await runLane(lane)
-    if (lane.name !== POSTGRES_PASS.after || !pass) return [result]
-    return [result, await runLane(POSTGRES_PASS, pass)]
+    if (lane.name !== POSTGRES_PASS.after) return [result]
+    const afterIt = pass ? [await runLane(POSTGRES_PASS, pass)] : []
+    // the browser tail once the node side is done (lanes.ts BROWSER_TAIL)
+    return [result, ...afterIt, await runLane(BROWSER_TAIL)]
   })
   const results = (await Promise.all(runs)).flat()
   const { lines, code } = verdict(results)

@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import config from '../../vitest.config'
 import {
+  BROWSER_TAIL,
   LANES,
   laneArgs,
   lanesFor,
@@ -65,6 +67,27 @@ describe('npm test lanes (decision 068)', () => {
       'b',
       '--bail=1',
     ])
+  })
+
+  it('runs each browser-tail file in the tail alone, and the browser lane leaves it out', () => {
+    const browser = LANES.find((lane) => lane.name === 'browser')
+    expect(BROWSER_TAIL.files?.length).toBeGreaterThan(0)
+    for (const file of BROWSER_TAIL.files ?? []) {
+      // a renamed file would silently run in neither lane's filter and in both lanes' globs
+      expect(existsSync(file), file).toBe(true)
+      expect(file.startsWith('tests/journeys/')).toBe(true)
+    }
+    expect(browser?.excluded).toEqual(BROWSER_TAIL.files)
+    expect(laneArgs(BROWSER_TAIL, [])).toEqual([
+      'run',
+      '--project',
+      'journeys',
+      ...(BROWSER_TAIL.files ?? []),
+    ])
+    const args = laneArgs(browser ?? BROWSER_TAIL, [])
+    for (const file of BROWSER_TAIL.files ?? []) {
+      expect(args.join(' ')).toContain(`--exclude ${file}`)
+    }
   })
 
   it('tags every whole line with its lane, holding a partial line until its end arrives', () => {

@@ -7,12 +7,40 @@
 export interface Lane {
   readonly name: string
   readonly projects: readonly string[]
+  /** Only these files of its projects. */
+  readonly files?: readonly string[]
+  /** These files of its projects are another lane's. */
+  readonly excluded?: readonly string[]
 }
 
+/**
+ * Browser files the browser tail runs (docs/decisions/098-browser-tail.md): long journeys that
+ * need nothing of the others, about a sixth of the browser lane's time in the run of
+ * 2026-11-30 09:43 (language-sweep 182 s, paypal 51 s, social-login 37 s of 1,652 s).
+ */
+export const BROWSER_TAIL_FILES = [
+  'tests/journeys/language-sweep.test.ts',
+  'tests/journeys/paypal.test.ts',
+  'tests/journeys/social-login.test.ts',
+] as const
+
 export const LANES: readonly Lane[] = [
-  { name: 'browser', projects: ['e2e', 'journeys'] },
+  { name: 'browser', projects: ['e2e', 'journeys'], excluded: BROWSER_TAIL_FILES },
   { name: 'node', projects: ['unit', 'integration', 'api'] },
 ]
+
+/**
+ * The browser tail: once the node lane (and the PostgreSQL pass after it) are done, the
+ * browser lane alone used about 0.8 of the 2 cores (decision 096's profile: 258 CPU s in 315 s),
+ * so a second browser lane with its own product takes some of its files from then on. Started
+ * from the beginning instead, two browser lanes and the node lane ran each other down (decision
+ * 096).
+ */
+export const BROWSER_TAIL: Lane = {
+  name: 'browser-tail',
+  projects: ['journeys'],
+  files: BROWSER_TAIL_FILES,
+}
 
 /**
  * The API files a second time on a real PostgreSQL server (.ci/run's cluster), when
@@ -47,9 +75,15 @@ export function postgresPassEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv | und
   return url ? { ...env, TEST_DATABASE_URL: url } : undefined
 }
 
-/** The vitest arguments of a lane: its projects, then whatever npm test was given. */
+/** The vitest arguments of a lane: its projects and files, then whatever npm test was given. */
 export function laneArgs(lane: Lane, extra: readonly string[]): string[] {
-  return ['run', ...lane.projects.flatMap((project) => ['--project', project]), ...extra]
+  return [
+    'run',
+    ...lane.projects.flatMap((project) => ['--project', project]),
+    ...(lane.files ?? []),
+    ...(lane.excluded ?? []).flatMap((file) => ['--exclude', file]),
+    ...extra,
+  ]
 }
 
 /** Every line of a lane's output starts with its name, so two lanes' lines can be told apart. */
