@@ -58,6 +58,13 @@ describe('npm test lanes (decision 068)', () => {
     expect(others({ TEST_POSTGRES_URL: 'postgres://h/db' })).toEqual(others({}))
   })
 
+  it('runs the node lane and the PostgreSQL pass two files at a time', () => {
+    const node = LANES.find((lane) => lane.name === 'node')
+    expect(laneArgs(node ?? BROWSER_TAIL, [])).toContain('--maxWorkers=2')
+    expect(laneArgs(POSTGRES_PASS, [])).toContain('--maxWorkers=2')
+    expect(laneArgs(BROWSER_TAIL, []).join(' ')).not.toContain('maxWorkers')
+  })
+
   it("passes a lane's projects, then npm test's own arguments", () => {
     expect(laneArgs({ name: 'x', projects: ['a', 'b'] }, ['--bail=1'])).toEqual([
       'run',

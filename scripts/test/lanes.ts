@@ -11,23 +11,28 @@ export interface Lane {
   readonly files?: readonly string[]
   /** These files of its projects are another lane's. */
   readonly excluded?: readonly string[]
+  /** Files run at once (vitest's default on two cores is one). */
+  readonly workers?: number
 }
 
 /**
  * Browser files the browser tail runs (docs/decisions/098-browser-tail.md): long journeys that
  * need nothing of the others. In the run of 2026-11-30 11:21 the tail (language-sweep, paypal,
- * social-login) ended 71 s before the browser lane: stripe (38 s there) moved to it.
+ * social-login) ended 71 s before the browser lane: stripe (38 s there) moved to it; amounts
+ * (141 s) with the node side's two files at a time, which ends that side earlier.
  */
 export const BROWSER_TAIL_FILES = [
   'tests/journeys/language-sweep.test.ts',
   'tests/journeys/paypal.test.ts',
   'tests/journeys/social-login.test.ts',
   'tests/journeys/stripe.test.ts',
+  'tests/journeys/amounts.test.ts',
 ] as const
 
 export const LANES: readonly Lane[] = [
   { name: 'browser', projects: ['e2e', 'journeys'], excluded: BROWSER_TAIL_FILES },
-  { name: 'node', projects: ['unit', 'integration', 'api'] },
+  // two files at a time: alone, one file at a time used about half of the two cores
+  { name: 'node', projects: ['unit', 'integration', 'api'], workers: 2 },
 ]
 
 /**
@@ -48,7 +53,12 @@ export const BROWSER_TAIL: Lane = {
  * TEST_POSTGRES_URL names one: after the node lane, in its place, since that lane ends long before
  * the browser lane (stop 37: 1,667 s against 2,879 s); run after npm test it added 944 s.
  */
-export const POSTGRES_PASS = { name: 'postgres', projects: ['api'], after: 'node' } as const
+export const POSTGRES_PASS = {
+  name: 'postgres',
+  projects: ['api'],
+  after: 'node',
+  workers: 2,
+} as const
 
 /**
  * The lanes of a run. Given a PostgreSQL server, the API files run on it only, not first on PGlite
@@ -83,6 +93,7 @@ export function laneArgs(lane: Lane, extra: readonly string[]): string[] {
     ...lane.projects.flatMap((project) => ['--project', project]),
     ...(lane.files ?? []),
     ...(lane.excluded ?? []).flatMap((file) => ['--exclude', file]),
+    ...(lane.workers ? [`--maxWorkers=${lane.workers}`] : []),
     ...extra,
   ]
 }
