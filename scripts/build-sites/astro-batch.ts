@@ -210,13 +210,15 @@ function jobFromEnv(): BatchChildJob {
   }
 }
 
+// The parent went away before sending a job: nothing to do. Once for the process's life: a
+// long-lived process waits for many jobs.
+process.once('disconnect', () => process.exit(0))
+
 function nextMessage(): Promise<BatchChildJob> {
   return new Promise((resolve, reject) => {
     process.once('message', (message) =>
       isBatchChildJob(message) ? resolve(message) : reject(new Error('not a build job')),
     )
-    // The parent went away before sending a job: nothing to do.
-    process.once('disconnect', () => process.exit(0))
   })
 }
 
