@@ -18,7 +18,7 @@ import {
  * The vitest part of `npm test`: the browser lane and the node lane (lanes.ts) at the same time,
  * each line tagged with its lane (and, with TEST_POSTGRES_URL, the API files on PostgreSQL instead
  * of PGlite, once the node lane is done), then the browser tail beside what is left of the
- * browser lane, then one verdict. Arguments go to both lanes; with
+ * browser lane, then one verdict. Arguments go to every lane; with
  * `--project`, or a file filter, it is one plain `vitest run` (a developer's narrower run).
  */
 // vitest's bin (its package exports only package.json besides its modules)
