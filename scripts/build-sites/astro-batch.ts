@@ -150,21 +150,23 @@ async function runWarm(): Promise<void> {
   const afterFirstJob = async (prerenderer: AstroPrerenderer, seen: FirstJob) => {
     const naming = namingMatches(seen)
     const clear = routeCacheClearer(prerenderer)
-    const why = naming.ok ? (clear ? retire(1) : 'no route cache to clear') : naming.why
-    if (!job || !naming.origin || !clear || why !== undefined) {
+    const why = !naming.ok ? naming.why : clear ? retire(1) : 'no route cache to clear'
+    if (!naming.ok || !clear || why !== undefined) {
       process.stderr.write(`build process takes no other job: ${why}\n`)
       return
     }
     report(started, warmOut, ready, true)
-    const loop = { prerenderer, ready, origin: naming.origin, outDirFor, retire, applyJob }
     await serveLaterJobs(
       {
-        ...loop,
+        prerenderer,
+        ready,
+        origin: naming.origin,
+        outDirFor,
+        retire,
+        applyJob,
         nextJob: async () => {
-          const next = await nextMessage()
-          if (resolve(next.root) !== root) throw new Error(`the waiting build serves ${root} only`)
-          job = next
-          return next
+          job = await nextJobFor(root)
+          return job
         },
         report: (from, cpuFrom, dir, more) => report(from, dir, ready, more, cpuFrom),
       },
@@ -178,9 +180,8 @@ async function runWarm(): Promise<void> {
   })
   try {
     await astroBuild(root, ready, warmOut, async () => {
-      job = await nextMessage()
+      job = await nextJobFor(root)
       started = performance.now()
-      if (resolve(job.root) !== root) throw new Error(`the waiting build serves ${root} only`)
       applyJob(job)
     })
   } catch (error) {
@@ -214,12 +215,15 @@ function jobFromEnv(): BatchChildJob {
 // long-lived process waits for many jobs.
 process.once('disconnect', () => process.exit(0))
 
-function nextMessage(): Promise<BatchChildJob> {
-  return new Promise((resolve, reject) => {
+/** The next job from the publishing process, for the project this process bundled. */
+async function nextJobFor(root: string): Promise<BatchChildJob> {
+  const job = await new Promise<BatchChildJob>((resolve, reject) => {
     process.once('message', (message) =>
       isBatchChildJob(message) ? resolve(message) : reject(new Error('not a build job')),
     )
   })
+  if (resolve(job.root) !== root) throw new Error(`the waiting build serves ${root} only`)
+  return job
 }
 
 const warm = process.env.BUILD_WARM === '1' && typeof process.send === 'function'

@@ -1,7 +1,7 @@
 import { promises as fsp } from 'node:fs'
 import { dirname, join, posix } from 'node:path'
 import type { AstroPrerenderer, PathWithRoute } from 'astro'
-import type { FirstJob } from './tenants-when-ready.ts'
+import { type FirstJob, groupOf } from './tenants-when-ready.ts'
 
 /**
  * The jobs a long-lived build process renders after its first (decision 097): with the
@@ -50,7 +50,9 @@ export function distinctPaths<T extends PathWithRoute>(paths: readonly T[]): T[]
  * endpoints are handled (no redirect or i18n fallback route here), and only their files are
  * compared: the bundler writes its assets beside them.
  */
-export function namingMatches(first: FirstJob): { ok: boolean; origin?: string; why?: string } {
+export type Naming = { ok: true; origin: string } | { ok: false; why: string }
+
+export function namingMatches(first: FirstJob): Naming {
   const paths = distinctPaths(first.paths)
   const odd = paths.find((p) => p.route.type !== 'page' && p.route.type !== 'endpoint')
   if (odd) return { ok: false, why: `a ${odd.route.type} route (${odd.route.route})` }
@@ -60,10 +62,10 @@ export function namingMatches(first: FirstJob): { ok: boolean; origin?: string; 
   const missing = [...first.urls].find((url) => !urls.has(url))
   if (missing || urls.size !== first.urls.size)
     return { ok: false, why: `request ${missing ?? 'count'} named otherwise` }
-  const groups = new Set(paths.map((p) => p.pathname.split('/').find(Boolean) ?? ''))
-  const written = [...first.files].filter((file) => groups.has(file.split(/[\\/]/)[0] ?? ''))
+  const groups = new Set(paths.map((p) => groupOf(p.pathname)))
+  const written = [...first.files].filter((file) => groups.has(groupOf(file)))
   const files = new Set(paths.map(outFileOf))
-  const stray = written.find((file) => !files.has(file.split('\\').join('/')))
+  const stray = written.find((file) => !files.has(file))
   if (stray || written.length !== files.size)
     return { ok: false, why: `file ${stray ?? 'count'} named otherwise` }
   return { ok: true, origin }

@@ -132,7 +132,7 @@ export function tenantsWhenReady(options: ReadyOptions): TenantsWhenReady {
     () => outDir,
     (file, bytes) => {
       const rel = relative(outDir, file)
-      if (firstJob) first.files.add(rel)
+      if (firstJob) first.files.add(rel.split(sep).join('/'))
       const group = rel.split(sep)[0] ?? ''
       if (!expected.has(group)) return
       const files = written.get(group) ?? new Set<string>()
