@@ -224,7 +224,8 @@ describe("studio: the owner's reports", () => {
       await expect.poll(() => totals.textContent()).toContain(String(report.total.visits))
       const rows = page.locator('.studio-report-table').first().locator('tbody tr')
       await expect.poll(() => rows.count()).toBe(1)
-      await expect(page.locator('.studio-report-chart svg').count()).resolves.toBeGreaterThan(0)
+      // the chart is a lazy chunk, and Recharts draws only once it has measured its box
+      await expect.poll(() => page.locator('.studio-report-chart svg').count()).toBeGreaterThan(0)
       const download = page.waitForEvent('download')
       await page
         .getByRole('button', { name: t(locale, 'studio.reports.csv'), exact: true })
