@@ -1,15 +1,18 @@
-import { mkdir, rm } from 'node:fs/promises'
+import { cp, mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { compressTree } from '../build-sites/compress'
 import type { BuildConfig } from '../build-sites/config'
 import { publishFolder } from '../build-sites/publish-atomic'
 import { exitOf, spawnTracked } from '../shared/children'
+import { oneBuilder } from './one-builder'
+import { cachedStudio, keepStudio, STUDIO_CACHE, studioKey } from './studio-cache'
 
 /**
  * The studio's build (docs/decisions/071-studio-app.md): one Astro build of src/studio with its
  * own config, once for every tenant, published atomically as dist/sites/_studio with the brotli
  * and gzip copies of its text files at the shared levels (decision 066). The sites server
- * answers /studio/* on every tenant host from it.
+ * answers /studio/* on every tenant host from it. Unchanged sources take the tree built last time
+ * (studio-cache.ts).
  */
 export const STUDIO_DIR = '_studio'
 
@@ -20,6 +23,31 @@ export async function buildStudio(
   const { root, sitesDir, workDir } = config
   const started = performance.now()
   const outDir = join(workDir, `studio-${process.pid}`)
+  const key = studioKey(root)
+  let built = false
+  try {
+    // the products a test run starts at once share one build of the studio (one-builder.ts)
+    built = await oneBuilder(
+      join(root, STUDIO_CACHE, `.lock-${key}`),
+      async () => (await cachedStudio(root, key)) !== undefined,
+      async () => {
+        await astroBuild(root, outDir)
+        await compressTree(outDir, join(sitesDir, STUDIO_DIR), { effort: 'shared' })
+        await keepStudio(root, key, outDir)
+      },
+    )
+    if (!built) await cp(join(root, STUDIO_CACHE, key), outDir, { recursive: true })
+    await publishFolder(outDir, sitesDir, STUDIO_DIR)
+  } finally {
+    await rm(outDir, { recursive: true, force: true })
+  }
+  const ms = Math.round(performance.now() - started)
+  log(
+    built ? `studio built in ${ms} ms` : `studio unchanged, taken from ${STUDIO_CACHE} in ${ms} ms`,
+  )
+}
+
+async function astroBuild(root: string, outDir: string): Promise<void> {
   // Astro keeps its prerender chunks in `<cwd>/.astro` when the output is elsewhere: a folder of
   // its own, as the tenant batches have (scripts/build-sites/astro-batch.ts), so two products
   // started at once never delete each other's chunks.
@@ -35,13 +63,7 @@ export async function buildStudio(
     })
     const code = await exitOf(child)
     if (code !== 0) throw new Error(`studio build failed (exit ${code})`)
-    await compressTree(outDir, join(sitesDir, STUDIO_DIR), { effort: 'shared' })
-    await publishFolder(outDir, sitesDir, STUDIO_DIR)
   } finally {
-    await Promise.all([
-      rm(cwd, { recursive: true, force: true }),
-      rm(outDir, { recursive: true, force: true }),
-    ])
+    await rm(cwd, { recursive: true, force: true })
   }
-  log(`studio built in ${Math.round(performance.now() - started)} ms`)
 }

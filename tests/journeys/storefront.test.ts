@@ -19,13 +19,15 @@ import {
   validateHtml,
   watchPage,
 } from '#support/page-checks'
-import { fetchPage, type RunningProduct, startProduct, statusOf } from '#support/product'
+import { fetchPage, statusOf } from '#support/product'
+import { journeyProduct } from './support/product'
 
 /**
- * The sites' browser checks (decisions 005 and 006), against the started product (`npm start` on
- * free ports: the API in memory, a build of every demo tenant, the sites server with publish
- * webhooks), started once for every describe below because each start builds every tenant. Chromium
- * never leaves loopback. The publish test changes maison-lumiere's content, so it runs last.
+ * The sites' browser checks (decisions 005 and 006), against the product the journeys share
+ * (global-setup.ts: `npm start` on free ports, the API in memory, a build of every demo tenant,
+ * the sites server with publish webhooks). It started its own until decision 099: one start
+ * fewer in the browser lane. Chromium never leaves loopback. The publish test adds a post to
+ * maison-lumiere, so it runs last.
  */
 const ML = 'maison-lumiere.localhost'
 const BDL = 'bains-du-lac.localhost'
@@ -35,7 +37,7 @@ const UNKNOWN = 'unknown.localhost'
 const DESKTOP = { width: 1280, height: 800 }
 const MOBILE = { width: 390, height: 844 }
 
-let product: RunningProduct
+const product = journeyProduct()
 let browser: Browser
 const contexts: BrowserContext[] = []
 /** every non-loopback URL a page asked for (and did not get) */
@@ -43,14 +45,11 @@ const blocked = new Set<string>()
 const suiteStarted = performance.now()
 
 beforeAll(async () => {
-  const started = performance.now()
-  ;[product, browser] = await Promise.all([startProduct(), launchBrowser()])
-  console.log(`product started (API + first build + serve) in ${seconds(started)} s`)
-}, 300_000)
+  browser = await launchBrowser()
+})
 
 afterAll(async () => {
   await browser?.close()
-  await product?.stop()
   if (blocked.size > 0) {
     const hosts = [...new Set([...blocked].map((url) => new URL(url).host))].sort()
     console.log(`blocked off-loopback requests to: ${hosts.join(', ')}`)
