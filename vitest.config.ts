@@ -40,6 +40,11 @@ export default defineConfig({
           ],
           exclude: [...configDefaults.exclude, ...INTEGRATION],
           environment: 'node',
+          // The files of a worker share the loaded modules (docs/decisions/099): 248 files took
+          // 135 s of CPU isolated, 18 s not, mostly importing the same modules again. A unit
+          // test keeps no state past its file (vi.stubEnv is undone; the guard below is the same
+          // for every file); shuffled orders pass too.
+          isolate: false,
           setupFiles: ['tests/support/unit-guard.ts'],
           // The workflow parser imports its schema JSON without an import attribute, which Node
           // refuses; bundled by Vite it loads (scripts/ci/workflows.test.ts).
@@ -77,6 +82,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts', 'tests/site/**/*.test.ts'],
+          // files share loaded modules, as the unit files do (decision 099)
+          isolate: false,
           // a CSP violation in any page a test opened fails it (decision 019)
           setupFiles: ['tests/support/csp-setup.ts'],
           environment: 'node',
@@ -93,6 +100,9 @@ export default defineConfig({
           include: ['tests/journeys/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/journeys/support/global-setup.ts'],
+          // Files share loaded modules (decision 099): importing Playwright, the catalogs and the
+          // contract again cost each file about a second of the browser lane's CPU.
+          isolate: false,
           setupFiles: ['tests/support/csp-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
