@@ -8,10 +8,10 @@ import type { TestApi } from './harness.ts'
  */
 type Query = (...args: unknown[]) => Promise<unknown>
 // the background loops (webhook delivery, sweepers, the job queue's polling, the notifier's relay
-// of queued messages) are not the call's; nor is the one notice to the other instances after
-// commit (docs/decisions/036-several-api-instances.md)
+// of queued messages, reading them and marking them sent) are not the call's; nor is the one
+// notice to the other instances after commit (docs/decisions/036-several-api-instances.md)
 const BACKGROUND =
-  /webhook_deliveries|outbox|"payments" set|lapsed|pgboss|pg_notify|from "notifications" where \("notifications"\."transport"/
+  /webhook_deliveries|outbox|"payments" set|lapsed|pgboss|pg_notify|from "notifications" where \("notifications"\."transport"|update "notifications" set "transport"/
 interface PgliteLike {
   query: Query
   transaction: (fn: (tx: { query: Query }) => Promise<unknown>) => Promise<unknown>
