@@ -9,6 +9,9 @@ const running = new Set<ChildProcess>()
 /** Set once stopping began: a build that goes on (e.g. splitting a batch) must not start more. */
 let stopping = false
 
+/** Whether stopChildren was called: no process may be started any more. */
+export const isStopping = (): boolean => stopping
+
 export function spawnTracked(command: string, args: string[], options: SpawnOptions): ChildProcess {
   if (stopping) throw new Error('stopping: no new process is started')
   const child = spawn(command, args, options)
