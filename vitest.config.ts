@@ -82,8 +82,9 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts', 'tests/site/**/*.test.ts'],
-          // files share loaded modules, as the unit files do (decision 099)
-          isolate: false,
+          // Each file isolated: they run Astro's build() in the test process, and with shared
+          // modules the second file's build found the first's state (its pages missing, the
+          // consent tests' third parties never requested: a whole run, decision 099).
           // a CSP violation in any page a test opened fails it (decision 019)
           setupFiles: ['tests/support/csp-setup.ts'],
           environment: 'node',
