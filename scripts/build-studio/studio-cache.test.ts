@@ -1,4 +1,12 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -56,6 +64,11 @@ describe('the studio build cache', () => {
     expect(kept).toEqual(Array.from({ length: KEPT }, (_, i) => `k${i + 1}`))
     const tree = await cachedStudio(root, `k${KEPT}`)
     expect(tree && readFileSync(join(tree, 'index.html.br'), 'utf8')).toBe('brotli')
+    // a copy abandoned by a process that died while writing it goes with the next keep
+    const abandoned = join(root, STUDIO_CACHE, '.partial-k9-1')
+    mkdirSync(abandoned)
+    const hourAgo = new Date(Date.now() - 3_600_000)
+    utimesSync(abandoned, hourAgo, hourAgo)
     // the same key kept twice (two starts at once): the first tree stays whole
     await keepStudio(root, `k${KEPT}`, built)
     expect(readdirSync(join(root, STUDIO_CACHE)).filter((name) => name.startsWith('.'))).toEqual([])

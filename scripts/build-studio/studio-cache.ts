@@ -83,11 +83,24 @@ export async function keepStudio(root: string, key: string, built: string): Prom
   await prune(cache)
 }
 
+/** A copy this old was left by a process that died while writing it. */
+const ABANDONED_MS = 10 * 60_000
+
 async function prune(cache: string): Promise<void> {
-  const names = (await readdir(cache)).filter((name) => !name.startsWith('.'))
   const dated = await Promise.all(
-    names.map(async (name) => ({ name, at: (await stat(join(cache, name))).mtimeMs })),
+    (await readdir(cache)).map(async (name) => ({
+      name,
+      at: (await stat(join(cache, name)).catch(() => undefined))?.mtimeMs ?? 0,
+    })),
   )
-  const old = dated.sort((a, b) => b.at - a.at).slice(KEPT)
-  await Promise.all(old.map(({ name }) => rm(join(cache, name), { recursive: true, force: true })))
+  const trees = dated.filter(({ name }) => !name.startsWith('.'))
+  const old = trees.sort((a, b) => b.at - a.at).slice(KEPT)
+  const abandoned = dated.filter(
+    ({ name, at }) => name.startsWith('.partial-') && Date.now() - at > ABANDONED_MS,
+  )
+  await Promise.all(
+    [...old, ...abandoned].map(({ name }) =>
+      rm(join(cache, name), { recursive: true, force: true }),
+    ),
+  )
 }
