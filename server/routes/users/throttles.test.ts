@@ -54,8 +54,9 @@ describe('throttles under parallel bursts (docs/security.md#accounts-and-session
         expect(waiting).toEqual([])
       },
       // Under a whole CI run's load one of the three mails stayed queued, never tried, past 10 s
-      // and then past 30 s (2026-11-30): a relay missed, left to the minute's sweep. Not
-      // explained yet; the wait is not the fix.
+      // and then past 30 s (2026-11-30): the process-wide count of waiting messages had reached 0
+      // before its request committed, and that request's relay skipped the query. The request
+      // that queued a message now relays it with `force` (server/services/notifier/index.ts).
       { timeout: 30_000, interval: 100 },
     )
   })

@@ -116,5 +116,6 @@ export async function issueCode(
       ...(template ? { template } : {}),
     })
   })
-  await deps.notifier.relayQueued()
+  // its own message, committed: relayed whatever the process-wide count says (notifier/index.ts)
+  await deps.notifier.relayQueued({ force: true })
 }

@@ -84,7 +84,8 @@ export async function requestPasswordReset(
     deps.config.log(`password reset for account ${account.id} throttled`)
     return
   }
-  await deps.notifier.relayQueued()
+  // its own message, committed: relayed whatever the process-wide count says (notifier/index.ts)
+  await deps.notifier.relayQueued({ force: true })
 }
 
 /** Base64url of 32 bytes; anything else is not one of ours and costs no query. */

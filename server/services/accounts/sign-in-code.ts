@@ -83,7 +83,8 @@ export async function sendSignInCode(
     })
     return true
   })
-  if (sent) await deps.notifier.relayQueued()
+  // its own message, committed: relayed whatever the process-wide count says (notifier/index.ts)
+  if (sent) await deps.notifier.relayQueued({ force: true })
   return sent
 }
 

@@ -46,6 +46,10 @@ export interface OutboxQueue {
  * Messages this process queued and no relay has delivered yet. A relay may run before the
  * queueing transaction commits (it then finds nothing and the count stays); a transaction that
  * rolled back would leave the count up forever, so it is forgotten a minute after the last queue.
+ * The count is a hint, not a ledger: a relay subtracts every waiting row it finds, also those an
+ * earlier relay found and has not delivered yet, so under parallel requests it can reach 0 while
+ * a message is still to relay (a reset mail of a burst then waited for the minute's sweep). A
+ * caller that knows it queued a message, and that it committed, relays with `force`.
  */
 const waiting = { count: 0, since: 0 }
 const GIVE_UP_MS = 60_000
