@@ -5,7 +5,7 @@ import type { BuildConfig } from '../build-sites/config'
 import { publishFolder } from '../build-sites/publish-atomic'
 import { exitOf, spawnTracked } from '../shared/children'
 import { oneBuilder } from './one-builder'
-import { cachedStudio, keepStudio, STUDIO_CACHE, studioKey } from './studio-cache'
+import { cachedStudio, keepStudio, STUDIO_CACHE, studioKey, studioTree } from './studio-cache'
 
 /**
  * The studio's build (docs/decisions/071-studio-app.md): one Astro build of src/studio with its
@@ -36,7 +36,7 @@ export async function buildStudio(
         await keepStudio(root, key, outDir)
       },
     )
-    if (!built) await cp(join(root, STUDIO_CACHE, key), outDir, { recursive: true })
+    if (!built) await cp(studioTree(root, key), outDir, { recursive: true })
     await publishFolder(outDir, sitesDir, STUDIO_DIR)
   } finally {
     await rm(outDir, { recursive: true, force: true })

@@ -57,9 +57,12 @@ function envFiles(root: string): string[] {
   return readdirSync(root).filter((name) => name === '.env' || name.startsWith('.env.'))
 }
 
+/** Where the tree of a key is kept. */
+export const studioTree = (root: string, key: string): string => join(root, STUDIO_CACHE, key)
+
 /** The kept tree of a key, when there is one, marked as just used so that pruning keeps it. */
 export async function cachedStudio(root: string, key: string): Promise<string | undefined> {
-  const dir = join(root, STUDIO_CACHE, key)
+  const dir = studioTree(root, key)
   if (!existsSync(dir)) return undefined
   const now = new Date()
   await utimes(dir, now, now)
@@ -76,7 +79,7 @@ export async function keepStudio(root: string, key: string, built: string): Prom
   const partial = join(cache, `.partial-${key}-${process.pid}`)
   await cp(built, partial, { recursive: true })
   try {
-    await rename(partial, join(cache, key))
+    await rename(partial, studioTree(root, key))
   } catch {
     await rm(partial, { recursive: true, force: true })
   }
