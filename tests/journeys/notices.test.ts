@@ -13,6 +13,10 @@ afterEach(() => site.closeContexts())
 afterAll(() => site.close())
 
 const COUPON_SCRIPT = /coupon-popup[^/]*\.js$/
+const POPUP_PICTURE = /\/popup\.svg$/
+/** A picture of another shape than the pop-up's box (2:1 against 4:3). */
+const WIDE_PICTURE =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 400"><rect width="800" height="400" fill="#4FA3A5"/></svg>'
 const NOTICES = /\/notices\.json$/
 
 /** Holds the requests matching `pattern` back until `release()` (a script, /notices.json). */
@@ -31,6 +35,13 @@ describe.each(SCREENS)('events, alerts and coupon on %s', (_name, viewport) => {
     const { page, context, errors } = await site.open(BAINS, { viewport, cookies: ANSWERED })
     await page.clock.install()
     const releaseCoupon = await holdBack(page, COUPON_SCRIPT)
+    // the pop-up's picture comes late, and of another shape: the open dialog must not move
+    let releasePicture: () => void = () => undefined
+    const picture = new Promise<void>((resolve) => (releasePicture = resolve))
+    await page.route(POPUP_PICTURE, async (route) => {
+      await picture
+      await route.fulfill({ contentType: 'image/svg+xml', body: WIDE_PICTURE })
+    })
     await page.goto(site.url(BAINS, '/'))
     const events = page.getByRole('dialog', { name: 'Événements' })
     await events.waitFor()
@@ -81,7 +92,18 @@ describe.each(SCREENS)('events, alerts and coupon on %s', (_name, viewport) => {
     await expect(coupon.getByRole('link', { name: 'Réserver' }).getAttribute('href')).resolves.toBe(
       '/services',
     )
-    await expect(coupon.locator('img').getAttribute('src')).resolves.toContain('popup.svg')
+    const image = coupon.locator('img')
+    await expect(image.getAttribute('src')).resolves.toContain('popup.svg')
+    const box = () =>
+      image.evaluate((img) => {
+        const { width, height } = img.getBoundingClientRect()
+        return { width: Math.round(width), height: Math.round(height) }
+      })
+    const before = await box()
+    releasePicture()
+    await image.evaluate((img) => (img as HTMLImageElement).decode())
+    await expect(box()).resolves.toEqual(before)
+    expect(Math.abs((before.width * 3) / 4 - before.height)).toBeLessThanOrEqual(1)
     expect(await seriousAxe(page)).toEqual([])
     await coupon.getByRole('button', { name: "Fermer l'offre" }).click()
     await coupon.waitFor({ state: 'detached' })

@@ -6,6 +6,7 @@ import { build } from 'astro'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { SiteSnapshot } from '#contract/index'
 import type { SiteMedia } from '#contract/media'
+import { SLOT_SIZES } from '#domain/media/responsive'
 import { DEMO_NOW, tenantSnapshot } from '#support/tenant-snapshot'
 import { all, pageFile, reader } from './build-output'
 
@@ -61,10 +62,21 @@ function snapshotOf(host: string, media: SiteMedia[]): SiteSnapshot {
     body: {},
     link: undefined,
   })
+  // the home's coupon pop-up showing it too (decision 091's `popup` slot)
+  const booker = {
+    ...base.company.booker,
+    couponsPopupHome: true,
+    couponsPopupText: { fr: 'Une offre' },
+    popupImg: { url: url(1600, 'jpg') },
+  }
   return {
     ...base,
     host,
-    company: { ...base.company, identity: { ...base.company.identity, websiteURL: undefined } },
+    company: {
+      ...base.company,
+      booker,
+      identity: { ...base.company.identity, websiteURL: undefined },
+    },
     posts,
     events: [event('picture-event', '2099-01-01T00:00:00Z')],
     media,
@@ -145,6 +157,21 @@ describe('library pictures on the built pages', () => {
       `post page HTML: ${sizes(plain)} plain, ${sizes(rich)} responsive; ` +
         `magazine: ${list(PLAIN)} plain, ${list(MEDIA)} responsive`,
     )
+  })
+
+  it('draws the coupon pop-up’s library picture for its half of the dialog, a plain one in a 4:3 box', () => {
+    const popup = (host: string) => {
+      const html = read(pageFile(host, '/'))
+      const start = html.indexOf('<template id="coupon-popup"')
+      return html.slice(start, html.indexOf('</template>', start))
+    }
+    const picture = popup(MEDIA)
+    expect(picture).toContain(`sizes="${SLOT_SIZES.popup}"`)
+    expect(picture).toMatch(/<picture><source type="image\/avif"/)
+    // the media's aspect ratio (3:2) at the slot's width
+    expect(picture).toMatch(/<img [^>]*width="368" height="245"[^>]*loading="lazy"/)
+    // not from the library: the box the CSS keeps (4:3), whatever the picture's shape
+    expect(popup(PLAIN)).toContain(`<img src="${url(1600, 'jpg')}" alt width="368" height="276"`)
   })
 
   it('writes the events’ library pictures into each language’s notices.json, none without', () => {

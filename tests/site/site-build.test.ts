@@ -392,6 +392,23 @@ describe('page content', () => {
     expect(picker(read(pageFile(ML, '/en/contact')))[0]).toBe('/contact')
   })
 
+  // decision 100: a header is shown once read to its end, its last child: a page whose header
+  // lost that end would never show its header
+  it('ends every header with the end its CSS waits for', () => {
+    const pages = files.filter((file) => file.endsWith('.html'))
+    const headers = pages.flatMap((file) =>
+      all(read(file), /(<header class="header[\s\S]*?<\/header>)/g).map((header) => ({
+        file,
+        header,
+      })),
+    )
+    expect(headers.length).toBeGreaterThan(100)
+    const unended = headers.filter(
+      ({ header }) => !header.endsWith('<span class="header__end" hidden></span></header>'),
+    )
+    expect(unended.map(({ file }) => file)).toEqual([])
+  })
+
   it('gives every image a width, a height and an alt text', () => {
     const bad: string[] = []
     for (const file of [pageFile(ML, '/'), pageFile(BDL, '/'), pageFile(ML, '/boutique')]) {

@@ -39,6 +39,11 @@ export const SLOT_SIZES = {
    * 1rem padding each side (src/styles/areas/_notices.scss)
    */
   dialog: '(min-width: 982px) 918px, calc(100vw - 4rem)',
+  /**
+   * the coupon pop-up's picture: half of its dialog, min(100vw - 2rem, 780px), from sm (640px)
+   * on, the dialog's width less its padding below (src/styles/areas/_notices.scss)
+   */
+  popup: '(min-width: 640px) 23rem, calc(100vw - 4rem)',
 } as const
 export type ImageSlot = keyof typeof SLOT_SIZES
 
