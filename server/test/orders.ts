@@ -117,65 +117,69 @@ export async function insertBookingOrder(db: Db, host: string, seed: BookingOrde
   const at = new Date(seed.at ?? '2026-03-01T10:00:00Z')
   const status = seed.status ?? 'confirmed'
   const cartId = randomUUID()
-  await db.insert(carts).values({
-    companyId,
-    id: cartId,
-    purpose: 'booking',
-    shopId,
-    customerId: seed.customerId,
-    status: status === 'pending' ? 'open' : 'paid',
-  })
-  const [order] = await db
-    .insert(bookingOrders)
-    .values({
+  // one transaction, as a booking writes them: a listener (the live agenda) hears the order with
+  // its appointment, never the order alone
+  return db.transaction(async (tx) => {
+    await tx.insert(carts).values({
       companyId,
       id: cartId,
-      cartId,
-      ideorder: `B-${cartId.slice(0, 8)}`,
-      customerId: seed.customerId,
+      purpose: 'booking',
       shopId,
-      status,
-      totalCents: seed.totalCents ?? 6500,
-      paidCents: seed.paidCents ?? (status === 'pending' ? 0 : (seed.totalCents ?? 6500)),
-      paymentProvider: 'free',
-      transactionId: seed.transactionId ?? `tx-${cartId.slice(0, 6)}`,
-      bookerOrigin: seed.bookerOrigin ?? 'web',
-      createdAt: at,
+      customerId: seed.customerId,
+      status: status === 'pending' ? 'open' : 'paid',
     })
-    .returning()
-  if (!order) throw new Error('no order')
-  const history = status === 'pending' ? ['pending'] : ['pending', status]
-  await db.insert(bookingOrderHistory).values(
-    history.map((s, i) => ({
+    const [order] = await tx
+      .insert(bookingOrders)
+      .values({
+        companyId,
+        id: cartId,
+        cartId,
+        ideorder: `B-${cartId.slice(0, 8)}`,
+        customerId: seed.customerId,
+        shopId,
+        status,
+        totalCents: seed.totalCents ?? 6500,
+        paidCents: seed.paidCents ?? (status === 'pending' ? 0 : (seed.totalCents ?? 6500)),
+        paymentProvider: 'free',
+        transactionId: seed.transactionId ?? `tx-${cartId.slice(0, 6)}`,
+        bookerOrigin: seed.bookerOrigin ?? 'web',
+        createdAt: at,
+      })
+      .returning()
+    if (!order) throw new Error('no order')
+    const history = status === 'pending' ? ['pending'] : ['pending', status]
+    await tx.insert(bookingOrderHistory).values(
+      history.map((s, i) => ({
+        companyId,
+        bookingOrderId: order.id,
+        status: s as BookingStatus,
+        at: new Date(at.getTime() + i * 60_000),
+        by: 'system',
+      })),
+    )
+    const start = seed.start ?? '2026-03-10T10:00'
+    const startsAt = new Date(`${start}:00+01:00`)
+    await tx.insert(appointments).values({
       companyId,
+      cartId,
       bookingOrderId: order.id,
-      status: s as BookingStatus,
-      at: new Date(at.getTime() + i * 60_000),
-      by: 'system',
-    })),
-  )
-  const start = seed.start ?? '2026-03-10T10:00'
-  const startsAt = new Date(`${start}:00+01:00`)
-  await db.insert(appointments).values({
-    companyId,
-    cartId,
-    bookingOrderId: order.id,
-    shopId,
-    serviceId: seed.serviceId ?? 'a1',
-    employeeId: 'e1',
-    customerId: seed.customerId,
-    status: status === 'pending' ? 'hold' : status === 'cancelled' ? 'cancelled' : 'confirmed',
-    startsAt,
-    endsAt: new Date(startsAt.getTime() + 3600_000),
-    localStart: start,
-    localEnd: `${start.slice(0, 11)}${String(Number(start.slice(11, 13)) + 1).padStart(2, '0')}:${start.slice(14)}`,
-    timeZone: 'Europe/Paris',
-    // a hold must say when it lapses (CHECK); far ahead so no sweeper takes it during a test
-    expiresAt: status === 'pending' ? new Date('2099-01-01T00:00:00Z') : null,
-    priceCents: seed.totalCents ?? 6500,
-    giftCode: seed.giftCode ?? null,
+      shopId,
+      serviceId: seed.serviceId ?? 'a1',
+      employeeId: 'e1',
+      customerId: seed.customerId,
+      status: status === 'pending' ? 'hold' : status === 'cancelled' ? 'cancelled' : 'confirmed',
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3600_000),
+      localStart: start,
+      localEnd: `${start.slice(0, 11)}${String(Number(start.slice(11, 13)) + 1).padStart(2, '0')}:${start.slice(14)}`,
+      timeZone: 'Europe/Paris',
+      // a hold must say when it lapses (CHECK); far ahead so no sweeper takes it during a test
+      expiresAt: status === 'pending' ? new Date('2099-01-01T00:00:00Z') : null,
+      priceCents: seed.totalCents ?? 6500,
+      giftCode: seed.giftCode ?? null,
+    })
+    return order
   })
-  return order
 }
 
 /** Every message the outbox holds for one recipient, oldest first, as the person reads it. */
