@@ -13,6 +13,7 @@ import {
 } from './support/account'
 import { bookingByApi } from './support/manage'
 import { journeyProduct } from './support/product'
+import { companyTokenOf } from './support/shop'
 import { signInToAgenda, studioPath, TABLET } from './support/studio'
 import { holdByApi, reserveTargetOf, staffApi } from './support/week-prices'
 
@@ -35,6 +36,8 @@ const PATH = `/services/soins-visage/${SLUG}/`
 let browser: Browser
 const contexts: BrowserContext[] = []
 let serviceId = ''
+/** The visit the journey books, cancelled by its customer afterwards (one shared product). */
+let booked: { orderId: string; token: string } | undefined
 
 const ownerApi = () => staffApi(product, ML, OWNER)
 
@@ -52,8 +55,22 @@ beforeAll(async () => {
   browser = await launchBrowser()
 })
 afterAll(async () => {
-  // journeys share one product: the service becomes a draft again (the visit booked below still
-  // names it), unlinked from its category and shop, and leaves Claire's list
+  // journeys share one product: the visit booked below is cancelled by its customer (two days
+  // ahead at least, within the shop's policy), so its slot is free again for the other journeys
+  if (booked) {
+    const res = await fetch(`${product.apiUrl}/api/appointments/manage/cancel`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        company: await companyTokenOf(product, ML),
+        authorization: `Bearer ${booked.token}`,
+      },
+      body: JSON.stringify({ orderId: booked.orderId }),
+    })
+    expect(res.status, await res.text()).toBe(200)
+  }
+  // the service becomes a draft again (the cancelled visit still names it), unlinked from its
+  // category and shop, and leaves Claire's list
   const stored = await storedService()
   if (stored) {
     const id = stored.id
@@ -173,9 +190,10 @@ describe('week price and online booking, from the studio to the storefront', () 
     })
     const token = await registerByApi(product, ML, freshIdentity('weekprice'))
     const place = { host: ML, shopId: '1', service: { id: serviceId, minutes: 30 } }
-    const booked = await bookingByApi(product, token, 2, 7, () => true, place)
-    if (!booked) throw new Error('no free slot for the new service')
-    expect(booked.charged).toBe(4500)
+    const visit = await bookingByApi(product, token, 2, 7, () => true, place)
+    if (!visit) throw new Error('no free slot for the new service')
+    booked = { orderId: visit.orderId, token }
+    expect(visit.charged).toBe(4500)
 
     // the owner turns online booking off; the week price stays as it was (stored record)
     form = await editService(page)
@@ -206,7 +224,7 @@ describe('week price and online booking, from the studio to the storefront', () 
     expect(await reserveTargetOf(visitor.page, notices, serviceId)).toBeNull()
 
     // and the API refuses a hold of it, whatever the slot
-    const slot = { shopId: '1', serviceId, start: booked.start, minutes: 30 }
+    const slot = { shopId: '1', serviceId, start: visit.start, minutes: 30 }
     const refused = await holdByApi(product, ML, token, slot)
     expect(refused.status).toBe(409)
     expect(refused.body).toMatchObject({ type: 'onlineBookingOff' })
