@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formatMoney } from '#domain/money/format-money'
 import { t } from '#i18n/index'
 import { launchBrowser } from '#support/browser'
-import { bookingByApi, EVIAN, HOST, manageLinkFromLog } from './support/manage'
+import { bookingByApi, cancelByApi, EVIAN, HOST, manageLinkFromLog } from './support/manage'
 import { journeyProduct } from './support/product'
-import { companyTokenOf, customerToken, DESKTOP, newVisitor, signInVisitor } from './support/shop'
+import { customerToken, DESKTOP, newVisitor, signInVisitor } from './support/shop'
 import { recordPaymentAtShop } from './support/shop-gift'
 
 /**
@@ -131,16 +131,7 @@ describe('a customer manages their visit', () => {
       await expect(
         page.getByRole('button', { name: t('fr', 'manage.cancel') }).count(),
       ).resolves.toBe(0)
-      const res = await fetch(`${product.apiUrl}/api/appointments/manage/cancel`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          company: await companyTokenOf(product, EVIAN.host),
-          authorization: `Bearer ${token}`,
-        },
-        body: JSON.stringify({ orderId: booked?.orderId }),
-      })
-      const refused = { status: res.status, body: (await res.json()) as { type?: string } }
+      const refused = await cancelByApi(product, EVIAN.host, token, booked?.orderId)
       expect(refused).toMatchObject({ status: 409, body: { type: 'manageDeadlinePassed' } })
       expect(visitor.problems).toEqual([])
     } finally {

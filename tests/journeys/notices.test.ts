@@ -19,13 +19,20 @@ const WIDE_PICTURE =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 400"><rect width="800" height="400" fill="#4FA3A5"/></svg>'
 const NOTICES = /\/notices\.json$/
 
-/** Holds the requests matching `pattern` back until `release()` (a script, /notices.json). */
-async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+/**
+ * Holds the requests matching `pattern` back until `release()` (a script, /notices.json), then
+ * lets them through, or answers them with `answer` (a picture of another shape).
+ */
+async function holdBack(
+  page: Page,
+  pattern: RegExp,
+  answer?: { contentType: string; body: string },
+): Promise<() => void> {
   let release: () => void = () => undefined
   const held = new Promise<void>((resolve) => (release = resolve))
   await page.route(pattern, async (route) => {
     await held
-    await route.continue()
+    await (answer ? route.fulfill(answer) : route.continue())
   })
   return () => release()
 }
@@ -36,11 +43,9 @@ describe.each(SCREENS)('events, alerts and coupon on %s', (_name, viewport) => {
     await page.clock.install()
     const releaseCoupon = await holdBack(page, COUPON_SCRIPT)
     // the pop-up's picture comes late, and of another shape: the open dialog must not move
-    let releasePicture: () => void = () => undefined
-    const picture = new Promise<void>((resolve) => (releasePicture = resolve))
-    await page.route(POPUP_PICTURE, async (route) => {
-      await picture
-      await route.fulfill({ contentType: 'image/svg+xml', body: WIDE_PICTURE })
+    const releasePicture = await holdBack(page, POPUP_PICTURE, {
+      contentType: 'image/svg+xml',
+      body: WIDE_PICTURE,
     })
     await page.goto(site.url(BAINS, '/'))
     const events = page.getByRole('dialog', { name: 'Événements' })

@@ -61,6 +61,25 @@ function parisInstant(local: string): number {
   return guess - (Date.parse(`${shown}:00Z`) - guess)
 }
 
+/** The customer's cancel of a visit through the API (POST /api/appointments/manage/cancel). */
+export async function cancelByApi(
+  product: JourneyProduct,
+  host: string,
+  token: string,
+  orderId: string | undefined,
+): Promise<{ status: number; body: { type?: string } }> {
+  const res = await fetch(`${product.apiUrl}/api/appointments/manage/cancel`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      company: await companyTokenOf(product, host),
+      authorization: `Bearer ${token}`,
+    },
+    body: JSON.stringify({ orderId }),
+  })
+  return { status: res.status, body: (await res.json()) as { type?: string } }
+}
+
 /**
  * A booking paid through the API (free provider: confirmed, due at the shop) in days
  * [fromDay, fromDay + span), at the first free time whose start `fits` (an instant test).
