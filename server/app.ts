@@ -20,7 +20,7 @@ import { errorResponse, handleError } from '#server/http/errors.ts'
 import { requestLog } from '#server/http/request-log.ts'
 import type { ApiApp, AppDeps, AppEnv } from '#server/http/types.ts'
 import type { Subject } from '#server/kernel/index.ts'
-import { clock, Refusal } from '#server/kernel/index.ts'
+import { clock, Refusal, withinUnit } from '#server/kernel/index.ts'
 import { registerRoutes } from '#server/routes/index.ts'
 import { createSessionCache } from '#server/services/auth/index.ts'
 import {
@@ -133,7 +133,8 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
   app.use(async (c, next) => {
     c.set('deps', deps)
     c.set('group', 'first')
-    await next()
+    // what this request's transactions queued or freed (server/kernel/after-commit.ts)
+    const marks = await withinUnit(next)
     // decisions 009 and 035: a write may change availability, so the company's cached
     // availability is forgotten, unless the route said precisely what it changed (holds) or
     // that it changed nothing (checks); the company is known once routed
@@ -145,11 +146,15 @@ export function createApp(options: AppOptions): Hono<AppEnv> {
     // the request's company's database's, once routed (docs/decisions/086-database-routing.md)
     const routed = c.var.deps
     // messages queued inside this request's transactions (gift vouchers) go once it committed
-    routed.notifier
-      .relayQueued()
-      .catch((error: unknown) => config.log(`notify relay: ${String(error)}`))
+    if (marks.queued) {
+      routed.notifier
+        .relayQueued()
+        .catch((error: unknown) => config.log(`notify relay: ${String(error)}`))
+    }
     // slots freed inside this request's transactions go to the waitlist (decision 040)
-    routed.wakeWaitlist().catch((error: unknown) => config.log(`waitlist wake: ${String(error)}`))
+    if (marks.freed) {
+      routed.wakeWaitlist().catch((error: unknown) => config.log(`waitlist wake: ${String(error)}`))
+    }
   })
   // The body limit is per route (server/http/route.ts): its 413 has the shape of the call's group.
   app.get('/api/health', (c) => c.json({ ok: true }))

@@ -1,8 +1,9 @@
 import PgBoss from 'pg-boss'
 import type { JobOptions } from '#server/config.ts'
 import type { Database } from '#server/db/client.ts'
+import { withinUnit } from '#server/kernel/index.ts'
 import type { AvailabilityCache } from '#server/services/booking/index.ts'
-import { expireHolds, takeFreedWake } from '#server/services/booking/index.ts'
+import { expireHolds } from '#server/services/booking/index.ts'
 import type { Notifier, OutboxQueue } from '#server/services/notifier/index.ts'
 import { abandonExpiredCarts } from '#server/services/payments/index.ts'
 import { DEFAULT_SPACING } from '#server/services/rebuilds/index.ts'
@@ -29,8 +30,8 @@ export interface Jobs {
    */
   work(notifier: Notifier, availability?: AvailabilityCache, publisher?: Publisher): Promise<void>
   /**
-   * Wakes the waitlist job when freed slots were recorded since (docs/decisions/040-waitlist.md):
-   * the offer goes within a poll, not at the next minute's sweep.
+   * Wakes the waitlist job, for a unit of work that recorded freed slots (its after-commit mark,
+   * docs/decisions/040-waitlist.md): the offer goes within a poll, not at the next minute's sweep.
    */
   wakeWaitlist(): Promise<void>
   stop(): Promise<void>
@@ -91,7 +92,7 @@ export async function startJobs(
   }
   await boss.createQueue(WAKE, { name: WAKE, policy: 'stately', ...retry })
   const wake = async () => {
-    if (takeFreedWake()) await boss.send(WAKE, {}, retry)
+    await boss.send(WAKE, {}, retry)
   }
   const rebuilds = await rebuildJobs(
     boss,
@@ -134,6 +135,12 @@ export async function startJobs(
         return made
       }
       notifier = using
+      // a job's run is a unit of work, as a request is: what it queued goes once it committed
+      const asUnit = async (work: () => Promise<unknown>, onFreed?: () => Promise<void>) => {
+        const marks = await withinUnit(work)
+        if (marks.queued) await using.relayQueued()
+        if (marks.freed) await onFreed?.()
+      }
       const polling = { pollingIntervalSeconds: options.pollSeconds }
       await boss.work<{ id: number }>(SEND, polling, async ([job]) => {
         if (job) await deliver(job.data.id)
@@ -142,15 +149,13 @@ export async function startJobs(
       const seldom = { pollingIntervalSeconds: Math.max(options.pollSeconds, 15) }
       for (const [name, sweep] of Object.entries(SWEEPS)) {
         // a sweep that cancels holds may free a slot somebody waits for
-        await boss.work(name, seldom, () => sweep(database, offered).finally(wake))
+        await boss.work(name, seldom, () => asUnit(() => sweep(database, offered), wake))
         await boss.schedule(name, EVERY_MINUTE)
       }
       // an offer's e-mail leaves with the run that made it, not at the next relay
-      await boss.work(WAKE, polling, async () => {
-        if (offered(await processFreed(database.db)) > 0) await using.relayQueued()
-      })
+      await boss.work(WAKE, polling, () => asUnit(() => processFreed(database.db).then(offered)))
       // messages whose instance died between commit and relay
-      await boss.work(RELAY, seldom, () => using.relayQueued({ force: true }))
+      await boss.work(RELAY, seldom, () => using.relayQueued())
       await boss.schedule(RELAY, EVERY_MINUTE)
       if (publisher) await rebuilds.work(publisher)
     },

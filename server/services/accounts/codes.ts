@@ -116,6 +116,6 @@ export async function issueCode(
       ...(template ? { template } : {}),
     })
   })
-  // its own message, committed: relayed whatever the process-wide count says (notifier/index.ts)
-  await deps.notifier.relayQueued({ force: true })
+  // committed: relayed before the answer, so the person has it when told to look
+  await deps.notifier.relayQueued()
 }

@@ -69,6 +69,6 @@ export async function inviteCompanyUser(
     template: mailTemplate('password-reset', locale, { link, minutes: days * 24 * 60 }),
   } as const
   await deps.outbox.transaction((tx) => queueMessage(tx, message))
-  // its own message, committed: relayed whatever the process-wide count says (notifier/index.ts)
-  await deps.notifier.relayQueued({ force: true })
+  // committed: relayed before the answer, so the person has it when told to look
+  await deps.notifier.relayQueued()
 }

@@ -84,8 +84,8 @@ export async function requestPasswordReset(
     deps.config.log(`password reset for account ${account.id} throttled`)
     return
   }
-  // its own message, committed: relayed whatever the process-wide count says (notifier/index.ts)
-  await deps.notifier.relayQueued({ force: true })
+  // committed: relayed before the answer, so the person has it when told to look
+  await deps.notifier.relayQueued()
 }
 
 /** Base64url of 32 bytes; anything else is not one of ours and costs no query. */

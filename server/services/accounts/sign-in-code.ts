@@ -83,8 +83,8 @@ export async function sendSignInCode(
     })
     return true
   })
-  // its own message, committed: relayed whatever the process-wide count says (notifier/index.ts)
-  if (sent) await deps.notifier.relayQueued({ force: true })
+  // committed: relayed before the answer, so the person has it when told to look
+  if (sent) await deps.notifier.relayQueued()
   return sent
 }
 

@@ -1,12 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Tx } from '#server/db/client.ts'
 import { waitlistEntries, waitlistFreed } from '#server/db/schema/index.ts'
-
-/**
- * Freed rows this process wrote and nobody woke the waitlist job for yet. A transaction that
- * rolled back leaves the count up: the next wake then finds nothing to do, which is harmless.
- */
-const pending = { count: 0 }
+import { markAfterCommit } from '#server/kernel/index.ts'
 
 /**
  * The waitlist's transactional outbox (docs/decisions/040-waitlist.md): inside the transaction
@@ -32,18 +27,13 @@ export async function recordFreed(
           and ${waitlistEntries.day} = ${day} and ${waitlistEntries.state} = 'waiting'
       )
       returning id`)
-    if (rowCount(rows) > 0) pending.count += 1
+    // the unit of work wakes the waitlist job once it committed (a rolled-back one wakes it for
+    // nothing, which is harmless)
+    if (rowCount(rows) > 0) markAfterCommit('freed')
   }
 }
 
 function rowCount(result: unknown): number {
   const rows = (result as { rows?: unknown[] }).rows
   return Array.isArray(rows) ? rows.length : Array.isArray(result) ? result.length : 0
-}
-
-/** Whether freed rows were written since the last call (the caller then wakes the job). */
-export function takeFreedWake(): boolean {
-  const due = pending.count > 0
-  pending.count = 0
-  return due
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Db, Tx } from '#server/db/client.ts'
 import { notifications } from '#server/db/schema/index.ts'
-import { Refusal } from '#server/kernel/index.ts'
+import { markAfterCommit, Refusal, settleAfterCommit } from '#server/kernel/index.ts'
 import { routeOf } from './carry.ts'
 import { createDelivery } from './deliver.ts'
 import { claim, inFlight, KEPT, keep, QUEUED, SENDING, waitingIds } from './delivery-state.ts'
@@ -19,10 +19,11 @@ export interface Notifier {
   /**
    * Delivers the messages `queueMessage` wrote inside transactions that have committed since
    * (SMTP, an SMS provider, else kept: logged or printed), each exactly once; answers how many.
-   * Free when this process has nothing waiting, unless `force` asks it to look anyway (for
-   * messages queued by another process, or whose attempt died with its process).
+   * It always looks: the unit of work that queued a message calls it after its commit (its
+   * after-commit mark, server/kernel/after-commit.ts), and the minute's sweep for messages whose
+   * process died between commit and relay. It settles the calling unit's mark.
    */
-  relayQueued(options?: { readonly force?: boolean }): Promise<number>
+  relayQueued(): Promise<number>
   /**
    * Delivers one queued outbox row, if it is still queued (the job queue's handler): answers
    * false when it was already delivered. Throws on a temporary failure (and while another
@@ -43,27 +44,14 @@ export interface OutboxQueue {
 }
 
 /**
- * Messages this process queued and no relay has delivered yet. A relay may run before the
- * queueing transaction commits (it then finds nothing and the count stays); a transaction that
- * rolled back would leave the count up forever, so it is forgotten a minute after the last queue.
- * The count is a hint, not a ledger: a relay subtracts every waiting row it finds, also those an
- * earlier relay found and has not delivered yet, so under parallel requests it can reach 0 while
- * a message is still to relay (a reset mail of a burst then waited for the minute's sweep). A
- * caller that knows it queued a message, and that it committed, relays with `force`.
- */
-const waiting = { count: 0, since: 0 }
-const GIVE_UP_MS = 60_000
-
-/**
  * Writes a message into the outbox inside the caller's transaction, so it exists exactly when
- * the work it reports (a paid voucher) committed; the notifier relays it after the commit. (The
- * notifier's own send would run beside the transaction: on PGlite, one connection, it would wait
- * for it.)
+ * the work it reports (a paid voucher) committed; the unit of work that queued it relays it after the
+ * commit (its mark). (The notifier's own send would run beside the transaction: on PGlite, one
+ * connection, it would wait for it.)
  */
 export async function queueMessage(tx: Tx, message: Message): Promise<void> {
   await tx.insert(notifications).values({ ...storedMessage(message), transport: QUEUED })
-  waiting.count += 1
-  waiting.since = Date.now()
+  markAfterCommit('queued')
 }
 
 export interface NotifierOptions {
@@ -145,11 +133,9 @@ export function createNotifier(options: NotifierOptions): Notifier {
       }
     },
 
-    async relayQueued({ force = false } = {}) {
-      if (waiting.count === 0 && !force) return 0
+    async relayQueued() {
+      settleAfterCommit('queued')
       const ids = await waitingIds(db, leaseSeconds)
-      waiting.count = Math.max(0, waiting.count - ids.length)
-      if (ids.length === 0 && Date.now() - waiting.since > GIVE_UP_MS) waiting.count = 0
       if (queue) {
         await queue.enqueue(ids)
         return queue.runNow()
