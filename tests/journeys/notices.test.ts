@@ -1,5 +1,5 @@
-import type { Page } from 'playwright-core'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { holdBack } from './support/hold-back'
 import { BAINS, focused, MAISON, PHONE, SCREENS, seriousAxe, siteBrowser } from './support/site'
 
 // docs/product/4-states.md#events-and-alerts: the events dialog, the alerts bell and dialog, the
@@ -18,24 +18,6 @@ const POPUP_PICTURE = /\/popup\.svg$/
 const WIDE_PICTURE =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 400"><rect width="800" height="400" fill="#4FA3A5"/></svg>'
 const NOTICES = /\/notices\.json$/
-
-/**
- * Holds the requests matching `pattern` back until `release()` (a script, /notices.json), then
- * lets them through, or answers them with `answer` (a picture of another shape).
- */
-async function holdBack(
-  page: Page,
-  pattern: RegExp,
-  answer?: { contentType: string; body: string },
-): Promise<() => void> {
-  let release: () => void = () => undefined
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(pattern, async (route) => {
-    await held
-    await (answer ? route.fulfill(answer) : route.continue())
-  })
-  return () => release()
-}
 
 describe.each(SCREENS)('events, alerts and coupon on %s', (_name, viewport) => {
   it('home: the events carousel opens on load before the coupon pop-up, advances every 10 s, closes; the coupon is dismissed for a day', async () => {

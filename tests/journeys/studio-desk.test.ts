@@ -157,7 +157,13 @@ describe('studio: the desk', () => {
     await openAgenda(desk, 'fr')
     const visit = desk.page.locator('.rbc-event', { hasText: name })
     await visit.waitFor()
-    const target = free[2] ?? ''
+    // the product is shared: another journey may have booked a time of this list since, and a
+    // drop there is refused; the target is one the site shows free now
+    const site = await openJourney(browser, DESKTOP)
+    contexts.push(site.context)
+    const freeNow = (await siteTimes(site.page)).filter((l) => dayOf(l) === day)
+    const target = freeNow.map((l) => l.slice(-5)).find((time) => time !== free[1]) ?? ''
+    expect(target, `no free time left on ${day}`).not.toBe('')
     // the gutter's hour labels, top to bottom, give the row of the target's quarter hour
     const hours = await desk.page.locator('.rbc-time-gutter .rbc-timeslot-group').allTextContents()
     const row = hours.findIndex((h) => h.trim() === `${target.slice(0, 2)}:00`)
@@ -174,13 +180,22 @@ describe('studio: the desk', () => {
     await desk.page.evaluate(() => document.fonts.ready.then(() => undefined))
     const [from, to] = await settledBoxes([visit, slot])
     if (!from || !to) throw new Error('the visit or the target is not on screen')
-    await desk.page.mouse.move(from.x + from.width / 2, from.y + 4)
+    // dropped a quarter of a slot lower than grabbed: the moved distance is the slots between
+    // plus a little, whichever way the calendar rounds (an exact multiple, moving up, fell a
+    // quarter hour short)
+    const grab = from.y + 4
+    const drop = to.y + 4 + to.height / 4
+    await desk.page.mouse.move(from.x + from.width / 2, grab)
     await desk.page.mouse.down()
     for (let step = 1; step <= 10; step++) {
-      const y = from.y + 4 + ((to.y + 4 - (from.y + 4)) * step) / 10
-      await desk.page.mouse.move(from.x + from.width / 2, y)
+      await desk.page.mouse.move(from.x + from.width / 2, grab + ((drop - grab) * step) / 10)
     }
+    const moved = desk.page.waitForResponse(MOVE, { timeout: 10_000 }).catch(() => undefined)
     await desk.page.mouse.up()
+    // a lost gesture and a refused drop fail apart, with what happened
+    const answer = await moved
+    const said = answer && `${answer.request().postData()} -> ${await answer.text()}`
+    expect(answer?.status(), `the drop on ${target}: ${said ?? 'no move sent'}`).toBe(200)
     await expect.poll(() => visit.textContent(), { timeout: 10_000 }).toContain(target)
     expect(desk.problems).toEqual([])
   })

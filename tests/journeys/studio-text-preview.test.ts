@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { tStudio as t } from '#i18n/studio-messages'
 import { launchBrowser } from '#support/browser'
 import { DESKTOP, expectAxeClean, openPage } from './support/account'
+import { holdBack } from './support/hold-back'
 import { journeyProduct } from './support/product'
 import { signInToAgenda, staffHeaders, studioPath, TABLET } from './support/studio'
 
@@ -86,11 +87,16 @@ describe('studio: texts follow live in the framed storefront', () => {
     const { page } = await openPage(browser, TABLET, contexts)
     await page.goto(product.url(BDL, studioPath('fr')))
     await signInToAgenda(page, OWNER)
+    // the frame's first page comes late (a slow machine): the language is picked while it
+    // loads, and the frame must still end on the English home
+    const home = (url: URL) => url.href === product.url(BDL, '/')
+    const releaseHome = await holdBack(page, home)
     await page.getByRole('button', { name: t('fr', 'studio.nav.theme') }).click()
     const frame = await previewFrame(page)
 
     await section(page, 'home')
     await page.getByLabel(t('fr', 'studio.settings.textLanguage')).selectOption('en')
+    releaseHome()
     await frameAt(frame, '/en/')
     expect(await slotText(frame, 'hero.0.title')).toBe(OLD_TITLE)
     const slide = (n: number) =>

@@ -6,6 +6,8 @@ import { useStudioText } from './studio-text'
 
 /** A keystroke's text reaches the frame this long after typing pauses (decision 093). */
 const TEXT_DEBOUNCE_MS = 120
+/** How many times the section's page is asked for before the frame is left where it is. */
+const PAGE_TRIES = 3
 
 /**
  * The real storefront of this host, framed beside the theme form (docs/decisions/084-
@@ -14,7 +16,8 @@ const TEXT_DEBOUNCE_MS = 120
  * (src/scripts/preview/messages.ts); they are posted to that one origin only. Each change of
  * the draft, and each load of the frame (a navigation inside it), sends the whole theme again,
  * with the settings' `extra` messages (the logo's size, decision 089). A new `page` (the section
- * being edited shows on another page) is a url message: the site navigates, keeping the preview.
+ * being edited shows on another page) is a url message: the site navigates, keeping the preview;
+ * asked again at the frame's next load until it is there.
  * The draft's `texts` (decision 093) follow each keystroke, lightly debounced: only the slots
  * whose text changed, and all of them again on each load of the frame and when its listener
  * says it is ready.
@@ -46,8 +49,25 @@ export function PreviewFrame({
   }
   const send = () => post([...previewMessages(latest.current.themes), ...latest.current.extra])
   const sendTexts = () => post(changedMessages(latest.current.texts, sent.current))
+  // the section's page until the frame shows it: a url message posted while the frame was still
+  // loading its first page is lost with that page (a staff member quick to pick a language saw
+  // the old page stay), so a load elsewhere asks again, a few times at most (no loop should the
+  // page send it somewhere else)
+  const due = useRef<{ path: string; tries: number } | undefined>(undefined)
+  const followPage = () => {
+    const at = frame.current?.contentWindow?.location.pathname
+    const wanted = due.current
+    if (!wanted || at === undefined) return
+    if (new URL(wanted.path, location.origin).pathname === at || wanted.tries >= PAGE_TRIES) {
+      due.current = undefined
+      return
+    }
+    wanted.tries += 1
+    post([pageMessage(wanted.path)])
+  }
   const loaded = () => {
     sent.current.clear()
+    followPage()
     send()
     sendTexts()
   }
@@ -72,7 +92,9 @@ export function PreviewFrame({
   }, [texts])
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a new page navigates
   useEffect(() => {
-    if (page) post([pageMessage(page)])
+    if (!page) return
+    due.current = { path: page, tries: 1 }
+    post([pageMessage(page)])
   }, [page])
 
   return (
