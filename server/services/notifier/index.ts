@@ -45,9 +45,9 @@ export interface OutboxQueue {
 
 /**
  * Writes a message into the outbox inside the caller's transaction, so it exists exactly when
- * the work it reports (a paid voucher) committed; the unit of work that queued it relays it after the
- * commit (its mark). (The notifier's own send would run beside the transaction: on PGlite, one
- * connection, it would wait for it.)
+ * the work it reports (a paid voucher) committed; the unit of work that queued it relays it
+ * after the commit (its mark). (The notifier's own send would run beside the transaction: on
+ * PGlite, one connection, it would wait for it.)
  */
 export async function queueMessage(tx: Tx, message: Message): Promise<void> {
   await tx.insert(notifications).values({ ...storedMessage(message), transport: QUEUED })

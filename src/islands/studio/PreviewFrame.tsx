@@ -55,7 +55,7 @@ export function PreviewFrame({
   // page send it somewhere else)
   const due = useRef<{ path: string; tries: number } | undefined>(undefined)
   const followPage = () => {
-    const at = frame.current?.contentWindow?.location.pathname
+    const at = framePath(frame.current)
     const wanted = due.current
     if (!wanted || at === undefined) return
     if (new URL(wanted.path, location.origin).pathname === at || wanted.tries >= PAGE_TRIES) {
@@ -106,4 +106,13 @@ export function PreviewFrame({
       onLoad={loaded}
     />
   )
+}
+
+/** Where the frame is; nothing when it cannot be read (a link followed out to another origin). */
+function framePath(element: HTMLIFrameElement | null): string | undefined {
+  try {
+    return element?.contentWindow?.location.pathname
+  } catch {
+    return undefined
+  }
 }
