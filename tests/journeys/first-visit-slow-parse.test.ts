@@ -14,13 +14,22 @@ import { BAINS, DESKTOP, MAISON, PHONE, siteBrowser } from './support/site'
 // first button, with a pause at each cut: the pauses are painted, each half stays hidden until
 // its element is read to its end (decision 100), and nothing moves.
 const site = siteBrowser({ eventsOnLoad: true })
-/** Where to cut: before `at`, the first one after `after`. */
+/** Where to cut: before `at`, the first one after `after`; `half` is what the cut leaves open. */
 const CUTS = [
-  { at: '<div class="consent__actions"', after: '' },
-  { at: '<div class="header__tools"', after: '' },
-  { at: '<a class="button"', after: '<section class="hero"' },
-]
+  { at: '<div class="consent__actions"', after: '', half: 'banner' },
+  { at: '<div class="header__tools"', after: '', half: 'header' },
+  { at: '<a class="button"', after: '<section class="hero"', half: 'hero' },
+] as const
+type Half = (typeof CUTS)[number]['half']
+/**
+ * Each cut is held at least PAUSE_MS, and until the page has drawn frames with that half (at
+ * most DRAWN_WAIT_MS): on a loaded machine the first frames waited for the stylesheets longer
+ * than a fixed pause, and a whole run once saw no frame inside the banner at all.
+ */
 const PAUSE_MS = 700
+const DRAWN_WAIT_MS = 10_000
+/** The halves the page under test reported drawn (countHalves, through halfDrawn). */
+const drawnHalves = new Set<Half>()
 let proxy: Server
 let proxyPort = 0
 
@@ -42,15 +51,31 @@ function fromProduct(host: string, path: string, accept: string): Promise<Incomi
   })
 }
 
-/** The HTML in parts, cut before each of CUTS the page has (in the page's order). */
-function parts(html: string): string[] {
-  const at = CUTS.map(({ at, after }) => {
+/**
+ * The HTML in parts, cut before each of CUTS the page has (in the page's order): the first part,
+ * then each later part with the half its cut left open.
+ */
+function parts(html: string): { first: string; rest: { open: Half; text: string }[] } {
+  const cuts = CUTS.map(({ at, after, half }) => {
     const from = html.indexOf(after)
-    return from < 0 ? -1 : html.indexOf(at, from)
+    return { index: from < 0 ? -1 : html.indexOf(at, from), half }
   })
-    .filter((index) => index >= 0)
-    .sort((a, b) => a - b)
-  return [0, ...at].map((start, index) => html.slice(start, at[index]))
+    .filter(({ index }) => index >= 0)
+    .sort((a, b) => a.index - b.index)
+  const rest = cuts.map(({ index, half }, n) => ({
+    open: half,
+    text: html.slice(index, cuts[n + 1]?.index),
+  }))
+  return { first: html.slice(0, cuts[0]?.index), rest }
+}
+
+/** Held at least PAUSE_MS, then until the page drew `half` (or DRAWN_WAIT_MS passed). */
+async function holdCut(half: Half): Promise<void> {
+  const started = Date.now()
+  await new Promise((resolve) => setTimeout(resolve, PAUSE_MS))
+  while (!drawnHalves.has(half) && Date.now() - started < DRAWN_WAIT_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
 }
 
 /** Answers every request from the product; the home's HTML in parts with a pause between them. */
@@ -74,11 +99,11 @@ function startProxy(): Promise<void> {
         response.end(body)
         return
       }
-      const [first = '', ...rest] = parts(body.toString('utf8'))
+      const { first, rest } = parts(body.toString('utf8'))
       response.write(first)
-      for (const part of rest) {
-        await new Promise((resolve) => setTimeout(resolve, PAUSE_MS))
-        response.write(part)
+      for (const { open, text } of rest) {
+        await holdCut(open)
+        response.write(text)
       }
       response.end()
     })().catch(() => response.destroy())
@@ -119,6 +144,10 @@ function countHalves(): void {
   const count = (half: keyof Halves, there: string, missing: string, drawn: string) => {
     if (!document.querySelector(there) || document.querySelector(missing)) return
     halves[half].drawn += 1
+    // the proxy holds the cut until a few frames were drawn with it
+    if (halves[half].drawn === 3) {
+      ;(window as unknown as { halfDrawn?: (h: string) => void }).halfDrawn?.(half)
+    }
     if (visible(drawn)) halves[half].shown += 1
   }
   const frame = () => {
@@ -141,6 +170,8 @@ describe('a first visit whose page arrives in parts, cut inside the banner, the 
     async (_kind, _screen, host, viewport) => {
       const { page, context } = await site.open(host, { viewport, isMobile: viewport === PHONE })
       await watchFirstVisit(page)
+      drawnHalves.clear()
+      await page.exposeFunction('halfDrawn', (half: Half) => drawnHalves.add(half))
       await page.addInitScript(countHalves)
       await page.goto(`http://${host}:${proxyPort}/`, { waitUntil: 'load' })
       const halves = await page.evaluate(() => (window as unknown as { halves: Halves }).halves)
