@@ -23,8 +23,8 @@ const CUTS = [
 type Half = (typeof CUTS)[number]['half']
 /**
  * Each cut is held at least PAUSE_MS, and until the page has drawn frames with that half (at
- * most DRAWN_WAIT_MS): on a loaded machine the first frames waited for the stylesheets longer
- * than a fixed pause, and a whole run once saw no frame inside the banner at all.
+ * most DRAWN_WAIT_MS): in a whole run under load a fixed pause once passed with no frame drawn
+ * inside the banner (the first frame likely waiting for the stylesheets).
  */
 const PAUSE_MS = 700
 const DRAWN_WAIT_MS = 10_000
