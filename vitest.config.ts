@@ -10,7 +10,7 @@ process.env.ASTRO_TELEMETRY_DISABLED = '1'
 const INTEGRATION = [
   'scripts/bench/report-md.test.ts',
   'scripts/build-studio/{one-builder,studio-cache}.test.ts',
-  'scripts/build-sites/{args,batches,compress,later-jobs-site,publish-atomic,publish-in-place,publish-shared,pull-api,run,site-headers}.test.ts',
+  'scripts/build-sites/{args,batches,compress,divert-writes,later-jobs-site,publish-atomic,publish-in-place,publish-shared,pull-api,run,site-headers}.test.ts',
   'scripts/deploy/deploy.test.ts',
   'scripts/serve/{compression,crash-recovery,hooks-proxy,publish-flow,publish-stamps,publish-swap,replay-guard,security-headers,server}.test.ts',
   'scripts/start/*.test.ts',

@@ -16,11 +16,12 @@ import { syntheticSnapshot, templateSnapshot, writeSyntheticTenants } from './sy
 
 /**
  * `npm run bench:build -- [--tenants N | --total T] [--pages P] [--posts K] [--batch-size B]
- * [--parallel J] [--live] [--no-write]`: N synthetic tenants × 5 locales × about P pages per locale (at least
+ * [--parallel J] [--live] [--no-write] [--cold-only]`: N synthetic tenants × 5 locales × about P pages per locale (at least
  * what the template renders), built cold, built again unchanged (must write nothing), then one
  * tenant rebuilt alone; the numbers are added to docs/benchmarks.md. Without --tenants, N is
  * chosen so the cold build renders about T pages (default 10,000). --posts sets the extra posts
- * per tenant instead of calibrating them from P.
+ * per tenant instead of calibrating them from P. --cold-only stops after the cold build and
+ * writes nothing (for before/after runs alternated in one sitting).
  */
 const { values } = parseArgs({
   options: {
@@ -32,6 +33,7 @@ const { values } = parseArgs({
     parallel: { type: 'string', default: '1' },
     live: { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
+    'cold-only': { type: 'boolean', default: false },
   },
 })
 const pagesPerLocale = Number(values.pages)
@@ -90,11 +92,12 @@ async function main(): Promise<void> {
   check(cold, 'cold build')
   const perPage = (ms: number) => (ms / cold.pages).toFixed(2)
   console.log(
-    `cold: ${cold.pages} pages in ${cold.seconds.toFixed(1)} s (${perPage(cold.seconds * 1000)} ms/page of wall time; build ${cold.buildMs} ms, ${perPage(cold.buildMs)} ms/page), peak ${mb(cold.peakRssKb)} MB, ${cold.batches} process(es)`,
+    `cold: ${cold.pages} pages in ${cold.seconds.toFixed(1)} s (${perPage(cold.seconds * 1000)} ms/page of wall time; build ${cold.buildMs} ms, ${perPage(cold.buildMs)} ms/page; CPU ${perPage(cold.cpuMs)} ms/page), peak ${mb(cold.peakRssKb)} MB, ${cold.batches} process(es)`,
   )
   console.log(
-    `compression: ${cold.compress.copies} copies by the build's threads, ${Math.round(cold.compress.buildMs)} ms busy (${perPage(cold.compress.buildMs)} ms/page, beside the render); publishing ${Math.round(cold.compress.publishMs)} ms (${perPage(cold.compress.publishMs)} ms/page)`,
+    `compression: ${cold.compress.copies} copies by the build's threads, ${Math.round(cold.compress.buildMs)} ms busy writing the pages and compressing (${perPage(cold.compress.buildMs)} ms/page, beside the render); publishing ${Math.round(cold.compress.publishMs)} ms (${perPage(cold.compress.publishMs)} ms/page)`,
   )
+  if (values['cold-only']) return
   const warm = await runBuild(config, { hosts, pull: false, log: quiet })
   check(warm, 'unchanged build')
   console.log(

@@ -1,9 +1,8 @@
-import { promises as fsp } from 'node:fs'
-import { join, relative, sep } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join, sep } from 'node:path'
 import type { AstroIntegration, AstroPrerenderer, PathWithRoute } from 'astro'
 import { READY_MARK, type ReadyGroup } from './batch-result.ts'
 import { isCompressible } from './compress-levels.ts'
+import { divertWrites } from './divert-writes.ts'
 import { type PageCopies, startPageCopies } from './page-copies.ts'
 
 /**
@@ -48,27 +47,6 @@ export function expectedFiles(paths: readonly PathWithRoute[]): Map<string, numb
   return counts
 }
 
-type WriteFile = typeof fsp.writeFile
-
-/**
- * Calls `onWritten` after each file Astro writes under `root`, with its bytes. Astro offers no
- * hook once a page's file is written (its prerenderer API sees the response, not the write), and
- * a tenant may be published only when every page of it is whole on disk; Astro writes each page
- * with one `fs.promises.writeFile`. Should that change, nothing is observed and every tenant is
- * published when the build ends, as before: slower, never wrong.
- */
-function observeWrites(root: () => string, onWritten: (file: string, bytes: Uint8Array) => void) {
-  const original: WriteFile = fsp.writeFile
-  const observed: WriteFile = async (file, data, options) => {
-    await original(file, data, options)
-    const path = file instanceof URL ? fileURLToPath(file) : typeof file === 'string' ? file : ''
-    if (!path.startsWith(root() + sep)) return
-    if (typeof data === 'string') onWritten(path, Buffer.from(data))
-    else if (data instanceof Uint8Array) onWritten(path, data)
-  }
-  fsp.writeFile = observed
-}
-
 export interface ReadyOptions {
   /** Astro's output folder of this build (of its first job, in a long-lived process). */
   readonly outDir: string
@@ -105,6 +83,8 @@ export interface TenantsWhenReady {
   finish(): Promise<void>
 }
 
+const MAX_PENDING = 64
+
 const printReady = (ready: ReadyGroup) =>
   process.stdout.write(`${READY_MARK}${JSON.stringify(ready)}\n`)
 
@@ -116,41 +96,75 @@ export function tenantsWhenReady(options: ReadyOptions): TenantsWhenReady {
   let written = new Map<string, Set<string>>()
   let copying = new Map<string, number>()
   let told = new Set<string>()
+  let broken = new Map<string, string>()
   // the first job only: what Astro rendered and wrote
   const first = { paths: [] as PathWithRoute[], urls: new Set<string>(), files: new Set<string>() }
   let firstJob = true
 
   const check = (group: string) => {
     const files = written.get(group)?.size ?? 0
+    if (broken.has(group)) return
     if (told.has(group) || files < (expected.get(group) ?? Infinity)) return
     if ((copying.get(group) ?? 0) > 0) return
     told.add(group)
     onReady({ group, dir: outDir })
   }
 
-  observeWrites(
-    () => outDir,
-    (file, bytes) => {
-      const rel = relative(outDir, file)
-      if (firstJob) first.files.add(rel.split(sep).join('/'))
-      const group = rel.split(sep)[0] ?? ''
-      if (!expected.has(group)) return
-      const files = written.get(group) ?? new Set<string>()
-      files.add(rel)
-      written.set(group, files)
-      // the shared folders keep their own levels, given when they are published (publish-shared.ts)
-      if (copies && !group.startsWith('_') && isCompressible(file)) {
-        const jobCopying = copying
-        jobCopying.set(group, (jobCopying.get(group) ?? 0) + 1)
-        const sites = options.sitesDir()
-        copies.add(file, bytes, sites === undefined ? undefined : join(sites, rel)).then(() => {
-          jobCopying.set(group, (jobCopying.get(group) ?? 1) - 1)
-          if (jobCopying === copying) check(group)
-        })
-      }
-      check(group)
+  // called twice a page on the render thread: string slicing, not path.relative
+  const groupIn = (path: string) => {
+    if (!path.startsWith(outDir + sep)) return undefined
+    const end = path.indexOf(sep, outDir.length + 1)
+    return path.slice(outDir.length + 1, end === -1 ? undefined : end)
+  }
+  // a job's tenant pages are written by the threads (divert-writes.ts); the shared folders
+  // (`_maintenance`) stay Astro's, and keep their own levels given when they are published
+  // (publish-shared.ts)
+  const isDiverted = (path: string) => {
+    const group = groupIn(path)
+    return (
+      copies !== undefined && group !== undefined && expected.has(group) && !group.startsWith('_')
+    )
+  }
+
+  const record = (file: string, bytes: Uint8Array, write: boolean): Promise<void> | undefined => {
+    const rel = file.slice(outDir.length + 1)
+    if (firstJob) first.files.add(rel.split(sep).join('/'))
+    const group = groupIn(file) ?? ''
+    if (!expected.has(group)) return undefined
+    const files = written.get(group) ?? new Set<string>()
+    files.add(rel)
+    written.set(group, files)
+    const compress = !group.startsWith('_') && isCompressible(file)
+    if (copies && (write || compress)) {
+      const jobCopying = copying
+      const jobBroken = broken
+      jobCopying.set(group, (jobCopying.get(group) ?? 0) + 1)
+      const sites = options.sitesDir()
+      const published = sites === undefined ? {} : { published: join(sites, rel) }
+      const done = copies.add(file, bytes, { write, compress, ...published })
+      return done.then(({ pageError }) => {
+        // a page not written: its tenant is never announced, and its job fails at its end
+        if (write && pageError !== undefined) jobBroken.set(group, `${rel}: ${pageError}`)
+        jobCopying.set(group, (jobCopying.get(group) ?? 1) - 1)
+        if (jobCopying === copying) check(group)
+      })
+    }
+    check(group)
+    return undefined
+  }
+
+  divertWrites({
+    diverted: isDiverted,
+    async divert(file, bytes) {
+      const done = record(file, bytes, true)
+      // the render runs ahead of the threads by this many pages at most (memory)
+      if (done && (copies?.pending() ?? 0) > MAX_PENDING) await done
     },
-  )
+    written(file, bytes) {
+      // Astro's other files (its assets, its chunks) are not watched
+      if (groupIn(file) !== undefined) void record(file, bytes, false)
+    },
+  })
 
   const plan = <T extends PathWithRoute>(paths: readonly T[]): T[] => {
     expected = expectedFiles(paths)
@@ -159,6 +173,8 @@ export function tenantsWhenReady(options: ReadyOptions): TenantsWhenReady {
   }
   const finish = async () => {
     await copies?.close()
+    const [reason] = broken.values()
+    if (reason !== undefined) throw new Error(`pages not written: ${reason}`)
   }
 
   const wrap = (base: AstroPrerenderer): AstroPrerenderer =>
@@ -199,6 +215,7 @@ export function tenantsWhenReady(options: ReadyOptions): TenantsWhenReady {
       written = new Map()
       copying = new Map()
       told = new Set()
+      broken = new Map()
       copies = undefined
     },
     plan,

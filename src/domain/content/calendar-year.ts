@@ -27,12 +27,17 @@ export function tenantTimeZone(
   return shops[0]?.timeZone ?? DEFAULT_TIME_ZONE
 }
 
+// every page of a build asks for the same instant's year: the last answer is kept
+let last = { instant: Number.NaN, timeZone: '', year: Number.NaN }
+
 /** The year of `instant` (epoch ms) on the wall calendar of `timeZone`. */
 export function localYear(instant: number, timeZone: string): number {
+  if (instant === last.instant && timeZone === last.timeZone) return last.year
   const part = yearFormat(timeZone)
     .formatToParts(instant)
     .find((p) => p.type === 'year')
-  return Number(part?.value)
+  last = { instant, timeZone, year: Number(part?.value) }
+  return last.year
 }
 
 /**
