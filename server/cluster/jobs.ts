@@ -136,10 +136,12 @@ export async function startJobs(
       }
       notifier = using
       // a job's run is a unit of work, as a request is: what it queued goes once it committed
+      // a sweep that failed half-way still relays and wakes for the rows it committed
       const asUnit = async (work: () => Promise<unknown>, onFreed?: () => Promise<void>) => {
-        const marks = await withinUnit(work)
-        if (marks.queued) await using.relayQueued()
-        if (marks.freed) await onFreed?.()
+        await withinUnit(work, async (marks) => {
+          if (marks.queued) await using.relayQueued()
+          if (marks.freed) await onFreed?.()
+        })
       }
       const polling = { pollingIntervalSeconds: options.pollSeconds }
       await boss.work<{ id: number }>(SEND, polling, async ([job]) => {

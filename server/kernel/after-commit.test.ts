@@ -27,6 +27,22 @@ describe('after-commit marks', () => {
     expect(c).toEqual({ queued: false, freed: false })
   })
 
+  it('are settled also when the work failed after marking, and the work’s error is thrown', async () => {
+    const seen: { queued: boolean; freed: boolean }[] = []
+    const failing = withinUnit(
+      async () => {
+        markAfterCommit('freed')
+        throw new Error('sweep failed')
+      },
+      async (marks) => {
+        seen.push({ ...marks })
+        throw new Error('relay failed too')
+      },
+    )
+    await expect(failing).rejects.toThrow('sweep failed')
+    expect(seen).toEqual([{ queued: false, freed: true }])
+  })
+
   it('reach the unit through nested awaits and callbacks (a transaction callback)', async () => {
     const transaction = async (work: () => Promise<void>) => {
       await sleep(1)

@@ -18,10 +18,23 @@ export interface AfterCommit {
 
 const units = new AsyncLocalStorage<AfterCommit>()
 
-/** Runs `work` as one unit of work and answers what it left for after its commit. */
-export async function withinUnit(work: () => Promise<unknown>): Promise<AfterCommit> {
+/**
+ * Runs `work` as one unit of work and answers what it left for after its commit. `settle` is
+ * given the marks once the work is over, also when it failed: what it committed before failing
+ * (a sweep's first rows) is still picked up; the work's own error is the one thrown.
+ */
+export async function withinUnit(
+  work: () => Promise<unknown>,
+  settle: (marks: AfterCommit) => Promise<void> = async () => undefined,
+): Promise<AfterCommit> {
   const marks: AfterCommit = { queued: false, freed: false }
-  await units.run(marks, work)
+  try {
+    await units.run(marks, work)
+  } catch (error) {
+    await settle(marks).catch(() => undefined)
+    throw error
+  }
+  await settle(marks)
   return marks
 }
 
