@@ -9,7 +9,7 @@ export { markAfterCommit, settleAfterCommit, withinUnit } from './after-commit.t
 export { clock } from './clock.ts'
 export { commerceSettings, moneySettings } from './commerce-settings.ts'
 export { businessName, siteBase } from './company-identity.ts'
-export { cartLock, lockAll, lockKeys, resourceLock } from './locks.ts'
+export { cartLock, lockAll, lockKeys, lockShop, resourceLock } from './locks.ts'
 export { DEFAULT_PHONE_COUNTRY, normalizePhone, readPhone } from './phone.ts'
 export {
   badRequest,

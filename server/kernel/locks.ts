@@ -42,3 +42,24 @@ export async function lockAll(tx: Tx, companyId: number, names: readonly string[
   )
   await tx.execute(sql`select ${sql.join(calls, sql`, `)}`)
 }
+
+/**
+ * A shop's own lock (docs/decisions/104-shop-removal-lock.md): its removal takes it exclusively
+ * for its check and its delete; a hold there takes it shared before any resource lock (the hold
+ * function booking_hold_at_shop, migration 0031, takes it too), so holds in one shop never wait
+ * for each other, only for a removal. One bigint key (the database's shop_lock_key), apart from
+ * the (company, name) keys above.
+ */
+export async function lockShop(
+  tx: Tx,
+  companyId: number,
+  shopId: string,
+  mode: 'shared' | 'exclusive',
+): Promise<void> {
+  const key = sql`shop_lock_key(${companyId}::int4, ${shopId}::text)`
+  await tx.execute(
+    mode === 'shared'
+      ? sql`select pg_advisory_xact_lock_shared(${key})`
+      : sql`select pg_advisory_xact_lock(${key})`,
+  )
+}

@@ -2,7 +2,7 @@ import { type CatalogueTarget, mayEditCatalogue } from '#domain/studio/catalogue
 import type { Db } from '#server/db/client.ts'
 import type { ContentKind, JsonObject } from '#server/db/schema/index.ts'
 import { forbidden } from '#server/kernel/index.ts'
-import { findContent } from '#server/services/content/index.ts'
+import { findContent, type InTransaction } from '#server/services/content/index.ts'
 import type { Staff } from '#server/services/orders/index.ts'
 
 /** What a write guard knows of the write, before anything is written. */
@@ -15,7 +15,12 @@ export interface GuardInput {
   readonly body?: JsonObject | undefined
 }
 
-export type WriteGuard = (input: GuardInput) => Promise<void>
+/**
+ * Refuses a write by throwing. A removal's guard may also answer work to run first inside the
+ * delete's transaction (a check that must hold until the row is gone: shop-guard.ts).
+ */
+// biome-ignore lint/suspicious/noConfusingVoidType: most guards only refuse, returning nothing
+export type WriteGuard = (input: GuardInput) => Promise<void | InTransaction>
 
 /**
  * The catalogue's writes by role (docs/decisions/083-catalogue-checks.md, the pure rule is

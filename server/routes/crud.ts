@@ -105,8 +105,16 @@ export function crudRoutes(kind: ContentKind, calls: CrudCalls, guard?: WriteGua
     specs.push(
       handle(def, async ({ c, company, params, staff }) => {
         const { id } = params as { id: string }
-        await guard?.({ staff, db: c.var.deps.db, companyId: company.id, op: 'remove', id })
-        if (!(await removeContent(c.var.deps, company, kind, id))) throw missing(kind)
+        const first = await guard?.({
+          staff,
+          db: c.var.deps.db,
+          companyId: company.id,
+          op: 'remove',
+          id,
+        })
+        if (!(await removeContent(c.var.deps, company, kind, id, first ?? undefined))) {
+          throw missing(kind)
+        }
         return asWire(def, { ok: true })
       }),
     )

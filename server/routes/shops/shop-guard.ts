@@ -1,6 +1,6 @@
 import { shopRemovalVerdict } from '#domain/shops/shop-removal.ts'
 import { isRoutableSlug } from '#domain/shops/shop-slug.ts'
-import { badRequest, clock, conflict, notFound } from '#server/kernel/index.ts'
+import { badRequest, clock, conflict, lockShop, notFound } from '#server/kernel/index.ts'
 import { findContent } from '#server/services/content/index.ts'
 import { shopObligations } from '#server/services/orders/index.ts'
 import { shopWrite, type WriteGuard } from '../catalogue-guard.ts'
@@ -26,6 +26,12 @@ export const shopGuard: WriteGuard = async (input) => {
   if (input.op !== 'remove' || input.id === undefined) return
   const { db, companyId, id } = input
   if (!(await findContent(db, companyId, 'shops', { id }))) throw notFound('No such shop.')
-  const verdict = shopRemovalVerdict(await shopObligations(db, companyId, id, clock.now()))
-  if (verdict !== 'ok') throw conflict(REASONS[verdict], verdict)
+  // in the delete's transaction, under the shop's lock, which every hold there takes shared
+  // (docs/decisions/104-shop-removal-lock.md): no visit can be booked between the check and the
+  // delete
+  return async (tx) => {
+    await lockShop(tx, companyId, id, 'exclusive')
+    const verdict = shopRemovalVerdict(await shopObligations(tx, companyId, id, clock.now()))
+    if (verdict !== 'ok') throw conflict(REASONS[verdict], verdict)
+  }
 }

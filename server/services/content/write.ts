@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm'
 import type { PublishKind } from '#contract/publish-event.ts'
+import type { Tx } from '#server/db/client.ts'
 import { contentColumns } from '#server/db/content-columns.ts'
 import {
   type CompanyRow,
@@ -11,6 +12,9 @@ import {
 import { clock, conflict } from '#server/kernel/index.ts'
 import type { ServiceDeps } from '#server/services/deps.ts'
 import { publishLanguagesOf } from '#server/services/webhooks/index.ts'
+
+/** Work a write runs first in its own transaction. */
+export type InTransaction = (tx: Tx) => Promise<void>
 
 /** The webhook kind of each content kind: what the serve process is told changed. */
 const PUBLISH_KIND: Readonly<Record<ContentKind, PublishKind>> = {
@@ -101,15 +105,20 @@ export async function saveContent(
   return row
 }
 
-/** Deletes a row of this company; false when there was none. */
+/**
+ * Deletes a row of this company; false when there was none. `first` runs inside the delete's
+ * transaction before it (a check under a lock: a shop's removal); what it throws writes nothing.
+ */
 export async function removeContent(
   deps: Deps,
   company: CompanyRow,
   kind: ContentKind,
   id: string,
+  first?: InTransaction,
 ): Promise<boolean> {
   const table = contentTables[kind]
   const removed = await deps.db.transaction(async (tx) => {
+    await first?.(tx)
     const rows = await tx
       .delete(table)
       .where(and(eq(table.companyId, company.id), eq(table.id, id)))

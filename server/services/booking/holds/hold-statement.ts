@@ -52,6 +52,8 @@ export interface HoldWrite {
 }
 
 export interface HoldWritten {
+  /** the shop is gone (removed): nothing written */
+  readonly shopGone?: boolean
   /** claims in the way, nothing written: live ones, or lapsed holds to cancel first */
   readonly clash: readonly { readonly appointmentId: string; readonly live: boolean }[]
   readonly cartId: string | null
@@ -64,7 +66,8 @@ export interface HoldWritten {
 
 const DAY_MS = 86_400_000
 
-const HOLD_CALL = 'select booking_hold($1::int4[], $2::jsonb) as payload'
+// booking_hold behind the shop's lock (migration 0031, docs/decisions/104-shop-removal-lock.md)
+const HOLD_CALL = 'select booking_hold_at_shop($1::int4[], $2::jsonb) as payload'
 
 export async function writeHoldStatement(db: Db, hold: HoldWrite): Promise<HoldWritten> {
   const status: BookingStatus = hold.hold ? 'pending' : 'confirmed'
@@ -113,7 +116,7 @@ export async function writeHoldStatement(db: Db, hold: HoldWrite): Promise<HoldW
   const statement = db._.session.prepareQuery(
     { sql: HOLD_CALL, params: [[...hold.lockKeys], params] },
     undefined,
-    'booking_hold',
+    'booking_hold_at_shop',
     false,
   )
   const result = await statement.execute()

@@ -9,6 +9,7 @@ import {
   clock,
   lockAll,
   lockKeys,
+  lockShop,
   resourceLock,
   retryingBookingWrite,
 } from '#server/kernel/index.ts'
@@ -169,6 +170,8 @@ function holdTerms(
   })
   /** the placed hold, or undefined when a claim was in the way (nothing written) */
   const placed = (chosen: Chosen, written: HoldWritten): PlacedHold | undefined => {
+    // the shop was removed before the hold could take its lock (migration 0031)
+    if (written.shopGone) throw new UnavailableError('unknownShop')
     if (written.refused) throw holdRefused(written.refused)
     if (written.clash.length > 0 || !written.cartId || !written.appointmentId) return undefined
     const touched = {
@@ -201,6 +204,8 @@ export async function writeHold(
 ): Promise<PlacedHold> {
   const terms = holdTerms(companyId, customerId, request, prepared, offer)
   const now = clock.now()
+  // the shop's first, as the hold function does: a removal never sits between two locks of a hold
+  await lockShop(tx, companyId, request.shopid, 'shared')
   await lockAll(tx, companyId, terms.lockNames)
   const { spans, lapsed } = await loadOverlappingClaims(
     tx,
