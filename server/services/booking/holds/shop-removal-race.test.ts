@@ -3,13 +3,10 @@ import { and, eq, ne } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appointments } from '#server/db/schema/index.ts'
 import { lockKeys, resourceLock } from '#server/kernel/index.ts'
-import {
-  type HoldWrite,
-  writeHoldStatement,
-} from '#server/services/booking/holds/hold-statement.ts'
 import { companyIdOf } from '#server/test/content.ts'
 import { DEMO_COMPANY, demoSignIn } from '#server/test/demo-staff.ts'
 import { startTestApi, type TestApi } from '#server/test/harness.ts'
+import { type HoldWrite, writeHoldStatement } from './hold-statement.ts'
 
 /**
  * A shop removed while visits are being booked there (docs/decisions/104-shop-removal-lock.md):
