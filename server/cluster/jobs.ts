@@ -138,10 +138,14 @@ export async function startJobs(
       // a job's run is a unit of work, as a request is: what it queued goes once it committed
       // a sweep that failed half-way still relays and wakes for the rows it committed
       const asUnit = async (work: () => Promise<unknown>, onFreed?: () => Promise<void>) => {
-        await withinUnit(work, async (marks) => {
-          if (marks.queued) await using.relayQueued()
-          if (marks.freed) await onFreed?.()
-        })
+        await withinUnit(
+          work,
+          async (marks) => {
+            if (marks.queued) await using.relayQueued()
+            if (marks.freed) await onFreed?.()
+          },
+          'job',
+        )
       }
       const polling = { pollingIntervalSeconds: options.pollSeconds }
       await boss.work<{ id: number }>(SEND, polling, async ([job]) => {

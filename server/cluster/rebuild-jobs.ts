@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type PgBoss from 'pg-boss'
 import type { Database } from '#server/db/client.ts'
 import { companies } from '#server/db/schema/index.ts'
-import { clock } from '#server/kernel/index.ts'
+import { clock, withinUnit } from '#server/kernel/index.ts'
 import type { Spacing } from '#server/services/rebuilds/index.ts'
 import { plannedFires, publishFire, SWEEP_LOOKBACK_MS } from '#server/services/rebuilds/index.ts'
 import type { Publisher } from '#server/services/webhooks/index.ts'
@@ -64,6 +64,10 @@ export async function rebuildJobs(
       })
     }
   }
+  // a job's run, as the sweeps of jobs.ts: nothing of it is the requests' (server/kernel/after-commit.ts)
+  const asJob = async (work: () => Promise<void>) => {
+    await withinUnit(work, undefined, 'job')
+  }
   const sweep = async () => {
     const after = clock.now().getTime() - SWEEP_LOOKBACK_MS
     for (const { id } of await database.db.select({ id: companies.id }).from(companies)) {
@@ -74,19 +78,18 @@ export async function rebuildJobs(
   return {
     replan: (companyId) => queue(companyId, clock.now().getTime()),
     async work(publisher) {
-      await boss.work<FireData>(
-        FIRE,
-        { pollingIntervalSeconds: options.pollSeconds },
-        async ([job]) => {
+      await boss.work<FireData>(FIRE, { pollingIntervalSeconds: options.pollSeconds }, ([job]) =>
+        asJob(async () => {
           if (!job) return
           const { companyId, fire } = job.data
           const outcome = await publishFire(database.db, publisher, companyId, fire, spacing)
           log(`rebuild ${companyId} at ${new Date(fire).toISOString()}: ${outcome}`)
           // the next boundary is planned by the one that fired, whatever it found
           if (outcome !== 'gone') await queue(companyId, fire)
-        },
+        }),
       )
-      await boss.work(PLAN, { pollingIntervalSeconds: Math.max(options.pollSeconds, 15) }, sweep)
+      const plan = () => asJob(sweep)
+      await boss.work(PLAN, { pollingIntervalSeconds: Math.max(options.pollSeconds, 15) }, plan)
       await boss.schedule(PLAN, EVERY_QUARTER_HOUR)
       // a restart plans at once what a crash may have left unplanned
       await boss.send(PLAN, {}, retry)

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, expect, it } from 'vitest'
-import { markAfterCommit, settleAfterCommit, withinUnit } from './after-commit.ts'
+import { inJobRun, markAfterCommit, settleAfterCommit, withinUnit } from './after-commit.ts'
 
 describe('after-commit marks', () => {
   it('belong to the unit of work that made them, also when units interleave', async () => {
@@ -41,6 +41,24 @@ describe('after-commit marks', () => {
     )
     await expect(failing).rejects.toThrow('sweep failed')
     expect(seen).toEqual([{ queued: false, freed: true }])
+  })
+
+  it('know a job’s run from a request, through awaits, and nothing outside any unit', async () => {
+    const seen: boolean[] = []
+    await withinUnit(async () => {
+      await sleep(1)
+      seen.push(inJobRun())
+    })
+    await withinUnit(
+      async () => {
+        await sleep(1)
+        seen.push(inJobRun())
+      },
+      undefined,
+      'job',
+    )
+    seen.push(inJobRun())
+    expect(seen).toEqual([false, true, false])
   })
 
   it('reach the unit through nested awaits and callbacks (a transaction callback)', async () => {

@@ -5,7 +5,7 @@
  * modules import each other (docs/decisions/069-server-modules.md).
  */
 
-export { markAfterCommit, settleAfterCommit, withinUnit } from './after-commit.ts'
+export { inJobRun, markAfterCommit, settleAfterCommit, withinUnit } from './after-commit.ts'
 export { clock } from './clock.ts'
 export { commerceSettings, moneySettings } from './commerce-settings.ts'
 export { businessName, siteBase } from './company-identity.ts'
