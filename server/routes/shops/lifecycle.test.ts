@@ -7,6 +7,7 @@ import { changedTables, fingerprint, tableNames } from '#server/test/db-fingerpr
 import { DEMO_COMPANY, demoSignIn } from '#server/test/demo-staff.ts'
 import { startTestApi, type TestApi } from '#server/test/harness.ts'
 import { insertBookingOrder } from '#server/test/orders.ts'
+import { newShop } from '#server/test/shops.ts'
 
 /**
  * A shop created and removed from the studio (docs/decisions/094-shop-lifecycle.md), with the
@@ -40,17 +41,6 @@ const as = (role: Role, path: string, method = 'GET', json?: unknown, company: s
     method,
     ...(json === undefined ? {} : { json }),
   })
-
-const newShop = (slug: string) => ({
-  slug,
-  publicInfo: {
-    name: `Bains ${slug}`,
-    address: { address: '2 quai Sud', zipcode: '74500', city: 'Évian', country: 'France' },
-    phone: '+33 4 50 00 00 00',
-    email: 'contact@bains-du-lac.example',
-  },
-  timeZone: 'Europe/Paris',
-})
 
 async function create(slug: string): Promise<string> {
   const res = await as('owner', '/api/shops', 'POST', newShop(slug))

@@ -6,6 +6,7 @@ import { lockKeys, resourceLock } from '#server/kernel/index.ts'
 import { companyIdOf } from '#server/test/content.ts'
 import { DEMO_COMPANY, demoSignIn } from '#server/test/demo-staff.ts'
 import { startTestApi, type TestApi } from '#server/test/harness.ts'
+import { newShop } from '#server/test/shops.ts'
 import { type HoldWrite, writeHoldStatement } from './hold-statement.ts'
 
 /**
@@ -40,16 +41,7 @@ const ownerCall = (path: string, method: string, json?: unknown) =>
   })
 
 async function createShop(slug: string): Promise<string> {
-  const res = await ownerCall('/api/shops', 'POST', {
-    slug,
-    publicInfo: {
-      name: `Bains ${slug}`,
-      address: { address: '2 quai Sud', zipcode: '74500', city: 'Évian', country: 'France' },
-      phone: '+33 4 50 00 00 00',
-      email: 'contact@bains-du-lac.example',
-    },
-    timeZone: 'Europe/Paris',
-  })
+  const res = await ownerCall('/api/shops', 'POST', newShop(slug))
   expect(res.status).toBe(200)
   return (res.body as { id: string }).id
 }
