@@ -126,10 +126,15 @@ export function tenantsWhenReady(options: ReadyOptions): TenantsWhenReady {
     )
   }
 
-  const record = (file: string, bytes: Uint8Array, write: boolean): Promise<void> | undefined => {
+  /** A file of `group` (groupIn), written by Astro or handed to the threads to `write`. */
+  const record = (
+    file: string,
+    group: string,
+    bytes: Uint8Array,
+    write: boolean,
+  ): Promise<void> | undefined => {
     const rel = file.slice(outDir.length + 1)
     if (firstJob) first.files.add(rel.split(sep).join('/'))
-    const group = groupIn(file) ?? ''
     if (!expected.has(group)) return undefined
     const files = written.get(group) ?? new Set<string>()
     files.add(rel)
@@ -156,13 +161,14 @@ export function tenantsWhenReady(options: ReadyOptions): TenantsWhenReady {
   divertWrites({
     diverted: isDiverted,
     async divert(file, bytes) {
-      const done = record(file, bytes, true)
+      const done = record(file, groupIn(file) ?? '', bytes, true)
       // the render runs ahead of the threads by this many pages at most (memory)
       if (done && (copies?.pending() ?? 0) > MAX_PENDING) await done
     },
     written(file, bytes) {
       // Astro's other files (its assets, its chunks) are not watched
-      if (groupIn(file) !== undefined) void record(file, bytes, false)
+      const group = groupIn(file)
+      if (group !== undefined) void record(file, group, bytes, false)
     },
   })
 
