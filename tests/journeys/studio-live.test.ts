@@ -180,9 +180,14 @@ describe('studio: the live agenda', () => {
       t('fr', 'studio.status.current', { status: tShop('fr', `orderStatus.${value}`) })
     await expect.poll(() => status.textContent()).toBe(shows('confirmed'))
 
-    // a refusal (the server says 409, slowly): the mark shows at once, then the old status is back
+    // a refusal (the server says 409, held until the mark was seen): the mark shows at once,
+    // then the old status is back. A fixed delay let a loaded machine miss the mark.
+    let release = () => {}
+    const markSeen = new Promise<void>((resolve) => {
+      release = resolve
+    })
     await desk.page.route(CHANGE_STATUS, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 500))
+      await markSeen
       await route.fulfill({
         status: 409,
         contentType: 'application/json',
@@ -194,6 +199,7 @@ describe('studio: the live agenda', () => {
     await expect.poll(() => status.textContent()).toBe(shows('arrived'))
     // the focus stays in the details, on the status line
     expect(await status.evaluate((p) => p === document.activeElement)).toBe(true)
+    release()
     await expect
       .poll(() => panel.getByRole('alert').textContent())
       .toBe(t('fr', 'studio.status.refused'))
