@@ -49,6 +49,19 @@ describe('publishFolder', () => {
     expect(readFileSync(join(root, 'sites/a.localhost/en/index.html'), 'utf8')).toBe('en')
   })
 
+  it('moves a first site as one folder: the same inodes, and no empty folder left to remove', async () => {
+    const src = write(join(root, 'out', 'a.localhost'), {
+      'index.html': 'v1',
+      'en/services/index.html': 'en',
+    })
+    const inode = statSync(join(src, 'en/services/index.html')).ino
+    await publishFolder(src, join(root, 'sites'), 'a.localhost')
+    expect(statSync(join(root, 'sites/a.localhost/en/services/index.html')).ino).toBe(inode)
+    // moved file by file, the build's folder kept one empty folder per page
+    expect(existsSync(src)).toBe(false)
+    expect(readdirSync(join(root, 'sites')).filter((name) => name.startsWith('.'))).toEqual([])
+  })
+
   it('rewrites no file when the bytes are unchanged (mtimes kept)', async () => {
     const site = published({ 'index.html': 'same', 'en/index.html': 'same en' })
     const src = write(join(root, 'out', 'a.localhost'), {

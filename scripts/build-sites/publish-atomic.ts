@@ -16,11 +16,17 @@ export interface PublishResult {
 // The new tree is made on the same file system as the old one, so both moves below are
 // renames; a build directory on another device falls back to copying.
 export async function moveFile(from: string, to: string): Promise<void> {
+  if (!(await renamed(from, to))) await copyFile(from, to)
+}
+
+/** Renames a file or folder; false when `to` lies on another device (nothing was moved). */
+async function renamed(from: string, to: string): Promise<boolean> {
   try {
     await rename(from, to)
+    return true
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error
-    await copyFile(from, to)
+    return false
   }
 }
 
@@ -80,6 +86,12 @@ export async function publishFolder(
   await mkdir(destRoot, { recursive: true })
   const tmp = join(destRoot, `.${name}.tmp-${suffix()}`)
   try {
+    // Nothing published yet (a first build): the whole folder is renamed once, not file by
+    // file, which also left one empty folder per page behind for the batch's removal to walk.
+    if (!existsSync(dest) && (await renamed(srcDir, tmp))) {
+      await rename(tmp, dest)
+      return { changed: true, written: files, files }
+    }
     const dirs = [...new Set(incoming.map((file) => dirname(join(tmp, file))))].sort()
     for (const dir of dirs) await mkdir(dir, { recursive: true })
     // Moved a few dozen at a time: one by one, the round trips (not the bytes) dominate.
