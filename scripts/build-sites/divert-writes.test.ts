@@ -59,6 +59,19 @@ describe('Astro’s writes taken over by the compression thread (decision 103)',
     ])
     await copies.close()
     expect(good).toEqual({})
+    // a page the thread writes moved there rather than being copied; a copy only to compress
+    // (Astro wrote the file) leaves the caller's bytes alone
+    const moved = new Uint8Array(page(3))
+    const kept = new Uint8Array(page(4))
+    const more = startPageCopies(1)
+    await Promise.all([
+      more.add(join(root, 'thread', 'moved.html'), moved, { write: true, compress: false }),
+      more.add(join(root, 'thread', 'kept.html'), kept, { write: false, compress: true }),
+    ])
+    await more.close()
+    expect(moved.byteLength).toBe(0)
+    expect(kept).toEqual(new Uint8Array(page(4)))
+    expect(readFileSync(join(root, 'thread', 'moved.html'))).toEqual(page(3))
     expect(broken.pageError).toMatch(/ENOTDIR|EEXIST/)
     expect(readFileSync(file)).toEqual(page(1))
     expect(brotliDecompressSync(readFileSync(`${file}.br`))).toEqual(page(1))

@@ -15,7 +15,10 @@ import { fileURLToPath } from 'node:url'
 export interface WriteHooks {
   /** Whether the file at `path`, or every file of the folder at `path`, is `divert`'s to write. */
   readonly diverted: (path: string) => boolean
-  /** Takes over the write of a diverted file: resolves once it is handed over. */
+  /**
+   * Takes over the write of a diverted file: resolves once it is handed over, with its bytes,
+   * which the writer (Astro) does not read again.
+   */
   readonly divert: (path: string, bytes: Uint8Array) => Promise<void>
   /** Told of each file Astro wrote itself, after the write. */
   readonly written: (path: string, bytes: Uint8Array) => void
