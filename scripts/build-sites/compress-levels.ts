@@ -42,12 +42,27 @@ export const LEVELS: Readonly<Record<Effort, { readonly br: number; readonly gzi
   shared: { br: constants.BROTLI_MAX_QUALITY, gzip: constants.Z_BEST_COMPRESSION },
 }
 
+/**
+ * Brotli's window for `size` bytes: the smallest that holds the whole file, so no match is lost.
+ * Its default (4 MiB) made the encoder set up tables a 25 KB page never fills: on the 1,336 pages
+ * of a benchmark tenant, quality 5 ran 6-14 % faster with 0.08 % fewer bytes; the shared assets
+ * at quality 11 took the same time for 0.01 % more bytes.
+ */
+export function brotliWindow(size: number): number {
+  const bits = Math.ceil(Math.log2(Math.max(1, size)))
+  return Math.min(
+    constants.BROTLI_MAX_WINDOW_BITS,
+    Math.max(constants.BROTLI_MIN_WINDOW_BITS, bits),
+  )
+}
+
 /** Brotli's settings for a text file of `size` bytes at `quality` (the benchmark uses them too). */
 export function brotliParams(quality: number, size: number): Record<number, number> {
   return {
     [constants.BROTLI_PARAM_QUALITY]: quality,
     [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
     [constants.BROTLI_PARAM_SIZE_HINT]: size,
+    [constants.BROTLI_PARAM_LGWIN]: brotliWindow(size),
   }
 }
 
