@@ -60,7 +60,9 @@ export function copyThreads(): number {
 function handedOver(bytes: Uint8Array, write: boolean): ArrayBuffer[] {
   const { buffer } = bytes
   const whole =
-    buffer instanceof ArrayBuffer && bytes.byteOffset === 0 && bytes.byteLength === buffer.byteLength
+    buffer instanceof ArrayBuffer &&
+    bytes.byteOffset === 0 &&
+    bytes.byteLength === buffer.byteLength
   return write && whole ? [buffer] : []
 }
 
