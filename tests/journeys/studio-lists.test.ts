@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { shiftDay } from '#domain/studio/agenda-day'
 import type { Locale } from '#i18n/locales'
 import { t as tShop } from '#i18n/messages'
 import { tStudio as t } from '#i18n/studio-messages'
@@ -199,9 +200,7 @@ describe("studio: the reports' lists", () => {
       // from today, or on the month's first day (today is then the period's start, read from the
       // cache without a call) from the day before
       await page.getByRole('button', { name: t(locale, 'studio.reports.show') }).click()
-      const start = today.endsWith('-01')
-        ? new Date(Date.parse(today) - 86_400_000).toISOString().slice(0, 10)
-        : today
+      const start = today.endsWith('-01') ? shiftDay(today, -1) : today
       await page.getByLabel(t(locale, 'studio.reports.start'), { exact: true }).fill(start)
       const again = page.waitForResponse(
         (res) =>
