@@ -7,7 +7,7 @@ export interface BatchChildResult {
   readonly maxRssKb: number
   /** CPU time (user + system) of the build: unlike wall time, barely moved by other load. */
   readonly cpuMs: number
-  /** Brotli and gzip copies written by the build's compression threads, and their busy time. */
+  /** Copies (COPIES.pages) written by the compression threads, and their busy time. */
   readonly copies?: number
   readonly compressMs?: number
   /** Where the output is, when not the job's outDir: the waiting process's own folder. */

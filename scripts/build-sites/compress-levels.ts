@@ -42,6 +42,22 @@ export const LEVELS: Readonly<Record<Effort, { readonly br: number; readonly gzi
   shared: { br: constants.BROTLI_MAX_QUALITY, gzip: constants.Z_BEST_COMPRESSION },
 }
 
+/** The copies beside a file, by suffix: `<file>.br`, `<file>.gz` (the serve reads them). */
+export const COPY_SUFFIXES = { br: '.br', gzip: '.gz' } as const
+export type Copy = keyof typeof COPY_SUFFIXES
+
+/**
+ * Which copies each kind of file gets (docs/decisions/105-pages-brotli-only.md). A tenant's
+ * pages only a brotli one: every browser sends `br`, and the gzip copy cost a third of the
+ * compression thread's time and a file a page; the sites server gzips a page on the fly, at
+ * LEVELS.pages.gzip, for a client that accepts gzip and not brotli. The shared assets, built
+ * once per deploy, keep both.
+ */
+export const COPIES: Readonly<Record<Effort, readonly Copy[]>> = {
+  pages: ['br'],
+  shared: ['br', 'gzip'],
+}
+
 /**
  * Brotli's window for `size` bytes: the smallest that holds the whole file, so no match is lost.
  * Its default (4 MiB) made the encoder set up tables a 25 KB page never fills: on the 1,336 pages
@@ -65,6 +81,3 @@ export function brotliParams(quality: number, size: number): Record<number, numb
     [constants.BROTLI_PARAM_LGWIN]: brotliWindow(size),
   }
 }
-
-/** The copies beside a file, by suffix: `<file>.br`, `<file>.gz` (the serve reads them). */
-export const COPY_SUFFIXES = { br: '.br', gzip: '.gz' } as const

@@ -8,6 +8,7 @@ import type { Encoding } from '#domain/web/accept-encoding'
 import { runPool } from '../shared/pool'
 import {
   brotliParams,
+  COPIES,
   COPY_SUFFIXES,
   type Effort,
   isCompressible,
@@ -45,7 +46,9 @@ export interface CompressResult {
 /** zlib runs on libuv's thread pool (4 threads): a few files at once keep both cores busy. */
 const CONCURRENCY = 4
 
-const suffixes = Object.entries(VARIANT_SUFFIX) as [Encoding, string][]
+/** The copies a kind of file gets, with their suffixes (COPIES: a page's brotli only). */
+const suffixesOf = (effort: Effort): [Encoding, string][] =>
+  COPIES[effort].map((encoding) => [encoding, VARIANT_SUFFIX[encoding]])
 
 /**
  * Compresses one file and hands each copy worth keeping (1 KiB or more, smaller than the file)
@@ -72,8 +75,9 @@ async function writeCopies(
 }
 
 /**
- * Writes `<file>.br` and `<file>.gz` beside every compressible file of `dir` of at least
- * MIN_COMPRESS_BYTES, when the variant is smaller, unless the file has a copy already (the
+ * Writes the copies of `effort` (COPIES: `<file>.br` for a tenant's pages, `<file>.gz` too for
+ * the shared assets) beside every compressible file of `dir` of at least MIN_COMPRESS_BYTES,
+ * when the variant is smaller, unless the file has a copy already (the
  * Astro build process writes a tenant's pages' copies while it renders, page-copies.ts). A file whose bytes equal those of the same
  * path under `published` (the live folder) takes that folder's variants instead of being
  * compressed again: most pages of a rebuild are unchanged. `effort`: which levels (LEVELS). With
@@ -91,6 +95,7 @@ export async function compressTree(
   let compressed = 0
   let reused = 0
   const deferred: string[] = []
+  const suffixes = suffixesOf(effort)
   await runPool(files, CONCURRENCY, async (file) => {
     const path = join(dir, file)
     // copies the build process's threads already wrote (page-copies.ts): nothing left to do
@@ -129,6 +134,7 @@ export async function compressLive(
   effort: Effort = 'pages',
 ): Promise<number> {
   let written = 0
+  const suffixes = suffixesOf(effort)
   await runPool(files, CONCURRENCY, async (file) => {
     try {
       const copies = await writeCopies(join(dir, file), suffixes, effort, async (target, bytes) => {

@@ -2,13 +2,21 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { dirname } from 'node:path'
 import { parentPort } from 'node:worker_threads'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
-import { brotliParams, COPY_SUFFIXES, LEVELS, MIN_COMPRESS_BYTES } from './compress-levels.ts'
+import {
+  brotliParams,
+  COPIES,
+  COPY_SUFFIXES,
+  type Copy,
+  LEVELS,
+  MIN_COMPRESS_BYTES,
+} from './compress-levels.ts'
 import type { CopyDone, CopyJob } from './page-copies.ts'
 
 /**
- * A thread of the Astro build process that writes the pages of a job's tenants and their brotli
- * and gzip copies (page-copies.ts, decision 103): the main thread renders the next pages
- * meanwhile, so neither the writes nor the compression cost the render while a core is free.
+ * A thread of the Astro build process that writes the pages of a job's tenants and their copies
+ * (page-copies.ts, decision 103; COPIES.pages, a brotli one since decision 105): the main thread
+ * renders the next pages meanwhile, so neither the writes nor the compression cost the render
+ * while a core is free.
  * Synchronous file system and zlib calls: this thread does nothing else, and a synchronous write
  * costs about half of a promise-based one.
  */
@@ -17,21 +25,22 @@ import type { CopyDone, CopyJob } from './page-copies.ts'
 function publishedAlike(published: string, bytes: Uint8Array): boolean {
   const stat = statSync(published, { throwIfNoEntry: false })
   if (!stat?.isFile() || stat.size !== bytes.length) return false
-  if (!Object.values(COPY_SUFFIXES).every((suffix) => existsSync(published + suffix))) return false
+  if (!COPIES.pages.every((copy) => existsSync(published + COPY_SUFFIXES[copy]))) return false
   return readFileSync(published).equals(bytes)
+}
+
+const pack: Readonly<Record<Copy, (bytes: Uint8Array) => Uint8Array>> = {
+  br: (bytes) => brotliCompressSync(bytes, { params: brotliParams(LEVELS.pages.br, bytes.length) }),
+  gzip: (bytes) => gzipSync(bytes, { level: LEVELS.pages.gzip }),
 }
 
 function copies(job: CopyJob): number {
   const { bytes, file } = job
   if (bytes.length < MIN_COMPRESS_BYTES) return 0
   if (job.published !== undefined && publishedAlike(job.published, bytes)) return 0
-  const packed = {
-    br: brotliCompressSync(bytes, { params: brotliParams(LEVELS.pages.br, bytes.length) }),
-    gzip: gzipSync(bytes, { level: LEVELS.pages.gzip }),
-  }
   let written = 0
-  for (const encoding of ['br', 'gzip'] as const) {
-    const copy = packed[encoding]
+  for (const encoding of COPIES.pages) {
+    const copy = pack[encoding](bytes)
     if (copy.length >= bytes.length) continue
     writeFileSync(file + COPY_SUFFIXES[encoding], copy)
     written++

@@ -134,7 +134,7 @@ async function publishTenant(
     // decision 070: a page of the list the build did not render no longer exists (an old slug)
     const removed = selected?.map(pageFile).filter((file) => !existsSync(join(folder, file)))
     const pages = await countHtml(folder)
-    // decision 026: unchanged files keep their brotli and gzip copies; the build process wrote
+    // decision 026: unchanged files keep their brotli copies (decision 105); the build process wrote
     // those of the changed ones (decision 074); any still missing are written once live, so
     // brotli never delays a publish
     const live = join(config.sitesDir, host)

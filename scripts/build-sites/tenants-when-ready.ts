@@ -7,7 +7,7 @@ import { type PageCopies, startPageCopies } from './page-copies.ts'
 
 /**
  * Lets the publishing process take each tenant of a batch as soon as its pages are written, with
- * their brotli and gzip copies, while Astro renders the next tenant
+ * their compressed copies, while Astro renders the next tenant
  * (docs/decisions/074-serve-while-building.md). Runs inside the Astro build process
  * (astro-batch.ts), so it imports only Node, Astro's types and files that import nothing of the
  * project.

@@ -1,16 +1,18 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { headersFor, parseHeaders } from '#site/headers/headers-file'
 import { type RawAnswer, rawRequest } from '#support/raw-request'
 import { makeSites, startTestServe, type TestServe } from '#support/serve'
 import { tenantSnapshot } from '#support/tenant-snapshot'
 import { compressTree } from '../build-sites/compress'
+import { LEVELS } from '../build-sites/compress-levels'
 import { writeSiteHeaders } from '../build-sites/site-headers'
 
 // Decision 026: the build writes brotli and gzip copies, the sites server picks one by
-// Accept-Encoding. The tree is compressed by the build's own step, then served by the real server.
+// Accept-Encoding; a tenant's page has a brotli copy only (decision 105) and is gzipped as it is
+// sent. The tree is compressed by the build's own step, then served by the real server.
 const html = `<!doctype html><h1>Accueil</h1>${'<p>Une page de salon de beauté.</p>'.repeat(80)}`
 const script = `export const rows=[${Array.from({ length: 300 }, (_, i) => `{id:${i}}`).join(',')}];`
 const sites = makeSites({
@@ -24,7 +26,7 @@ const sites = makeSites({
 let serve: TestServe | undefined
 beforeAll(async () => {
   await compressTree(join(sites.dir, 'a.localhost'))
-  await compressTree(join(sites.dir, '_astro'))
+  await compressTree(join(sites.dir, '_astro'), undefined, { effort: 'shared' })
   const snapshot = tenantSnapshot('maison-lumiere.localhost')
   await writeSiteHeaders(join(sites.dir, 'a.localhost'), snapshot, {
     PUBLIC_BACKOFFICE_ORIGINS: '',
@@ -53,11 +55,11 @@ const decoders = { br: brotliDecompressSync, gzip: gunzipSync } as const
 
 describe('serve: compressed answers (decision 026)', () => {
   for (const [encoding, decode] of Object.entries(decoders)) {
-    it(`sends the ${encoding} copy of a page and a script, whose bytes decode to the file`, async () => {
+    it(`sends the ${encoding} copy of a script, whose bytes decode to the file`, async () => {
       for (const [path, identity] of [
-        ['/', html],
-        ['/_astro/app.abc123.js', script],
-      ] as const) {
+        ...(encoding === 'br' ? [['/', html] as const] : []),
+        ['/_astro/app.abc123.js', script] as const,
+      ]) {
         const answer = await get(path, { 'accept-encoding': encoding })
         expect(answer.status, path).toBe(200)
         expect(answer.headers['content-encoding'], path).toBe(encoding)
@@ -68,6 +70,32 @@ describe('serve: compressed answers (decision 026)', () => {
       }
     })
   }
+
+  it('gzips a page as it sends it to a client without brotli: no copy on the disk', async () => {
+    expect(existsSync(join(sites.dir, 'a.localhost', 'index.html.br'))).toBe(true)
+    expect(existsSync(join(sites.dir, 'a.localhost', 'index.html.gz'))).toBe(false)
+    const answer = await get('/', { 'accept-encoding': 'gzip, deflate' })
+    expect(answer.status).toBe(200)
+    expect(answer.headers['content-encoding']).toBe('gzip')
+    expect(answer.headers.vary).toBe('Accept-Encoding')
+    expect(answer.headers['content-length']).toBeUndefined()
+    expect(answer.headers['transfer-encoding']).toBe('chunked')
+    expect(gunzipSync(answer.bytes).toString('utf8')).toBe(html)
+    expect(answer.bytes).toEqual(gzipSync(Buffer.from(html), { level: LEVELS.pages.gzip }))
+    // a weak tag of its own, which revalidates it; the 404 page is gzipped the same way
+    const tag = String(answer.headers.etag)
+    expect(tag).toMatch(/^W\/"[^"]+-gzip"$/)
+    const again = await get('/', { 'accept-encoding': 'gzip', 'if-none-match': tag })
+    expect(again.status).toBe(304)
+    expect(again.headers.etag).toBe(tag)
+    const missing = await get('/nope', { 'accept-encoding': 'gzip' })
+    expect(missing.status).toBe(404)
+    expect(gunzipSync(missing.bytes).toString()).toContain('Introuvable')
+    // below 1 KiB, or not a compressed type: no copy, so sent as it is
+    expect(
+      (await get('/tiny.svg', { 'accept-encoding': 'gzip' })).headers['content-encoding'],
+    ).toBe(undefined)
+  })
 
   it('prefers brotli when both are accepted, and sends identity without Accept-Encoding', async () => {
     const both = await get('/', { 'accept-encoding': 'gzip, deflate, br, zstd' })
@@ -96,11 +124,14 @@ describe('serve: compressed answers (decision 026)', () => {
     expect(missing.status).toBe(404)
     expect(missing.headers['content-encoding']).toBe('br')
     expect(brotliDecompressSync(missing.bytes).toString()).toContain('Introuvable')
-    const head = await get('/', { 'accept-encoding': 'gzip' }, 'HEAD')
-    const full = await get('/', { 'accept-encoding': 'gzip' })
-    expect(head.bytes.length).toBe(0)
-    expect(head.headers['content-length']).toBe(full.headers['content-length'])
-    expect(head.headers.etag).toBe(full.headers.etag)
+    for (const encoding of ['br', 'gzip']) {
+      const head = await get('/', { 'accept-encoding': encoding }, 'HEAD')
+      const full = await get('/', { 'accept-encoding': encoding })
+      expect(head.bytes.length).toBe(0)
+      expect(head.headers['content-encoding']).toBe(encoding)
+      expect(head.headers['content-length']).toBe(full.headers['content-length'])
+      expect(head.headers.etag).toBe(full.headers.etag)
+    }
   })
 })
 

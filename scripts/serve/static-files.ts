@@ -1,8 +1,11 @@
 import { closeSync, createReadStream, fstatSync, openSync } from 'node:fs'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { pipeline } from 'node:stream'
+import { createGzip } from 'node:zlib'
 import { ENCODINGS, type Encoding, pickEncoding } from '#domain/web/accept-encoding'
 import { CACHE_NONE } from '#site/headers/cache-rules'
 import { VARIANT_SUFFIX } from '../build-sites/compress'
+import { LEVELS } from '../build-sites/compress-levels'
 import { contentType } from './content-types'
 
 export interface SendOptions {
@@ -21,11 +24,13 @@ function etagOf(size: number, mtimeMs: number, encoding: Encoding | undefined): 
   return `"${size.toString(16)}-${Math.floor(mtimeMs).toString(16)}${coding}"`
 }
 
+const opaque = (tag: string) => tag.trim().replace(/^W\//, '')
+
 /** If-None-Match: `*`, or a list of tags compared weakly (RFC 9110 13.1.2). */
 function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false
   if (header.trim() === '*') return true
-  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
+  return header.split(',').some((tag) => opaque(tag) === opaque(etag))
 }
 
 /** Opens a file; undefined when it does not exist (a variant that was not written). */
@@ -41,6 +46,9 @@ function open(path: string): number | undefined {
  * The representation to send: the build's brotli or gzip copy (decision 026) when the request
  * accepts it, the file itself otherwise. Each one is opened and measured through its descriptor,
  * so a site swapped by a publish meanwhile cannot mix one version's length with another's bytes.
+ * A tenant's page has a brotli copy only (decision 105): a client that accepts gzip and not
+ * brotli gets the file gzipped as it is sent (`onTheFly`). The brotli copy says the file is
+ * worth compressing (the build writes one only for text of 1 KiB or more that it shrinks).
  */
 function representation(request: IncomingMessage, file: string) {
   const variants = new Map<Encoding, number>()
@@ -48,10 +56,13 @@ function representation(request: IncomingMessage, file: string) {
     const fd = open(file + VARIANT_SUFFIX[encoding])
     if (fd !== undefined) variants.set(encoding, fd)
   }
-  const encoding = pickEncoding(request.headers['accept-encoding'], [...variants.keys()])
+  const gzipped = variants.has('br') && !variants.has('gzip')
+  const offered = [...variants.keys(), ...(gzipped ? (['gzip'] as const) : [])]
+  const encoding = pickEncoding(request.headers['accept-encoding'], offered)
   for (const [other, fd] of variants) if (other !== encoding) closeSync(fd)
-  const fd = encoding ? (variants.get(encoding) as number) : openSync(file, 'r')
-  return { fd, encoding, varies: variants.size > 0 }
+  const onTheFly = encoding === 'gzip' && gzipped
+  const fd = encoding && !onTheFly ? (variants.get(encoding) as number) : openSync(file, 'r')
+  return { fd, encoding, onTheFly, varies: variants.size > 0 }
 }
 
 export function sendFile(
@@ -60,7 +71,7 @@ export function sendFile(
   file: string,
   options: SendOptions,
 ): void {
-  const { fd, encoding, varies } = representation(request, file)
+  const { fd, encoding, onTheFly, varies } = representation(request, file)
   const stat = fstatSync(fd)
   const status = options.status ?? 200
   const headers: Record<string, string> = {
@@ -72,7 +83,8 @@ export function sendFile(
   }
   if (varies) headers.vary = 'Accept-Encoding'
   if (status === 200) {
-    const etag = etagOf(stat.size, stat.mtimeMs, encoding)
+    // gzipped on the fly: the same bytes for the same file, but only as long as zlib is the same
+    const etag = `${onTheFly ? 'W/' : ''}${etagOf(stat.size, stat.mtimeMs, encoding)}`
     headers.etag = etag
     headers['last-modified'] = stat.mtime.toUTCString()
     if (matchesEtag(request.headers['if-none-match'], etag)) {
@@ -83,7 +95,8 @@ export function sendFile(
     }
   }
   if (encoding) headers['content-encoding'] = encoding
-  headers['content-length'] = String(stat.size)
+  // gzipped as it goes: its length is known only at the end (chunked)
+  if (!onTheFly) headers['content-length'] = String(stat.size)
   response.writeHead(status, headers)
   if (request.method === 'HEAD') {
     closeSync(fd)
@@ -91,10 +104,16 @@ export function sendFile(
     return
   }
   const stream = createReadStream('', { fd })
-  stream.on('error', () => response.destroy())
   // a visitor who leaves mid-way: the descriptor is closed now, not when the stream is collected
   response.on('close', () => stream.destroy())
-  stream.pipe(response)
+  if (!onTheFly) {
+    stream.on('error', () => response.destroy())
+    stream.pipe(response)
+    return
+  }
+  pipeline(stream, createGzip({ level: LEVELS.pages.gzip }), response, (error) => {
+    if (error) response.destroy()
+  })
 }
 
 export function sendText(response: ServerResponse, status: number, text: string): void {
