@@ -1,6 +1,11 @@
 import { configDefaults, defineConfig } from 'vitest/config'
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1'
+// Password hashes at scrypt's N = 2^10 instead of 2^15 in every API, product and process the
+// tests start (server/services/auth/password.ts passwordCost): about 180 ms of CPU a hash
+// became 2, and a run hashes over a thousand times (sign-ups, codes, sign-ins, the demo
+// accounts each product seeds). A journey in production mode sets it back (it is refused there).
+process.env.PASSWORD_SCRYPT_N ||= '1024'
 
 /**
  * Tests beside their code that start a process, open a port or write files (a fake API server,

@@ -3,6 +3,18 @@ import { describe, expect, it } from 'vitest'
 import { DEVELOPMENT_NOTIFICATION_KEY } from '#server/services/notifier/index.ts'
 import { loadConfig } from './config.ts'
 
+describe('config: the password hashes cost', () => {
+  it('refuses at start a malformed PASSWORD_SCRYPT_N, and one below 2^15 in production', () => {
+    const key = randomBytes(32).toString('hex')
+    expect(() => loadConfig({ PASSWORD_SCRYPT_N: '1000' })).toThrow(/power of two/)
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', NOTIFICATION_KEY: key, PASSWORD_SCRYPT_N: '1024' }),
+    ).toThrow(/refused in production/)
+    expect(() => loadConfig({ PASSWORD_SCRYPT_N: '1024' })).not.toThrow()
+    expect(() => loadConfig({ NODE_ENV: 'production', NOTIFICATION_KEY: key })).not.toThrow()
+  })
+})
+
 describe('config: the notification key (decision 018)', () => {
   it('refuses to start in production without NOTIFICATION_KEY', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/NOTIFICATION_KEY is required/)

@@ -2,6 +2,7 @@ import { isIP } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { parseOrigins } from '#domain/web/origins.ts'
 import { parseDatabaseUrls } from '#server/db/database-urls.ts'
+import { passwordCost } from '#server/services/auth/password.ts'
 import { DEFAULT_SESSION_CACHE_MS } from '#server/services/auth/session-cache.ts'
 import { DEFAULT_AVAILABILITY_CACHE_MS } from '#server/services/booking/availability/availability-cache.ts'
 import { type MediaStoreConfig, mediaStoreFrom } from '#server/services/media/store-config.ts'
@@ -188,6 +189,8 @@ export function loadConfig(
     // The development key is public: with it a copy of the database would open every code.
     throw new Error('NOTIFICATION_KEY is required in production (32 bytes, hex or base64)')
   }
+  // read again by each hash (password.ts); called here to refuse a bad or weak value at start-up
+  passwordCost(env)
   const smtpUrl = env.SMTP_URL || undefined
   // parsed here only to refuse a mistyped value at start-up; the transport parses it again
   if (smtpUrl) parseSmtpUrl(smtpUrl)

@@ -6,11 +6,39 @@ import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from 'node:c
  *
  *   scrypt$<N>$<r>$<p>$<salt, base64url, 16 bytes>$<key, base64url, 32 bytes>
  *
- * N = 2^15, r = 8, p = 1 costs 32 MiB and tens of milliseconds per hash, off the event loop
- * (libuv thread pool).
+ * N = 2^15, r = 8, p = 1 costs 32 MiB and about 180 ms of CPU per hash on this project's 2-core
+ * machine, off the event loop (libuv thread pool).
  */
-const PARAMS = { N: 2 ** 15, r: 8, p: 1 } as const
+const R = 8
+const P = 1
 const KEY_LENGTH = 32
+
+/** scrypt's N for new hashes by default and at least in production. */
+export const PRODUCTION_COST = 2 ** 15
+const MIN_COST = 2 ** 10
+const MAX_COST = 2 ** 17
+
+/**
+ * The N new hashes take: PASSWORD_SCRYPT_N when set, a power of two from 2^10 to 2^17, else
+ * PRODUCTION_COST. The test runs lower it (vitest.config.ts): hundreds of hashes, each about
+ * 180 ms of CPU at 2^15, were a tenth of the API tests' CPU, and no rule they check depends on
+ * the cost. Never lower than PRODUCTION_COST with NODE_ENV=production: loadConfig refuses it
+ * at start, so a running API never throws here.
+ */
+export function passwordCost(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.PASSWORD_SCRYPT_N
+  if (raw === undefined || raw === '') return PRODUCTION_COST
+  const n = Number(raw)
+  if (!Number.isInteger(n) || n < MIN_COST || n > MAX_COST || (n & (n - 1)) !== 0) {
+    throw new Error(`PASSWORD_SCRYPT_N must be a power of two from ${MIN_COST} to ${MAX_COST}`)
+  }
+  if (env.NODE_ENV === 'production' && n < PRODUCTION_COST) {
+    throw new Error(`PASSWORD_SCRYPT_N below ${PRODUCTION_COST} is refused in production`)
+  }
+  return n
+}
+
+const params = () => ({ N: passwordCost(), r: R, p: P })
 const SALT_LENGTH = 16
 
 function derive(password: string, salt: Buffer, params: { N: number; r: number; p: number }) {
@@ -25,8 +53,9 @@ function derive(password: string, salt: Buffer, params: { N: number; r: number; 
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(SALT_LENGTH)
-  const key = await derive(password, salt, PARAMS)
-  const { N, r, p } = PARAMS
+  const today = params()
+  const key = await derive(password, salt, today)
+  const { N, r, p } = today
   return `scrypt$${N}$${r}$${p}$${salt.toString('base64url')}$${key.toString('base64url')}`
 }
 
@@ -54,7 +83,7 @@ export async function verifyPassword(password: string, stored: string | null): P
   const parsed = stored === null ? undefined : parse(stored)
   if (!parsed || parsed.key.length !== KEY_LENGTH) {
     // Spend the same time as a real check so the answer does not reveal that the hash is absent.
-    await derive(password, randomBytes(SALT_LENGTH), PARAMS)
+    await derive(password, randomBytes(SALT_LENGTH), params())
     return false
   }
   const key = await derive(password, parsed.salt, parsed.params)
@@ -64,5 +93,6 @@ export async function verifyPassword(password: string, stored: string | null): P
 /** True when a hash was made with other parameters than today's: rehash it at the next login. */
 export function needsRehash(stored: string): boolean {
   const parsed = parse(stored)
-  return !parsed || parsed.params.N !== PARAMS.N || parsed.params.r !== PARAMS.r
+  const today = params()
+  return !parsed || parsed.params.N !== today.N || parsed.params.r !== today.r
 }
