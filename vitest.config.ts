@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config'
+import { SlowFirstSequencer } from './scripts/test/slow-first'
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1'
 // Password hashes at scrypt's N = 2^10 instead of 2^15 in every API, product and process the
@@ -31,6 +32,8 @@ const BROWSER_POLL = { timeout: 15_000, interval: 100 }
 // tests in tests/site: both build with Astro, so they get longer timeouts and run one at a time.
 export default defineConfig({
   test: {
+    // the files known to take a minute or more first, also on a clean clone (slow-first.ts)
+    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         test: {
