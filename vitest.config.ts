@@ -3,9 +3,10 @@ import { SlowFirstSequencer } from './scripts/test/slow-first'
 
 process.env.ASTRO_TELEMETRY_DISABLED = '1'
 // Password hashes at scrypt's N = 2^10 instead of 2^15 in every API, product and process the
-// tests start (server/services/auth/password.ts passwordCost): about 180 ms of CPU a hash
-// became 2, and a run hashes over a thousand times (sign-ups, codes, sign-ins, the demo
-// accounts each product seeds). A journey in production mode sets it back (it is refused there).
+// tests start (server/services/auth/password.ts passwordCost, decision 106): about 180 ms of CPU
+// a hash became 2, and the api files alone hash 888 times a pass (sign-ups, codes, sign-ins),
+// besides the demo accounts each product seeds. A journey in production mode sets it back (it
+// is refused there).
 process.env.PASSWORD_SCRYPT_N ||= '1024'
 
 /**
