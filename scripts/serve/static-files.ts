@@ -56,11 +56,11 @@ function representation(request: IncomingMessage, file: string) {
     const fd = open(file + VARIANT_SUFFIX[encoding])
     if (fd !== undefined) variants.set(encoding, fd)
   }
-  const gzipped = variants.has('br') && !variants.has('gzip')
-  const offered = [...variants.keys(), ...(gzipped ? (['gzip'] as const) : [])]
+  const brotliOnly = variants.has('br') && !variants.has('gzip')
+  const offered = [...variants.keys(), ...(brotliOnly ? (['gzip'] as const) : [])]
   const encoding = pickEncoding(request.headers['accept-encoding'], offered)
   for (const [other, fd] of variants) if (other !== encoding) closeSync(fd)
-  const onTheFly = encoding === 'gzip' && gzipped
+  const onTheFly = encoding === 'gzip' && brotliOnly
   const fd = encoding && !onTheFly ? (variants.get(encoding) as number) : openSync(file, 'r')
   return { fd, encoding, onTheFly, varies: variants.size > 0 }
 }
