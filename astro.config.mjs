@@ -1,6 +1,7 @@
 // @ts-check
 import react from '@astrojs/react'
 import { defineConfig } from 'astro/config'
+import { everyPageChunk } from './scripts/build-sites/every-page-chunk.ts'
 
 // Tenant sites are rendered by src/pages/[tenant]/[...lang]/ (docs/architecture.md, "Sites").
 // build.format 'preserve': index routes become folder/index.html (as 'directory' would) while a
@@ -18,4 +19,12 @@ export default defineConfig({
   // four pages rendered at once: a page's file write overlaps the next page's rendering
   build: { format: 'preserve', inlineStylesheets: 'never', concurrency: 4 },
   trailingSlash: 'ignore',
+  // the code every page runs in one chunk (scripts/build-sites/every-page-chunk.ts, decision 107)
+  vite: {
+    build: {
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [{ name: everyPageChunk, debugName: 'page' }] } },
+      },
+    },
+  },
 })

@@ -26,23 +26,20 @@ function checked<T>(schema: z.ZodMiniType<T[]>, value: unknown, call: string): T
 }
 
 /**
- * The events and alerts of this page (docs/product/4-states.md "Loading content", "Events and
+ * The events and alerts of this page as the dialogs show them (docs/product/4-states.md "Loading content", "Events and
  * alerts"), read from the API once when the page loaded (lists.ts), so one created after the
  * build shows on the next page: checked against the contract, alerts only for a service of the
- * loaded categories (the build's /notices.json lists them), current by the visitor's clock, by
- * end ascending. Undefined when nothing is left to show.
+ * loaded categories (the build's /notices.json, `frame`, lists them), current by the visitor's
+ * clock, by end ascending. Undefined when nothing is left to show.
  */
-export async function loadNotices(
+export function checkNotices(
   locale: Locale,
   lists: CurrentLists,
   now: number,
-  frameUrl: string,
-): Promise<LoadedNotices | undefined> {
+  frame: NoticesFrame,
+): LoadedNotices | undefined {
   const events = checked(contentCalls.eventsList.response, lists.events, 'events.list')
   const alerts = checked(contentCalls.alertsList.response, lists.alerts, 'alerts.list')
-  const response = await fetch(frameUrl)
-  if (!response.ok) throw new Error(`notices: ${frameUrl} answered ${response.status}`)
-  const frame = (await response.json()) as NoticesFrame
   const loaded = [{ articles: Object.keys(frame.services).map((id) => ({ id })) }]
   const shown = {
     events: events.map((event) => eventView(event, locale, frame)),
