@@ -272,7 +272,7 @@ describe('islands: consent, analytics and cart button', () => {
   // dialogs' code (with the contract's zod checks) is downloaded only when one opens
   it('a returning visitor reading a magazine post downloads at most 15 KB of gzipped JS', async () => {
     const page = await newPage({ 'preference-set': 'connection' })
-    await page.addInitScript(() => sessionStorage.setItem('events-shown', '1'))
+    // (its visits start with the carousel already shown, as launchBrowser's do: decision 034)
     await currentNotices(page)
     const bell = page.getByRole('button', { name: /^Notifications, \d+ nouvelles? informations?$/ })
     const { files, total } = await measureJs(page, POST, () => bell.waitFor())

@@ -26,11 +26,12 @@ function checked<T>(schema: z.ZodMiniType<T[]>, value: unknown, call: string): T
 }
 
 /**
- * The events and alerts of this page as the dialogs show them (docs/product/4-states.md "Loading content", "Events and
- * alerts"), read from the API once when the page loaded (lists.ts), so one created after the
- * build shows on the next page: checked against the contract, alerts only for a service of the
- * loaded categories (the build's /notices.json, `frame`, lists them), current by the visitor's
- * clock, by end ascending. Undefined when nothing is left to show.
+ * The events and alerts of this page as the dialogs show them (docs/product/4-states.md
+ * "Loading content", "Events and alerts"), read from the API once when the page loaded
+ * (lists.ts), so one created after the build shows on the next page: checked against the
+ * contract, alerts only for a service of the loaded categories (the build's /notices.json,
+ * `frame`, lists them), current by the visitor's clock, by end ascending. Undefined when nothing
+ * is left to show.
  */
 export function checkNotices(
   locale: Locale,
