@@ -7,6 +7,7 @@ import { EVENTS_SHOWN_KEY, eventsOnLoad } from '#islands/loading/needs'
 import { noticeStorage, showBell } from './badge'
 import type { NoticesFrame } from './frame'
 import type { CurrentLists } from './lists'
+import { loadedCategories } from './loaded-services'
 
 /**
  * An alert of the list call as far as the badge reads it, before the contract's check: an id,
@@ -42,12 +43,14 @@ export async function startBell(
   const code = document.documentElement.lang.slice(0, 2)
   const locale: Locale = isLocale(code) ? code : 'fr'
   const frame = await fetchFrame(bell.dataset.src ?? 'notices.json')
-  const loaded = [{ articles: Object.keys(frame.services).map((id) => ({ id })) }]
-  const alertIds = activeAlerts(lists.alerts.filter(counted), loaded, now).map((a) => String(a.id))
+  const alertIds = activeAlerts(lists.alerts.filter(counted), loadedCategories(frame), now).map(
+    (alert) => String(alert.id),
+  )
   if (alertIds.length === 0 && lists.events.length === 0) return
-  const markOpened = showBell(bell, alertIds, createTranslatorFrom(locale, frame.messages))
+  const t = createTranslatorFrom(locale, frame.messages)
+  const markOpened = showBell(bell, alertIds, t)
   const dialogs = () => importChunk(() => import('./notices'))
-  const opening = { locale, lists, now, frame, markOpened }
+  const opening = { t, lists, now, frame, markOpened }
   let busy = false
   bell.addEventListener('click', () => {
     if (busy) return

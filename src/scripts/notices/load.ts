@@ -10,6 +10,7 @@ import {
   type NoticesFrame,
 } from './frame'
 import type { CurrentLists } from './lists'
+import { loadedCategories } from './loaded-services'
 
 export interface LoadedNotices {
   events: NoticeEvent[]
@@ -41,7 +42,7 @@ export function checkNotices(
 ): LoadedNotices | undefined {
   const events = checked(contentCalls.eventsList.response, lists.events, 'events.list')
   const alerts = checked(contentCalls.alertsList.response, lists.alerts, 'alerts.list')
-  const loaded = [{ articles: Object.keys(frame.services).map((id) => ({ id })) }]
+  const loaded = loadedCategories(frame)
   const shown = {
     events: events.map((event) => eventView(event, locale, frame)),
     alerts: activeAlerts(alerts, loaded, now).map((alert) => alertView(alert, locale, frame)),

@@ -1,6 +1,5 @@
 import '#styles/notices.scss'
-import type { Locale } from '#i18n/locales'
-import { createTranslatorFrom, type Translator } from '#i18n/translator'
+import type { Translator } from '#i18n/translator'
 import { openAlertsDialog } from './alerts-dialog'
 import { openEventsDialog } from './events-dialog'
 import type { NoticesFrame } from './frame'
@@ -9,7 +8,8 @@ import { checkNotices, type LoadedNotices } from './load'
 
 /** What bell.ts read when the page loaded, handed over when a dialog is to open. */
 export interface Opening {
-  locale: Locale
+  /** the page's translator over the frame's messages (its locale is the page's) */
+  t: Translator
   lists: CurrentLists
   now: number
   frame: NoticesFrame
@@ -20,10 +20,10 @@ export interface Opening {
 let checked: { loaded: LoadedNotices | undefined } | undefined
 
 /** The lists checked against the contract once per page (load.ts); none when that throws. */
-function checkedOnce({ locale, lists, now, frame }: Opening): LoadedNotices | undefined {
+function checkedOnce({ t, lists, now, frame }: Opening): LoadedNotices | undefined {
   if (!checked) {
     try {
-      checked = { loaded: checkNotices(locale, lists, now, frame) }
+      checked = { loaded: checkNotices(t.locale, lists, now, frame) }
     } catch (error) {
       console.warn('[notices] not loaded', error)
       checked = { loaded: undefined }
@@ -31,9 +31,6 @@ function checkedOnce({ locale, lists, now, frame }: Opening): LoadedNotices | un
   }
   return checked.loaded
 }
-
-const translator = (opening: Opening): Translator =>
-  createTranslatorFrom(opening.locale, opening.frame.messages)
 
 /**
  * A click on the bell (docs/product/2-screens.md header, docs/product/4-states.md "Events and
@@ -48,7 +45,7 @@ export function openFromBell(bell: HTMLElement, opening: Opening): void {
     return
   }
   const { events, alerts, frame } = loaded
-  const t = translator(opening)
+  const { t } = opening
   if (alerts.length === 0) {
     openEventsDialog(events, t, frame.iso, bell)
     return
@@ -71,6 +68,5 @@ export function openEventsOnLoad(bell: HTMLElement, opening: Opening): void {
     bell.hidden = true
     return
   }
-  if (loaded.events.length > 0)
-    openEventsDialog(loaded.events, translator(opening), loaded.frame.iso)
+  if (loaded.events.length > 0) openEventsDialog(loaded.events, opening.t, loaded.frame.iso)
 }
