@@ -9,6 +9,7 @@ import { createDatabase, type Database } from '#server/db/client.ts'
 import { databaseDirectory, MAIN_DATABASE } from '#server/db/directory.ts'
 import { isDatabaseEmpty, seedTenants } from '#server/db/seed.ts'
 import { onClientError } from '#server/http/client-error.ts'
+import { clock } from '#server/kernel/index.ts'
 import { purgeExpiredTokens } from '#server/services/auth/index.ts'
 import {
   abortAfterMs,
@@ -42,11 +43,13 @@ export async function prepareDatabase(
   database: Database,
   seedFrom: string | false,
   log: Config['log'],
+  rebaseTo?: Date,
 ): Promise<void> {
   await database.migrate()
   await purgeExpiredTokens(database.db)
   if (seedFrom !== false && (await isDatabaseEmpty(database.db))) {
-    await database.db.transaction((tx) => seedTenants(tx, { log, root: seedFrom }))
+    const options = { log, root: seedFrom, ...(rebaseTo ? { rebaseTo } : {}) }
+    await database.db.transaction((tx) => seedTenants(tx, options))
   }
 }
 
@@ -100,7 +103,10 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
   }
   try {
     const jobs = await underStartLock(config.databaseUrl, async () => {
-      await prepareDatabase(database, options.seedFrom ?? config.tenantsDir, config.log)
+      // the configured folder is the product's own: a demo there gets the dates of this week
+      // (docs/decisions/108-demo-calendar.md); a folder a test names is seeded as written
+      const rebaseTo = options.seedFrom === undefined ? clock.now() : undefined
+      await prepareDatabase(database, options.seedFrom ?? config.tenantsDir, config.log, rebaseTo)
       // pg-boss creates its schema and queues here too: two instances doing it at once deadlock
       return startJobs(database, config.databaseUrl, config.jobs, config.log)
     })

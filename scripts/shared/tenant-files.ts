@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { DEMO_CALENDAR_FILE, demoCalendar } from '#contract/demo-calendar'
 import { type SiteSnapshot, siteSnapshot } from '#contract/site-snapshot'
+import { calendarShift, shiftContent } from '#domain/content/demo-calendar'
 
 /**
  * A demo tenant folder (tenants/<host>/) as the API would serve it: the file behind each list
@@ -57,9 +59,31 @@ export function readTenant(dir: string): TenantFiles {
   return files
 }
 
-/** The snapshot the build would pull for a demo tenant, validated by the contract. */
-export function tenantSnapshot(dir: string, host: string): SiteSnapshot {
-  const files = readTenant(dir)
+/**
+ * The demo's files with their dates moved to `now`'s week, as the API seeds them on a product's
+ * first start (docs/decisions/108-demo-calendar.md): only in a tenants folder holding
+ * calendar.json.
+ */
+function rebased(files: TenantFiles, tenantsDir: string, now: Date): TenantFiles {
+  const file = join(tenantsDir, DEMO_CALENDAR_FILE)
+  if (!existsSync(file)) return files
+  const calendar = demoCalendar.parse(JSON.parse(readFileSync(file, 'utf8')))
+  const shift = calendarShift(new Date(calendar.writtenFor), now)
+  const moved = { ...files }
+  for (const [kind, name] of Object.entries(LIST_FILES)) {
+    const list = files[name]
+    if (Array.isArray(list)) moved[name] = shiftContent(kind, list, shift, calendar.timeZone)
+  }
+  return moved
+}
+
+/**
+ * The snapshot the build would pull for a demo tenant, validated by the contract; with `rebaseTo`,
+ * as a product's first start seeds it (its dates moved to that week).
+ */
+export function tenantSnapshot(dir: string, host: string, rebaseTo?: Date): SiteSnapshot {
+  const read = readTenant(dir)
+  const files = rebaseTo ? rebased(read, dirname(dir), rebaseTo) : read
   const lists = Object.fromEntries(
     Object.entries(LIST_FILES).map(([key, file]) => [key, files[file]]),
   )

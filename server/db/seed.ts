@@ -5,6 +5,7 @@ import { loadConfig, projectRoot } from '#server/config.ts'
 import { createDatabase, type Db } from './client.ts'
 import { type ContentKind, companies } from './schema/index.ts'
 import { insertLoyaltyCards, insertStock, stockRows } from './seed/commerce.ts'
+import { rebaseToNow } from './seed/demo-calendar.ts'
 import { listTenants, readTenant, type TenantData } from './seed/read-tenant.ts'
 import {
   type Counts,
@@ -25,6 +26,8 @@ export interface SeedOptions {
   readonly strict?: boolean
   /** Only these hosts. */
   readonly hosts?: readonly string[]
+  /** Move a demo folder's dates to this instant's week (seed/demo-calendar.ts); else as written. */
+  readonly rebaseTo?: Date
 }
 
 export interface SeedReport {
@@ -53,16 +56,18 @@ function reportInvalid(host: string, invalid: readonly Invalid[], log: (line: st
 
 /**
  * Loads every tenant folder into the database, one transaction per tenant, upserting by
- * (company, natural id): running it again with the same files changes nothing. Rows that are
- * no longer in the files are kept (they may be data created through the API since).
+ * (company, natural id): running it again with the same files (and, with `rebaseTo`, in the same
+ * week) changes nothing. Rows that are no longer in the files are kept (they may be data created
+ * through the API since).
  */
 export async function seedTenants(db: Db, options: SeedOptions = {}): Promise<SeedReport[]> {
   const root = options.root ?? defaultTenantsDir
   const log = options.log ?? console.log
   const hosts = options.hosts ?? listTenants(root)
   const reports: SeedReport[] = []
+  const rebase = rebaseToNow(root, options.rebaseTo)
   for (const host of hosts) {
-    const tenant = readTenant(join(root, host), host)
+    const tenant = rebase(readTenant(join(root, host), host))
     const invalid = invalidEntries(tenant)
     reportInvalid(tenant.host, invalid, log)
     if (invalid.length > 0 && options.strict) {
@@ -103,6 +108,7 @@ async function main(args: readonly string[]): Promise<void> {
     await seedTenants(database.db, {
       root: config.tenantsDir,
       strict: args.includes('--strict'),
+      rebaseTo: new Date(),
       ...(hosts.length > 0 ? { hosts } : {}),
     })
     console.log(`seed done (database: ${database.description})`)

@@ -5,9 +5,10 @@ import { BAINS, PHONE, seriousAxe, siteBrowser } from './support/site'
 
 // docs/product/4-states.md "Loading content", "Events and alerts": the events and alerts are read
 // from the API when a page loads; the events carousel opens on any page once the cookie question
-// is answered (docs/decisions/058-consent-first-visit.md), once per visit, and moves on every 10 s; the bell's badge shows until the
-// alerts are opened; a failed load is only logged. bains-du-lac has two current events and two
-// current alerts around the real clock of November 2026.
+// is answered (docs/decisions/058-consent-first-visit.md), once per visit, and moves on every
+// 10 s; the bell's badge shows until the alerts are opened; a failed load is only logged.
+// bains-du-lac has two current events and two current alerts on any day: the product seeds the
+// demo with its dates moved to this week (docs/decisions/108-demo-calendar.md).
 const site = siteBrowser({ eventsOnLoad: true })
 const product = journeyProduct()
 const ANSWERED = { 'preference-set': 'connection' }

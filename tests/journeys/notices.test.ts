@@ -1,12 +1,30 @@
-import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { t } from '#i18n/index'
+import { companyTokenOf } from './support/booking'
 import { holdBack } from './support/hold-back'
+import { journeyProduct } from './support/product'
 import { BAINS, focused, MAISON, PHONE, SCREENS, seriousAxe, siteBrowser } from './support/site'
 
 // docs/product/4-states.md#events-and-alerts: the events dialog, the alerts bell and dialog, the
-// coupon pop-up, on the live product. The demo data is dated around the real clock of November 2026
-// (bains-du-lac: two current events, two current alerts, the coupon pop-up with its image).
+// coupon pop-up, on the live product. The product seeds the demo with its dates moved to this week
+// (docs/decisions/108-demo-calendar.md): bains-du-lac has two current events, two current alerts,
+// the coupon pop-up with its image, whatever the day.
 // the carousel opens on load here: these visits do not start with it already shown
 const site = siteBrowser({ eventsOnLoad: true })
+const product = journeyProduct()
+
+/** 'Du 6 novembre 2026 au 27 février 2027': the calendar dates the event's strings name. */
+let hammamNights = ''
+beforeAll(async () => {
+  const company = await companyTokenOf(product.apiUrl, BAINS)
+  const response = await fetch(`${product.apiUrl}/api/events`, { headers: { company } })
+  const events = (await response.json()) as { id: string; start: string; end: string }[]
+  const event = events.find((e) => String(e.id) === '501')
+  if (!event) throw new Error('bains-du-lac has no event 501')
+  const format = new Intl.DateTimeFormat('fr', { dateStyle: 'long', timeZone: 'UTC' })
+  const dateOf = (instant: string) => format.format(new Date(`${instant.slice(0, 10)}T12:00:00Z`))
+  hammamNights = t('fr', 'events.dates', { start: dateOf(event.start), end: dateOf(event.end) })
+})
 const ANSWERED = { 'preference-set': 'connection' }
 
 afterEach(() => site.closeContexts())
@@ -38,9 +56,7 @@ describe.each(SCREENS)('events, alerts and coupon on %s', (_name, viewport) => {
     await expect(slide.getByRole('heading', { level: 3 }).textContent()).resolves.toBe(
       'Les nuits du hammam',
     )
-    await expect(slide.locator('.events-slide__dates').textContent()).resolves.toBe(
-      'Du 6 novembre 2026 au 27 février 2027',
-    )
+    await expect(slide.locator('.events-slide__dates').textContent()).resolves.toBe(hammamNights)
     await expect(
       slide.getByRole('link', { name: 'Réserver le hammam' }).getAttribute('href'),
     ).resolves.toBe('/services/hammam-rituels/acces-hammam')

@@ -17,18 +17,20 @@ const site = siteBrowser()
 afterEach(() => site.closeContexts())
 afterAll(() => site.close())
 
-// 14:45 UTC on a winter day is 15:45 in Paris, 09:45 in New York
-const EXPIRES = '2027-01-13T14:45:00.000Z'
+// 14:45 UTC on a winter day is 15:45 in Paris, 09:45 in New York: 13 January of next year, ahead
+// of the real clock on any day
+const DAY = `${new Date().getUTCFullYear() + 1}-01-13`
+const EXPIRES = `${DAY}T14:45:00.000Z`
 const entry = {
   id: 'w1',
   shopId: '1',
   servicesId: ['141'],
-  day: '2027-01-13',
+  day: DAY,
   from: '10:00',
   to: '19:00',
   state: 'offered',
-  offer: { bookingOrderId: 'o1', start: '2027-01-13T16:00', expiresAt: EXPIRES },
-  createdAt: '2027-01-10T09:00:00.000Z',
+  offer: { bookingOrderId: 'o1', start: `${DAY}T16:00`, expiresAt: EXPIRES },
+  createdAt: new Date().toISOString(),
 }
 
 async function heldLine(timezoneId: string, token: string): Promise<string> {

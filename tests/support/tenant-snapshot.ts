@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { DEMO_CALENDAR_FILE, demoCalendar } from '#contract/demo-calendar'
 import type { SiteSnapshot } from '#contract/site-snapshot'
 import { snapshotDir, snapshotFile } from '#site/snapshots'
 import { tenantSnapshot as parseTenantFolder } from '../../scripts/shared/tenant-files'
@@ -44,8 +45,13 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   for (const file of writeTenantSnapshots(snapshotDir())) console.log(`wrote ${file}`)
 }
 
-/** The instant the site tests build at: inside the demo data's events, vedettes and alerts. */
-export const DEMO_NOW = '2026-12-01T12:00:00Z'
+/**
+ * The instant the site tests build at: the one the demo data is written around
+ * (tenants/calendar.json), inside its events, vedettes and alerts.
+ */
+export const DEMO_NOW: string = demoCalendar.parse(
+  JSON.parse(readFileSync(join(TENANTS_DIR, DEMO_CALENDAR_FILE), 'utf8')),
+).writtenFor
 
 /** A demo tenant as a Site (src/site/site-model.ts), optionally altered, at DEMO_NOW. */
 export async function demoSite(
