@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -14,6 +14,7 @@ import {
   signInByApi,
   withCustomerSession,
 } from './support/booking'
+import { copyDemoTenant } from './support/demo-tenant'
 import { type FakeFormProvidersApi, startFakeFormProvidersApi } from './support/form-providers-api'
 import { PAYZEN_CARDS, type ProviderRoutes, routeProviders } from './support/form-providers-browser'
 
@@ -45,8 +46,7 @@ const siteUrl = (host: string, path: string) => `http://${host}:${sitePort}${pat
 const contexts: BrowserContext[] = []
 
 function tenantCopy(root: string, provider: Provider, index: number, port: number) {
-  const to = join(root, HOSTS[provider])
-  cpSync(join('tenants', 'maison-lumiere.localhost'), to, { recursive: true })
+  const to = copyDemoTenant(root, 'maison-lumiere.localhost', HOSTS[provider])
   const file = join(to, 'company.json')
   const company = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
   company.token = `formprovider${index}`.padEnd(32, '0')

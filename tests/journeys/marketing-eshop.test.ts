@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext } from 'playwright-core'
@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '#support/browser'
 import { type RunningProduct, startProduct } from '#support/product'
 import { DESKTOP, signInByApi, withCustomerSession } from './support/booking'
+import { copyDemoTenant } from './support/demo-tenant'
 import { answerCookies, oneReport, openMarketing, purchaseHits } from './support/marketing'
 import { pressPay } from './support/shop-gift'
 
@@ -31,7 +32,7 @@ const contexts: BrowserContext[] = []
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'storefront-purchase-'))
   const tenants = join(dir, 'tenants')
-  cpSync(join('tenants', HOST), join(tenants, HOST), { recursive: true })
+  copyDemoTenant(tenants, HOST)
   const file = join(tenants, HOST, 'company.json')
   const company = JSON.parse(readFileSync(file, 'utf8')) as { booker: Record<string, unknown> }
   Object.assign(company.booker, { ganalytics: GA, gaConversionId: AW, gaConversionLabel: LABEL })

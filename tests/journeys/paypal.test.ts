@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -7,6 +7,7 @@ import { t } from '#i18n/index'
 import { launchBrowser } from '#support/browser'
 import { fetchPage, type RunningProduct, startProduct } from '#support/product'
 import { DESKTOP, openJourney, signInByApi, withCustomerSession } from './support/booking'
+import { copyDemoTenant } from './support/demo-tenant'
 import { type FakePaypalApi, routePaypal, startFakePaypalApi } from './support/paypal-fake'
 
 /**
@@ -31,7 +32,7 @@ let browser: Browser
 const contexts: BrowserContext[] = []
 
 function tenantCopy(root: string, to: string, clientId: string, token?: string) {
-  cpSync(join('tenants', HOST), join(root, to), { recursive: true })
+  copyDemoTenant(root, HOST, to)
   const file = join(root, to, 'company.json')
   const company = JSON.parse(readFileSync(file, 'utf8')) as {
     token: string

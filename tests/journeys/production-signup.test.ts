@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -27,6 +27,7 @@ import {
   PHONE,
   storedToken,
 } from './support/account'
+import { copyDemoTenant } from './support/demo-tenant'
 import { codeIn, partTypes, senderOf, topContentType, waitForMail } from './support/mailbox'
 
 /**
@@ -78,7 +79,7 @@ const mails: { code: ReceivedMail[]; confirmation: ReceivedMail[] } = { code: []
 
 /** A demo tenant copied under `to`, its company.json changed by `change`. */
 function tenantCopy(root: string, to: string, change: (company: Record<string, unknown>) => void) {
-  cpSync(join('tenants', ML), join(root, to), { recursive: true })
+  copyDemoTenant(root, ML, to)
   const file = join(root, to, 'company.json')
   const company = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
   change(company)

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -7,6 +7,7 @@ import { LOCALE_INFO, type Locale, t } from '#i18n/index'
 import { launchBrowser } from '#support/browser'
 import { watchPage } from '#support/page-checks'
 import { type RunningProduct, startProduct } from '#support/product'
+import { copyDemoTenant } from './support/demo-tenant'
 import { seriousAxe } from './support/site'
 
 /**
@@ -29,7 +30,7 @@ type Company = Record<string, unknown> & {
 }
 
 function tenantCopy(root: string, from: string, to: string, change: (company: Company) => void) {
-  cpSync(join('tenants', from), join(root, to), { recursive: true })
+  copyDemoTenant(root, from, to)
   const file = join(root, to, 'company.json')
   const company = JSON.parse(readFileSync(file, 'utf8')) as Company
   // websiteURL names the development port (4321), not this product's

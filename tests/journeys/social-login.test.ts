@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -10,6 +10,7 @@ import { type RunningProduct, startProduct } from '#support/product'
 import { freePort } from '../../scripts/shared/ports'
 import { CAMILLE, DESKTOP, expectAxeClean, ML, openPage, storeToken } from './support/account'
 import { signInByApi } from './support/booking'
+import { copyDemoTenant } from './support/demo-tenant'
 
 /**
  * Social sign-in (docs/decisions/031-social-sign-in-oidc.md) in Chromium: a product of its own on
@@ -35,7 +36,7 @@ beforeAll(async () => {
     redirectUris: [`http://${ML}:${port}/api/auth/google/callback`],
   })
   const tenants = join(dir, 'tenants')
-  cpSync(join('tenants', ML), join(tenants, ML), { recursive: true })
+  copyDemoTenant(tenants, ML)
   const file = join(tenants, ML, 'company.json')
   const company = JSON.parse(readFileSync(file, 'utf8')) as {
     booker: { oauthKeys: Record<string, string> }

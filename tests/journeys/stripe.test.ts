@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
@@ -13,6 +13,7 @@ import {
   routeStripe,
   startFakeStripeApi,
 } from './support/booking-stripe'
+import { copyDemoTenant } from './support/demo-tenant'
 
 /**
  * The Stripe path (docs/product/5-rules.md#payment) with its hosts intercepted at the network
@@ -47,7 +48,7 @@ function tenantCopy(
   to: string,
   change: (company: Record<string, unknown>) => void,
 ) {
-  cpSync(join('tenants', from), join(root, to), { recursive: true })
+  copyDemoTenant(root, from, to)
   const file = join(root, to, 'company.json')
   const company = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
   // websiteURL names the development port (4321): the card returns to this product's port
