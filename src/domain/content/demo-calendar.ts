@@ -3,9 +3,9 @@ import { zonedWallTimeToUtc } from '../slots/zoned-time'
 /**
  * Moving the demo's dated content to another week (docs/decisions/108-demo-calendar.md). The
  * demo is written around one instant; a product's first start moves it by whole weeks, so every
- * weekday stays (a "every Friday" event keeps its Fridays) and what was current, past or to come
- * around that instant still is around the start. Public holidays (closed or open days of every
- * shop) move by whole years instead: Christmas stays on 25 December.
+ * weekday stays (an event "every Friday" keeps its Fridays) and what was current, past or to come
+ * around that instant still is around the start. Public holidays (the closed or open days of no
+ * shop in particular) move by whole years instead: Christmas stays on 25 December.
  */
 export interface CalendarShift {
   readonly days: number
@@ -91,10 +91,11 @@ function mapStrings(value: unknown, move: (text: string) => string): unknown {
   return value
 }
 
-/** The content kinds whose dates move by weeks; closed and open days follow `dayMoves`. */
+/** The content kinds whose dates move by weeks; closed and open days by weeks or years (below). */
 const BY_WEEKS = new Set(['events', 'alerts', 'coupons', 'posts'])
 const CALENDAR_DAYS = new Set(['closedDays', 'openDays'])
 
+/** A closed or open day of no shop in particular (every shop's): a public holiday. */
 const isHoliday = (item: unknown) =>
   typeof item === 'object' && item !== null && !('shopId' in item && item.shopId != null)
 
