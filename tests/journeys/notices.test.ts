@@ -13,11 +13,12 @@ import { BAINS, focused, MAISON, PHONE, SCREENS, seriousAxe, siteBrowser } from 
 const site = siteBrowser({ eventsOnLoad: true })
 const product = journeyProduct()
 
-/** 'Du 6 novembre 2026 au 27 février 2027': the calendar dates the event's strings name. */
+/** What the carousel writes under event 501 ('Du 6 novembre 2026 au 27 février 2027' as written). */
 let hammamNights = ''
 beforeAll(async () => {
   const company = await companyTokenOf(product.apiUrl, BAINS)
   const response = await fetch(`${product.apiUrl}/api/events`, { headers: { company } })
+  if (!response.ok) throw new Error(`GET /api/events: ${response.status}`)
   const events = (await response.json()) as { id: string; start: string; end: string }[]
   const event = events.find((e) => String(e.id) === '501')
   if (!event) throw new Error('bains-du-lac has no event 501')
