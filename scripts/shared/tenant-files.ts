@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { DEMO_CALENDAR_FILE, demoCalendar } from '#contract/demo-calendar'
 import { type SiteSnapshot, siteSnapshot } from '#contract/site-snapshot'
-import { calendarShift, shiftContent } from '#domain/content/demo-calendar'
+import { calendarShift, shiftLists } from '#domain/content/demo-calendar'
 
 /**
  * A demo tenant folder (tenants/<host>/) as the API would serve it: the file behind each list
@@ -60,21 +60,16 @@ export function readTenant(dir: string): TenantFiles {
 }
 
 /**
- * The demo's files with their dates moved to `now`'s week, as the API seeds them on a product's
+ * A demo's lists with their dates moved to `now`'s week, as the API seeds them on a product's
  * first start (docs/decisions/108-demo-calendar.md): only in a tenants folder holding
  * calendar.json.
  */
-function rebased(files: TenantFiles, tenantsDir: string, now: Date): TenantFiles {
+function rebased(lists: Record<string, unknown>, tenantsDir: string, now: Date) {
   const file = join(tenantsDir, DEMO_CALENDAR_FILE)
-  if (!existsSync(file)) return files
+  if (!existsSync(file)) return lists
   const calendar = demoCalendar.parse(JSON.parse(readFileSync(file, 'utf8')))
   const shift = calendarShift(new Date(calendar.writtenFor), now)
-  const moved = { ...files }
-  for (const [kind, name] of Object.entries(LIST_FILES)) {
-    const list = files[name]
-    if (Array.isArray(list)) moved[name] = shiftContent(kind, list, shift, calendar.timeZone)
-  }
-  return moved
+  return shiftLists(lists, shift, calendar.timeZone)
 }
 
 /**
@@ -82,11 +77,11 @@ function rebased(files: TenantFiles, tenantsDir: string, now: Date): TenantFiles
  * as a product's first start seeds it (its dates moved to that week).
  */
 export function tenantSnapshot(dir: string, host: string, rebaseTo?: Date): SiteSnapshot {
-  const read = readTenant(dir)
-  const files = rebaseTo ? rebased(read, dirname(dir), rebaseTo) : read
-  const lists = Object.fromEntries(
+  const files = readTenant(dir)
+  const written = Object.fromEntries(
     Object.entries(LIST_FILES).map(([key, file]) => [key, files[file]]),
   )
+  const lists = rebaseTo ? rebased(written, dirname(dir), rebaseTo) : written
   const collections = collectionsOf(files)
   const media = files[MEDIA_FILE]
   return siteSnapshot.parse({ host, company: files['company.json'], ...lists, collections, media })

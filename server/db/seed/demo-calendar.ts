@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { DEMO_CALENDAR_FILE, demoCalendar } from '#contract/demo-calendar.ts'
-import { calendarShift, shiftContent } from '#domain/content/demo-calendar.ts'
+import { calendarShift, shiftLists } from '#domain/content/demo-calendar.ts'
 import type { TenantData } from './read-tenant.ts'
 
 /**
@@ -17,11 +17,6 @@ export function rebaseToNow(root: string, now: Date | undefined) {
   const shift = calendarShift(new Date(calendar.writtenFor), now)
   return (tenant: TenantData): TenantData => ({
     ...tenant,
-    content: Object.fromEntries(
-      Object.entries(tenant.content).map(([kind, list]) => [
-        kind,
-        shiftContent(kind, list, shift, calendar.timeZone),
-      ]),
-    ) as TenantData['content'],
+    content: shiftLists(tenant.content, shift, calendar.timeZone),
   })
 }

@@ -1,3 +1,4 @@
+import { formatClockTime } from '../slots/clock-time'
 import { zonedWallTimeToUtc } from '../slots/zoned-time'
 
 /**
@@ -34,16 +35,15 @@ function withYears(date: Date, years: number): number {
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(:\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/
 
-const pad = (n: number, width = 2) => String(Math.abs(n)).padStart(width, '0')
-
 function dayAfter(year: number, month: number, day: number): Date {
   return new Date(Date.UTC(year, month - 1, day))
 }
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10)
 
+/** An offset from UTC in minutes as ISO 8601 writes it: '+02:00', '-05:30'. */
 function offsetText(minutes: number): string {
-  return `${minutes < 0 ? '-' : '+'}${pad(Math.trunc(minutes / 60))}:${pad(minutes % 60)}`
+  return `${minutes < 0 ? '-' : '+'}${formatClockTime(Math.abs(minutes))}`
 }
 
 /**
@@ -117,4 +117,17 @@ export function shiftContent<T>(
   if (BY_WEEKS.has(kind)) return list.map((item) => mapStrings(item, byWeeks) as T)
   if (!CALENDAR_DAYS.has(kind)) return list
   return list.map((item) => mapStrings(item, isHoliday(item) ? byYears : byWeeks) as T)
+}
+
+/** Lists keyed by content kind (a tenant's content, a snapshot's lists), each moved by `shift`. */
+export function shiftLists<L extends Record<string, unknown>>(
+  lists: L,
+  shift: CalendarShift,
+  timeZone: string,
+): L {
+  const moved = Object.entries(lists).map(([kind, list]) => [
+    kind,
+    Array.isArray(list) ? shiftContent(kind, list, shift, timeZone) : list,
+  ])
+  return Object.fromEntries(moved) as L
 }
