@@ -35,7 +35,8 @@ function withYears(date: Date, years: number): number {
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(:\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/
 
-function dayAfter(year: number, month: number, day: number): Date {
+/** The UTC midnight of a day; a day past the month's end rolls into the next. */
+function utcDay(year: number, month: number, day: number): Date {
   return new Date(Date.UTC(year, month - 1, day))
 }
 
@@ -54,11 +55,11 @@ function offsetText(minutes: number): string {
  */
 export function shiftDays(text: string, days: number, timeZone: string): string {
   const date = DATE.exec(text)
-  if (date) return isoDay(dayAfter(Number(date[1]), Number(date[2]), Number(date[3]) + days))
+  if (date) return isoDay(utcDay(Number(date[1]), Number(date[2]), Number(date[3]) + days))
   const match = DATE_TIME.exec(text)
   if (!match) return text
   const [, year, month, day, hour, minute, seconds = '', zone] = match
-  const moved = dayAfter(Number(year), Number(month), Number(day) + days)
+  const moved = utcDay(Number(year), Number(month), Number(day) + days)
   if (zone === 'Z') return `${isoDay(moved)}T${hour}:${minute}${seconds}Z`
   const wall = {
     year: moved.getUTCFullYear(),
@@ -76,7 +77,7 @@ export function shiftDays(text: string, days: number, timeZone: string): string 
 export function shiftYears(text: string, years: number): string {
   const date = DATE.exec(text)
   if (!date) return text
-  return isoDay(dayAfter(Number(date[1]) + years, Number(date[2]), Number(date[3])))
+  return isoDay(utcDay(Number(date[1]) + years, Number(date[2]), Number(date[3])))
 }
 
 /** Every string of a JSON value passed through `move`, the rest as it is. */
