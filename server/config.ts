@@ -52,6 +52,11 @@ export interface Config {
   readonly databasePoolMax: number
   /** PGlite data directory, or `memory://` for a throwaway database. */
   readonly pgliteDir: string
+  /**
+   * PGLITE_CACHE_DIR: where a migrated PGlite cluster is kept for the next in-memory database
+   * (server/db/pglite-cluster-cache.ts); empty: none kept.
+   */
+  readonly pgliteCacheDir: string | undefined
   /** Demo tenants seeded into an empty database (and by `npm run seed`). */
   readonly tenantsDir: string
   /** Responses are checked against the contract outside production, where a mismatch is a bug. */
@@ -124,6 +129,9 @@ export interface Config {
 
 /** The repository root, so `.data/pglite` does not depend on the directory the API is started from. */
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url))
+
+/** Beside the other tools' caches: a clean clone or `npm ci` starts without it. */
+export const DEFAULT_PGLITE_CACHE = `${projectRoot}node_modules/.cache/storefront-pglite`
 
 const DEV_WEBHOOK_SECRET = 'dev-publish-secret'
 
@@ -203,6 +211,7 @@ export function loadConfig(
     databaseUrls: parseDatabaseUrls(env.DATABASE_URLS),
     databasePoolMax: poolMaxFrom(env.DATABASE_POOL_MAX),
     pgliteDir: env.PGLITE_DIR || `${projectRoot}.data/pglite`,
+    pgliteCacheDir: (env.PGLITE_CACHE_DIR ?? DEFAULT_PGLITE_CACHE) || undefined,
     tenantsDir: env.TENANTS_DIR || `${projectRoot}tenants`,
     validateResponses: !production,
     smtpUrl,

@@ -93,6 +93,7 @@ export async function startApi(config: Config, options: StartOptions = {}): Prom
     pgliteDir: config.pgliteDir,
     poolMax: config.databasePoolMax,
     pgliteFrom: options.pgliteFrom,
+    pgliteCache: config.pgliteCacheDir,
   })
   let bus: Bus | undefined
   // each database's own job queue (pg-boss schema in that database), `main`'s first

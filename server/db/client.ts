@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { projectRoot } from '#server/config.ts'
+import { clusterCache } from './pglite-cluster-cache.ts'
 import { lockDirectory } from './pglite-lock.ts'
 import * as schema from './schema/index.ts'
 
@@ -55,6 +56,11 @@ export interface DatabaseOptions {
    * (server/test/pglite-template.ts), PGlite's initdb being most of a start.
    */
   readonly pgliteFrom?: Blob | undefined
+  /**
+   * PGlite only: a folder where a new cluster with the migrations applied is kept, and that an
+   * empty database starts from instead of initdb (pglite-cluster-cache.ts). Unset: no cache.
+   */
+  readonly pgliteCache?: string | undefined
 }
 
 export const migrationsFolder = new URL('./migrations', import.meta.url).pathname
@@ -63,28 +69,55 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   if (options.url !== undefined && options.url !== '') {
     return createPostgres(options.url, options.poolMax ?? 10)
   }
-  return createPglite(options.pgliteDir ?? 'memory://', options.pgliteFrom)
+  return createPglite(options.pgliteDir ?? 'memory://', options.pgliteFrom, options.pgliteCache)
 }
 
-async function createPglite(dir: string, from: Blob | undefined): Promise<Database> {
+async function createPglite(
+  dir: string,
+  from: Blob | undefined,
+  cacheFolder: string | undefined,
+): Promise<Database> {
   const inMemory = dir.startsWith('memory://')
   if (!inMemory) mkdirSync(dir, { recursive: true })
   const unlock = inMemory ? () => undefined : lockDirectory(dir)
-  // btree_gist is loaded now so a later migration can CREATE EXTENSION it (exclusion constraints).
-  const client = await PGlite.create(dir, {
-    extensions: { btree_gist },
-    ...(from ? { loadDataDir: from } : {}),
-  }).catch((error: unknown) => {
-    unlock()
-    throw error
-  })
+  // A new in-memory cluster starts from the migrated one kept. Not a folder: a tarball that
+  // failed half-way there would leave a cluster behind to resume.
+  const cache =
+    inMemory && from === undefined && cacheFolder
+      ? clusterCache(cacheFolder, migrationsFolder)
+      : undefined
+  const cached = cache?.read()
+  const open = (start: Blob | undefined) =>
+    // btree_gist is loaded now so a later migration can CREATE EXTENSION it (exclusion constraints)
+    PGlite.create(dir, { extensions: { btree_gist }, ...(start ? { loadDataDir: start } : {}) })
+  let fromCache = cached !== undefined
+  const client = await open(from ?? cached)
+    .catch((error: unknown) => {
+      if (!fromCache) throw error
+      // a kept tarball PGlite cannot read: a new cluster, as without the cache (kept anew)
+      fromCache = false
+      return open(undefined)
+    })
+    .catch((error: unknown) => {
+      unlock()
+      throw error
+    })
   const db = drizzlePglite({ client, schema })
   const shown = inMemory ? 'memory' : relative(projectRoot, dir) || dir
   return {
     db,
     kind: 'pglite',
     description: `PGlite at ${shown.startsWith('..') ? dir : shown}`,
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    async migrate() {
+      await migratePglite(db, { migrationsFolder })
+      // a cluster made from nothing here: the next empty database starts from it. A cache that
+      // cannot be written costs the next start its initdb, nothing else.
+      if (cache && !fromCache)
+        await client
+          .dumpDataDir('gzip')
+          .then((dump) => cache.keep(dump))
+          .catch(() => undefined)
+    },
     executeSql: (text, values) => pgliteSql(client, text, values),
     listen: (channel, handler) => client.listen(channel, handler),
     dumpDataDir: () => client.dumpDataDir('gzip'),

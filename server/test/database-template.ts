@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, statSync, writeFileS
 import { join, relative } from 'node:path'
 import pg from 'pg'
 import { inject } from 'vitest'
+import { DEFAULT_PGLITE_CACHE } from '#server/config.ts'
 import { createDatabase, migrationsFolder } from '#server/db/client.ts'
 import { prepareDatabase } from '#server/start.ts'
 
@@ -24,7 +25,10 @@ export async function pgliteTemplate(seedFrom: string | false): Promise<Blob | u
   const file = join(dir, `${keyOf(seedFrom)}.tar.gz`)
   // two files wanting the same set at once both make it; the rename keeps one
   if (!existsSync(file)) {
-    const database = await createDatabase({ pgliteDir: 'memory://' })
+    const database = await createDatabase({
+      pgliteDir: 'memory://',
+      pgliteCache: DEFAULT_PGLITE_CACHE,
+    })
     try {
       await prepareDatabase(database, seedFrom, () => undefined)
       const dump = await database.dumpDataDir?.()
