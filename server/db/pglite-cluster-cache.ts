@@ -12,8 +12,8 @@ import { dirname, join } from 'node:path'
 
 /**
  * A new PGlite cluster with every migration applied, kept as a data directory tarball: the next
- * empty database of this machine (an in-memory one, or a new data directory) starts from it
- * instead of running initdb and the migrations again. In a fresh process initdb costs about 7 s
+ * in-memory database of this machine starts from it instead of running initdb and the
+ * migrations again (client.ts; a data directory on disk is made by initdb, as before). In a fresh process initdb costs about 7 s
  * of CPU and the migrations 1.1 s; a start from the tarball 2.6 s (measured on 2026-12-01,
  * docs/decisions/109-migrated-pglite-cluster.md). It holds the schema only, no row of any company.
  *
