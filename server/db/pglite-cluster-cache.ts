@@ -17,7 +17,7 @@ import { dirname, join } from 'node:path'
  * of CPU and the migrations 1.1 s; a start from the tarball 2.6 s (measured on 2026-12-01,
  * docs/decisions/109-migrated-pglite-cluster.md). It holds the schema only, no row of any company.
  *
- * The file's name is a hash of PGlite's version and of every file of the migrations folder, so a
+ * The file's name is a hash of PGlite's version and of the migrations the migrator reads, so a
  * new migration or another PGlite makes a new file and an old one is never used for them.
  */
 export interface ClusterCache {
@@ -35,16 +35,22 @@ function pgliteVersion(): string {
     .version
 }
 
-/** A hash of PGlite's version and the migration files (names and contents, meta/ included). */
+const MIGRATIONS_JOURNAL = join('meta', '_journal.json')
+
+/**
+ * A hash of PGlite's version and of what the migrator reads: the SQL files and drizzle's journal
+ * (not drizzle-kit's snapshots beside it, 5 MB that change only with a migration).
+ */
 export function clusterKey(migrationsFolder: string, version = pgliteVersion()): string {
   const hash = createHash('sha256').update(`pglite ${version}\n`)
-  const files = readdirSync(migrationsFolder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => join(entry.parentPath, entry.name))
+  const files = readdirSync(migrationsFolder)
+    .filter((name) => name.endsWith('.sql'))
     .sort()
-  for (const file of files) {
-    hash.update(`${file.slice(migrationsFolder.length)}\n`)
-    hash.update(readFileSync(file))
+    .concat(MIGRATIONS_JOURNAL)
+  for (const name of files) {
+    const file = join(migrationsFolder, name)
+    hash.update(`${name}\n`)
+    if (existsSync(file)) hash.update(readFileSync(file))
   }
   return hash.digest('hex').slice(0, 24)
 }

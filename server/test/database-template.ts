@@ -5,6 +5,7 @@ import pg from 'pg'
 import { inject } from 'vitest'
 import { DEFAULT_PGLITE_CACHE } from '#server/config.ts'
 import { createDatabase, migrationsFolder } from '#server/db/client.ts'
+import { clusterKey } from '#server/db/pglite-cluster-cache.ts'
 import { prepareDatabase } from '#server/start.ts'
 
 /**
@@ -105,16 +106,16 @@ export async function dropPostgresTemplates(server: string, runId: string): Prom
 }
 
 /**
- * The fixture set's files and the migrations, by path within their folder and content: the
+ * The fixture set's files, by path within their folder and content, and the migrations (their
+ * key as the kept PGlite cluster names them, pglite-cluster-cache.ts): the
  * fixture sets a helper writes into a new temporary folder for each file (payment.ts,
  * waitlist.ts) share a template when their contents are the same.
  */
 function keyOf(seedFrom: string | false): string {
-  const hash = createHash('sha256')
-  for (const root of [migrationsFolder, ...(seedFrom === false ? [] : [seedFrom])]) {
-    hash.update(`\0${root === migrationsFolder ? 'migrations' : 'tenants'}`)
-    for (const file of filesUnder(root)) {
-      hash.update(`\0${relative(root, file)}\0`).update(readFileSync(file))
+  const hash = createHash('sha256').update(`migrations ${clusterKey(migrationsFolder)}`)
+  if (seedFrom !== false) {
+    for (const file of filesUnder(seedFrom)) {
+      hash.update(`\0${relative(seedFrom, file)}\0`).update(readFileSync(file))
     }
   }
   return hash.digest('hex').slice(0, 24)
