@@ -19,12 +19,32 @@ const journeys = journeyBrowser()
 const SERVICE = '/services/regard/rehaussement-de-cils?page=reserved'
 const SERVICE_ID = '141'
 
-/** Today in Paris and the next Wednesday after it (1 to 7 days on). */
-function wednesday(): { day: string; offset: number } {
+/** Today in Paris and the Wednesday `weeks` after the next one (1 to 7 days on, then by weeks). */
+function wednesday(weeks: number): { day: string; offset: number } {
   const today = new Date(new Date().toLocaleString('en-US', { timeZone: 'Europe/Paris' }))
-  const offset = ((3 - today.getDay() + 7) % 7) + (today.getDay() === 3 ? 7 : 0)
+  const next = ((3 - today.getDay() + 7) % 7) + (today.getDay() === 3 ? 7 : 0)
+  const offset = next + 7 * weeks
   const day = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate() + offset))
   return { day: day.toISOString().slice(0, 10), offset }
+}
+
+/**
+ * The first Wednesday on which no employee of the lash lift holds anything yet. Claire is the one
+ * who works Wednesdays, and she performs the services the other journeys book at their first free
+ * time: in an evening before a Wednesday, those land on it, and B would find it taken.
+ */
+async function quietWednesday(api: Awaited<ReturnType<typeof apiFor>>) {
+  for (let weeks = 0; weeks < 4; weeks += 1) {
+    const candidate = wednesday(weeks)
+    const period = await api.appointments.period({
+      query: { shopId: '1', servicesId: SERVICE_ID, start: candidate.day, end: candidate.day },
+    })
+    const employees = period[candidate.day]?.m_tabres ?? []
+    if (employees.length > 0 && employees.every((employee) => employee.m_event.length === 0)) {
+      return candidate
+    }
+  }
+  throw new Error('no Wednesday of the next four without a booking of the lash lift')
 }
 
 async function apiFor(token: string) {
@@ -45,7 +65,6 @@ const hhmm = (minutes: number) =>
 
 describe('waitlist of a full day', () => {
   it('A joins, B cancels, the offer e-mail arrives, A follows the link, the slot is held and booked', async () => {
-    const { day, offset } = wednesday()
     const b = await registerByApi(product, ML, freshIdentity('waitlist-b'))
     const aIdentity = freshIdentity('waitlist-a')
     const a = await registerByApi(product, ML, aIdentity)
@@ -54,6 +73,7 @@ describe('waitlist of a full day', () => {
     // too): B the morning, C the afternoon, as a customer holds six at most a day
     // (docs/decisions/062-hold-limits.md)
     const bApi = await apiFor(b)
+    const { day, offset } = await quietWednesday(bApi)
     const cApi = await apiFor(await registerByApi(product, ML, freshIdentity('waitlist-c')))
     let order: BookingOrder | undefined
     const refused: string[] = []
@@ -89,7 +109,10 @@ describe('waitlist of a full day', () => {
     await withCustomerSession(context, a)
     await page.goto(product.url(ML, SERVICE))
     await page.getByRole('grid', { name: t('fr', 'booking.chooseSlot') }).waitFor()
-    if (offset >= 7) await page.getByRole('button', { name: t('fr', 'booking.nextDays') }).click()
+    for (let shown = 7; shown <= offset; shown += 7) {
+      await page.getByRole('button', { name: t('fr', 'booking.nextDays') }).click()
+      await page.getByRole('grid', { name: t('fr', 'booking.chooseSlot') }).waitFor()
+    }
     const summary = page.getByText(t('fr', 'waitlist.join.open'))
     await summary.focus()
     await page.keyboard.press('Enter')
