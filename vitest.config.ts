@@ -113,7 +113,7 @@ export default defineConfig({
           // Files share loaded modules (decision 099): importing Playwright, the catalogs and the
           // contract again cost each file about a second of the browser lane's CPU.
           isolate: false,
-          setupFiles: ['tests/support/csp-setup.ts'],
+          setupFiles: ['tests/support/csp-setup.ts', 'tests/journeys/support/share-browser.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,

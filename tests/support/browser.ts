@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { type Browser, chromium } from 'playwright-core'
+import { type Browser, type BrowserContext, chromium } from 'playwright-core'
 import { watchBrowser } from './csp-violations'
 
 /** Debian's Chromium: browsers are never downloaded here (see .ci/run). Lighthouse runs it. */
@@ -60,12 +60,71 @@ function presetEventsShown(browser: Browser): Browser {
  * Every context of the launched browser records Content-Security-Policy violations, and a test
  * during which one happened fails (csp-violations.ts, csp-setup.ts; decision 019). Its visits
  * start with the events carousel already shown unless `eventsOnLoad` (see LaunchOptions).
+ * Where `shareBrowsers()` was called, the files of one worker borrow one browser (below).
  */
 export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
+  if (!sharing) return launchWatched(options)
+  const key = options.eventsOnLoad ? 'events-on-load' : 'events-shown'
+  let launched = kept.get(key)
+  const alive = await launched?.then(
+    (browser) => browser.isConnected(),
+    () => false,
+  )
+  if (launched === undefined || !alive) {
+    launched = launchWatched(options)
+    kept.set(key, launched)
+  }
+  return borrowed(await launched)
+}
+
+async function launchWatched(options: LaunchOptions): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: TEST_BROWSER_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', OFF_LOOPBACK],
   })
   const watched = watchBrowser(browser)
   return options.eventsOnLoad ? watched : presetEventsShown(watched)
+}
+
+/**
+ * Launching Chromium and closing it costs about a second of CPU and 0.8 s of wall time
+ * (decision 110): the journeys, whose files share a worker (isolate: false), launch it once per
+ * worker and launch options, and each file borrows it. What a file opens stays its own: contexts
+ * are fresh as before, and the borrowed browser's `close` closes the file's contexts, not the
+ * browser. Playwright ends the browser with the worker's process.
+ */
+let sharing = false
+const kept = new Map<string, Promise<Browser>>()
+
+export function shareBrowsers(): void {
+  sharing = true
+}
+
+function borrowed(browser: Browser): Browser {
+  const own = new Set<BrowserContext>()
+  const track = (context: BrowserContext) => {
+    own.add(context)
+    context.once('close', () => own.delete(context))
+    return context
+  }
+  return new Proxy(browser, {
+    get(target, key) {
+      if (key === 'newContext')
+        return async (...args: Parameters<Browser['newContext']>) =>
+          track(await target.newContext(...args))
+      if (key === 'newPage')
+        return async (...args: Parameters<Browser['newPage']>) => {
+          const page = await target.newPage(...args)
+          track(page.context())
+          return page
+        }
+      if (key === 'contexts') return () => [...own]
+      if (key === 'close')
+        return async () => {
+          await Promise.allSettled([...own].map((context) => context.close()))
+        }
+      const value: unknown = Reflect.get(target, key, target)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
 }
