@@ -1,12 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { t } from '#i18n/index'
 import { launchBrowser } from '#support/browser'
-import { fetchPage, type RunningProduct, startProduct } from '#support/product'
-import { freePort } from '../../scripts/shared/ports'
+import { fetchPage, type RunningProduct } from '#support/product'
 import {
   companyTokenOf,
   DESKTOP,
@@ -14,86 +10,48 @@ import {
   signInByApi,
   withCustomerSession,
 } from './support/booking'
-import { copyDemoTenant } from './support/demo-tenant'
-import { type FakeFormProvidersApi, startFakeFormProvidersApi } from './support/form-providers-api'
+import type { FakeFormProvidersApi } from './support/form-providers-api'
 import { PAYZEN_CARDS, type ProviderRoutes, routeProviders } from './support/form-providers-browser'
+import {
+  MONETICO_KEY,
+  PAYZEN_PUBLIC_KEY,
+  HOSTS as PROVIDER_HOSTS,
+  providersProduct,
+} from './support/providers-product'
 
 /**
  * Decision 025: PayZen (embedded form), Saferpay (payment page redirect) and
  * Monetico (sealed form post), each through a cancel, a refusal and a payment on one cart, to
- * the outcome the server decides. A product of its own on three copies of maison-lumiere; the
- * server's PayZen and Saferpay calls reach a local fake (form-providers-api.ts), the browser's
- * provider hosts are answered by page.route (form-providers-browser.ts).
+ * the outcome the server decides. The providers' product (support/providers-product.ts) on three
+ * of its copies of maison-lumiere; the server's PayZen and Saferpay calls reach a local fake
+ * (form-providers-api.ts), the browser's provider hosts are answered by page.route
+ * (form-providers-browser.ts).
  */
 const HOSTS = {
-  payzen: 'payzen.localhost',
-  saferpay: 'saferpay.localhost',
-  monetico: 'monetico.localhost',
+  payzen: PROVIDER_HOSTS.payzen,
+  saferpay: PROVIDER_HOSTS.saferpay,
+  monetico: PROVIDER_HOSTS.monetico,
 } as const
 type Provider = keyof typeof HOSTS
 const CUSTOMER = 'camille.martin@example.com'
 const SERVICE = '/services/soins-visage/soin-eclat-lumiere'
-const PAYZEN_PUBLIC_KEY = '69876357:testpublickey_journey'
-const MONETICO_KEY = '0123456789ABCDEF0123456789ABCDEF01234567'
 
-let dir: string
 let api: FakeFormProvidersApi
 let product: RunningProduct
 let browser: Browser
-/** The sites' port, chosen here: the tenants' websiteURL (the providers' return address) names it. */
+/** The sites' port: the companies' websiteURL (the providers' return address) names it. */
 let sitePort: number
 const siteUrl = (host: string, path: string) => `http://${host}:${sitePort}${path}`
 const contexts: BrowserContext[] = []
 
-function tenantCopy(root: string, provider: Provider, index: number, port: number) {
-  const to = copyDemoTenant(root, 'maison-lumiere.localhost', HOSTS[provider])
-  const file = join(to, 'company.json')
-  const company = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
-  company.token = `formprovider${index}`.padEnd(32, '0')
-  // the providers send the payer back to the site's address: this product's port
-  ;(company.identity as { websiteURL?: string }).websiteURL = `http://${HOSTS[provider]}:${port}`
-  const payment = (company.booker as { payment: { provider: string; keys: { publicKey: string } } })
-    .payment
-  payment.provider = provider
-  payment.keys.publicKey = provider === 'payzen' ? PAYZEN_PUBLIC_KEY : ''
-  writeFileSync(file, JSON.stringify(company, null, 2))
-}
-
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'storefront-form-providers-'))
-  const tenants = join(dir, 'tenants')
-  sitePort = await freePort()
-  const port = sitePort
-  ;(Object.keys(HOSTS) as Provider[]).forEach((provider, index) => {
-    tenantCopy(tenants, provider, index + 1, port)
-  })
-  api = await startFakeFormProvidersApi()
-  product = await startProduct({
-    timeoutMs: 300_000,
-    env: {
-      PORT: String(port),
-      TENANTS_DIR: tenants,
-      PAYZEN_SHOP_ID: '69876357',
-      PAYZEN_PASSWORD: 'testpassword_journey',
-      PAYZEN_API_BASE: api.url,
-      SAFERPAY_CUSTOMER_ID: '401860',
-      SAFERPAY_TERMINAL_ID: '17795278',
-      SAFERPAY_USERNAME: 'API_401860_journey',
-      SAFERPAY_PASSWORD: 'journey-password',
-      SAFERPAY_API_BASE: api.url,
-      MONETICO_TPE: '1234567',
-      MONETICO_KEY,
-      MONETICO_COMPANY: 'journeyshop',
-    },
-  })
+  ;({ product, forms: api } = await providersProduct())
+  sitePort = product.port
   browser = await launchBrowser()
 }, 320_000)
 
 afterAll(async () => {
   await browser?.close()
-  await product?.stop()
-  await api?.close()
-  if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
 afterEach(async () => {

@@ -1,75 +1,41 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { t } from '#i18n/index'
 import { launchBrowser } from '#support/browser'
-import { fetchPage, type RunningProduct, startProduct } from '#support/product'
+import { fetchPage, type RunningProduct } from '#support/product'
 import { DESKTOP, openJourney, signInByApi, withCustomerSession } from './support/booking'
-import { copyDemoTenant } from './support/demo-tenant'
-import { type FakePaypalApi, routePaypal, startFakePaypalApi } from './support/paypal-fake'
+import { type FakePaypalApi, routePaypal } from './support/paypal-fake'
+import { HOSTS, PAYPAL_CLIENT_ID, providersProduct } from './support/providers-product'
 
 /**
- * PayPal through `@paypal/paypal-js` (decision 024): a product
- * of its own on a copy of maison-lumiere paying with PayPal and the company's client id, and the
- * same company without one (sans-paypal.localhost). The product's server talks to a local fake of
+ * PayPal through `@paypal/paypal-js` (decision 024): the providers' product
+ * (support/providers-product.ts) with a copy of maison-lumiere paying with PayPal and the
+ * company's client id (paypal.localhost), and the same company without one (sans-paypal.localhost). The product's server talks to a local fake of
  * PayPal's REST API (PAYPAL_API_BASE); the browser's www.paypal.com is answered by page.route with
  * a fake JS SDK (support/paypal-fake.ts). Approval posts the callback, then pay, whose capture
  * the server asks PayPal for: success, a declined capture (the provider's message) and a cancel.
  * Without a client id PayPal is not offered, nothing loads and the console says why.
  */
-const HOST = 'maison-lumiere.localhost'
-const NO_ID_HOST = 'sans-paypal.localhost'
+const HOST = HOSTS.paypal
+const NO_ID_HOST = HOSTS.paypalNoId
 const CUSTOMER = 'camille.martin@example.com'
 const SERVICE = '/services/soins-visage/soin-eclat-lumiere'
-const CLIENT_ID = 'AJourneyFakeClientId000'
+const CLIENT_ID = PAYPAL_CLIENT_ID
 
-let dir: string
 let paypalApi: FakePaypalApi
 let product: RunningProduct
 let browser: Browser
 const contexts: BrowserContext[] = []
 
-function tenantCopy(root: string, to: string, clientId: string, token?: string) {
-  copyDemoTenant(root, HOST, to)
-  const file = join(root, to, 'company.json')
-  const company = JSON.parse(readFileSync(file, 'utf8')) as {
-    token: string
-    identity: { websiteURL?: string }
-    booker: { payment: { provider: string; keys: { publicKey: string } } }
-  }
-  // websiteURL names the development port (4321): pages link to this product's port instead
-  delete company.identity.websiteURL
-  if (token) company.token = token
-  company.booker.payment.provider = 'paypal'
-  company.booker.payment.keys.publicKey = clientId
-  writeFileSync(file, JSON.stringify(company, null, 2))
-}
-
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'storefront-paypal-'))
-  const tenants = join(dir, 'tenants')
-  tenantCopy(tenants, HOST, CLIENT_ID)
-  tenantCopy(tenants, NO_ID_HOST, '', 'sanspaypal000000000000000000001')
-  paypalApi = await startFakePaypalApi()
-  product = await startProduct({
-    timeoutMs: 300_000,
-    env: {
-      TENANTS_DIR: tenants,
-      PAYPAL_CLIENT_ID: CLIENT_ID,
-      PAYPAL_CLIENT_SECRET: 'journey-secret',
-      PAYPAL_API_BASE: paypalApi.url,
-    },
-  })
+  ;({ product, paypal: paypalApi } = await providersProduct())
   browser = await launchBrowser()
 }, 320_000)
 
 afterAll(async () => {
   await browser?.close()
-  await product?.stop()
-  await paypalApi?.close()
-  if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
 afterEach(async () => {

@@ -1,21 +1,18 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { type MessageKey, t } from '#i18n/index'
-import { startTestIssuer, type TestIssuer } from '#server/test/oidc-issuer.ts'
+import type { TestIssuer } from '#server/test/oidc-issuer.ts'
 import { launchBrowser } from '#support/browser'
-import { type RunningProduct, startProduct } from '#support/product'
-import { freePort } from '../../scripts/shared/ports'
-import { CAMILLE, DESKTOP, expectAxeClean, ML, openPage, storeToken } from './support/account'
+import type { RunningProduct } from '#support/product'
+import { CAMILLE, DESKTOP, expectAxeClean, openPage, storeToken } from './support/account'
 import { signInByApi } from './support/booking'
-import { copyDemoTenant } from './support/demo-tenant'
+import { HOSTS, providersProduct } from './support/providers-product'
 
 /**
- * Social sign-in (docs/decisions/031-social-sign-in-oidc.md) in Chromium: a product of its own on
- * a copy of maison-lumiere whose Google client is a real OpenID Provider started here
- * (oidc-provider on loopback, automatic login and consent), so the browser goes through the
+ * Social sign-in (docs/decisions/031-social-sign-in-oidc.md) in Chromium: the providers' product
+ * (support/providers-product.ts) with a copy of maison-lumiere (social.localhost) whose Google
+ * client is a real OpenID Provider started there (oidc-provider on loopback, automatic login and
+ * consent), so the browser goes through the
  * site's start route, the issuer's authorization endpoint and interactions, and the site's
  * callback. French: sign in with Google as a new customer, land on the profile with Google
  * linked and not unlinkable (no password); an unverified e-mail is refused in words; a callback
@@ -23,46 +20,23 @@ import { copyDemoTenant } from './support/demo-tenant'
  * the demo customer (with a password) links Google on the profile and unlinks it. axe-core on
  * each screen; the site never calls /passport.
  */
-let dir: string
+/** the copy of maison-lumiere whose Google client is the issuer's */
+const ML = HOSTS.google
 let issuer: TestIssuer
 let product: RunningProduct
 let browser: Browser
 const contexts: BrowserContext[] = []
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'storefront-oidc-'))
-  const port = await freePort()
-  issuer = await startTestIssuer({
-    redirectUris: [`http://${ML}:${port}/api/auth/google/callback`],
-  })
-  const tenants = join(dir, 'tenants')
-  copyDemoTenant(tenants, ML)
-  const file = join(tenants, ML, 'company.json')
-  const company = JSON.parse(readFileSync(file, 'utf8')) as {
-    booker: { oauthKeys: Record<string, string> }
-  }
-  company.booker.oauthKeys = { google: issuer.clientId, facebook: '' }
-  writeFileSync(file, JSON.stringify(company, null, 2))
+  ;({ product, issuer } = await providersProduct())
   issuer.person('sub-fr', { email: 'sociale.fr@example.com', emailVerified: true })
   issuer.person('sub-unverified', { email: CAMILLE.email, emailVerified: false })
   issuer.person('sub-en', { email: 'someone.else@example.com', emailVerified: true })
-  product = await startProduct({
-    timeoutMs: 300_000,
-    port,
-    env: {
-      TENANTS_DIR: tenants,
-      OIDC_GOOGLE_ISSUER: issuer.url,
-      OIDC_GOOGLE_CLIENT_SECRET: issuer.clientSecret,
-    },
-  })
   browser = await launchBrowser()
 }, 320_000)
 
 afterAll(async () => {
   await browser?.close()
-  await product?.stop()
-  await issuer?.close()
-  if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
 afterEach(async () => {

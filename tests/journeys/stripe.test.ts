@@ -1,95 +1,47 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { t } from '#i18n/index'
 import { launchBrowser } from '#support/browser'
-import { fetchPage, type RunningProduct, startProduct } from '#support/product'
+import { fetchPage, type RunningProduct } from '#support/product'
 import { DESKTOP, openJourney, signInByApi, withCustomerSession } from './support/booking'
-import {
-  CARDS,
-  type FakeStripeApi,
-  routeStripe,
-  startFakeStripeApi,
-} from './support/booking-stripe'
-import { copyDemoTenant } from './support/demo-tenant'
+import { CARDS, type FakeStripeApi, routeStripe } from './support/booking-stripe'
+import { HOSTS, providersProduct, STRIPE_PUBLISHABLE_KEY } from './support/providers-product'
 
 /**
  * The Stripe path (docs/product/5-rules.md#payment) with its hosts intercepted at the network
- * boundary: a product of its own (the shared one's tenants pay with the free provider) on a copy
- * of the demo tenants: maison-lumiere paying with stripe and a publishable key, and the same
- * company without a key (sans-cle.localhost). The product's Stripe SDK talks to a local fake API
- * (STRIPE_API_BASE); the browser's js.stripe.com, api.stripe.com and hooks.stripe.com are answered
- * by page.route (support/booking-stripe.ts, decision 024): the page loads Stripe.js through
- * `loadStripe` of the npm package (its script URL and its `_registerWrapper` call are checked), and
+ * boundary: the providers' product (support/providers-product.ts; the shared one's tenants pay
+ * with the free provider), on copies of maison-lumiere: one paying with stripe and a publishable
+ * key (stripe.localhost), the same company without a key (sans-cle.localhost). The product's
+ * Stripe SDK talks to a local fake API (STRIPE_API_BASE); the browser's js.stripe.com,
+ * api.stripe.com and hooks.stripe.com are answered by page.route (support/booking-stripe.ts,
+ * decision 024): the page loads Stripe.js through `loadStripe` of the npm package (its script URL
+ * and its `_registerWrapper` call are checked), and
  * the fake Stripe.js behind it confirms against the routed api.stripe.com, which sets the intent
  * the product's server reads back. card_error shows the provider's message, another error the
  * generic one, a 3-D Secure card returns through /payments/rdvcheck to /payments/success, a
  * failed 3-D Secure to /payments/fail; without a public key the payment form never loads.
  */
-const STRIPE_HOST = 'maison-lumiere.localhost'
-const NO_KEY_HOST = 'sans-cle.localhost'
+const STRIPE_HOST = HOSTS.stripe
+const NO_KEY_HOST = HOSTS.stripeNoKey
 const CUSTOMER = 'camille.martin@example.com'
 const SERVICE = '/services/soins-visage/soin-eclat-lumiere'
-const PUBLISHABLE_KEY = 'pk_test_journeyFakeKey000000'
+const PUBLISHABLE_KEY = STRIPE_PUBLISHABLE_KEY
 /** the script `loadStripe` of @stripe/stripe-js injects: https://js.stripe.com/<release>/stripe.js */
 const STRIPE_JS = /^https:\/\/js\.stripe\.com\/[a-z0-9]+\/stripe\.js$/
 
-let dir: string
 let stripeApi: FakeStripeApi
 let product: RunningProduct
 let browser: Browser
 const contexts: BrowserContext[] = []
 
-function tenantCopy(
-  root: string,
-  from: string,
-  to: string,
-  change: (company: Record<string, unknown>) => void,
-) {
-  copyDemoTenant(root, from, to)
-  const file = join(root, to, 'company.json')
-  const company = JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>
-  // websiteURL names the development port (4321): the card returns to this product's port
-  delete (company.identity as { websiteURL?: string }).websiteURL
-  change(company)
-  writeFileSync(file, JSON.stringify(company, null, 2))
-}
-
-const paymentOf = (company: Record<string, unknown>) =>
-  (company.booker as { payment: { provider: string; keys: { publicKey: string } } }).payment
-
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'storefront-stripe-'))
-  const tenants = join(dir, 'tenants')
-  tenantCopy(tenants, STRIPE_HOST, STRIPE_HOST, (company) => {
-    paymentOf(company).provider = 'stripe'
-    paymentOf(company).keys.publicKey = PUBLISHABLE_KEY
-  })
-  tenantCopy(tenants, STRIPE_HOST, NO_KEY_HOST, (company) => {
-    company.token = 'sanscle0000000000000000000000001'
-    paymentOf(company).provider = 'stripe'
-    paymentOf(company).keys.publicKey = ''
-  })
-  stripeApi = await startFakeStripeApi()
-  product = await startProduct({
-    timeoutMs: 300_000,
-    env: {
-      TENANTS_DIR: tenants,
-      STRIPE_SECRET_KEY: 'sk_test_journey',
-      STRIPE_WEBHOOK_SECRET: 'whsec_journey',
-      STRIPE_API_BASE: stripeApi.url,
-    },
-  })
+  ;({ product, stripe: stripeApi } = await providersProduct())
   browser = await launchBrowser()
 }, 320_000)
 
 afterAll(async () => {
   await browser?.close()
-  await product?.stop()
-  await stripeApi?.close()
-  if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
 afterEach(async () => {
