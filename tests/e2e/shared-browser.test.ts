@@ -43,8 +43,8 @@ async function processOf(browser: Browser): Promise<number | undefined> {
 
 describe('one browser lent to the files of a worker', () => {
   it('two borrowers share the process, each with its own contexts, and closing one leaves the other', async () => {
-    const first = await borrow()
-    const second = await borrow()
+    // asked at once, before anything was launched: one launch for both
+    const [first, second] = await Promise.all([borrow(), borrow()])
     expect(await processOf(first)).toBe(await processOf(second))
 
     const mine = await first.newContext()

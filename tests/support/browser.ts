@@ -65,15 +65,17 @@ function presetEventsShown(browser: Browser): Browser {
 export async function launchBrowser(options: LaunchOptions = {}): Promise<Browser> {
   if (!sharing) return launchWatched(options)
   const key = options.eventsOnLoad ? 'events-on-load' : 'events-shown'
-  let launched = kept.get(key)
-  const alive = await launched?.then(
-    (browser) => browser.isConnected(),
-    () => false,
-  )
-  if (launched === undefined || !alive) {
-    launched = launchWatched(options)
-    kept.set(key, launched)
-  }
+  const current = kept.get(key)
+  // the first borrower launches without waiting for anything, so two at once share the launch
+  const alive =
+    current !== undefined &&
+    (await current.then(
+      (browser) => browser.isConnected(),
+      () => false,
+    ))
+  // gone (or failed to launch): launched again, unless another borrower did while this one waited
+  if (!alive && kept.get(key) === current) kept.set(key, launchWatched(options))
+  const launched = kept.get(key) ?? launchWatched(options)
   return borrowed(await launched)
 }
 
@@ -87,8 +89,8 @@ async function launchWatched(options: LaunchOptions): Promise<Browser> {
 }
 
 /**
- * Launching Chromium and closing it costs about a second of CPU and 0.8 s of wall time
- * (decision 110): the journeys, whose files share a worker (isolate: false), launch it once per
+ * Launching Chromium and closing it costs about a second of CPU and half a second of wall time
+ * beside the contexts a file opens (decision 110): the journeys, whose files share a worker (isolate: false), launch it once per
  * worker and launch options, and each file borrows it. What a file opens stays its own: contexts
  * are fresh as before, and the borrowed browser's `close` closes the file's contexts, not the
  * browser. Playwright ends the browser with the worker's process.
