@@ -11,12 +11,13 @@ import { HOSTS, PAYPAL_CLIENT_ID, providersProduct } from './support/providers-p
 
 /**
  * PayPal through `@paypal/paypal-js` (decision 024): the providers' product
- * (support/providers-product.ts) with a copy of maison-lumiere paying with PayPal and the
- * company's client id (paypal.localhost), and the same company without one (sans-paypal.localhost). The product's server talks to a local fake of
- * PayPal's REST API (PAYPAL_API_BASE); the browser's www.paypal.com is answered by page.route with
- * a fake JS SDK (support/paypal-fake.ts). Approval posts the callback, then pay, whose capture
- * the server asks PayPal for: success, a declined capture (the provider's message) and a cancel.
- * Without a client id PayPal is not offered, nothing loads and the console says why.
+ * (support/providers-product.ts) with a copy of maison-lumiere paying with PayPal and the company's
+ * client id (paypal.localhost), and the same company without one (sans-paypal.localhost). The
+ * product's server talks to a local fake of PayPal's REST API (PAYPAL_API_BASE); the browser's
+ * www.paypal.com is answered by page.route with a fake JS SDK (support/paypal-fake.ts). Approval
+ * posts the callback, then pay, whose capture the server asks PayPal for: success, a declined
+ * capture (the provider's message) and a cancel. Without a client id PayPal is not offered, nothing
+ * loads and the console says why.
  */
 const HOST = HOSTS.paypal
 const NO_ID_HOST = HOSTS.paypalNoId

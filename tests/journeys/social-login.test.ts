@@ -12,16 +12,16 @@ import { HOSTS, providersProduct } from './support/providers-product'
  * Social sign-in (docs/decisions/031-social-sign-in-oidc.md) in Chromium: the providers' product
  * (support/providers-product.ts) with a copy of maison-lumiere (social.localhost) whose Google
  * client is a real OpenID Provider started there (oidc-provider on loopback, automatic login and
- * consent), so the browser goes through the
- * site's start route, the issuer's authorization endpoint and interactions, and the site's
- * callback. French: sign in with Google as a new customer, land on the profile with Google
- * linked and not unlinkable (no password); an unverified e-mail is refused in words; a callback
- * without its flow cookie (lapsed at the issuer) ends on the sign-in page, which says so. English:
- * the demo customer (with a password) links Google on the profile and unlinks it. axe-core on
- * each screen; the site never calls /passport.
+ * consent), so the browser goes through the site's start route, the issuer's authorization
+ * endpoint and interactions, and the site's callback. French: sign in with Google as a new
+ * customer, land on the profile with Google linked and not unlinkable (no password); an
+ * unverified e-mail is refused in words; a callback without its flow cookie (lapsed at the
+ * issuer) ends on the sign-in page, which says so. English: the demo customer (with a password)
+ * links Google on the profile and unlinks it. axe-core on each screen; the site never calls
+ * /passport.
  */
 /** the copy of maison-lumiere whose Google client is the issuer's */
-const ML = HOSTS.google
+const HOST = HOSTS.google
 let issuer: TestIssuer
 let product: RunningProduct
 let browser: Browser
@@ -63,7 +63,7 @@ describe('social sign-in with Google (OpenID Connect against a local issuer)', (
     const { page, problems } = await openPage(browser, DESKTOP, contexts)
     const asked = pathsAsked(page)
     issuer.signInAs('sub-fr')
-    await page.goto(product.url(ML, '/auth/customer/login?redirect=%2Fprofile'))
+    await page.goto(product.url(HOST, '/auth/customer/login?redirect=%2Fprofile'))
     const google = page.getByRole('link', { name: t('fr', 'auth.loginWithGoogle') })
     expect(await google.getAttribute('href')).toMatch(/^\/api\/auth\/google\/start\?company=/)
     await expectAxeClean(page, 'login with Google (fr)')
@@ -87,7 +87,7 @@ describe('social sign-in with Google (OpenID Connect against a local issuer)', (
   it('fr: an e-mail the issuer does not vouch for is refused in words', async () => {
     const { page, problems } = await openPage(browser, DESKTOP, contexts)
     issuer.signInAs('sub-unverified')
-    await page.goto(product.url(ML, '/auth/customer/login'))
+    await page.goto(product.url(HOST, '/auth/customer/login'))
     await page.getByRole('link', { name: t('fr', 'auth.loginWithGoogle') }).click()
     await expectSignInRefused(page, 'auth.social.emailNotVerified', 'login refused (fr)')
     expect(problems).toEqual([])
@@ -96,15 +96,15 @@ describe('social sign-in with Google (OpenID Connect against a local issuer)', (
   it('fr: a sign-in whose flow cookie is gone at the callback ends on the sign-in page, which says so', async () => {
     const { page, problems } = await openPage(browser, DESKTOP, contexts)
     // back from the issuer after the flow cookie lapsed (10 min): the callback has no flow
-    await page.goto(product.url(ML, '/api/auth/google/callback?code=late&state=late'))
+    await page.goto(product.url(HOST, '/api/auth/google/callback?code=late&state=late'))
     await expectSignInRefused(page, 'auth.social.flowInvalid', 'login, lost flow (fr)')
     expect(problems).toEqual([])
   })
 
   it('en: the demo customer links Google on the profile, then unlinks it', async () => {
     const { page, problems } = await openPage(browser, DESKTOP, contexts)
-    const token = await signInByApi(product.apiUrl, ML, CAMILLE.email)
-    await page.goto(product.url(ML, '/en/profile'))
+    const token = await signInByApi(product.apiUrl, HOST, CAMILLE.email)
+    await page.goto(product.url(HOST, '/en/profile'))
     await storeToken(page, token)
     await page.reload()
     const link = page.getByRole('button', {
