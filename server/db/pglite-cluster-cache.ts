@@ -12,10 +12,11 @@ import { dirname, join } from 'node:path'
 
 /**
  * A new PGlite cluster with every migration applied, kept as a data directory tarball: the next
- * in-memory database of this machine starts from it instead of running initdb and the
- * migrations again (client.ts; a data directory on disk is made by initdb, as before). In a fresh process initdb costs about 7 s
- * of CPU and the migrations 1.1 s; a start from the tarball 2.6 s (measured on 2026-12-01,
- * docs/decisions/109-migrated-pglite-cluster.md). It holds the schema only, no row of any company.
+ * in-memory database of this machine starts from it instead of running initdb and the migrations
+ * again (client.ts; a data directory on disk is made by initdb, as before). In a fresh process
+ * initdb costs about 7 s of CPU and the migrations 1.1 s; a start from the tarball 2.6 s (measured
+ * on 2026-12-01, docs/decisions/109-migrated-pglite-cluster.md). It holds the schema only, no row
+ * of any company.
  *
  * The file's name is a hash of PGlite's version and of the migrations the migrator reads, so a
  * new migration or another PGlite makes a new file and an old one is never used for them.

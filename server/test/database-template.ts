@@ -106,10 +106,10 @@ export async function dropPostgresTemplates(server: string, runId: string): Prom
 }
 
 /**
- * The fixture set's files, by path within their folder and content, and the migrations (their
- * key as the kept PGlite cluster names them, pglite-cluster-cache.ts): the
- * fixture sets a helper writes into a new temporary folder for each file (payment.ts,
- * waitlist.ts) share a template when their contents are the same.
+ * The fixture set's files, by path within their folder and content, and the migrations (their key
+ * as the kept PGlite cluster names them, pglite-cluster-cache.ts): the fixture sets a helper writes
+ * into a new temporary folder for each file (payment.ts, waitlist.ts) share a template when their
+ * contents are the same.
  */
 function keyOf(seedFrom: string | false): string {
   const hash = createHash('sha256').update(`migrations ${clusterKey(migrationsFolder)}`)

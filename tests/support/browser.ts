@@ -73,9 +73,13 @@ export async function launchBrowser(options: LaunchOptions = {}): Promise<Browse
       (browser) => browser.isConnected(),
       () => false,
     ))
-  // gone (or failed to launch): launched again, unless another borrower did while this one waited
-  if (!alive && kept.get(key) === current) kept.set(key, launchWatched(options))
-  const launched = kept.get(key) ?? launchWatched(options)
+  // none yet, or gone (or failed to launch): launched, unless another borrower relaunched it
+  // while this one waited
+  let launched = kept.get(key)
+  if (launched === undefined || (!alive && launched === current)) {
+    launched = launchWatched(options)
+    kept.set(key, launched)
+  }
   return borrowed(await launched)
 }
 
@@ -90,10 +94,10 @@ async function launchWatched(options: LaunchOptions): Promise<Browser> {
 
 /**
  * Launching Chromium and closing it costs about a second of CPU and half a second of wall time
- * beside the contexts a file opens (decision 110): the journeys, whose files share a worker (isolate: false), launch it once per
- * worker and launch options, and each file borrows it. What a file opens stays its own: contexts
- * are fresh as before, and the borrowed browser's `close` closes the file's contexts, not the
- * browser. Playwright ends the browser with the worker's process.
+ * beside the contexts a file opens (decision 110): the journeys, whose files share a worker
+ * (isolate: false), launch it once per worker and launch options, and each file borrows it. What a
+ * file opens stays its own: contexts are fresh as before, and the borrowed browser's `close` closes
+ * the file's contexts, not the browser. Playwright ends the browser with the worker's process.
  */
 let sharing = false
 const kept = new Map<string, Promise<Browser>>()
