@@ -20,6 +20,7 @@ const INTEGRATION = [
   'scripts/build-sites/{args,batches,compress,divert-writes,later-jobs-site,publish-atomic,publish-in-place,publish-shared,pull-api,run,site-headers}.test.ts',
   'scripts/deploy/deploy.test.ts',
   'scripts/serve/{compression,crash-recovery,hooks-proxy,publish-flow,publish-stamps,publish-swap,replay-guard,security-headers,server}.test.ts',
+  'scripts/shared/resolve-memo-options.test.ts',
   'scripts/start/*.test.ts',
   'src/api/{error-body,errors,request,startup}.test.ts',
   'src/api/wrappers/{swallowed,users}.test.ts',

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { exitOf, isStopping, spawnTracked, stopChildren, stopOnSignals } from '../shared/children'
+import { withResolveMemo } from '../shared/resolve-memo-options'
 import { failureLog } from './failures'
 import {
   BROWSER_TAIL,
@@ -28,6 +29,9 @@ const vitest = join(
   'vitest.mjs',
 )
 const extra = process.argv.slice(2)
+// every Node process of the run, the lanes' children too, loads modules through the memo
+// (docs/decisions/112-resolve-memo.md)
+process.env.NODE_OPTIONS = withResolveMemo(process.env.NODE_OPTIONS)
 
 async function runLane(lane: Lane, env = process.env): Promise<LaneResult> {
   return runTagged(lane.name, process.execPath, [vitest, ...laneArgs(lane, extra)], {
