@@ -1,50 +1,35 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Browser, BrowserContext } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { launchBrowser } from '#support/browser'
-import { type RunningProduct, startProduct } from '#support/product'
+import type { RunningProduct } from '#support/product'
 import { DESKTOP, signInByApi, withCustomerSession } from './support/booking'
-import { copyDemoTenant } from './support/demo-tenant'
 import { answerCookies, oneReport, openMarketing, purchaseHits } from './support/marketing'
 import { pressPay } from './support/shop-gift'
+import { ANALYTICS_TAGS, HOSTS, variantsProduct } from './support/variants-product'
 
 /**
  * docs/decisions/032-analytics-purchase-and-error-reporting.md for an e-shop order, confirmed in
  * place on /panier: the demo's shop (maison-lumiere, free provider) configures no tags, so this
- * journey starts a product of its own on a copy of it that sets Google Analytics and the Ads
- * conversion. One purchase and one conversion with the server's total and order id, none again
- * on reload or on the success page after.
+ * journey runs on the variants' product's copy of it that sets Google Analytics and the Ads
+ * conversion (support/variants-product.ts). One purchase and one conversion with the server's
+ * total and order id, none again on reload or on the success page after.
  */
-const HOST = 'maison-lumiere.localhost'
+const HOST = HOSTS.analytics
 const CUSTOMER = 'camille.martin@example.com'
 const SLUG = 'bougie-figue-cedre'
-const GA = 'G-MLJOURNEY26'
-const AW = 'AW-2026202'
-const LABEL = 'boutiqueJourney'
+const { ga: GA, label: LABEL } = ANALYTICS_TAGS
 
-let dir: string
 let product: RunningProduct
 let browser: Browser
 const contexts: BrowserContext[] = []
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'storefront-purchase-'))
-  const tenants = join(dir, 'tenants')
-  copyDemoTenant(tenants, HOST)
-  const file = join(tenants, HOST, 'company.json')
-  const company = JSON.parse(readFileSync(file, 'utf8')) as { booker: Record<string, unknown> }
-  Object.assign(company.booker, { ganalytics: GA, gaConversionId: AW, gaConversionLabel: LABEL })
-  writeFileSync(file, JSON.stringify(company, null, 2))
-  product = await startProduct({ timeoutMs: 300_000, env: { TENANTS_DIR: tenants } })
+  product = await variantsProduct()
   browser = await launchBrowser()
-}, 320_000)
+}, 440_000)
 
 afterAll(async () => {
   await browser?.close()
-  await product?.stop()
-  if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
 afterEach(async () => {

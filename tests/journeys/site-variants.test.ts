@@ -1,76 +1,33 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { LOCALE_INFO, type Locale, t } from '#i18n/index'
 import { launchBrowser } from '#support/browser'
 import { watchPage } from '#support/page-checks'
-import { type RunningProduct, startProduct } from '#support/product'
-import { copyDemoTenant } from './support/demo-tenant'
+import type { RunningProduct } from '#support/product'
 import { seriousAxe } from './support/site'
+import { HOSTS, variantsProduct } from './support/variants-product'
 
 /**
- * Site variants no demo tenant has, on a product of their own (docs/product/4-states.md): a
- * company with a single language other than French, whose '/' serves that language, in English
- * and in German; and a disabled company in debug mode, which sees its site with the debug bar.
+ * Site variants no demo tenant has, on the variants' product (docs/product/4-states.md;
+ * support/variants-product.ts): a company with a single language other than French, whose '/'
+ * serves that language, in English and in German; and a disabled company in debug mode, which
+ * sees its site with the debug bar.
  */
-const ENGLISH = 'maison-lumiere.localhost'
-const GERMAN = 'salon-deutsch.localhost'
-const DEBUG = 'atelier-ferme.localhost'
+const ENGLISH = HOSTS.english
+const GERMAN = HOSTS.german
+const DEBUG = HOSTS.debug
 
-let dir = ''
 let product: RunningProduct
 let browser: Browser
 const contexts: BrowserContext[] = []
 
-type Company = Record<string, unknown> & {
-  identity: { websiteURL?: string }
-  booker: { langs: Record<string, boolean> }
-}
-
-function tenantCopy(root: string, from: string, to: string, change: (company: Company) => void) {
-  copyDemoTenant(root, from, to)
-  const file = join(root, to, 'company.json')
-  const company = JSON.parse(readFileSync(file, 'utf8')) as Company
-  // websiteURL names the development port (4321), not this product's
-  delete company.identity.websiteURL
-  change(company)
-  writeFileSync(file, JSON.stringify(company, null, 2))
-}
-
-const only = (locale: Locale) => ({
-  fr: false,
-  en: false,
-  de: false,
-  es: false,
-  it: false,
-  [locale]: true,
-})
-
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'storefront-variants-'))
-  const tenants = join(dir, 'tenants')
-  tenantCopy(tenants, ENGLISH, ENGLISH, (company) => {
-    company.booker.langs = only('en')
-  })
-  // the copy keeps maison-lumiere's image addresses, which the English copy above serves
-  tenantCopy(tenants, ENGLISH, GERMAN, (company) => {
-    company.token = 'deutsch000000000000000000000001'
-    company.nickname = 'salon-deutsch'
-    company.booker.langs = only('de')
-  })
-  tenantCopy(tenants, DEBUG, DEBUG, (company) => {
-    company.isDebug = true
-  })
-  product = await startProduct({ timeoutMs: 420_000, env: { TENANTS_DIR: tenants } })
+  product = await variantsProduct()
   browser = await launchBrowser()
 }, 440_000)
 
 afterAll(async () => {
   await browser?.close()
-  await product?.stop()
-  if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
 afterEach(async () => {
