@@ -1,9 +1,5 @@
-import { pathToFileURL } from 'node:url'
-
 /** The resolution memo's preload (resolve-memo.mjs, docs/decisions/112-resolve-memo.md). */
-export const RESOLVE_MEMO_URL = pathToFileURL(
-  new URL('./resolve-memo.mjs', import.meta.url).pathname,
-).href
+export const RESOLVE_MEMO_URL = new URL('./resolve-memo.mjs', import.meta.url).href
 
 /**
  * NODE_OPTIONS with the memo preloaded, for a run whose every Node process (its children's too,

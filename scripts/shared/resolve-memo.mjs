@@ -18,7 +18,8 @@ const memo = new Map()
 
 /** Where a bare specifier asked from `parentURL` resolves alike, or undefined to ask each time. */
 function scopeOf(parentURL, specifier) {
-  if (parentURL === undefined) return 'entry'
+  // the entry point's bare specifiers resolve from the working folder, which may change
+  if (parentURL === undefined) return undefined
   const at = parentURL.lastIndexOf(NODE_MODULES)
   if (at >= 0) {
     // a package's `#…` imports read the nearest package.json, which may be one of its folders'

@@ -25,3 +25,21 @@ export function copyDemoTenant(root: string, from: string, to: string = from): s
   }
   return folder
 }
+
+/**
+ * A copy of a demo tenant (copyDemoTenant) whose company.json `change` edits: a company the demo
+ * does not have. Answers the copy's folder.
+ */
+export function copyDemoCompany<Company>(
+  root: string,
+  from: string,
+  to: string,
+  change: (company: Company) => void,
+): string {
+  const folder = copyDemoTenant(root, from, to)
+  const file = join(folder, 'company.json')
+  const company = JSON.parse(readFileSync(file, 'utf8')) as Company
+  change(company)
+  writeFileSync(file, JSON.stringify(company, null, 2))
+  return folder
+}

@@ -1,11 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startTestIssuer, type TestIssuer } from '#server/test/oidc-issuer.ts'
 import { type RunningProduct, startProduct } from '#support/product'
 import { freePort } from '../../../scripts/shared/ports'
 import { type FakeStripeApi, startFakeStripeApi } from './booking-stripe'
-import { copyDemoTenant } from './demo-tenant'
+import { copyDemoCompany } from './demo-tenant'
 import { type FakeFormProvidersApi, startFakeFormProvidersApi } from './form-providers-api'
 import { type FakePaypalApi, startFakePaypalApi } from './paypal-fake'
 
@@ -97,14 +97,13 @@ async function start(): Promise<ProvidersProduct> {
     startTestIssuer({ redirectUris: [`http://${HOSTS.google}:${port}/api/auth/google/callback`] }),
   ])
   Object.values(HOSTS).forEach((host, index) => {
-    const file = join(copyDemoTenant(tenants, 'maison-lumiere.localhost', host), 'company.json')
-    const company = JSON.parse(readFileSync(file, 'utf8')) as Company
-    // one company per host: a token of its own
-    company.token = `providers${index + 1}`.padEnd(32, '0')
-    // maison-lumiere's websiteURL names the development port (4321): this product's instead
-    company.identity.websiteURL = `http://${host}:${port}`
-    configure(host, company, issuer)
-    writeFileSync(file, JSON.stringify(company, null, 2))
+    copyDemoCompany<Company>(tenants, 'maison-lumiere.localhost', host, (company) => {
+      // one company per host: a token of its own
+      company.token = `providers${index + 1}`.padEnd(32, '0')
+      // maison-lumiere's websiteURL names the development port (4321): this product's instead
+      company.identity.websiteURL = `http://${host}:${port}`
+      configure(host, company, issuer)
+    })
   })
   const product = await startProduct({
     timeoutMs: 300_000,

@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type RunningProduct, startProduct } from '#support/product'
 import { freePort } from '../../../scripts/shared/ports'
-import { copyDemoTenant } from './demo-tenant'
+import { copyDemoCompany } from './demo-tenant'
 
 /**
  * One product for the journeys of companies no demo tenant is (site-variants, marketing-eshop;
@@ -44,14 +44,13 @@ const only = (locale: string) => ({
   [locale]: true,
 })
 
-/** Copies `from` as `to` under `root` and changes its company.json. */
+/** A copy whose company.json `change` edits, its websiteURL removed first. */
 function tenantCopy(root: string, from: string, to: string, change: (company: Company) => void) {
-  const file = join(copyDemoTenant(root, from, to), 'company.json')
-  const company = JSON.parse(readFileSync(file, 'utf8')) as Company
-  // websiteURL names the development port (4321), not this product's
-  delete company.identity.websiteURL
-  change(company)
-  writeFileSync(file, JSON.stringify(company, null, 2))
+  copyDemoCompany<Company>(root, from, to, (company) => {
+    // websiteURL names the development port (4321), not this product's
+    delete company.identity.websiteURL
+    change(company)
+  })
 }
 
 let started: Promise<RunningProduct> | undefined
