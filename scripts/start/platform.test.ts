@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
+import { PRODUCT_NODE_FLAGS } from '#support/product'
 import { freePort } from '../shared/ports'
 
 /**
@@ -72,7 +73,7 @@ describe('a fresh deployment', () => {
     const tenants = join(dir, 'tenants')
     mkdirSync(tenants)
     let output = ''
-    child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    child = spawn(process.execPath, [...PRODUCT_NODE_FLAGS, '--import', 'tsx', entry], {
       env: {
         ...process.env,
         PORT: String(port),

@@ -30,6 +30,15 @@ export interface RunningProduct {
 
 const entry = fileURLToPath(new URL('../../scripts/start/index.ts', import.meta.url))
 
+/**
+ * Node's flags for a product a test starts (decision 113): V8 compiles PGlite's WebAssembly with
+ * its baseline compiler only. The optimising tier-up of PostgreSQL's code cost about 5 s of CPU
+ * on background threads at every start, and a test's product ends minutes later; its API thread
+ * took the same time to migrate, seed and answer the first build without it. A V8 flag:
+ * NODE_OPTIONS refuses it, so it is an argument of the spawned Node.
+ */
+export const PRODUCT_NODE_FLAGS: readonly string[] = ['--liftoff-only']
+
 export interface StartOptions {
   /** Time allowed for the API start and the first build of every demo tenant. */
   readonly timeoutMs?: number
@@ -63,10 +72,14 @@ export async function startProduct(options: StartOptions = {}): Promise<RunningP
   // the product picks its tenants and its "now" itself, as `npm start` does
   delete env.SITES_TENANTS
   delete env.SITES_NOW
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...PRODUCT_NODE_FLAGS, '--import', 'tsx', entry],
+    {
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  )
   let text = ''
   const append = (chunk: Buffer) => {
     text += chunk.toString()
