@@ -34,7 +34,7 @@ const entry = fileURLToPath(new URL('../../scripts/start/index.ts', import.meta.
  * Node's flags for a product a test starts (decision 113): V8 compiles PGlite's WebAssembly with
  * its baseline compiler only. The optimising tier-up of PostgreSQL's code cost about 5 s of CPU
  * on background threads at every start, and a test's product ends minutes later; its API thread
- * took the same time to migrate, seed and answer the first build without it. A V8 flag:
+ * took as long with the flag as without to migrate, seed and answer the first build. A V8 flag:
  * NODE_OPTIONS refuses it, so it is an argument of the spawned Node.
  */
 export const PRODUCT_NODE_FLAGS: readonly string[] = ['--liftoff-only']
