@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freePort } from '../../scripts/shared/ports'
+import { exitOnSigterm } from './exit-on-sigterm'
 
 /**
  * The product as `npm start` runs it (scripts/start in a child process: the API on embedded
@@ -87,9 +88,10 @@ export async function startProduct(options: StartOptions = {}): Promise<RunningP
   child.stdout?.on('data', append)
   child.stderr?.on('data', append)
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
-  // a test run that dies must not leave the product holding its ports
+  // a test run that dies or is ended must not leave the product holding its ports
   const killOnExit = () => child.kill('SIGKILL')
   process.once('exit', killOnExit)
+  exitOnSigterm()
 
   const waitForOutput = async (pattern: RegExp, timeoutMs: number, from = 0) => {
     const until = Date.now() + timeoutMs
