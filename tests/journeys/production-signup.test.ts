@@ -4,7 +4,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { BookingOrder } from '#contract/booking-order'
+import { formatMoney } from '#domain/money/format-money'
 import { type Locale, type MessageKey, t } from '#i18n/index'
+import { LOCALE_INFO } from '#i18n/locales'
 import { DEVELOPMENT_NOTIFIER_LINE } from '#server/services/notifier/index.ts'
 import {
   type SmsProviderStub,
@@ -29,6 +32,9 @@ import {
 } from './support/account'
 import { copyDemoTenant } from './support/demo-tenant'
 import { codeIn, partTypes, senderOf, topContentType, waitForMail } from './support/mailbox'
+import { bookingByApi } from './support/manage'
+import { apiGet } from './support/shop'
+import { recordPaymentAtShop } from './support/shop-gift'
 
 /**
  * Decision 057 as a new salon runs it: `npm start` with NODE_ENV=production, e-mail through a real
@@ -37,8 +43,9 @@ import { codeIn, partTypes, senderOf, topContentType, waitForMail } from './supp
  * codes never appear in the product's output). On a copy of maison-lumiere, which has no SMS
  * provider of its own: a new customer registers in Chromium with the e-mail code alone, read from
  * the e-mail that arrived (From, subject and text in the page's language), lands signed in, and
- * books a visit paid at the shop, whose confirmation arrives too: French on a desktop, English on a
- * phone. A second copy of the company under another host chooses Twilio and SMS codes alone
+ * books a visit paid at the shop, whose confirmation arrives too; then cancels from the account
+ * a visit the salon recorded as paid, and the cancellation e-mail says the refund: French on a
+ * desktop, English on a phone. A second copy of the company under another host chooses Twilio and SMS codes alone
  * (`booker.sms`, `booker.signupCodes: 'sms'`): its customer gets the code through a Twilio-shaped
  * stub (Basic auth with the account SID and token, the company's sender) and no e-mail code.
  * The platform's Twilio credentials are set for both companies: only the one that chose a provider
@@ -75,7 +82,13 @@ const contexts: BrowserContext[] = []
 /** every code a customer was sent: none may ever show in the product's output */
 const codes: string[] = []
 /** what the journeys received, for the checks of the message format below */
-const mails: { code: ReceivedMail[]; confirmation: ReceivedMail[] } = { code: [], confirmation: [] }
+const mails: Record<'code' | 'confirmation' | 'cancelled', ReceivedMail[]> = {
+  code: [],
+  confirmation: [],
+  cancelled: [],
+}
+/** tenants/maison-lumiere.localhost company.json: euros, the symbol after the amount */
+const MONEY = { mCurrency: { symbol: '€', code: 'EUR' }, mCurrencyFormat: '#!' }
 
 /** A demo tenant copied under `to`, its company.json changed by `change`. */
 function tenantCopy(root: string, to: string, change: (company: Record<string, unknown>) => void) {
@@ -268,10 +281,64 @@ async function signUpWithEmailAndBook(viewport: typeof DESKTOP, locale: 'fr' | '
   ])
   expect(confirmation.parsed.text ?? '').not.toContain(t(OTHER[locale], 'bookingMail.signature'))
 
+  await cancelPaidVisit(page, locale, me.email)
+
   // the log names envelopes only (decision 018)
   expect(product.output()).toContain(`notify email to ${me.email} via smtp`)
   expectProductionOutput()
   expect(problems).toEqual([])
+}
+
+/**
+ * A visit booked eight weeks ahead (maison-lumiere's policy allows a cancellation until 24 h
+ * before), paid at the shop and recorded there by the salon (decision 012), then cancelled from
+ * the account: the page says the refund, and the cancellation e-mail reaches the customer in the
+ * page's language with the amount refunded and the visit's calendar entry withdrawn.
+ */
+async function cancelPaidVisit(page: Page, locale: 'fr' | 'en', email: string): Promise<void> {
+  const token = (await storedToken(page)) ?? ''
+  const booked = await bookingByApi(product, token, 56, 7, () => true, undefined, locale)
+  if (!booked) throw new Error('no free slot to book eight weeks ahead')
+  await recordPaymentAtShop(product, ML, booked.orderId, booked.charged)
+  const me = await apiGet<{ id: string; links: { artebeauteId?: string }[] }>(
+    product,
+    ML,
+    '/api/users/me',
+    token,
+  )
+  const history = await apiGet<BookingOrder[]>(
+    product,
+    ML,
+    `/api/customers/history?artebeauteId=${me.links[0]?.artebeauteId ?? me.id}`,
+    token,
+  )
+  const number = history.find((order) => order.id === booked.orderId)?.ideorder
+  if (!number) throw new Error(`no order ${booked.orderId} in the customer's history`)
+
+  const from = smtp.received.length
+  const order = `${prefix(locale)}/profile/orders?id=${encodeURIComponent(booked.orderId)}`
+  await page.goto(product.url(ML, order))
+  await page.locator('[data-manage-visit="ready"]').waitFor({ timeout: 30_000 })
+  await page.getByRole('button', { name: t(locale, 'manage.cancel') }).click()
+  await page.locator('[data-manage-confirm]').click()
+  const outcome = page.locator('[data-manage-outcome="cancelled"]')
+  await outcome.waitFor({ timeout: 30_000 })
+  const amount = formatMoney(booked.charged, LOCALE_INFO[locale].iso, MONEY)
+  expect(await outcome.textContent()).toContain(t(locale, 'manage.refunded', { amount }))
+
+  const subject = t(locale, 'manage.notice.cancelledSubject', { company: COMPANY, number })
+  const cancelled = await waitForMail(
+    smtp.received,
+    email,
+    (mail) => mail.parsed.subject === subject,
+    { from },
+  )
+  mails.cancelled.push(cancelled)
+  expectFromCompany(cancelled, locale, [
+    t(locale, 'mail.common.hello'),
+    t(locale, 'mail.money.refund', { amount }),
+  ])
+  expect(cancelled.parsed.text ?? '').not.toContain(t(OTHER[locale], 'mail.common.hello'))
 }
 
 describe('production mode: sign-up with the e-mail code alone, then a booking (decision 057)', () => {
@@ -344,21 +411,26 @@ async function waitForSms(phone: string, from: number): Promise<StubRequest> {
 
 describe('production mode: the e-mails are what a salon would sign (decision 056)', () => {
   // every kind is rendered from its template at delivery (server/services/notifier/mail)
-  it('the code and confirmation e-mails are multipart/alternative with an HTML part; the confirmation carries the visit as text/calendar', () => {
+  it('the code, confirmation and cancellation e-mails are multipart/alternative with an HTML part; the confirmation carries the visit as text/calendar, the cancellation withdraws it', () => {
     expect(mails.code.length + mails.confirmation.length).toBeGreaterThan(0)
-    for (const mail of [...mails.code, ...mails.confirmation]) {
+    for (const mail of [...mails.code, ...mails.confirmation, ...mails.cancelled]) {
       const types = partTypes(mail.raw)
       expect(types, mail.parsed.subject).toContain('text/plain')
       expect(types, mail.parsed.subject).toContain('text/html')
       expect(types, mail.parsed.subject).toContain('multipart/alternative')
       expect(mail.parsed.html || '', mail.parsed.subject).toMatch(/<html/i)
     }
-    for (const mail of mails.confirmation) {
-      expect(partTypes(mail.raw)).toContain('text/calendar')
+    expect(mails.cancelled.length).toBeGreaterThan(0)
+    const methods = [
+      ...mails.confirmation.map((mail) => ({ mail, method: 'PUBLISH' })),
+      ...mails.cancelled.map((mail) => ({ mail, method: 'CANCEL' })),
+    ]
+    for (const { mail, method } of methods) {
+      expect(partTypes(mail.raw), mail.parsed.subject).toContain('text/calendar')
       const calendar = mail.parsed.attachments.find((a) => a.contentType === 'text/calendar')
       const ics = calendar?.content.toString('utf8') ?? ''
       expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/)
-      expect(ics).toMatch(/\r\nMETHOD:PUBLISH\r\n/)
+      expect(ics).toMatch(new RegExp(`\r\nMETHOD:${method}\r\n`))
       expect(ics).toContain(`SUMMARY:`)
     }
     // the top of a code mail is the alternative itself (no attachment): nothing else wraps it

@@ -1,3 +1,4 @@
+import type { Locale } from '#i18n/index'
 import type { JourneyProduct } from './product'
 import { companyTokenOf } from './shop'
 
@@ -91,12 +92,15 @@ export async function bookingByApi(
   span = 7,
   fits: (startMs: number) => boolean = () => true,
   place: BookingPlace = LYON,
+  /** the language it is booked in (the `curlang` header): its e-mails are written in it */
+  locale?: Locale,
 ): Promise<Booked | undefined> {
   const SERVICE = place.service
   const headers = {
     'content-type': 'application/json',
     company: await companyTokenOf(product, place.host),
     authorization: `Bearer ${token}`,
+    ...(locale ? { curlang: locale } : {}),
   }
   const call = async (method: string, path: string, body?: unknown) => {
     const res = await fetch(`${product.apiUrl}${path}`, {
