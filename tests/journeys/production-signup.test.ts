@@ -35,6 +35,7 @@ import { codeIn, partTypes, senderOf, topContentType, waitForMail } from './supp
 import { bookingByApi } from './support/manage'
 import { apiGet } from './support/shop'
 import { recordPaymentAtShop } from './support/shop-gift'
+import type { Viewport } from './support/viewports'
 
 /**
  * Decision 057 as a new salon runs it: `npm start` with NODE_ENV=production, e-mail through a real
@@ -234,7 +235,7 @@ function expectFromCompany(mail: ReceivedMail, locale: 'fr' | 'en', words: reado
   for (const word of words) expect(text, `the ${locale} text`).toContain(word)
 }
 
-async function signUpWithEmailAndBook(viewport: typeof DESKTOP, locale: 'fr' | 'en') {
+async function signUpWithEmailAndBook(viewport: Viewport, locale: 'fr' | 'en') {
   const { page, problems } = await visitor(viewport, ML)
   const me = freshIdentity(`prod-${locale}`)
   const from = smtp.received.length

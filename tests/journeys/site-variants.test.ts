@@ -6,6 +6,7 @@ import { watchPage } from '#support/page-checks'
 import type { RunningProduct } from '#support/product'
 import { seriousAxe } from './support/site'
 import { HOSTS, variantsProduct } from './support/variants-product'
+import { DESKTOP } from './support/viewports'
 
 /**
  * Site variants no demo tenant has, on the variants' product (docs/product/4-states.md;
@@ -35,7 +36,7 @@ afterEach(async () => {
 })
 
 async function open(): Promise<{ page: Page; problems: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+  const context = await browser.newContext({ viewport: DESKTOP })
   contexts.push(context)
   // nothing leaves loopback: third parties wait for consent, fonts are not needed here
   await context.route(/^https?:\/\/(?!([a-z0-9-]+\.)*localhost[:/]|127\.0\.0\.1[:/])/, (route) =>

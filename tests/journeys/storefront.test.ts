@@ -21,6 +21,7 @@ import {
 } from '#support/page-checks'
 import { fetchPage, statusOf } from '#support/product'
 import { journeyProduct } from './support/product'
+import { DESKTOP, PHONE as MOBILE } from './support/viewports'
 
 /**
  * The sites' browser checks (decisions 005 and 006), against the product the journeys share
@@ -33,9 +34,6 @@ const ML = 'maison-lumiere.localhost'
 const BDL = 'bains-du-lac.localhost'
 const AF = 'atelier-ferme.localhost'
 const UNKNOWN = 'unknown.localhost'
-
-const DESKTOP = { width: 1280, height: 800 }
-const MOBILE = { width: 390, height: 844 }
 
 const product = journeyProduct()
 let browser: Browser

@@ -12,8 +12,7 @@ import type { JourneyProduct } from './product'
  */
 
 export const ML = 'maison-lumiere.localhost'
-export const DESKTOP = { width: 1280, height: 800 }
-export const PHONE = { width: 390, height: 844 }
+export { DESKTOP, PHONE } from './viewports'
 export const DEMO_PASSWORD = 'demo-password-2026'
 export const CAMILLE = { email: 'camille.martin@example.com', phone: '+33612345678' }
 

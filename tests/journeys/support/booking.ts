@@ -5,8 +5,7 @@ import { loopbackOnly, watchPage } from '#support/page-checks'
 
 /** Helpers of the booking journeys (tests/journeys/booking*.test.ts, stripe*.test.ts). */
 
-export const PHONE = { width: 390, height: 844 }
-export const DESKTOP = { width: 1280, height: 800 }
+export { DESKTOP, PHONE } from './viewports'
 export const DEMO_PASSWORD = 'demo-password-2026'
 
 /** Signs a customer in through the API, as the login island would (POST /api/users/login). */

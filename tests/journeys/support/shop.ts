@@ -9,8 +9,7 @@ import type { JourneyProduct } from './product'
  * it, and axe on each step.
  */
 
-export const PHONE = { width: 390, height: 844 } as const
-export const DESKTOP = { width: 1280, height: 800 } as const
+export { DESKTOP, PHONE } from './viewports'
 export const DEMO_PASSWORD = 'demo-password-2026'
 
 export interface Visitor {

@@ -2,10 +2,10 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { type LaunchOptions, launchBrowser } from '#support/browser'
 import { isSerious, onOffLoopback, runAxe } from '#support/page-checks'
 import { journeyProduct } from './product'
+import { DESKTOP, PHONE } from './viewports'
 
 /** The two screens every journey runs on. */
-export const PHONE = { width: 390, height: 844 } as const
-export const DESKTOP = { width: 1280, height: 800 } as const
+export { DESKTOP, PHONE } from './viewports'
 export const SCREENS = [
   ['phone', PHONE],
   ['desktop', DESKTOP],
