@@ -46,9 +46,10 @@ import type { Viewport } from './support/viewports'
  * the e-mail that arrived (From, subject and text in the page's language), lands signed in, and
  * books a visit paid at the shop, whose confirmation arrives too; then cancels from the account
  * a visit the salon recorded as paid, and the cancellation e-mail says the refund: French on a
- * desktop, English on a phone. A second copy of the company under another host chooses Twilio and SMS codes alone
- * (`booker.sms`, `booker.signupCodes: 'sms'`): its customer gets the code through a Twilio-shaped
- * stub (Basic auth with the account SID and token, the company's sender) and no e-mail code.
+ * desktop, English on a phone. A second copy of the company under another host chooses Twilio
+ * and SMS codes alone (`booker.sms`, `booker.signupCodes: 'sms'`): its customer gets the code
+ * through a Twilio-shaped stub (Basic auth with the account SID and token, the company's sender)
+ * and no e-mail code.
  * The platform's Twilio credentials are set for both companies: only the one that chose a provider
  * sends SMS.
  */
@@ -342,7 +343,7 @@ async function cancelPaidVisit(page: Page, locale: 'fr' | 'en', email: string): 
   expect(cancelled.parsed.text ?? '').not.toContain(t(OTHER[locale], 'mail.common.hello'))
 }
 
-describe('production mode: sign-up with the e-mail code alone, then a booking (decision 057)', () => {
+describe('production mode: sign-up with the e-mail code, a booking, a refunded cancellation (decisions 057, 038)', () => {
   it('desktop, French', async () => {
     await signUpWithEmailAndBook(DESKTOP, 'fr')
   })
