@@ -4,8 +4,8 @@ import { isSerious, onOffLoopback, runAxe } from '#support/page-checks'
 import { journeyProduct } from './product'
 import { DESKTOP, PHONE } from './viewports'
 
-/** The two screens every journey runs on. */
 export { DESKTOP, PHONE } from './viewports'
+/** The two screens every journey runs on. */
 export const SCREENS = [
   ['phone', PHONE],
   ['desktop', DESKTOP],
