@@ -20,6 +20,7 @@ import {
 import { journeyProduct } from './support/product'
 import {
   apiGet,
+  customerBookingOrder,
   customerToken,
   DESKTOP,
   newVisitor,
@@ -196,21 +197,8 @@ async function bookEverythingAt(
     answer.total,
   )
 
-  const me = await apiGet<{ id: string; links: { artebeauteId?: string }[] }>(
-    product,
-    tenant.host,
-    '/api/users/me',
-    token,
-  )
-  const history = await apiGet<BookingOrder[]>(
-    product,
-    tenant.host,
-    `/api/customers/history?artebeauteId=${me.links[0]?.artebeauteId ?? me.id}`,
-    token,
-  )
   // a booking order is the cart it was paid from
-  const order = history.find((o) => o.id === answer.cartId)
-  if (!order) throw new Error(`no order ${answer.cartId} in the customer's history`)
+  const order = await customerBookingOrder(product, tenant.host, token, answer.cartId)
   await page.goto(url(`/profile/orders?id=${encodeURIComponent(order.id)}`))
   const detail = page.locator('[data-order-bill]')
   expect(await readBill(detail, 'order detail', services, read), 'order detail total').toBe(

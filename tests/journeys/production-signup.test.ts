@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { BookingOrder } from '#contract/booking-order'
 import { formatMoney } from '#domain/money/format-money'
 import { type Locale, type MessageKey, t } from '#i18n/index'
 import { LOCALE_INFO } from '#i18n/locales'
@@ -33,7 +32,7 @@ import {
 import { copyDemoTenant } from './support/demo-tenant'
 import { codeIn, partTypes, senderOf, topContentType, waitForMail } from './support/mailbox'
 import { bookingByApi } from './support/manage'
-import { apiGet } from './support/shop'
+import { customerBookingOrder } from './support/shop'
 import { recordPaymentAtShop } from './support/shop-gift'
 import type { Viewport } from './support/viewports'
 
@@ -302,20 +301,7 @@ async function cancelPaidVisit(page: Page, locale: 'fr' | 'en', email: string): 
   const booked = await bookingByApi(product, token, 56, 7, () => true, undefined, locale)
   if (!booked) throw new Error('no free slot to book eight weeks ahead')
   await recordPaymentAtShop(product, ML, booked.orderId, booked.charged)
-  const me = await apiGet<{ id: string; links: { artebeauteId?: string }[] }>(
-    product,
-    ML,
-    '/api/users/me',
-    token,
-  )
-  const history = await apiGet<BookingOrder[]>(
-    product,
-    ML,
-    `/api/customers/history?artebeauteId=${me.links[0]?.artebeauteId ?? me.id}`,
-    token,
-  )
-  const number = history.find((order) => order.id === booked.orderId)?.ideorder
-  if (!number) throw new Error(`no order ${booked.orderId} in the customer's history`)
+  const number = (await customerBookingOrder(product, ML, token, booked.orderId)).ideorder
 
   const from = smtp.received.length
   const order = `${prefix(locale)}/profile/orders?id=${encodeURIComponent(booked.orderId)}`

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BookingOrder } from '#contract/booking-order'
 import { loopbackOnly, watchPage } from '#support/page-checks'
 import type { JourneyProduct } from './product'
 
@@ -101,6 +102,33 @@ export async function apiGet<T>(
   const res = await fetch(`${product.apiUrl}${path}`, { headers })
   if (!res.ok) throw new Error(`GET ${path}: ${res.status} ${await res.text()}`)
   return (await res.json()) as T
+}
+
+/**
+ * A booking order of the signed-in customer, read from their history (GET /api/users/me, then
+ * /api/customers/history by the account's artebeaute id); throws when it is not there.
+ */
+export async function customerBookingOrder(
+  product: JourneyProduct,
+  host: string,
+  token: string,
+  orderId: string,
+): Promise<BookingOrder> {
+  const me = await apiGet<{ id: string; links: { artebeauteId?: string }[] }>(
+    product,
+    host,
+    '/api/users/me',
+    token,
+  )
+  const history = await apiGet<BookingOrder[]>(
+    product,
+    host,
+    `/api/customers/history?artebeauteId=${me.links[0]?.artebeauteId ?? me.id}`,
+    token,
+  )
+  const order = history.find((o) => o.id === orderId)
+  if (!order) throw new Error(`no order ${orderId} in the customer's history`)
+  return order
 }
 
 /** Units of a product the stock API reports (summed over the company's shops). */
