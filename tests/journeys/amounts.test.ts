@@ -113,11 +113,17 @@ async function pickFirstSlot(page: Page): Promise<void> {
   page.on('response', record)
   try {
     await loaded()
-    // from the next days on: a slot of today can pass while the cart fills, and its hold be refused
-    for (let week = 0; week < 4; week++) {
-      await next.click()
-      await loaded()
-      const slot = grid.getByRole('button').first()
+    // From tomorrow on: a slot of today can pass while the cart fills, and its hold be refused.
+    // The first page's columns start today (one a day), so its first column is left out; then
+    // the next days until a slot shows.
+    for (let view = 0; view < 5; view++) {
+      if (view > 0) {
+        await next.click()
+        await loaded()
+      }
+      const slot = (view === 0 ? grid.locator('td:not(:first-child)') : grid)
+        .getByRole('button')
+        .first()
       if ((await slot.count()) > 0) {
         const label = (await slot.getAttribute('aria-label')) ?? ''
         await slot.click()
@@ -130,7 +136,7 @@ async function pickFirstSlot(page: Page): Promise<void> {
   }
   const shown = await page.locator('.slot-picker').textContent()
   throw new Error(
-    `no free slot in four weeks at ${page.url()}\npicker: ${shown}\nanswers:\n${answers.join('\n')}`,
+    `no free slot in five pages of days at ${page.url()}\npicker: ${shown}\nanswers:\n${answers.join('\n')}`,
   )
 }
 
